@@ -1,0 +1,46 @@
+/**
+ * What a service throws when an action cannot happen. The message is the spec's text,
+ * shown to the user as is; the code says which kind of failure it is. Services never
+ * import tRPC: the router's error formatter maps codes (see trpc.ts).
+ */
+export type DomainErrorCode =
+  | "NOT_FOUND"
+  | "FORBIDDEN"
+  | "CONFLICT"
+  | "BAD_REQUEST"
+  | "UNAUTHORIZED"
+  | "TOO_MANY_REQUESTS";
+
+export class DomainError extends Error {
+  override name = "DomainError";
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** PostgreSQL error codes we translate (unique and foreign-key violations). */
+export function pgErrorCode(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e && typeof e === "object"; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The constraint a PostgreSQL error names, for mapping violations to the spec's messages. */
+export function pgConstraint(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e && typeof e === "object"; i++) {
+    const c =
+      (e as { constraint_name?: unknown; constraint?: unknown }).constraint_name ??
+      (e as { constraint?: unknown }).constraint;
+    if (typeof c === "string") return c;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,45 @@
+import { type Database, outbox } from "@stockroom/db";
+import { eq } from "drizzle-orm";
+import nodemailer from "nodemailer";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * Every message is kept in the `outbox` table. With SMTP_URL it is also sent through
+ * nodemailer; without, it is printed to the server log, so reset and invitation links
+ * can be followed on a machine without mail.
+ */
+export function createMailer(
+  db: Database,
+  opts: { smtpUrl: string | undefined; from: string; log: (msg: string) => void },
+): Mailer {
+  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+  return {
+    async send(message) {
+      const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id });
+      if (!transport) {
+        opts.log(`[mail] to ${message.to}: ${message.subject}\n${message.text}`);
+        return;
+      }
+      try {
+        await transport.sendMail({ from: opts.from, ...message });
+        if (row) await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
+      } catch (err) {
+        if (row)
+          await db
+            .update(outbox)
+            .set({ error: String(err) })
+            .where(eq(outbox.id, row.id));
+        opts.log(`[mail] sending to ${message.to} failed: ${String(err)}`);
+      }
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { assetsRouter } from "./routers/assets";
+import { authRouter } from "./routers/auth";
+import { formsRouter } from "./routers/forms";
+import { inventoryRouter } from "./routers/inventory";
+import { organizationRouter } from "./routers/organization";
+import { platformRouter } from "./routers/platform";
+import { profileRouter } from "./routers/profile";
+import { reportsRouter } from "./routers/reports";
+import { router } from "./trpc";
+
+export const appRouter = router({
+  auth: authRouter,
+  organization: organizationRouter,
+  profile: profileRouter,
+  platform: platformRouter,
+  assets: assetsRouter,
+  forms: formsRouter,
+  inventory: inventoryRouter,
+  reports: reportsRouter,
+});
+
+export type AppRouter = typeof appRouter;

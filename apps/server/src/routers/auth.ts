@@ -1,0 +1,57 @@
+import { passwordChangeInput, passwordResetInput, passwordResetRequestInput, signInInput } from "@stockroom/core";
+import { TRPCError } from "@trpc/server";
+import { changePassword } from "../services/auth/change-password";
+import { loadViewer } from "../services/auth/load-viewer";
+import { requestPasswordReset } from "../services/auth/request-password-reset";
+import { resetPassword } from "../services/auth/reset-password";
+import { signIn } from "../services/auth/sign-in";
+import { publicProcedure, router, signedInProcedure } from "../trpc";
+
+function tooMany(seconds: number, what: string): never {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  throw new TRPCError({
+    code: "TOO_MANY_REQUESTS",
+    message: `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+  });
+}
+
+export const authRouter = router({
+  session: publicProcedure.query(({ ctx }) => ctx.viewer),
+
+  signIn: publicProcedure.input(signInInput).mutation(async ({ ctx, input }) => {
+    const wait = Math.max(ctx.limiters.signInByIp.hit(ctx.req.ip), ctx.limiters.signInByEmail.hit(input.email));
+    if (wait > 0) tooMany(wait, "sign-in attempts");
+    const { userId, sessionId } = await signIn(ctx, input);
+    ctx.limiters.signInByEmail.reset(input.email);
+    if (ctx.sessionId) await ctx.auth.invalidateSession(ctx.sessionId);
+    ctx.setSessionCookie(sessionId);
+    const viewer = await loadViewer(ctx.db, userId);
+    if (!viewer) throw new TRPCError({ code: "INTERNAL_SERVER_ERROR" });
+    return viewer;
+  }),
+
+  signOut: publicProcedure.mutation(async ({ ctx }) => {
+    if (ctx.sessionId) await ctx.auth.invalidateSession(ctx.sessionId);
+    ctx.clearSessionCookie();
+    return { ok: true as const };
+  }),
+
+  /** Allowed while a password change is required (that is what it is for). */
+  changePassword: signedInProcedure.input(passwordChangeInput).mutation(async ({ ctx, input }) => {
+    await changePassword(ctx, ctx.viewer.user.id, input);
+    ctx.clearSessionCookie();
+    return { ok: true as const };
+  }),
+
+  requestPasswordReset: publicProcedure.input(passwordResetRequestInput).mutation(async ({ ctx, input }) => {
+    const wait = ctx.limiters.resetByIp.hit(ctx.req.ip);
+    if (wait > 0) tooMany(wait, "password reset requests");
+    await requestPasswordReset(ctx, input, ctx.req.origin);
+    return { ok: true as const };
+  }),
+
+  resetPassword: publicProcedure.input(passwordResetInput).mutation(async ({ ctx, input }) => {
+    await resetPassword(ctx, input);
+    return { ok: true as const };
+  }),
+});

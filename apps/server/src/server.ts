@@ -1,0 +1,113 @@
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import { createDatabase } from "@stockroom/db";
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
+import { sql } from "drizzle-orm";
+import Fastify from "fastify";
+import { createLucia } from "./auth/lucia";
+import { AttemptLimiter } from "./auth/rate-limit";
+import type { AppDeps } from "./deps";
+import type { Config } from "./env";
+import { registerWebApp } from "./http/web-app";
+import { createMailer } from "./mail";
+import { type AppRouter, appRouter } from "./router";
+import { createContext } from "./trpc";
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+export interface ServerOptions {
+  config: Config;
+  databaseUrl: string;
+}
+
+export async function createServer({ config, databaseUrl }: ServerOptions) {
+  const database = createDatabase(databaseUrl, { max: 20 });
+  const server = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 5000 },
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  const deps: AppDeps = {
+    db: database.db,
+    config,
+    auth: createLucia(database.db),
+    mailer: createMailer(database.db, {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: (m) => server.log.info(m),
+    }),
+    limiters: {
+      signInByIp: new AttemptLimiter(30, FIFTEEN_MINUTES),
+      signInByEmail: new AttemptLimiter(10, FIFTEEN_MINUTES),
+      resetByIp: new AttemptLimiter(10, FIFTEEN_MINUTES),
+    },
+  };
+
+  await server.register(fastifyCookie);
+  await server.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine injects its CSS variables at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", "blob:"],
+        workerSrc: ["'self'", "blob:"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Served over plain http on a LAN too; HSTS belongs to the TLS proxy in front.
+    hsts: false,
+  });
+
+  // Mutations only from our own pages: a browser always sends Origin on a cross-site POST.
+  server.addHook("onRequest", async (req, reply) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return;
+    const origin = req.headers.origin;
+    if (!origin) return;
+    const own = config.publicUrl ?? `${req.protocol}://${req.host}`;
+    if (origin !== own && origin !== `${req.protocol}://${req.host}`) {
+      return reply.code(403).send({ error: "Cross-origin request refused" });
+    }
+  });
+
+  server.get("/healthz", async (_req, reply) => {
+    try {
+      await deps.db.execute(sql`select 1`);
+      return { ok: true, db: true };
+    } catch {
+      return reply.code(503).send({ ok: false, db: false });
+    }
+  });
+
+  await server.register(fastifyTRPCPlugin, {
+    prefix: "/trpc",
+    trpcOptions: {
+      router: appRouter,
+      createContext: (opts) => createContext(deps, opts),
+      onError({ error, path }) {
+        if (error.code === "INTERNAL_SERVER_ERROR") server.log.error({ err: error, path }, "tRPC handler failed");
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+  });
+
+  await registerWebApp(server, config.webDist);
+
+  return {
+    server,
+    deps,
+    async start(port = config.port, host = config.host) {
+      const address = await server.listen({ port, host });
+      return address;
+    },
+    async stop() {
+      await server.close();
+      await database.close();
+    },
+  };
+}
+
+export type StockroomServer = Awaited<ReturnType<typeof createServer>>;

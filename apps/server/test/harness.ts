@@ -1,0 +1,107 @@
+import { organizationMembers, organizations, outbox, platformOperators, users } from "@stockroom/db";
+import { createTestDatabase, type TestDatabase } from "@stockroom/db/testing";
+import { createTRPCClient, httpLink, TRPCClientError } from "@trpc/client";
+import { desc, eq } from "drizzle-orm";
+import superjson from "superjson";
+import { hashPassword } from "../src/auth/password";
+import { loadConfig } from "../src/env";
+import type { AppRouter } from "../src/router";
+import { createServer, type StockroomServer } from "../src/server";
+
+export interface TestApp {
+  db: TestDatabase;
+  app: StockroomServer;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/** A real server on a fresh database of its own, listening on a random local port. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", STOCKROOM_WEB_DIST: "/nonexistent", ...env });
+  const app = await createServer({ config, databaseUrl: db.url });
+  const address = await app.start(0, "127.0.0.1");
+  return {
+    db,
+    app,
+    baseUrl: address,
+    async close() {
+      await app.stop();
+      await db.destroy();
+    },
+  };
+}
+
+/** A tRPC client over real HTTP that keeps cookies like a browser would. */
+export function client(baseUrl: string, opts: { origin?: string } = {}) {
+  const jar = new Map<string, string>();
+  const fetchWithCookies: typeof fetch = async (input, init) => {
+    const headers = new Headers(init?.headers);
+    if (jar.size) headers.set("cookie", [...jar].map(([k, v]) => `${k}=${v}`).join("; "));
+    if (opts.origin) headers.set("origin", opts.origin);
+    const res = await fetch(input, { ...init, headers });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = c.split(";");
+      const [name, ...rest] = (pair ?? "").split("=");
+      const value = rest.join("=");
+      const expired = attrs.some((a) => /max-age=0/i.test(a) || /expires=Thu, 01 Jan 1970/i.test(a));
+      if (!name) continue;
+      if (!value || expired) jar.delete(name.trim());
+      else jar.set(name.trim(), value);
+    }
+    return res;
+  };
+  const trpc = createTRPCClient<AppRouter>({
+    links: [httpLink({ url: `${baseUrl}/trpc`, transformer: superjson, fetch: fetchWithCookies })],
+  });
+  return { trpc, jar, fetch: fetchWithCookies };
+}
+
+export async function createUser(
+  db: TestDatabase["db"],
+  opts: {
+    email: string;
+    password?: string;
+    fullName?: string;
+    mustChangePassword?: boolean;
+    operator?: boolean;
+    org?: { id: string; role: string };
+  },
+) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: opts.email,
+      passwordHash: await hashPassword(opts.password ?? "correct horse"),
+      fullName: opts.fullName ?? opts.email.split("@")[0] ?? null,
+      mustChangePassword: opts.mustChangePassword ?? false,
+    })
+    .returning();
+  if (!user) throw new Error("user not created");
+  if (opts.operator) await db.insert(platformOperators).values({ userId: user.id });
+  if (opts.org)
+    await db.insert(organizationMembers).values({ organizationId: opts.org.id, userId: user.id, role: opts.org.role });
+  return user;
+}
+
+export async function createOrganization(db: TestDatabase["db"], name: string) {
+  const [org] = await db.insert(organizations).values({ name }).returning();
+  if (!org) throw new Error("organization not created");
+  return org;
+}
+
+export async function latestMailTo(db: TestDatabase["db"], to: string) {
+  const [mail] = await db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.createdAt)).limit(1);
+  return mail;
+}
+
+/** The error a tRPC call fails with, for asserting on code and message. */
+export async function failure(p: Promise<unknown>): Promise<TRPCClientError<AppRouter>> {
+  try {
+    await p;
+  } catch (err) {
+    if (err instanceof TRPCClientError) return err as TRPCClientError<AppRouter>;
+    throw err;
+  }
+  throw new Error("expected the call to fail, it succeeded");
+}

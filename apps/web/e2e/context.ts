@@ -1,0 +1,8 @@
+declare module "vitest" {
+  export interface ProvidedContext {
+    chromiumPath: string | null;
+    webDist: string;
+  }
+}
+
+export {};

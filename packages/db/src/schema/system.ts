@@ -1,0 +1,72 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { organizations } from "./organizations";
+
+/** Every e-mail the app sends; without SMTP this is where reset and invitation links are read. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    error: text("error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("outbox_to_idx").on(t.to, t.createdAt)],
+);
+
+/** The organization's recent activity (dashboard), appended to by domain actions. */
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    type: text("type").notNull(),
+    description: text("description").notNull(),
+    entityType: text("entity_type"),
+    entityId: uuid("entity_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("activity_log_org_created_idx").on(t.organizationId, t.createdAt),
+    index("activity_log_actor_idx").on(t.actorId, t.createdAt),
+  ],
+);
+
+/** Technical log entries such as 'QR Code Generated'. */
+export const systemLogs = pgTable(
+  "system_logs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organization_id").references(() => organizations.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    message: text("message").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("system_logs_org_created_idx").on(t.organizationId, t.createdAt)],
+);
+
+/** Files uploaded to a bucket (avatars, org-avatars, form-uploads). */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organization_id").references(() => organizations.id, { onDelete: "cascade" }),
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    originalName: text("original_name"),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("uploads_org_bucket_idx").on(t.organizationId, t.bucket), index("uploads_key_idx").on(t.bucket, t.key)],
+);
