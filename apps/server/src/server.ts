@@ -27,6 +27,7 @@ export async function createServer({ config, databaseUrl }: ServerOptions) {
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 2 * 1024 * 1024,
+    disableRequestLogging: true,
   });
   const deps: AppDeps = {
     db: database.db,

@@ -105,7 +105,7 @@ function sharedRoot(): string {
 
 async function reachableBinaries(user: RunAs | undefined, log: (l: string) => void) {
   const { nativeDir, version } = await binaries();
-  if (!user || canUse(user, path.join(nativeDir, "bin", "postgres"), "x")) return nativeDir;
+  if (!user || canUse(user, path.join(nativeDir, "bin", "postgres"), "x")) return { nativeDir, version };
   // The postgres user cannot reach node_modules (a 0700 home folder above it):
   // run a copy of the binaries kept in a world-readable folder instead.
   const copy = path.join(sharedRoot(), `bin-${version}`);
@@ -119,10 +119,12 @@ async function reachableBinaries(user: RunAs | undefined, log: (l: string) => vo
     }
     log(`PostgreSQL binaries copied to ${copy} so that the postgres user can run them.`);
   }
-  return copy;
+  return { nativeDir: copy, version };
 }
 
 function reachableDataDir(user: RunAs | undefined, wanted: string, log: (l: string) => void): string {
+  // Parents get the usual 0755 (a 0700 parent would lock the postgres user out); the cluster itself is 0700.
+  fs.mkdirSync(path.dirname(wanted), { recursive: true });
   fs.mkdirSync(wanted, { recursive: true, mode: 0o700 });
   if (!user) return wanted;
   fs.chownSync(wanted, user.uid, user.gid);
@@ -219,7 +221,7 @@ function waitReady(child: ChildProcess, output: () => string): Promise<void> {
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const log = options.log ?? (() => {});
   const user = postgresOsUser();
-  const nativeDir = await reachableBinaries(user, log);
+  const { nativeDir, version } = await reachableBinaries(user, log);
   const bin = (name: string) => path.join(nativeDir, "bin", name);
   const dataDir = reachableDataDir(user, path.resolve(options.dataDir), log);
   // The password lives beside the cluster, readable only by the app's own user.
@@ -295,7 +297,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   // A late spawn error must never crash the app: it is reported through waitReady or stop.
   child.on("error", () => {});
   await waitReady(child, () => output);
-  log(`PostgreSQL ${path.basename(nativeDir)} ready on 127.0.0.1:${port} (data in ${dataDir}).`);
+  log(`PostgreSQL ${version.split("-")[0]} ready on 127.0.0.1:${port} (data in ${dataDir}).`);
 
   const urlFor = (db: string) =>
     `postgres://${SUPERUSER}:${encodeURIComponent(state.password)}@127.0.0.1:${port}/${encodeURIComponent(db)}`;
