@@ -105,3 +105,39 @@ export async function failure(p: Promise<unknown>): Promise<TRPCClientError<AppR
   }
   throw new Error("expected the call to fail, it succeeded");
 }
+
+export type TestClient = ReturnType<typeof client>;
+
+export interface OrgFixture {
+  org: Awaited<ReturnType<typeof createOrganization>>;
+  admin: TestClient;
+  member: TestClient;
+  viewer: TestClient;
+  adminUser: Awaited<ReturnType<typeof createUser>>;
+}
+
+/**
+ * Two organizations, each with a signed-in admin, member and viewer: the fixture for
+ * tenancy tests (a member of B tries every procedure with A's ids).
+ */
+export async function twoOrganizations(t: TestApp, prefix = "org"): Promise<{ a: OrgFixture; b: OrgFixture }> {
+  const make = async (label: string): Promise<OrgFixture> => {
+    const org = await createOrganization(t.db.db, `${prefix} ${label}`);
+    const sign = async (role: string) => {
+      const email = `${role}.${label}.${prefix}.${Math.random().toString(36).slice(2, 7)}@test.local`.toLowerCase();
+      const user = await createUser(t.db.db, { email, password: "test-password", org: { id: org.id, role } });
+      const c = client(t.baseUrl);
+      await c.trpc.auth.signIn.mutate({ email, password: "test-password" });
+      return { c, user };
+    };
+    const admin = await sign("admin");
+    return {
+      org,
+      admin: admin.c,
+      adminUser: admin.user,
+      member: (await sign("member")).c,
+      viewer: (await sign("viewer")).c,
+    };
+  };
+  return { a: await make("A"), b: await make("B") };
+}
