@@ -1,0 +1,116 @@
+import { isEmptyValue } from "./evaluateCondition";
+import type { FieldState } from "./resolveFieldStates";
+
+export const REQUIRED_FIELDS_TOAST = {
+  title: "Validation Error",
+  description: "Please fill all required fields.",
+} as const;
+
+/** "'{label} is required'"; the required-fields check of the submit path adds a period ("'{label} is required.'"). */
+export function requiredMessage(label: string, withPeriod = false): string {
+  return `${label} is required${withPeriod ? "." : ""}`;
+}
+
+export interface FieldRule {
+  rule_type: "min" | "max" | "pattern";
+  rule_value: string | number;
+  error_message?: string | null;
+}
+export interface ValidatedField {
+  id: string;
+  label: string;
+  type: string;
+  required?: boolean;
+  validation?: { min?: number | null; max?: number | null; pattern?: string | null } | null;
+}
+
+function isNumberField(type: string, value: unknown): boolean {
+  return type === "number" || type === "calculated" || type === "current_inventory" || typeof value === "number";
+}
+
+/** A pattern from a tenant that is not a valid expression is ignored rather than blocking the form. */
+function compilePattern(pattern: string): RegExp | null {
+  try {
+    return new RegExp(pattern);
+  } catch {
+    return null;
+  }
+}
+
+function ruleMessage(field: ValidatedField, rule: FieldRule, value: unknown): string | null {
+  const custom = rule.error_message?.trim() ? rule.error_message : null;
+  if (rule.rule_type === "pattern") {
+    const pattern = compilePattern(String(rule.rule_value));
+    if (pattern === null || pattern.test(String(value))) return null;
+    return custom ?? `${field.label} has an invalid format`;
+  }
+  const limit = Number(rule.rule_value);
+  if (!Number.isFinite(limit)) return null;
+  const numeric = isNumberField(field.type, value);
+  const measure = numeric ? Number(value) : String(value).length;
+  if (Number.isNaN(measure)) return null;
+  const failed = rule.rule_type === "min" ? measure < limit : measure > limit;
+  if (!failed) return null;
+  const word = rule.rule_type === "min" ? "at least" : "at most";
+  return custom ?? `${field.label} must be ${word} ${limit}${numeric ? "" : " characters"}`;
+}
+
+/** The field's own `validation` block turned into rules. */
+export function fieldValidationRules(field: ValidatedField): FieldRule[] {
+  const rules: FieldRule[] = [];
+  const v = field.validation;
+  if (typeof v?.min === "number") rules.push({ rule_type: "min", rule_value: v.min });
+  if (typeof v?.max === "number") rules.push({ rule_type: "max", rule_value: v.max });
+  if (v?.pattern) rules.push({ rule_type: "pattern", rule_value: v.pattern });
+  return rules;
+}
+
+/**
+ * Spec 02 §5 form field rules: a required (or dependency-required) empty field gives
+ * '{label} is required'; empty optional values skip the rules; min/max compare numbers
+ * for number fields and lengths for text ('must be at least N' / 'N characters'), pattern
+ * gives 'has an invalid format'; a custom error_message overrides. Null when valid.
+ */
+export function validateFieldValue(
+  field: ValidatedField,
+  value: unknown,
+  rules: readonly FieldRule[] = [],
+  state: Pick<FieldState, "required"> = { required: field.required === true },
+): string | null {
+  if (isEmptyValue(value)) return state.required ? requiredMessage(field.label) : null;
+  for (const rule of [...fieldValidationRules(field), ...rules]) {
+    const message = ruleMessage(field, rule, value);
+    if (message !== null) return message;
+  }
+  return null;
+}
+
+/** Every visible field checked; field id → message for the invalid ones. */
+export function validateFormSubmission(
+  fields: readonly ValidatedField[],
+  values: Readonly<Record<string, unknown>>,
+  options: {
+    rules?: readonly (FieldRule & { field_id: string })[];
+    states?: Readonly<Record<string, FieldState>>;
+  } = {},
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    const state = options.states?.[field.id];
+    if (state?.visible === false) continue;
+    const rules = (options.rules ?? []).filter((r) => r.field_id === field.id);
+    const message = validateFieldValue(field, values[field.id], rules, {
+      required: state?.required ?? field.required === true,
+    });
+    if (message !== null) errors[field.id] = message;
+  }
+  return errors;
+}
+
+/** "Number fields accept 0 or more, any step; empty stays empty." */
+export function numberFieldValue(raw: string): number | "" {
+  const trimmed = raw.trim();
+  if (trimmed === "") return "";
+  const n = Number(trimmed);
+  return Number.isFinite(n) ? Math.max(0, n) : "";
+}

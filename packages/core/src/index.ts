@@ -1,0 +1,66 @@
+// @stockroom/core — the spec's rules, written once. Pure TypeScript: no I/O, no React,
+// no database. Every module is listed here by what it holds; see README.md.
+
+export * from "./anomalies/anomalyThresholds"; // per-type threshold table
+export * from "./anomalies/detectAnomalies"; // detectAnomalies, detectHistoryAnomalies
+export * from "./anomalies/detectTypo";
+// ── Anomalies and forecast (spec 02 "Anomaly detection") ──
+export * from "./anomalies/inventoryEvent"; // isVerifiedEvent, eventUser …
+export * from "./anomalies/simpleAnomalyFlags"; // large_change, manual_fix, needs_validation, >10000
+export * from "./anomalies/usageForecast";
+export * from "./constants/assets"; // ASSET_STATUSES, UNIT_TYPES, BARCODE_TYPES, ASSET_TYPE_COLOR_PALETTE …
+export * from "./constants/forms"; // FORM_PURPOSES, FORM_FIELD_TYPES, INVENTORY_ACTIONS, CONDITION_OPERATORS …
+export * from "./constants/inventory"; // INVENTORY_EVENT_TYPES, ITEM_CONDITIONS, DEFAULT_CURRENCY …
+export * from "./constants/limits"; // sessions, timeouts, debounces, cache times, list sizes
+export * from "./constants/mobile"; // MOBILE_WORKFLOW_OPTIONS, mobileFormSubmitPath
+// ── Constants (enumerations and limits other packages must not re-type) ──
+export * from "./constants/roles"; // MEMBER_ROLES, CREATE_USER_ROLES, isOrgAdminRole …
+// ── Form renderer rules ──
+export * from "./forms/evaluateCondition"; // equals … isNotEmpty
+export * from "./forms/formBuilder"; // nextFieldId, defaultNewForm, import/export
+export * from "./forms/resolveFieldStates"; // visible / required / disabled, 10 passes
+export * from "./forms/validateFormSubmission"; // '{label} is required', min/max/pattern
+export * from "./formula/assetCalculationFormulas"; // applyAssetCalculationFormulas, conversionFieldDefault
+export * from "./formula/bracketNotation"; // [Field Label] ⇄ {field_N}
+export * from "./formula/evaluateFormula"; // compileFormula, toFormulaNumber, roundToFormulaPrecision
+export * from "./formula/FormulaCache"; // evaluateFormula, FormulaCache (100 entries)
+// ── Formula engine (spec 02 §5 Formula validation) ──
+export * from "./formula/FormulaError";
+export * from "./formula/formulaPreview"; // 'No formula', 'Incomplete formula', …, renderFormulaValue
+export * from "./formula/parseFormula";
+export * from "./formula/recalculateFormFields"; // 10 passes typing / 3 on submit, calculateFormFormulas
+export * from "./formula/tokenizeFormula";
+export * from "./formula/validateFormula"; // "Referenced fields don't exist: …", Valid/Invalid
+export * from "./labels/parseQrPayload"; // what a scanned value asks to look up
+// ── Labels and QR ──
+export * from "./labels/printSheetLayout"; // columns, rows, per page, pages, skip
+export * from "./labels/qrImageOptions"; // 150/250/350, width 300, margin 2, level M
+export * from "./labels/scanDestination"; // where a scan or a chosen asset leads
+export * from "./quality/checkConsistency";
+export * from "./quality/dataQualityOverview"; // the Data Quality screen's three figures
+export * from "./quality/dataQualityScore";
+export * from "./quality/insights"; // generateInsights and one function per rule
+// ── Data quality and insights ──
+export * from "./quality/lastMonthTotal";
+// ── Reports ──
+export * from "./reports/monthKey"; // YYYY-MM keys, previousMonthKey (December → January)
+export * from "./reports/reportDateRange"; // current_month … custom, view modes
+export * from "./reports/snapshotFilterBounds"; // first/last day bounds, 24-month span
+export * from "./stock/applyInventoryActions"; // set / add / subtract on a submission
+export * from "./stock/inventoryCountAlert"; // 120% / 10% renderer alert
+export * from "./stock/monthlyUsage"; // monthlyUsage, usageSummary, startingInventory
+// ── Stock ──
+export * from "./stock/stockLevel"; // stockLevel, quantityBand, showsHighStockBanner, unitLabel
+export * from "./validators/accounts"; // signInInput, passwordChangeInput, generateTemporaryPassword …
+export * from "./validators/appSettings"; // appSettings, DEFAULT_APP_SETTINGS
+export * from "./validators/assets"; // assetInput
+export * from "./validators/assetTypes"; // assetTypeInput, barcodeSettingsInput
+export * from "./validators/conversionFields"; // conversionFieldInput, fieldNameFromLabel
+// ── Validators (zod schemas with the spec's messages, and their input types) ──
+export * from "./validators/email";
+export * from "./validators/forms"; // formInput, formUpdateInput, formField, parseFormSchema …
+export * from "./validators/inventory"; // inventoryCreateInput, inventoryCheckInput, correctionInput …
+export * from "./validators/organizations"; // createOrganizationInput, maxMembers, organizationSettings …
+export * from "./validators/profile"; // profileInput, mobilePinInput, checkAvatarFile
+export * from "./validators/reports"; // reportTemplateInput, colorColumnInput, checkReportExport
+export * from "./validators/users"; // createUserInput, platformCreateUserInput, batchInviteInput …

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { ASSET_STATUSES, DEFAULT_ASSET_STATUS, UNIT_TYPES } from "../constants/assets";
+
+// Spec 02 §5 Asset form.
+
+export const NAME_REQUIRED_MESSAGE = "Name is required";
+export const ASSET_TYPE_REQUIRED_MESSAGE = "Asset type is required";
+export const ACQUISITION_DATE_FUTURE_MESSAGE = "Acquisition date cannot be in the future";
+export const ACQUISITION_DATE_TOO_EARLY_MESSAGE = "Acquisition date cannot be before 1970";
+export const INVALID_DATE_MESSAGE = "Please enter a valid date";
+export const MUST_BE_NUMBER_MESSAGE = "Must be a number";
+export const ACQUISITION_YEAR_MIN = 1970;
+
+/** "cost and current_inventory numeric, empty becomes 0 (default 0)". */
+export const numberOrZero = z.preprocess(
+  (value) =>
+    value === "" || value === null || value === undefined
+      ? 0
+      : typeof value === "string"
+        ? Number(value.trim())
+        : value,
+  z.number(MUST_BE_NUMBER_MESSAGE),
+);
+
+const optionalText = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => v || null);
+
+/** YYYY-MM-DD of a date, UTC. */
+function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The asset form. The acquisition date may not be in the future nor before 1970; `today`
+ * is read when a value is checked (pass a fixed clock in tests).
+ */
+export function assetInputSchema(today: () => Date = () => new Date()) {
+  return z.object({
+    name: z.string(NAME_REQUIRED_MESSAGE).trim().min(1, NAME_REQUIRED_MESSAGE),
+    asset_type_id: z.string(ASSET_TYPE_REQUIRED_MESSAGE).trim().min(1, ASSET_TYPE_REQUIRED_MESSAGE),
+    description: optionalText,
+    status: z.enum(ASSET_STATUSES).default(DEFAULT_ASSET_STATUS),
+    serial_number: optionalText,
+    acquisition_date: z
+      .union([z.literal(""), z.null(), z.iso.date(INVALID_DATE_MESSAGE)])
+      .optional()
+      .transform((d) => d || null)
+      .refine((d) => d === null || Number(d.slice(0, 4)) >= ACQUISITION_YEAR_MIN, ACQUISITION_DATE_TOO_EARLY_MESSAGE)
+      .refine((d) => d === null || d <= isoDay(today()), ACQUISITION_DATE_FUTURE_MESSAGE),
+    parent_asset_id: optionalText,
+    location: optionalText,
+    location_details: optionalText,
+    distributor: optionalText,
+    cost: numberOrZero.default(0),
+    current_inventory: numberOrZero.default(0),
+    unit_type: z.enum(UNIT_TYPES).default("each"),
+    currency: z.string().trim().length(3).default("USD"),
+    /** Conversion values of the asset type, by field name. */
+    conversion_values: z.record(z.string(), z.union([z.number(), z.string(), z.boolean(), z.null()])).default({}),
+  });
+}
+export const assetInput = assetInputSchema();
+export type AssetInput = z.infer<typeof assetInput>;

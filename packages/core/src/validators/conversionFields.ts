@@ -1,0 +1,108 @@
+import { z } from "zod";
+
+// Spec 02 §5 Conversion field.
+
+export const CONVERSION_FIELD_TYPES = ["number", "text", "select", "checkbox", "date", "textarea"] as const;
+export type ConversionFieldType = (typeof CONVERSION_FIELD_TYPES)[number];
+export const LABEL_REQUIRED_MESSAGE = "Label is required";
+export const FIELD_NAME_REQUIRED_MESSAGE = "Field name is required";
+export const FIELD_NAME_EXISTS_MESSAGE = "Field name already exists";
+/** The other editor's wording for the same rule. */
+export const DUPLICATE_FIELD_NAME_MESSAGE = "Duplicate field name";
+export const FIELD_NAME_FORMAT_MESSAGE =
+  "Field name must start with letter and contain only letters, numbers, and underscores";
+export const SELECT_OPTIONS_REQUIRED_MESSAGE = "Select fields must have at least one option";
+export const FIELD_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
+
+/** "Select options … one per line with blanks dropped (conversion fields)". */
+export function parseOptionLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+}
+
+/**
+ * "generated from the label until edited (lowercase, special characters removed, spaces to
+ * underscores, numeric suffix on collision)": "Gallons / Bucket" → "gallons_bucket", then
+ * "gallons_bucket_2", "gallons_bucket_3" … A label that does not start with a letter gets
+ * "field_" in front so the name still passes the format rule.
+ */
+export function fieldNameFromLabel(label: string, existingNames: readonly string[] = []): string {
+  let base = label
+    .toLowerCase()
+    .replace(/[^a-z0-9\s_]/g, "")
+    .trim()
+    .replace(/\s+/g, "_")
+    .replace(/_+/g, "_")
+    .replace(/^_|_$/g, "");
+  if (base === "") return "";
+  if (!/^[a-z]/.test(base)) base = `field_${base}`;
+  const taken = new Set(existingNames);
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base}_${n}`)) n++;
+  return `${base}_${n}`;
+}
+
+export const conversionFieldValidation = z
+  .object({ min: z.number().nullish(), max: z.number().nullish() })
+  .refine((v) => v.min == null || v.max == null || v.min <= v.max, {
+    message: "Minimum must not exceed maximum",
+    path: ["max"],
+  });
+
+const conversionFieldShape = z.object({
+  id: z.string().optional(),
+  label: z.string(LABEL_REQUIRED_MESSAGE).trim().min(1, LABEL_REQUIRED_MESSAGE),
+  field_name: z
+    .string(FIELD_NAME_REQUIRED_MESSAGE)
+    .trim()
+    .min(1, FIELD_NAME_REQUIRED_MESSAGE)
+    .regex(FIELD_NAME_PATTERN, FIELD_NAME_FORMAT_MESSAGE),
+  type: z.enum(CONVERSION_FIELD_TYPES),
+  required: z.boolean().default(false),
+  mappable: z.boolean().default(false),
+  description: z.string().nullish(),
+  placeholder: z.string().nullish(),
+  options: z.array(z.string().trim().min(1)).default([]),
+  validation: conversionFieldValidation.nullish(),
+  default_value: z.union([z.string(), z.number(), z.boolean()]).nullish(),
+});
+
+/** One conversion field; select needs options. Uniqueness needs the other names: see {@link conversionFieldInputFor}. */
+export const conversionFieldInput = conversionFieldShape.refine((f) => f.type !== "select" || f.options.length > 0, {
+  message: SELECT_OPTIONS_REQUIRED_MESSAGE,
+  path: ["options"],
+});
+export type ConversionFieldInput = z.infer<typeof conversionFieldInput>;
+
+/** The same schema, also refusing a field name used by another field of the type. */
+export function conversionFieldInputFor(otherFieldNames: readonly string[]) {
+  return conversionFieldInput.refine((f) => !otherFieldNames.includes(f.field_name), {
+    message: FIELD_NAME_EXISTS_MESSAGE,
+    path: ["field_name"],
+  });
+}
+
+/** The whole list of an asset type: each valid, names unique ("Duplicate field name"). */
+export const conversionFieldsInput = z.array(conversionFieldInput).superRefine((fields, ctx) => {
+  const seen = new Set<string>();
+  fields.forEach((field, index) => {
+    if (seen.has(field.field_name))
+      ctx.addIssue({ code: "custom", message: DUPLICATE_FIELD_NAME_MESSAGE, path: [index, "field_name"] });
+    seen.add(field.field_name);
+  });
+});
+
+/** "Duplicates get ' (Copy)' in the label and '_copy' in the field_name" (with a suffix if that is taken too). */
+export function duplicateConversionField<T extends { label: string; field_name: string; id?: string | undefined }>(
+  field: T,
+  existingNames: readonly string[],
+): T {
+  const taken = new Set(existingNames);
+  let name = `${field.field_name}_copy`;
+  for (let n = 2; taken.has(name); n++) name = `${field.field_name}_copy_${n}`;
+  const { id: _id, ...rest } = field;
+  return { ...rest, label: `${field.label} (Copy)`, field_name: name } as T;
+}

@@ -1,0 +1,106 @@
+import { z } from "zod";
+import {
+  DEFAULT_CORRECTION_UNIT_TYPE,
+  DEFAULT_CURRENCY,
+  DEFAULT_INVENTORY_STATUS,
+  FALLBACK_FORM_CONDITIONS,
+  INVENTORY_STATUSES,
+} from "../constants/inventory";
+import { NAME_REQUIRED_MESSAGE } from "./assets";
+
+// Spec 02 §5: inventory create, edit item, record check, correction.
+
+export const QUANTITY_REQUIRED_MESSAGE = "Quantity is required";
+export const QUANTITY_WHOLE_NUMBER_MESSAGE = "Quantity must be a whole number";
+export const QUANTITY_NOT_NEGATIVE_MESSAGE = "Quantity cannot be negative";
+export const CORRECTION_REASON_REQUIRED_MESSAGE = "Correction reason is required";
+export const PRICE_NEGATIVE_MESSAGE = "Price cannot be negative";
+export const INVENTORY_EXISTS_MESSAGE = "Inventory already exists for this asset";
+export const INVENTORY_EXISTS_DETAIL =
+  "This asset already has an inventory item. You cannot create multiple inventory items for the same asset.";
+export const ASSET_ID_NOT_FOUND_MESSAGE = "The asset ID does not exist in the system. Please select a valid asset.";
+
+function toNumber(value: unknown): unknown {
+  if (typeof value === "string") return value.trim() === "" ? undefined : Number(value.trim());
+  return value;
+}
+
+/** A whole number of at least 0 ("integer, minimum 0"). */
+const wholeQuantity = z.preprocess(
+  toNumber,
+  z.number(QUANTITY_REQUIRED_MESSAGE).int(QUANTITY_WHOLE_NUMBER_MESSAGE).min(0, QUANTITY_NOT_NEGATIVE_MESSAGE),
+);
+
+/** "Inventory create: initial quantity required, integer, minimum 0 … Default quantity 0, default location empty string." */
+export const inventoryCreateInput = z.object({
+  quantity: wholeQuantity.default(0),
+  location: z.string().trim().default(""),
+  status: z.enum(INVENTORY_STATUSES).default(DEFAULT_INVENTORY_STATUS),
+  notes: z.string().trim().default(""),
+});
+export type InventoryCreateInput = z.infer<typeof inventoryCreateInput>;
+
+/** "Edit inventory item: name required ('Name is required'); quantity integer >= 0 (default 0)." */
+export const inventoryItemEditInput = z.object({
+  name: z.string(NAME_REQUIRED_MESSAGE).trim().min(1, NAME_REQUIRED_MESSAGE),
+  description: z.string().trim().nullish(),
+  sku: z.string().trim().nullish(),
+  barcode: z.string().trim().nullish(),
+  quantity: z.preprocess((v) => (v === "" || v === null ? 0 : v), wholeQuantity).default(0),
+  location: z.string().trim().nullish(),
+  category: z.string().trim().nullish(),
+});
+export type InventoryItemEditInput = z.infer<typeof inventoryItemEditInput>;
+
+/** "Record check: quantity number minimum 0, 0 if unparseable." */
+export function parseCheckQuantity(value: unknown): number {
+  const n = typeof value === "number" ? value : typeof value === "string" ? Number.parseFloat(value) : Number.NaN;
+  return Number.isFinite(n) ? n : 0;
+}
+
+export const inventoryCheckInput = z.object({
+  quantity: z.preprocess(parseCheckQuantity, z.number().min(0, QUANTITY_NOT_NEGATIVE_MESSAGE)),
+  notes: z.string().trim().nullish(),
+});
+export type InventoryCheckInput = z.infer<typeof inventoryCheckInput>;
+
+/** The fallback inventory form: quantity (required, min 0), location, condition, notes. */
+export const fallbackInventoryCheckInput = z.object({
+  quantity: z.preprocess(toNumber, z.number(QUANTITY_REQUIRED_MESSAGE).min(0, QUANTITY_NOT_NEGATIVE_MESSAGE)),
+  location: z.string().trim().nullish(),
+  condition: z.enum(FALLBACK_FORM_CONDITIONS).nullish(),
+  notes: z.string().trim().nullish(),
+});
+export type FallbackInventoryCheckInput = z.infer<typeof fallbackInventoryCheckInput>;
+
+/** "Correction: reason required; price not negative; quantity minimum 0"; currency USD and unit 'each' by default. */
+export const correctionInput = z.object({
+  quantity: z.preprocess(toNumber, z.number(QUANTITY_REQUIRED_MESSAGE).min(0, QUANTITY_NOT_NEGATIVE_MESSAGE)),
+  reason: z.string(CORRECTION_REASON_REQUIRED_MESSAGE).trim().min(1, CORRECTION_REASON_REQUIRED_MESSAGE),
+  location: z.string().trim().nullish(),
+  notes: z.string().trim().nullish(),
+  price: z.preprocess(toNumber, z.number(PRICE_NEGATIVE_MESSAGE).min(0, PRICE_NEGATIVE_MESSAGE)).nullish(),
+  currency: z.string().trim().length(3).default(DEFAULT_CURRENCY),
+  unit_type: z.string().trim().min(1).default(DEFAULT_CORRECTION_UNIT_TYPE),
+});
+export type CorrectionInput = z.infer<typeof correctionInput>;
+
+/** "apply disabled until a reason is entered". */
+export function canApplyCorrection(reason: string): boolean {
+  return reason.trim() !== "";
+}
+
+/** "a price change above 0 shows a reminder toast for 8 seconds". */
+export function showsPriceReminder(
+  price: number | null | undefined,
+  previousPrice: number | null | undefined,
+): boolean {
+  return typeof price === "number" && price > 0 && price !== previousPrice;
+}
+
+/** "In the anomaly banner a manual correction must be a number of at least 0." */
+export const MANUAL_CORRECTION_MESSAGE = "Enter a number of at least 0";
+export const manualCorrectionValue = z.preprocess(
+  toNumber,
+  z.number(MANUAL_CORRECTION_MESSAGE).min(0, MANUAL_CORRECTION_MESSAGE),
+);
