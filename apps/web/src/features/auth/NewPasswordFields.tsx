@@ -1,0 +1,40 @@
+import { PasswordInput, Stack } from "@mantine/core";
+
+export type NewPasswordField = "password" | "confirmPassword";
+
+/** New password + confirm, shared by the forced change and the reset screen. */
+export function NewPasswordFields({
+  password,
+  confirmPassword,
+  errors,
+  onPasswordChange,
+  onConfirmPasswordChange,
+}: {
+  password: string;
+  confirmPassword: string;
+  errors: Partial<Record<NewPasswordField, string>>;
+  onPasswordChange: (value: string) => void;
+  onConfirmPasswordChange: (value: string) => void;
+}) {
+  return (
+    <Stack gap="md">
+      <PasswordInput
+        label="New password"
+        autoComplete="new-password"
+        autoFocus
+        value={password}
+        onChange={(event) => onPasswordChange(event.currentTarget.value)}
+        error={errors.password}
+        data-testid="new-password"
+      />
+      <PasswordInput
+        label="Confirm password"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={(event) => onConfirmPasswordChange(event.currentTarget.value)}
+        error={errors.confirmPassword}
+        data-testid="confirm-password"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { Anchor, Button, Stack, Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { passwordChangeInput } from "@stockroom/core";
+import { useNavigate } from "@tanstack/react-router";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { fieldErrors } from "../../lib/fieldErrors";
+import { errorMessage, trpc } from "../../trpc";
+import { AuthCard } from "./AuthCard";
+import { type NewPasswordField, NewPasswordFields } from "./NewPasswordFields";
+import { useReplaceSession } from "./useReplaceSession";
+import { useSignOut } from "./useSignOut";
+
+export const PASSWORD_CHANGED_MESSAGE = "Password changed successfully! Please log in again with your new password.";
+/** Spec 01 §4/§9: "redirected to /login after 1 second". */
+export const REDIRECT_TO_LOGIN_DELAY_MS = 1000;
+
+/**
+ * Forced password change (spec 01 §2, §4): while the account must change its password
+ * this is the only screen. On success the server clears the flag and ends the session;
+ * the app forgets the session and goes to /login a second later.
+ */
+export function PasswordChangePage() {
+  const [password, setPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const [errors, setErrors] = useState<Partial<Record<NewPasswordField, string>>>({});
+  const [done, setDone] = useState(false);
+  const changePassword = trpc.auth.changePassword.useMutation();
+  const replaceSession = useReplaceSession();
+  const navigate = useNavigate();
+  const { signOut, isPending: signingOut } = useSignOut();
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = passwordChangeInput.safeParse({ password, confirmPassword });
+    if (!parsed.success) {
+      setErrors(fieldErrors<NewPasswordField>(parsed.error));
+      return;
+    }
+    setErrors({});
+    changePassword.mutate(parsed.data, {
+      onSuccess: () => {
+        setDone(true);
+        notifications.show({ color: "green", title: "Password changed", message: PASSWORD_CHANGED_MESSAGE });
+        redirectTimer.current = setTimeout(() => {
+          replaceSession(null);
+          void navigate({ to: "/login", replace: true });
+        }, REDIRECT_TO_LOGIN_DELAY_MS);
+      },
+      onError: (error) => {
+        notifications.show({
+          color: "red",
+          title: "Error",
+          message: `Failed to change password: ${errorMessage(error, "Unknown error")}`,
+        });
+      },
+    });
+  }
+
+  return (
+    <AuthCard
+      title="Change your password"
+      subtitle="Your password must be changed before you can continue. Choose a new password of at least 6 characters."
+    >
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <NewPasswordFields
+            password={password}
+            confirmPassword={confirmPassword}
+            errors={errors}
+            onPasswordChange={setPassword}
+            onConfirmPasswordChange={setConfirmPassword}
+          />
+          <Button type="submit" fullWidth loading={changePassword.isPending} disabled={done}>
+            Change password
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" c="dimmed" ta="center">
+        Not you?{" "}
+        <Anchor component="button" type="button" size="sm" onClick={() => void signOut()} disabled={signingOut}>
+          Log out
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,98 @@
+import { Alert, Button, Stack } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { passwordResetInput, RESET_TOKEN_REQUIRED_MESSAGE } from "@stockroom/core";
+import { getRouteApi, Link } from "@tanstack/react-router";
+import { type FormEvent, useState } from "react";
+import { fieldErrors } from "../../lib/fieldErrors";
+import { errorMessage, trpc } from "../../trpc";
+import { AuthCard } from "./AuthCard";
+import { type NewPasswordField, NewPasswordFields } from "./NewPasswordFields";
+
+const resetRouteApi = getRouteApi("/reset-password");
+
+export const PASSWORD_RESET_MESSAGE = "Your password has been reset. You can now log in with your new password.";
+const INVALID_LINK_MESSAGE = "This password reset link is invalid or has expired. Please request a new one.";
+
+type Field = NewPasswordField | "token";
+
+/** /reset-password?token=… (the link of the reset email): set a new password, same rules as the forced change. */
+export function ResetPasswordPage() {
+  const { token } = resetRouteApi.useSearch();
+  const [password, setPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const resetPassword = trpc.auth.resetPassword.useMutation();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setServerError(null);
+    const parsed = passwordResetInput.safeParse({ token: token ?? "", password, confirmPassword });
+    if (!parsed.success) {
+      setErrors(fieldErrors<Field>(parsed.error));
+      return;
+    }
+    setErrors({});
+    resetPassword.mutate(parsed.data, {
+      onSuccess: () => {
+        notifications.show({ color: "green", title: "Password reset", message: PASSWORD_RESET_MESSAGE });
+      },
+      onError: (error) => {
+        setServerError(errorMessage(error, INVALID_LINK_MESSAGE));
+      },
+    });
+  }
+
+  if (resetPassword.isSuccess) {
+    return (
+      <AuthCard title="Password reset">
+        <Alert color="green" variant="light" data-testid="reset-success">
+          {PASSWORD_RESET_MESSAGE}
+        </Alert>
+        <Button renderRoot={(props) => <Link to="/login" {...props} />} fullWidth>
+          Go to login
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  if (!token) {
+    return (
+      <AuthCard title="Reset your password">
+        <Alert color="red" variant="light" title={RESET_TOKEN_REQUIRED_MESSAGE} role="alert">
+          {INVALID_LINK_MESSAGE}
+        </Alert>
+        <Button renderRoot={(props) => <Link to="/login" {...props} />} variant="default" fullWidth>
+          Back to login
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Reset your password" subtitle="Choose a new password of at least 6 characters.">
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          {serverError || errors.token ? (
+            <Alert color="red" variant="light" role="alert" data-testid="reset-error">
+              {serverError ?? errors.token}
+            </Alert>
+          ) : null}
+          <NewPasswordFields
+            password={password}
+            confirmPassword={confirmPassword}
+            errors={errors}
+            onPasswordChange={setPassword}
+            onConfirmPasswordChange={setConfirmPassword}
+          />
+          <Button type="submit" fullWidth loading={resetPassword.isPending}>
+            Reset password
+          </Button>
+          <Button renderRoot={(props) => <Link to="/login" {...props} />} variant="subtle" fullWidth>
+            Back to login
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,25 @@
+import { Button, Center, Code, Paper, Stack, Text, Title } from "@mantine/core";
+
+/**
+ * The last line of defence (spec 01 §2): the app itself failed. Used outside the router
+ * too, so it only reloads the page and needs no router or data.
+ */
+export function GlobalErrorScreen({ error }: { error?: unknown }) {
+  const detail = error instanceof Error ? error.message : undefined;
+  return (
+    <Center mih="100dvh" p="md">
+      <Paper withBorder shadow="sm" p="xl" radius="md" maw={520} w="100%" role="alert">
+        <Stack gap="md" align="center" ta="center">
+          <Title order={2}>Something went wrong!</Title>
+          <Text c="dimmed">The application ran into an unexpected problem.</Text>
+          {detail ? (
+            <Code block w="100%" ta="left">
+              {detail}
+            </Code>
+          ) : null}
+          <Button onClick={() => window.location.reload()}>Reload Application</Button>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

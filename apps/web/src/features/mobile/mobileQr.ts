@@ -1,0 +1,30 @@
+import type { ParsedLocation } from "@tanstack/react-router";
+import { searchString } from "../../lib/search";
+
+declare module "@tanstack/history" {
+  interface HistoryState {
+    /** Spec 01 §2: a visit that came from the mobile QR page (also `?fromMobileQR=true`). */
+    fromMobileQR?: boolean;
+    /** Spec 01 §2: the mobile QR page hands its (PIN) session to /forms/submit/{id}. */
+    authSession?: unknown;
+  }
+}
+
+/** `fromMobileQR=true` in the query string or the navigation state (spec 01 §2). */
+export function isFromMobileQr(location: Pick<ParsedLocation, "search" | "state">): boolean {
+  const search = location.search as Record<string, unknown>;
+  return searchString(search.fromMobileQR) === "true" || location.state.fromMobileQR === true;
+}
+
+/**
+ * Spec 01 §2: /forms/submit/{id} is also open to a mobile QR visit that carries the
+ * mobile-QR flag and an auth session in navigation state (no full sign-in).
+ */
+export function isMobileQrFormVisit(location: Pick<ParsedLocation, "pathname" | "search" | "state">): boolean {
+  return (
+    location.pathname.startsWith("/forms/submit/") &&
+    isFromMobileQr(location) &&
+    location.state.authSession !== undefined &&
+    location.state.authSession !== null
+  );
+}

@@ -1,0 +1,150 @@
+import { ActionIcon, AppShell, Drawer, Group, Text, Tooltip } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { useLocation } from "@tanstack/react-router";
+import { useAtom } from "jotai";
+import { useCallback, useEffect } from "react";
+import {
+  mobileSidebarOpenAtom,
+  SIDEBAR_WIDTH,
+  SIDEBAR_WIDTH_ICON,
+  SIDEBAR_WIDTH_MOBILE,
+  sidebarOpenAtom,
+} from "../../state/sidebar";
+import { IconSidebar } from "../../ui/icons";
+import { PasswordChangePage } from "../auth/PasswordChangePage";
+import { type Session, useSession } from "../auth/session";
+import { isFromMobileQr, isMobileQrFormVisit } from "../mobile/mobileQr";
+import { MobileLayout } from "./MobileLayout";
+import { PageContent } from "./PageContent";
+import { SessionEndedRedirect } from "./SessionEndedRedirect";
+import { Sidebar } from "./Sidebar";
+import { UserMenu } from "./UserMenu";
+import { useSidebarShortcut } from "./useSidebarShortcut";
+
+/** Spec 01 §9: below 768px the layout is mobile (Mantine's `sm` is 48em = 768px). */
+export const MOBILE_MEDIA_QUERY = "(max-width: 47.99em)";
+
+/**
+ * Every signed-in screen renders in here. The route guard already sent signed-out
+ * visitors to /login; this component follows the session while the app is open.
+ */
+export function AppLayout() {
+  const session = useSession();
+  const location = useLocation();
+
+  if (!session) {
+    // The mobile QR form visit carries its own session in navigation state (spec 01 §2).
+    if (isMobileQrFormVisit(location)) {
+      return (
+        <MobileLayout>
+          <PageContent />
+        </MobileLayout>
+      );
+    }
+    return <SessionEndedRedirect />;
+  }
+  if (session.user.mustChangePassword) return <PasswordChangePage />;
+  if (isFromMobileQr(location)) {
+    return (
+      <MobileLayout>
+        <PageContent />
+      </MobileLayout>
+    );
+  }
+  return <Shell session={session} />;
+}
+
+function Shell({ session }: { session: Session }) {
+  const [open, setOpen] = useAtom(sidebarOpenAtom);
+  const [mobileOpen, setMobileOpen] = useAtom(mobileSidebarOpenAtom);
+  const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const pathname = useLocation({ select: (location) => location.pathname });
+
+  const toggle = useCallback(() => {
+    if (isMobile) setMobileOpen((current) => !current);
+    else setOpen(!open);
+  }, [isMobile, open, setOpen, setMobileOpen]);
+  useSidebarShortcut(toggle);
+
+  // The phone drawer closes when the screen changes or the window grows to desktop.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose.
+  useEffect(() => {
+    setMobileOpen(false);
+  }, [pathname, isMobile, setMobileOpen]);
+
+  const expanded = isMobile ? mobileOpen : open;
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={isMobile ? undefined : { width: open ? SIDEBAR_WIDTH : SIDEBAR_WIDTH_ICON, breakpoint: "sm" }}
+      padding="md"
+      data-mobile={isMobile ? "true" : "false"}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <Tooltip label={expanded ? "Collapse sidebar (Ctrl+B)" : "Expand sidebar (Ctrl+B)"} openDelay={700}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="lg"
+                onClick={toggle}
+                aria-label="Toggle sidebar"
+                aria-expanded={expanded}
+                aria-controls={isMobile ? "mobile-sidebar" : "sidebar"}
+                data-testid="sidebar-toggle"
+              >
+                <IconSidebar size={20} />
+              </ActionIcon>
+            </Tooltip>
+            {isMobile ? (
+              <Text fw={600} truncate="end">
+                {session.membership?.organization.name ?? "Stockroom"}
+              </Text>
+            ) : null}
+          </Group>
+          <UserMenu session={session} />
+        </Group>
+      </AppShell.Header>
+
+      {isMobile ? (
+        <Drawer
+          opened={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          size={SIDEBAR_WIDTH_MOBILE}
+          padding={0}
+          withCloseButton={false}
+          keepMounted
+        >
+          <nav
+            id="mobile-sidebar"
+            aria-label="Sidebar"
+            data-testid="sidebar"
+            data-state={mobileOpen ? "open" : "closed"}
+            data-mobile="true"
+            style={{ height: "100dvh" }}
+          >
+            <Sidebar membership={session.membership} collapsed={false} onNavigate={() => setMobileOpen(false)} />
+          </nav>
+        </Drawer>
+      ) : (
+        <AppShell.Navbar
+          id="sidebar"
+          component="nav"
+          aria-label="Sidebar"
+          data-testid="sidebar"
+          data-state={open ? "open" : "closed"}
+          data-collapsible={open ? "" : "icon"}
+          style={{ transition: "width 200ms ease" }}
+        >
+          <Sidebar membership={session.membership} collapsed={!open} />
+        </AppShell.Navbar>
+      )}
+
+      <AppShell.Main>
+        <PageContent />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

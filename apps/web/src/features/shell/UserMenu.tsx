@@ -1,0 +1,94 @@
+import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { Link } from "@tanstack/react-router";
+import { IconBuilding, IconChevronDown, IconLogout, IconPlatform, IconSettings, IconUser } from "../../ui/icons";
+import type { Session } from "../auth/session";
+import { useSignOut } from "../auth/useSignOut";
+import { displayName, roleBadge } from "./roleLabel";
+
+/**
+ * The user menu (spec 01 §2): role badge, Profile Settings, App Settings, Organization
+ * Admin (organization admins), Platform Dashboard (platform operators) and Log out.
+ */
+export function UserMenu({ session }: { session: Session }) {
+  const { signOut, isPending } = useSignOut();
+  const name = displayName(session.user);
+  const badge = roleBadge(session);
+
+  return (
+    <Menu position="bottom-end" width={260} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton
+          aria-label="User menu"
+          data-testid="user-menu"
+          px="xs"
+          py={4}
+          style={{ borderRadius: "var(--mantine-radius-md)" }}
+        >
+          <Group gap="xs" wrap="nowrap">
+            <Avatar src={session.user.avatarUrl ?? undefined} name={name} color="initials" size={30} radius="xl" />
+            <Text size="sm" fw={500} visibleFrom="sm" truncate="end" maw={180}>
+              {name}
+            </Text>
+            {badge ? (
+              <Badge size="sm" variant="light" color={badge.color} visibleFrom="sm" data-testid="role-badge">
+                {badge.label}
+              </Badge>
+            ) : null}
+            <IconChevronDown size={14} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate="end">
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate="end">
+            {session.user.email}
+          </Text>
+          {badge ? (
+            <Badge size="xs" variant="light" color={badge.color} mt={6} hiddenFrom="sm">
+              {badge.label}
+            </Badge>
+          ) : null}
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconUser size={16} />} renderRoot={(props) => <Link to="/profile" {...props} />}>
+          Profile Settings
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconSettings size={16} />}
+          renderRoot={(props) => <Link to="/app-settings" {...props} />}
+        >
+          App Settings
+        </Menu.Item>
+        {session.isOrgAdmin ? (
+          <Menu.Item
+            leftSection={<IconBuilding size={16} />}
+            renderRoot={(props) => <Link to="/organization-admin" {...props} />}
+          >
+            Organization Admin
+          </Menu.Item>
+        ) : null}
+        {session.isOperator ? (
+          <Menu.Item
+            leftSection={<IconPlatform size={16} />}
+            renderRoot={(props) => <Link to="/platform-dashboard" {...props} />}
+          >
+            Platform Dashboard
+          </Menu.Item>
+        ) : null}
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => void signOut()}
+          disabled={isPending}
+          data-testid="logout"
+        >
+          Log out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

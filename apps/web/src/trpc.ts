@@ -1,0 +1,55 @@
+import type { AppRouter } from "@stockroom/server/router";
+import type { QueryClient } from "@tanstack/react-query";
+import { createTRPCQueryUtils, createTRPCReact, httpBatchLink, TRPCClientError } from "@trpc/react-query";
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import superjson from "superjson";
+
+/** Typed hooks for every procedure of the server's `AppRouter` (types only cross the wire). */
+export const trpc = createTRPCReact<AppRouter>();
+
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+
+/** One client per page load; the session travels in the server's HttpOnly cookie. */
+export function createTrpcClient() {
+  return trpc.createClient({
+    links: [
+      httpBatchLink({
+        url: "/trpc",
+        transformer: superjson,
+        fetch: (input, init) => fetch(input, { ...init, credentials: "same-origin" }),
+      }),
+    ],
+  });
+}
+
+export type TrpcClient = ReturnType<typeof createTrpcClient>;
+
+/** The same cache as the hooks, usable outside React (route guards, sign-out). */
+export function createTrpcUtils(queryClient: QueryClient, client: TrpcClient) {
+  return createTRPCQueryUtils<AppRouter>({ queryClient, client });
+}
+
+export type TrpcUtils = ReturnType<typeof createTrpcUtils>;
+
+/** tRPC error code of a failed call (`UNAUTHORIZED`, `TOO_MANY_REQUESTS`, …), if any. */
+export function trpcErrorCode(error: unknown): string | undefined {
+  if (error instanceof TRPCClientError) {
+    const data: unknown = error.data;
+    if (data && typeof data === "object" && "code" in data && typeof data.code === "string") return data.code;
+  }
+  return undefined;
+}
+
+/**
+ * The human text of a failed call. The server puts the spec's message in `message`;
+ * a network failure or an empty message falls back to the caller's text.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof TRPCClientError || error instanceof Error) {
+    const text = error.message.trim();
+    // fetch failures surface as "Failed to fetch"/"NetworkError…": not for end users.
+    if (text && !/^(failed to fetch|networkerror|load failed)/i.test(text)) return text;
+  }
+  return fallback;
+}
