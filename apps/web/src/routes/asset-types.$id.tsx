@@ -1,13 +1,12 @@
 import { createRoute } from "@tanstack/react-router";
-import { AssetTypeDetailPage } from "../features/asset-types/AssetTypeDetailPage";
+import { PlaceholderPage } from "../ui/PlaceholderPage";
 import { appLayoutRoute } from "./_app";
 
-/** Asset type detail (spec 02 §2). */
+/** Asset Type (spec 02 §2). */
 export const assetTypeDetailRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/asset-types/$id",
-  component: function AssetTypeScreen() {
-    const { id } = assetTypeDetailRoute.useParams();
-    return <AssetTypeDetailPage key={id} id={id} />;
+  component: function AssetTypeDetailScreen() {
+    return <PlaceholderPage title="Asset Type" />;
   },
 });

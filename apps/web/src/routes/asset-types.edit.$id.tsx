@@ -1,13 +1,12 @@
 import { createRoute } from "@tanstack/react-router";
-import { AssetTypeEditPage } from "../features/asset-types/AssetTypeEditPage";
+import { PlaceholderPage } from "../ui/PlaceholderPage";
 import { appLayoutRoute } from "./_app";
 
-/** Edit an asset type (spec 02 §2). */
+/** Edit Asset Type (spec 02 §2). */
 export const assetTypeEditRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/asset-types/edit/$id",
-  component: function EditAssetTypeScreen() {
-    const { id } = assetTypeEditRoute.useParams();
-    return <AssetTypeEditPage key={id} id={id} />;
+  component: function AssetTypeEditScreen() {
+    return <PlaceholderPage title="Edit Asset Type" />;
   },
 });

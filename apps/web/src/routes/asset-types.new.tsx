@@ -1,10 +1,12 @@
 import { createRoute } from "@tanstack/react-router";
-import { AssetTypeNewPage } from "../features/asset-types/AssetTypeNewPage";
+import { PlaceholderPage } from "../ui/PlaceholderPage";
 import { appLayoutRoute } from "./_app";
 
-/** Create an asset type (spec 02 §2, target of a button). */
+/** New Asset Type (spec 02 §2). */
 export const assetTypeNewRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/asset-types/new",
-  component: AssetTypeNewPage,
+  component: function AssetTypeNewScreen() {
+    return <PlaceholderPage title="New Asset Type" />;
+  },
 });

@@ -1,10 +1,12 @@
 import { createRoute } from "@tanstack/react-router";
-import { AssetTypesPage } from "../features/asset-types/AssetTypesPage";
+import { PlaceholderPage } from "../ui/PlaceholderPage";
 import { appLayoutRoute } from "./_app";
 
-/** Asset types list (spec 02 §2). */
+/** Asset Types (spec 02 §2). */
 export const assetTypesRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/asset-types",
-  component: AssetTypesPage,
+  component: function AssetTypesScreen() {
+    return <PlaceholderPage title="Asset Types" />;
+  },
 });
