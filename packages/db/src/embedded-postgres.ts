@@ -99,7 +99,6 @@ function canUse(user: RunAs, dir: string, mode: "x" | "w"): boolean {
 function sharedRoot(): string {
   const dir = path.join(os.tmpdir(), "stockroom-embedded-postgres");
   fs.mkdirSync(dir, { recursive: true, mode: 0o755 });
-  fs.chmodSync(dir, 0o755);
   return dir;
 }
 
@@ -230,7 +229,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   let state: ClusterState;
   if (!fs.existsSync(path.join(dataDir, "PG_VERSION"))) {
     state = { password: randomBytes(18).toString("base64url") };
-    const pwFile = path.join(sharedRoot(), `pw-${randomBytes(6).toString("hex")}`);
+    // initdb reads the password from a file: beside the cluster, or where the postgres user can read it.
+    const pwDir = user ? sharedRoot() : path.dirname(dataDir);
+    const pwFile = path.join(pwDir, `.pw-${randomBytes(6).toString("hex")}`);
     fs.writeFileSync(pwFile, `${state.password}\n`, { mode: 0o600 });
     if (user) fs.chownSync(pwFile, user.uid, user.gid);
     try {
