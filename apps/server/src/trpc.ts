@@ -60,6 +60,9 @@ export async function createContext(deps: AppDeps, { req, res }: CreateFastifyCo
   };
 }
 
+/** Spec 01 §8. */
+export const UNEXPECTED_ERROR = "An unexpected error occurred.";
+
 const DOMAIN_TO_TRPC = {
   NOT_FOUND: "NOT_FOUND",
   FORBIDDEN: "FORBIDDEN",
@@ -73,10 +76,12 @@ const t = initTRPC.context<Context>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
     const zod = error.cause instanceof ZodError ? error.cause : undefined;
+    // Internal failures (SQL, bugs) are logged on the server and never shown verbatim.
+    const internal = error.code === "INTERNAL_SERVER_ERROR";
     return {
       ...shape,
       // A validation failure reads as the first field's message (the spec's text).
-      message: zod ? (zod.issues[0]?.message ?? shape.message) : shape.message,
+      message: internal ? UNEXPECTED_ERROR : zod ? (zod.issues[0]?.message ?? shape.message) : shape.message,
       data: {
         ...shape.data,
         stack: undefined,
