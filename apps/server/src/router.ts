@@ -1,3 +1,4 @@
+import { assetTypesRouter } from "./routers/asset-types";
 import { assetsRouter } from "./routers/assets";
 import { authRouter } from "./routers/auth";
 import { formsRouter } from "./routers/forms";
@@ -13,6 +14,7 @@ export const appRouter = router({
   organization: organizationRouter,
   profile: profileRouter,
   platform: platformRouter,
+  assetTypes: assetTypesRouter,
   assets: assetsRouter,
   forms: formsRouter,
   inventory: inventoryRouter,

@@ -1,12 +1,13 @@
 import { createRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../ui/PlaceholderPage";
+import { AssetTypeDetailPage } from "../features/asset-types/AssetTypeDetailPage";
 import { appLayoutRoute } from "./_app";
 
-/** Asset Type (spec 02 §2). */
+/** Asset type detail (spec 02 §2). */
 export const assetTypeDetailRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/asset-types/$id",
-  component: function AssetTypeDetailScreen() {
-    return <PlaceholderPage title="Asset Type" />;
+  component: function AssetTypeScreen() {
+    const { id } = assetTypeDetailRoute.useParams();
+    return <AssetTypeDetailPage key={id} id={id} />;
   },
 });

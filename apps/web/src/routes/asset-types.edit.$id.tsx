@@ -1,12 +1,13 @@
 import { createRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../ui/PlaceholderPage";
+import { AssetTypeEditPage } from "../features/asset-types/AssetTypeEditPage";
 import { appLayoutRoute } from "./_app";
 
-/** Edit Asset Type (spec 02 §2). */
+/** Edit an asset type (spec 02 §2). */
 export const assetTypeEditRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/asset-types/edit/$id",
-  component: function AssetTypeEditScreen() {
-    return <PlaceholderPage title="Edit Asset Type" />;
+  component: function EditAssetTypeScreen() {
+    const { id } = assetTypeEditRoute.useParams();
+    return <AssetTypeEditPage key={id} id={id} />;
   },
 });

@@ -1,12 +1,10 @@
 import { createRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../ui/PlaceholderPage";
+import { AssetTypeNewPage } from "../features/asset-types/AssetTypeNewPage";
 import { appLayoutRoute } from "./_app";
 
-/** New Asset Type (spec 02 §2). */
+/** Create an asset type (spec 02 §2, target of a button). */
 export const assetTypeNewRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/asset-types/new",
-  component: function AssetTypeNewScreen() {
-    return <PlaceholderPage title="New Asset Type" />;
-  },
+  component: AssetTypeNewPage,
 });

@@ -1,12 +1,10 @@
 import { createRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../ui/PlaceholderPage";
+import { AssetTypesPage } from "../features/asset-types/AssetTypesPage";
 import { appLayoutRoute } from "./_app";
 
-/** Asset Types (spec 02 §2). */
+/** Asset types list (spec 02 §2). */
 export const assetTypesRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/asset-types",
-  component: function AssetTypesScreen() {
-    return <PlaceholderPage title="Asset Types" />;
-  },
+  component: AssetTypesPage,
 });

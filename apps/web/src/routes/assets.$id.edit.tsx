@@ -1,5 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../ui/PlaceholderPage";
+import { AssetFormPage } from "../features/assets/AssetFormPage";
 import { appLayoutRoute } from "./_app";
 
 /** Edit an asset (spec 02 §2). */
@@ -7,6 +7,7 @@ export const assetEditRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/assets/$id/edit",
   component: function EditAssetScreen() {
-    return <PlaceholderPage title="Edit Asset" />;
+    const { id } = assetEditRoute.useParams();
+    return <AssetFormPage key={id} assetId={id} />;
   },
 });

@@ -1,5 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../ui/PlaceholderPage";
+import { AssetQrPage } from "../features/assets/AssetQrPage";
 import { appLayoutRoute } from "./_app";
 
 /** The QR code of an asset (spec 02 §2). */
@@ -7,6 +7,7 @@ export const assetQrRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/assets/$id/qr",
   component: function AssetQrCodeScreen() {
-    return <PlaceholderPage title="Asset QR Code" />;
+    const { id } = assetQrRoute.useParams();
+    return <AssetQrPage key={id} id={id} />;
   },
 });

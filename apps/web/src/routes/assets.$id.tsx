@@ -1,5 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../ui/PlaceholderPage";
+import { AssetDetailPage } from "../features/assets/AssetDetailPage";
 import { appLayoutRoute } from "./_app";
 
 /** Asset detail (spec 02 §2). */
@@ -7,6 +7,7 @@ export const assetDetailRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/assets/$id",
   component: function AssetDetailsScreen() {
-    return <PlaceholderPage title="Asset Details" />;
+    const { id } = assetDetailRoute.useParams();
+    return <AssetDetailPage key={id} id={id} />;
   },
 });

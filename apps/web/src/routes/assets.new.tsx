@@ -1,5 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../ui/PlaceholderPage";
+import { AssetFormPage } from "../features/assets/AssetFormPage";
 import { appLayoutRoute } from "./_app";
 
 /** Create an asset (spec 02 §2). */
@@ -7,6 +7,6 @@ export const assetNewRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/assets/new",
   component: function NewAssetScreen() {
-    return <PlaceholderPage title="New Asset" />;
+    return <AssetFormPage />;
   },
 });

@@ -1,12 +1,15 @@
 import { createRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../ui/PlaceholderPage";
+import { AssetsPage } from "../features/assets/AssetsPage";
+import { searchString } from "../lib/search";
 import { appLayoutRoute } from "./_app";
 
-/** Assets list (spec 02 §2). */
+/** Assets list (spec 02 §2); `?assetType={id}` preselects the type filter. */
 export const assetsRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/assets",
   component: function AssetsScreen() {
-    return <PlaceholderPage title="Assets" />;
+    const search = assetsRoute.useSearch() as Record<string, unknown>;
+    const assetType = searchString(search.assetType);
+    return <AssetsPage key={assetType ?? ""} initialAssetTypeId={assetType} />;
   },
 });

@@ -1,0 +1,35 @@
+import type { AssetTypeInput } from "@stockroom/core";
+import { assetTypes, type Database } from "@stockroom/db";
+import { recordActivity } from "../activity/record-activity";
+import { assetTypeNameConflict } from "./asset-type-name-conflict";
+
+/** Creates an asset type; a name taken by another active type fails with the spec's message. */
+export async function createAssetType(db: Database, orgId: string, actorId: string, input: AssetTypeInput) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(assetTypes)
+        .values({
+          organizationId: orgId,
+          name: input.name,
+          description: input.description || null,
+          color: input.color,
+          enableBarcodes: input.enableBarcodes,
+          barcodeType: input.barcodeType,
+          barcodePrefix: input.barcodePrefix || null,
+          createdBy: actorId,
+        })
+        .returning({ id: assetTypes.id, name: assetTypes.name, color: assetTypes.color });
+      if (!created) throw new Error("asset type insert returned no row");
+      await recordActivity(tx, orgId, actorId, {
+        type: "asset_type_created",
+        description: `Asset type "${created.name}" created`,
+        entityType: "asset_type",
+        entityId: created.id,
+      });
+      return created;
+    });
+  } catch (err) {
+    throw assetTypeNameConflict(err, input.name);
+  }
+}

@@ -1,0 +1,106 @@
+import { INTAKE_HISTORY_NOTE, monthKey } from "@stockroom/core";
+import { assets, type Database, inventoryHistory, inventoryItems, inventoryPriceHistory } from "@stockroom/db";
+import { and, eq } from "drizzle-orm";
+import type { AssetWriteInput } from "../../routers/inputs/assets";
+import { recordActivity } from "../activity/record-activity";
+import { assetMetadata } from "./asset-metadata";
+import { checkParentAsset } from "./check-parent-asset";
+import { loadAssetTypeForAsset } from "./load-asset-type-for-asset";
+import { mintAssetBarcode } from "./mint-asset-barcode";
+
+/**
+ * Creates an asset in one transaction: the asset, its inventory item, the initial history
+ * entry (initial / intake, 'Initial intake via dynamic form'), the initial price record
+ * and — when the type has barcodes enabled — its barcode. Any failure rolls all of it back.
+ */
+export async function createAsset(db: Database, orgId: string, actorId: string, values: AssetWriteInput) {
+  return db.transaction(async (tx) => {
+    const type = await loadAssetTypeForAsset(tx, orgId, values.asset_type_id);
+    if (values.parent_asset_id) await checkParentAsset(tx, orgId, values.parent_asset_id);
+    const now = new Date();
+
+    const [asset] = await tx
+      .insert(assets)
+      .values({
+        organizationId: orgId,
+        assetTypeId: type.id,
+        name: values.name,
+        description: values.description,
+        status: values.status,
+        serialNumber: values.serial_number,
+        acquisitionDate: values.acquisition_date,
+        parentAssetId: values.parent_asset_id,
+        metadata: assetMetadata(values, type.conversionFields),
+        createdBy: actorId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: assets.id, name: assets.name });
+    if (!asset) throw new Error("asset insert returned no row");
+
+    const [item] = await tx
+      .insert(inventoryItems)
+      .values({
+        organizationId: orgId,
+        assetId: asset.id,
+        assetTypeId: type.id,
+        name: values.name,
+        description: values.description,
+        quantity: values.current_inventory,
+        location: values.location ?? "",
+        currentPrice: values.cost,
+        currency: values.currency,
+        metadata: { unit_type: values.unit_type },
+        createdBy: actorId,
+      })
+      .returning({ id: inventoryItems.id });
+    if (!item) throw new Error("inventory item insert returned no row");
+
+    await tx.insert(inventoryHistory).values({
+      organizationId: orgId,
+      inventoryItemId: item.id,
+      checkType: "initial",
+      eventType: "intake",
+      quantity: values.current_inventory,
+      notes: INTAKE_HISTORY_NOTE,
+      status: "active",
+      location: values.location,
+      monthYear: monthKey(now),
+      checkDate: now,
+      responseData: { source: "asset_form", metadata: { user_id: actorId } },
+      createdBy: actorId,
+    });
+
+    await tx.insert(inventoryPriceHistory).values({
+      organizationId: orgId,
+      inventoryItemId: item.id,
+      price: values.cost,
+      currency: values.currency,
+      effectiveDate: now,
+      unitType: values.unit_type,
+      notes: "Initial price",
+      createdBy: actorId,
+    });
+
+    let barcode: string | null = null;
+    if (type.enableBarcodes) {
+      barcode = await mintAssetBarcode(tx, orgId, type.barcodePrefix);
+      await tx
+        .update(assets)
+        .set({ barcode, assetId: barcode })
+        .where(and(eq(assets.organizationId, orgId), eq(assets.id, asset.id)));
+      await tx
+        .update(inventoryItems)
+        .set({ barcode })
+        .where(and(eq(inventoryItems.organizationId, orgId), eq(inventoryItems.id, item.id)));
+    }
+
+    await recordActivity(tx, orgId, actorId, {
+      type: "asset_created",
+      description: `Asset "${asset.name}" created`,
+      entityType: "asset",
+      entityId: asset.id,
+    });
+    return { id: asset.id, name: asset.name, inventoryItemId: item.id, barcode };
+  });
+}

@@ -1,0 +1,24 @@
+import { assets, type Database } from "@stockroom/db";
+import { and, eq, sql } from "drizzle-orm";
+import { DomainError } from "../../errors";
+import { ASSET_NOT_FOUND_MESSAGE } from "../../routers/inputs/assets";
+import { recordActivity } from "../activity/record-activity";
+
+/** Soft delete (is_deleted, deleted_at); the asset can be restored. */
+export async function deleteAsset(db: Database, orgId: string, actorId: string, id: string) {
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .update(assets)
+      .set({ isDeleted: true, deletedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(assets.organizationId, orgId), eq(assets.id, id), eq(assets.isDeleted, false)))
+      .returning({ id: assets.id, name: assets.name });
+    if (!deleted) throw new DomainError("NOT_FOUND", ASSET_NOT_FOUND_MESSAGE);
+    await recordActivity(tx, orgId, actorId, {
+      type: "asset_deleted",
+      description: `Asset "${deleted.name}" deleted`,
+      entityType: "asset",
+      entityId: deleted.id,
+    });
+    return { id: deleted.id };
+  });
+}

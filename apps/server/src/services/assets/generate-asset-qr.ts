@@ -1,0 +1,45 @@
+import { mobileAssetUrl } from "@stockroom/core";
+import { assets, type Database, systemLogs } from "@stockroom/db";
+import { and, eq } from "drizzle-orm";
+import { DomainError } from "../../errors";
+import { ASSET_NOT_FOUND_MESSAGE } from "../../routers/inputs/assets";
+
+export const QR_GENERATED_LOG_MESSAGE = "QR Code Generated";
+
+/**
+ * The QR result of an asset (spec 02 §3): the URL its code encodes,
+ * `{PUBLIC_URL}/mobile/asset/{id}`, and its barcode. The browser draws the code. Each
+ * generation is written to the system log; a failing log write does not fail the call.
+ */
+export async function generateAssetQr(
+  db: Database,
+  orgId: string,
+  actorId: string,
+  input: { id: string; origin: string; log?: (err: unknown) => void },
+) {
+  const [asset] = await db
+    .select({ id: assets.id, name: assets.name, barcode: assets.barcode })
+    .from(assets)
+    .where(and(eq(assets.organizationId, orgId), eq(assets.id, input.id)))
+    .limit(1);
+  if (!asset) throw new DomainError("NOT_FOUND", ASSET_NOT_FOUND_MESSAGE);
+  const generatedAt = new Date();
+  try {
+    await db.insert(systemLogs).values({
+      organizationId: orgId,
+      type: "info",
+      message: QR_GENERATED_LOG_MESSAGE,
+      details: { asset_id: asset.id, generation_time: generatedAt.toISOString() },
+      actorId,
+    });
+  } catch (err) {
+    input.log?.(err);
+  }
+  return {
+    assetId: asset.id,
+    assetName: asset.name,
+    mobileUrl: mobileAssetUrl(input.origin, asset.id),
+    barcode: asset.barcode,
+    generatedAt,
+  };
+}

@@ -1,0 +1,23 @@
+import type { ConversionFieldInput } from "@stockroom/core";
+import { assetTypes, type DbOrTx } from "@stockroom/db";
+import { and, eq, isNull } from "drizzle-orm";
+import { DomainError } from "../../errors";
+import { ASSET_TYPE_NOT_FOUND_MESSAGE } from "../../routers/inputs/assets";
+
+/** The active asset type an asset is being saved with (another organization's id is not found). */
+export async function loadAssetTypeForAsset(db: DbOrTx, orgId: string, assetTypeId: string) {
+  const [type] = await db
+    .select({
+      id: assetTypes.id,
+      name: assetTypes.name,
+      enableBarcodes: assetTypes.enableBarcodes,
+      barcodePrefix: assetTypes.barcodePrefix,
+      conversionFields: assetTypes.conversionFields,
+    })
+    .from(assetTypes)
+    .where(and(eq(assetTypes.organizationId, orgId), eq(assetTypes.id, assetTypeId), isNull(assetTypes.deletedAt)))
+    .limit(1);
+  if (!type) throw new DomainError("NOT_FOUND", ASSET_TYPE_NOT_FOUND_MESSAGE);
+  // Conversion fields are only ever written through conversionFieldsInput.
+  return { ...type, conversionFields: type.conversionFields as ConversionFieldInput[] };
+}

@@ -1,0 +1,77 @@
+import { assets, type Database, inventoryItems } from "@stockroom/db";
+import { and, eq } from "drizzle-orm";
+import { DomainError } from "../../errors";
+import type { AssetWriteInput } from "../../routers/inputs/assets";
+import { ASSET_NOT_FOUND_MESSAGE } from "../../routers/inputs/assets";
+import { recordActivity } from "../activity/record-activity";
+import { assetMetadata } from "./asset-metadata";
+import { checkParentAsset } from "./check-parent-asset";
+import { loadAssetTypeForAsset } from "./load-asset-type-for-asset";
+import { mintAssetBarcode } from "./mint-asset-barcode";
+
+/**
+ * Saves the asset form for an existing asset. Stock is not changed here (that is what
+ * inventory checks are for): the item only follows the asset's type. Moving the asset to
+ * a type with barcodes gives it a barcode if it has none.
+ */
+export async function updateAsset(
+  db: Database,
+  orgId: string,
+  actorId: string,
+  input: { id: string; values: AssetWriteInput },
+) {
+  const { id, values } = input;
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ id: assets.id, metadata: assets.metadata, barcode: assets.barcode, assetTypeId: assets.assetTypeId })
+      .from(assets)
+      .where(and(eq(assets.organizationId, orgId), eq(assets.id, id), eq(assets.isDeleted, false)))
+      .for("update");
+    if (!current) throw new DomainError("NOT_FOUND", ASSET_NOT_FOUND_MESSAGE);
+    const type = await loadAssetTypeForAsset(tx, orgId, values.asset_type_id);
+    if (values.parent_asset_id) await checkParentAsset(tx, orgId, values.parent_asset_id, id);
+
+    // The stock figure stays what the inventory says; the form cannot overwrite it.
+    const metadata = assetMetadata(values, type.conversionFields, current.metadata);
+    metadata.current_inventory = current.metadata.current_inventory ?? values.current_inventory;
+
+    const barcode =
+      current.barcode ?? (type.enableBarcodes ? await mintAssetBarcode(tx, orgId, type.barcodePrefix) : null);
+    const [updated] = await tx
+      .update(assets)
+      .set({
+        assetTypeId: type.id,
+        name: values.name,
+        description: values.description,
+        status: values.status,
+        serialNumber: values.serial_number,
+        acquisitionDate: values.acquisition_date,
+        parentAssetId: values.parent_asset_id,
+        metadata,
+        ...(barcode !== current.barcode ? { barcode, assetId: barcode } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(assets.organizationId, orgId), eq(assets.id, id)))
+      .returning({ id: assets.id, name: assets.name });
+    if (!updated) throw new DomainError("NOT_FOUND", ASSET_NOT_FOUND_MESSAGE);
+    if (type.id !== current.assetTypeId || barcode !== current.barcode) {
+      await tx
+        .update(inventoryItems)
+        .set({ assetTypeId: type.id, ...(barcode !== current.barcode ? { barcode } : {}), updatedAt: new Date() })
+        .where(
+          and(
+            eq(inventoryItems.organizationId, orgId),
+            eq(inventoryItems.assetId, id),
+            eq(inventoryItems.isDeleted, false),
+          ),
+        );
+    }
+    await recordActivity(tx, orgId, actorId, {
+      type: "asset_updated",
+      description: `Asset "${updated.name}" updated`,
+      entityType: "asset",
+      entityId: updated.id,
+    });
+    return updated;
+  });
+}

@@ -1,0 +1,187 @@
+import fs from "node:fs";
+import { assets, assetTypes, systemLogs } from "@stockroom/db";
+import { createOrganization, createUser } from "@stockroom/server/testing";
+import { eq } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BrowserApp, noBrowser, startBrowserApp } from "./harness";
+
+let app: BrowserApp;
+let orgId: string;
+
+beforeAll(async () => {
+  if (noBrowser) return;
+  app = await startBrowserApp();
+  orgId = (await createOrganization(app.db.db, "Harbor Paints")).id;
+  await createUser(app.db.db, { email: "lee@harbor.test", password: "pass-word-1", org: { id: orgId, role: "admin" } });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function signIn(page: Page) {
+  await page.goto("/login");
+  await page.getByTestId("login-email").fill("lee@harbor.test");
+  await page.getByTestId("login-password").fill("pass-word-1");
+  await page.getByTestId("login-submit").click();
+  await page.waitForURL((u) => u.pathname === "/");
+}
+
+async function fieldOrder(page: Page): Promise<string[]> {
+  return page
+    .getByTestId("conversion-fields-card")
+    .locator("[data-field-name]")
+    .evaluateAll((els) => els.map((el) => el.getAttribute("data-field-name") ?? ""));
+}
+
+async function addConversionField(page: Page, label: string, expectedName: string) {
+  const card = page.getByTestId("conversion-fields-card");
+  await card.getByRole("button", { name: "Add Field" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Conversion Field" });
+  await dialog.getByLabel("Label").fill(label);
+  await expect(dialog.getByLabel("Field name").inputValue()).resolves.toBe(expectedName);
+  await dialog.getByRole("button", { name: "Add Field" }).click();
+  await dialog.waitFor({ state: "hidden" });
+}
+
+describe.skipIf(noBrowser)("asset types and assets (Chromium)", () => {
+  it("creates a type with conversion fields, reorders them by keyboard, creates an asset and downloads its QR code", async () => {
+    const { page, context } = await app.newPage();
+    await signIn(page);
+
+    // A type with barcodes, created from the list's dialog; the name is checked as typed.
+    await page.goto("/asset-types");
+    await page.getByText("No active asset types found").waitFor();
+    await page.getByRole("button", { name: "Create Asset Type" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create Asset Type" });
+    await dialog.getByLabel("Name").fill("Exterior Paint");
+    await dialog.getByText("Name is available").waitFor();
+    await dialog.getByLabel("Enable barcodes").check({ force: true });
+    await dialog.getByLabel("Barcode prefix").fill("EXT-");
+    await dialog.getByRole("button", { name: "Create Asset Type" }).click();
+    await page.getByText("Asset type created successfully").waitFor();
+    await page.getByTestId("asset-types-table").getByRole("link", { name: "Exterior Paint" }).click();
+    await page.getByRole("heading", { name: "Exterior Paint" }).waitFor();
+
+    // Three conversion fields; names are generated from the labels.
+    await page.getByRole("tab", { name: "Forms" }).click();
+    await addConversionField(page, "Gallons per bucket", "gallons_per_bucket");
+    await addConversionField(page, "Colour code", "colour_code");
+    await addConversionField(page, "Coats", "coats");
+    expect(await fieldOrder(page)).toEqual(["gallons_per_bucket", "colour_code", "coats"]);
+    await page.getByText("Conversion Fields Updated").first().waitFor();
+    await page.locator('[data-testid="conversion-fields-status"][data-status="saved"]').waitFor({ state: "attached" });
+
+    // Keyboard reorder: pick up 'Coats', move it up in 25 px steps past both rows, drop.
+    const handle = page.getByRole("button", { name: "Drag to reorder Coats" });
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await page
+      .getByTestId("sortable-announcement")
+      .getByText(/Picked up Coats/)
+      .waitFor();
+    for (let i = 0; i < 12; i++) {
+      const said = await page.getByTestId("sortable-announcement").textContent();
+      if (said?.includes("position 1 of 3")) break;
+      await page.keyboard.press("ArrowUp");
+    }
+    await page.getByTestId("sortable-announcement").getByText("Coats is over position 1 of 3.").waitFor();
+    await page.keyboard.press("Space");
+    await page.getByTestId("sortable-announcement").getByText("Coats dropped at position 1 of 3.").waitFor();
+    expect(await fieldOrder(page)).toEqual(["coats", "gallons_per_bucket", "colour_code"]);
+
+    // Saved one second after the change: the server has the new order.
+    await page.locator('[data-testid="conversion-fields-status"][data-status="saved"]').waitFor({ state: "attached" });
+    await expect
+      .poll(async () => {
+        const [row] = await app.db.db.select().from(assetTypes).where(eq(assetTypes.name, "Exterior Paint"));
+        return (row?.conversionFields ?? []).map((f) => f.field_name);
+      })
+      .toEqual(["coats", "gallons_per_bucket", "colour_code"]);
+    await page.reload();
+    await page.getByRole("tab", { name: "Forms" }).click();
+    await page.getByTestId("conversion-fields-card").locator("[data-field-name]").first().waitFor();
+    expect(await fieldOrder(page)).toEqual(["coats", "gallons_per_bucket", "colour_code"]);
+
+    // An asset of the type, with its conversion values in the type's order.
+    await page.goto("/assets/new");
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Harbor White 5gal");
+    await page.getByRole("combobox", { name: "Asset type" }).click();
+    await page.getByRole("option", { name: "Exterior Paint" }).click();
+    const values = page.getByTestId("conversion-values-card");
+    await values.waitFor();
+    await expect(
+      values.locator("label").evaluateAll((els) => els.map((el) => el.textContent?.replace("*", "").trim())),
+    ).resolves.toEqual(["Coats", "Gallons per bucket", "Colour code"]);
+    await values.getByLabel("Coats").fill("2");
+    await values.getByLabel("Gallons per bucket").fill("5");
+    await values.getByLabel("Colour code").fill("HW-01");
+    await page.getByLabel("Location", { exact: true }).fill("Aisle 4");
+    await page.getByLabel("Initial inventory").fill("12");
+    await page.getByRole("button", { name: "Create Asset" }).click();
+    await page.waitForURL(/\/assets\/[0-9a-f-]{36}$/);
+    const assetId = new URL(page.url()).pathname.split("/").pop() ?? "";
+    await page.getByRole("heading", { name: "Harbor White 5gal" }).waitFor();
+    await expect(page.getByTestId("conversion-gallons_per_bucket").textContent()).resolves.toBe("5");
+    const [stored] = await app.db.db.select().from(assets).where(eq(assets.id, assetId));
+    expect(stored?.barcode).toBe("EXT-000001");
+
+    // The QR code encodes the mobile URL; the PNG downloads under the asset's name.
+    await page.getByRole("tab", { name: "QR Code" }).click();
+    const qr = page.getByTestId("asset-qr");
+    await qr.locator("canvas").waitFor();
+    await expect(qr.getAttribute("data-qr-value")).resolves.toBe(`${app.baseUrl}/mobile/asset/${assetId}`);
+    await page.getByText("EXT-000001").first().waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download PNG" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("Harbor White 5gal-qr.png");
+    const file = await download.path();
+    const png = fs.readFileSync(file);
+    expect(png.subarray(1, 4).toString("ascii")).toBe("PNG");
+    expect(png.readUInt32BE(16)).toBe(300);
+    const logs = await app.db.db.select().from(systemLogs).where(eq(systemLogs.message, "QR Code Generated"));
+    expect(logs.some((l) => l.details?.asset_id === assetId)).toBe(true);
+
+    // The list finds it by its barcode value.
+    await page.goto("/assets");
+    await page.getByLabel("Search").fill("EXT-0000");
+    await page.getByTestId("assets-table").getByRole("link", { name: "Harbor White 5gal" }).waitFor();
+    await page.getByLabel("Search").fill("no such thing");
+    await page.getByText('No assets found matching "no such thing"').waitFor();
+    await context.close();
+  });
+
+  it("archives an asset type with confirmation and restores it", async () => {
+    const { page, context } = await app.newPage();
+    await signIn(page);
+    await page.goto("/asset-types");
+    await page.getByRole("button", { name: "Create Asset Type" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create Asset Type" });
+    await dialog.getByLabel("Name").fill("Seasonal Stock");
+    await dialog.getByText("Name is available").waitFor();
+    await dialog.getByRole("button", { name: "Create Asset Type" }).click();
+    const table = page.getByTestId("asset-types-table");
+    await table.getByRole("link", { name: "Seasonal Stock" }).waitFor();
+
+    await page.getByRole("button", { name: "Actions for Seasonal Stock" }).click();
+    await page.getByRole("menuitem", { name: "Archive" }).click();
+    const confirm = page.getByRole("dialog", { name: "Archive asset type?" });
+    await confirm.getByText("It can be restored later.", { exact: false }).waitFor();
+    await confirm.getByRole("button", { name: "Archive" }).click();
+    await table.getByRole("link", { name: "Seasonal Stock" }).waitFor({ state: "detached" });
+
+    await page.getByRole("tab", { name: "Archived" }).click();
+    await table.getByRole("link", { name: "Seasonal Stock" }).waitFor();
+    await page.getByRole("button", { name: "Actions for Seasonal Stock" }).click();
+    await page.getByRole("menuitem", { name: "Restore" }).click();
+    await page.getByRole("dialog", { name: "Restore asset type?" }).getByRole("button", { name: "Restore" }).click();
+    await page.getByText("No archived asset types found").waitFor();
+    await page.getByRole("tab", { name: "Active" }).click();
+    await table.getByRole("link", { name: "Seasonal Stock" }).waitFor();
+    const [row] = await app.db.db.select().from(assetTypes).where(eq(assetTypes.name, "Seasonal Stock"));
+    expect(row?.deletedAt).toBeNull();
+    await context.close();
+  });
+});

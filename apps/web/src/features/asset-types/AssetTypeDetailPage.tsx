@@ -1,0 +1,172 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Center,
+  ColorSwatch,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from "@mantine/core";
+import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { errorMessage, trpc, trpcErrorCode } from "../../trpc";
+import { useOrgAccess } from "../assets/orgAccess";
+import { AssetTypeFormsTab } from "../forms/AssetTypeFormsTab";
+import { AssetTypeNotFound } from "./AssetTypeNotFound";
+import { BarcodeSettingsCard } from "./BarcodeSettingsCard";
+import { barcodeStatusText } from "./BarcodeSettingsFields";
+import { CalculationFormulasCard } from "./CalculationFormulasCard";
+import { ConversionFieldsEditor } from "./ConversionFieldsEditor";
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <div>{children}</div>
+    </div>
+  );
+}
+
+/** /asset-types/{id}: tabs Details, Forms and Settings (spec 02 §2). */
+export function AssetTypeDetailPage({ id }: { id: string }) {
+  const { canWrite } = useOrgAccess();
+  const query = trpc.assetTypes.get.useQuery(
+    { id },
+    { retry: (count, error) => trpcErrorCode(error) !== "NOT_FOUND" && count < 1 },
+  );
+
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    if (trpcErrorCode(query.error) === "NOT_FOUND" || trpcErrorCode(query.error) === "BAD_REQUEST")
+      return <AssetTypeNotFound />;
+    return (
+      <Alert color="red" title="Error">
+        {errorMessage(query.error, "Failed to load asset type")}
+      </Alert>
+    );
+  }
+  const type = query.data;
+  const archived = type.deletedAt !== null;
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/asset-types" size="sm">
+        ← Back to Asset Types
+      </Anchor>
+      <Group justify="space-between" align="flex-start">
+        <Group gap="sm">
+          <ColorSwatch color={type.color} size={28} aria-hidden="true" />
+          <Title order={2}>{type.name}</Title>
+          {archived ? (
+            <Badge color="gray" variant="light">
+              Archived
+            </Badge>
+          ) : null}
+        </Group>
+        {canWrite && !archived ? (
+          <Button
+            variant="default"
+            renderRoot={(props) => <Link to="/asset-types/edit/$id" params={{ id }} {...props} />}
+          >
+            Edit
+          </Button>
+        ) : null}
+      </Group>
+
+      <Tabs defaultValue="details" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="details">Details</Tabs.Tab>
+          <Tabs.Tab value="forms">Forms</Tabs.Tab>
+          <Tabs.Tab value="settings">Settings</Tabs.Tab>
+        </Tabs.List>
+
+        <Tabs.Panel value="details" pt="md">
+          <Card withBorder padding="lg">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+              <Fact label="Name">
+                <Text>{type.name}</Text>
+              </Fact>
+              <Fact label="Colour">
+                <Group gap="xs">
+                  <ColorSwatch color={type.color} size={16} aria-hidden="true" />
+                  <Text ff="monospace">{type.color}</Text>
+                </Group>
+              </Fact>
+              <Fact label="Description">
+                <Text c={type.description ? undefined : "dimmed"}>{type.description || "No description"}</Text>
+              </Fact>
+              <Fact label="Barcodes">
+                <Text data-testid="barcode-status">{barcodeStatusText(type)}</Text>
+              </Fact>
+              <Fact label="Assets">
+                <Text>{type.assetCount}</Text>
+              </Fact>
+              <Fact label="Total inventory items">
+                <Text data-testid="inventory-item-count">{type.inventoryItemCount}</Text>
+              </Fact>
+            </SimpleGrid>
+            <Group mt="lg">
+              <Button
+                variant="light"
+                renderRoot={(props) => <Link to="/inventory" search={{ assetType: id }} {...props} />}
+              >
+                View Inventory
+              </Button>
+              <Button
+                variant="subtle"
+                renderRoot={(props) => <Link to="/assets" search={{ assetType: id }} {...props} />}
+              >
+                View Assets
+              </Button>
+            </Group>
+          </Card>
+        </Tabs.Panel>
+
+        <Tabs.Panel value="forms" pt="md">
+          <Stack gap="md">
+            <AssetTypeFormsTab assetTypeId={id} canWrite={canWrite && !archived} />
+            <ConversionFieldsEditor
+              key={id}
+              assetTypeId={id}
+              initialFields={type.conversionFields}
+              canWrite={canWrite && !archived}
+            />
+          </Stack>
+        </Tabs.Panel>
+
+        <Tabs.Panel value="settings" pt="md">
+          <Stack gap="md">
+            <BarcodeSettingsCard
+              key={`barcodes-${id}`}
+              assetTypeId={id}
+              initial={type}
+              canWrite={canWrite && !archived}
+            />
+            <CalculationFormulasCard
+              key={`formulas-${id}`}
+              assetTypeId={id}
+              initial={type.calculationFormulas}
+              fieldNames={type.conversionFields.map((f) => f.field_name)}
+              canWrite={canWrite && !archived}
+            />
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+import { Button, Card, Stack, Text, Title } from "@mantine/core";
+import { Link } from "@tanstack/react-router";
+
+/** "Asset Type Not Found" with a return button (spec 02 §2). */
+export function AssetTypeNotFound() {
+  return (
+    <Card withBorder padding="xl">
+      <Stack align="center" gap="sm">
+        <Title order={3}>Asset Type Not Found</Title>
+        <Text c="dimmed" ta="center">
+          The asset type you are looking for does not exist or belongs to another organization.
+        </Text>
+        <Button renderRoot={(props) => <Link to="/asset-types" {...props} />}>Return to Asset Types</Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,192 @@
+import { Alert, Button, Card, Center, Code, Group, Loader, Stack, Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { qrDownloadFileName, qrImageOptions } from "@stockroom/core";
+import { QRCodeCanvas } from "qrcode.react";
+import { useEffect, useRef, useState } from "react";
+import { type RouterOutputs, trpc } from "../../trpc";
+
+type QrResult = RouterOutputs["assets"]["generateQr"];
+
+const QR = qrImageOptions();
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * An asset's QR code (spec 02 §2, §9): it encodes `{PUBLIC_URL}/mobile/asset/{id}` and is
+ * drawn here (width 300, margin 2, level M). Each generation is logged by the server.
+ * Download as '{asset name}-qr.png', copy the URL, regenerate, print.
+ */
+export function AssetQrPanel({ assetId }: { assetId: string }) {
+  const generate = trpc.assets.generateQr.useMutation();
+  const [qr, setQr] = useState<QrResult | null>(null);
+  const [failed, setFailed] = useState(false);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const started = useRef(false);
+
+  // Once per visit (StrictMode runs effects twice in development).
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    generate.mutate(
+      { id: assetId },
+      {
+        onSuccess: setQr,
+        onError: () => {
+          setFailed(true);
+          notifications.show({ color: "red", title: "Error", message: "Failed to generate QR code for this asset." });
+        },
+      },
+    );
+  }, [assetId, generate]);
+
+  function regenerate() {
+    generate.mutate(
+      { id: assetId },
+      {
+        onSuccess: (result) => {
+          setQr(result);
+          setFailed(false);
+          notifications.show({
+            color: "green",
+            title: "QR Code Regenerated",
+            message: "The QR code has been generated again.",
+          });
+        },
+        onError: () =>
+          notifications.show({
+            color: "red",
+            title: "Error",
+            message: "Failed to generate QR code. Please try again.",
+          }),
+      },
+    );
+  }
+
+  function pngDataUrl(): string {
+    const canvas = canvasRef.current;
+    if (!canvas) throw new Error("The QR code is not drawn yet");
+    return canvas.toDataURL("image/png");
+  }
+
+  function download() {
+    if (!qr) return;
+    try {
+      const link = document.createElement("a");
+      link.href = pngDataUrl();
+      link.download = qrDownloadFileName(qr.assetName);
+      document.body.appendChild(link);
+      link.click();
+      link.remove();
+      notifications.show({ color: "green", title: "QR Code Downloaded", message: `Saved as ${link.download}` });
+    } catch {
+      notifications.show({ color: "red", title: "Download Failed", message: "The QR code could not be saved." });
+    }
+  }
+
+  async function copyUrl() {
+    if (!qr) return;
+    try {
+      await navigator.clipboard.writeText(qr.mobileUrl);
+      notifications.show({ color: "green", title: "URL Copied", message: "The mobile URL is on your clipboard." });
+    } catch {
+      notifications.show({
+        color: "red",
+        title: "Copy Failed",
+        message: "The URL could not be copied to the clipboard.",
+      });
+    }
+  }
+
+  function print() {
+    if (!qr) return;
+    try {
+      const frame = document.createElement("iframe");
+      frame.style.position = "fixed";
+      frame.style.width = "0";
+      frame.style.height = "0";
+      frame.style.border = "0";
+      frame.setAttribute("aria-hidden", "true");
+      document.body.appendChild(frame);
+      const doc = frame.contentDocument;
+      const win = frame.contentWindow;
+      if (!doc || !win) throw new Error("No print frame");
+      const name = escapeHtml(qr.assetName);
+      doc.open();
+      doc.write(`<!doctype html><html><head><title>${name} QR code</title></head>
+<body style="font-family: sans-serif; text-align: center; margin: 0.5in">
+<img src="${pngDataUrl()}" width="${QR.width}" height="${QR.width}" alt="QR code for ${name}" />
+<p style="font-size: 14pt; margin: 8px 0 0">${name}</p>
+${qr.barcode ? `<p style="font-family: monospace; margin: 4px 0 0">${escapeHtml(qr.barcode)}</p>` : ""}
+</body></html>`);
+      doc.close();
+      const img = doc.querySelector("img");
+      const go = () => {
+        win.focus();
+        win.print();
+        setTimeout(() => frame.remove(), 1000);
+      };
+      if (img && !img.complete) img.addEventListener("load", go, { once: true });
+      else go();
+      notifications.show({ color: "green", title: "QR Code Printed", message: "The print dialog has opened." });
+    } catch {
+      notifications.show({ color: "red", title: "Error", message: "Failed to generate print document" });
+    }
+  }
+
+  if (!qr) {
+    return (
+      <Card withBorder padding="xl">
+        {failed ? (
+          <Stack align="center">
+            <Alert color="red">Failed to generate QR code for this asset.</Alert>
+            <Button onClick={regenerate} loading={generate.isPending}>
+              Try Again
+            </Button>
+          </Stack>
+        ) : (
+          <Center>
+            <Loader />
+          </Center>
+        )}
+      </Card>
+    );
+  }
+
+  return (
+    <Card withBorder padding="lg">
+      <Stack align="center" gap="md">
+        <div data-testid="asset-qr" data-qr-value={qr.mobileUrl}>
+          <QRCodeCanvas
+            ref={canvasRef}
+            value={qr.mobileUrl}
+            size={QR.width}
+            marginSize={QR.margin}
+            level={QR.errorCorrectionLevel}
+            fgColor={QR.color.dark}
+            bgColor={QR.color.light}
+            title={`QR code for ${qr.assetName}`}
+          />
+        </div>
+        <Text fw={600}>{qr.assetName}</Text>
+        {qr.barcode ? <Code>{qr.barcode}</Code> : null}
+        <Text size="sm" c="dimmed" ta="center" style={{ wordBreak: "break-all" }} data-testid="qr-url">
+          {qr.mobileUrl}
+        </Text>
+        <Group justify="center" gap="xs">
+          <Button onClick={download}>Download PNG</Button>
+          <Button variant="default" onClick={() => void copyUrl()}>
+            Copy URL
+          </Button>
+          <Button variant="default" onClick={regenerate} loading={generate.isPending}>
+            Regenerate
+          </Button>
+          <Button variant="default" onClick={print}>
+            Print
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,10 @@
+import { useSession } from "../auth/session";
+
+/**
+ * What the signed-in user may do in the current organization: whether there is one at
+ * all, and whether they may change things (viewers may not; the server enforces it too).
+ */
+export function useOrgAccess(): { hasOrganization: boolean; canWrite: boolean } {
+  const membership = useSession()?.membership ?? null;
+  return { hasOrganization: membership !== null, canWrite: membership !== null && membership.role !== "viewer" };
+}
