@@ -36,6 +36,8 @@ export const activityLog = pgTable(
   (t) => [
     index("activity_log_org_created_idx").on(t.organizationId, t.createdAt),
     index("activity_log_actor_idx").on(t.actorId, t.createdAt),
+    // An entity's own history (asset detail History tab).
+    index("activity_log_entity_idx").on(t.organizationId, t.entityType, t.entityId, t.createdAt),
   ],
 );
 
