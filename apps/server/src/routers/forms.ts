@@ -1,4 +1,100 @@
-import { router } from "../trpc";
+import { getSubmitContext } from "../services/form-submissions/get-submit-context";
+import { listFormSubmissions } from "../services/form-submissions/list-form-submissions";
+import { submitForm } from "../services/form-submissions/submit-form";
+import { archiveForm } from "../services/forms/archive-form";
+import { createDefaultForms } from "../services/forms/create-default-forms";
+import { createForm } from "../services/forms/create-form";
+import { deleteTestValueSet } from "../services/forms/delete-test-value-set";
+import { duplicateForm } from "../services/forms/duplicate-form";
+import { getForm } from "../services/forms/get-form";
+import { getFormBuilderContext } from "../services/forms/get-form-builder-context";
+import { linkForm } from "../services/forms/link-form";
+import { listAssetTypeForms } from "../services/forms/list-asset-type-forms";
+import { listForms } from "../services/forms/list-forms";
+import { listTestValueSets } from "../services/forms/list-test-value-sets";
+import { restoreForm } from "../services/forms/restore-form";
+import { saveTestValueSet } from "../services/forms/save-test-value-set";
+import { unlinkForm } from "../services/forms/unlink-form";
+import { updateForm } from "../services/forms/update-form";
+import { orgProcedure, orgWriterProcedure, router } from "../trpc";
+import {
+  assetTypeIdInput,
+  builderContextInput,
+  formCreateRequest,
+  formIdInput,
+  formLinkInput,
+  formListInput,
+  formSubmissionsInput,
+  formSubmitInput,
+  formUnlinkInput,
+  formUpdateRequest,
+  submitContextInput,
+  testValueSetIdInput,
+  testValueSetListInput,
+  testValueSetSaveInput,
+} from "./inputs/forms";
 
-/** Procedures of this domain arrive with its issue; the router is mounted now so the shape is stable. */
-export const formsRouter = router({});
+/**
+ * Forms: definitions (list, get, create, update, duplicate, archive, restore), their links
+ * to asset types (the asset type's Forms tab), builder helpers (mappable references, test
+ * value sets) and submissions (the submit page's context, submit, the preview's list).
+ */
+export const formsRouter = router({
+  list: orgProcedure.input(formListInput).query(({ ctx, input }) => listForms(ctx.db, ctx.org.id, input)),
+  get: orgProcedure.input(formIdInput).query(({ ctx, input }) => getForm(ctx.db, ctx.org.id, input.id)),
+  builderContext: orgProcedure
+    .input(builderContextInput)
+    .query(({ ctx, input }) => getFormBuilderContext(ctx.db, ctx.org.id, input)),
+
+  create: orgWriterProcedure
+    .input(formCreateRequest)
+    .mutation(({ ctx, input }) => createForm(ctx.db, ctx.org.id, ctx.actorId, input)),
+  update: orgWriterProcedure
+    .input(formUpdateRequest)
+    .mutation(({ ctx, input }) => updateForm(ctx.db, ctx.org.id, ctx.actorId, input)),
+  duplicate: orgWriterProcedure
+    .input(formIdInput)
+    .mutation(({ ctx, input }) => duplicateForm(ctx.db, ctx.org.id, ctx.actorId, input.id)),
+  archive: orgWriterProcedure
+    .input(formIdInput)
+    .mutation(({ ctx, input }) => archiveForm(ctx.db, ctx.org.id, ctx.actorId, input.id)),
+  restore: orgWriterProcedure
+    .input(formIdInput)
+    .mutation(({ ctx, input }) => restoreForm(ctx.db, ctx.org.id, ctx.actorId, input.id)),
+
+  /** The asset type detail page's Forms tab. */
+  assetTypeForms: orgProcedure
+    .input(assetTypeIdInput)
+    .query(({ ctx, input }) => listAssetTypeForms(ctx.db, ctx.org.id, input.assetTypeId)),
+  link: orgWriterProcedure
+    .input(formLinkInput)
+    .mutation(({ ctx, input }) => linkForm(ctx.db, ctx.org.id, ctx.actorId, input)),
+  unlink: orgWriterProcedure
+    .input(formUnlinkInput)
+    .mutation(({ ctx, input }) => unlinkForm(ctx.db, ctx.org.id, ctx.actorId, input)),
+  createDefaults: orgWriterProcedure
+    .input(assetTypeIdInput)
+    .mutation(({ ctx, input }) => createDefaultForms(ctx.db, ctx.org.id, ctx.actorId, input.assetTypeId)),
+
+  testValueSets: router({
+    list: orgProcedure
+      .input(testValueSetListInput)
+      .query(({ ctx, input }) => listTestValueSets(ctx.db, ctx.org.id, input.formId)),
+    save: orgWriterProcedure
+      .input(testValueSetSaveInput)
+      .mutation(({ ctx, input }) => saveTestValueSet(ctx.db, ctx.org.id, ctx.actorId, input)),
+    delete: orgWriterProcedure
+      .input(testValueSetIdInput)
+      .mutation(({ ctx, input }) => deleteTestValueSet(ctx.db, ctx.org.id, input.id)),
+  }),
+
+  submitContext: orgProcedure
+    .input(submitContextInput)
+    .query(({ ctx, input }) => getSubmitContext(ctx.db, ctx.org.id, input)),
+  submit: orgWriterProcedure
+    .input(formSubmitInput)
+    .mutation(({ ctx, input }) => submitForm(ctx.db, ctx.org.id, ctx.actorId, input)),
+  submissions: orgProcedure
+    .input(formSubmissionsInput)
+    .query(({ ctx, input }) => listFormSubmissions(ctx.db, ctx.org.id, input)),
+});

@@ -1,5 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../ui/PlaceholderPage";
+import { EditFormPage } from "../features/forms/FormBuilderPage";
 import { appLayoutRoute } from "./_app";
 
 /** Form builder (spec 02 §2). */
@@ -7,6 +7,7 @@ export const formEditRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/forms/edit/$id",
   component: function EditFormScreen() {
-    return <PlaceholderPage title="Edit Form" />;
+    const { id } = formEditRoute.useParams();
+    return <EditFormPage key={id} id={id} />;
   },
 });

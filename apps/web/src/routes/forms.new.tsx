@@ -1,12 +1,24 @@
 import { createRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../ui/PlaceholderPage";
+import { NewFormPage } from "../features/forms/FormBuilderPage";
+import { searchString } from "../lib/search";
 import { appLayoutRoute } from "./_app";
+
+export interface NewFormSearch {
+  assetType?: string;
+  purpose?: string;
+}
 
 /** Form builder for a new form (spec 02 §2); query assetType and purpose are accepted. */
 export const formNewRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/forms/new",
+  validateSearch: (search: Record<string, unknown>): NewFormSearch => {
+    const assetType = searchString(search.assetType);
+    const purpose = searchString(search.purpose);
+    return { ...(assetType ? { assetType } : {}), ...(purpose ? { purpose } : {}) };
+  },
   component: function NewFormScreen() {
-    return <PlaceholderPage title="New Form" />;
+    const { assetType, purpose } = formNewRoute.useSearch();
+    return <NewFormPage assetTypeId={assetType ?? null} purpose={purpose ?? null} />;
   },
 });

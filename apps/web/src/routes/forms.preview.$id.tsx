@@ -1,5 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../ui/PlaceholderPage";
+import { FormPreviewPage } from "../features/forms/FormPreviewPage";
 import { appLayoutRoute } from "./_app";
 
 /** Form preview (spec 02 §2). */
@@ -7,6 +7,7 @@ export const formPreviewRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/forms/preview/$id",
   component: function FormPreviewScreen() {
-    return <PlaceholderPage title="Form Preview" />;
+    const { id } = formPreviewRoute.useParams();
+    return <FormPreviewPage key={id} id={id} />;
   },
 });

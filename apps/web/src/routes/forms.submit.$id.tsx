@@ -1,12 +1,15 @@
 import { createRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../ui/PlaceholderPage";
+import { FormSubmitPage, type SubmitSearch, submitSearch } from "../features/forms/FormSubmitPage";
 import { appLayoutRoute } from "./_app";
 
 /** Form submission (spec 02 §2). Open to a signed-in user or a mobile QR visit (see the guard in _app.tsx); query asset_id, type, action, fromMobileQR. */
 export const formSubmitRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/forms/submit/$id",
+  validateSearch: (search: Record<string, unknown>): SubmitSearch => submitSearch(search),
   component: function SubmitFormScreen() {
-    return <PlaceholderPage title="Submit Form" />;
+    const { id } = formSubmitRoute.useParams();
+    const search = formSubmitRoute.useSearch();
+    return <FormSubmitPage key={id} id={id} search={search} />;
   },
 });

@@ -1,12 +1,10 @@
 import { createRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../ui/PlaceholderPage";
+import { FormsListPage } from "../features/forms/FormsListPage";
 import { appLayoutRoute } from "./_app";
 
 /** Forms list (spec 02 §2). */
 export const formsRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/forms",
-  component: function FormsScreen() {
-    return <PlaceholderPage title="Forms" />;
-  },
+  component: FormsListPage,
 });

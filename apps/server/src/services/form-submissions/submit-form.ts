@@ -1,0 +1,332 @@
+import {
+  applyInventoryActions,
+  FORM_NOT_LINKED_MESSAGE,
+  FORM_SCHEMA_INVALID_MESSAGE,
+  FORM_SUBMISSION_STATUS,
+  INTAKE_HISTORY_NOTE,
+  type InventoryActionResult,
+  monthKey,
+  PERIODIC_CHECK_NOTE,
+} from "@stockroom/core";
+import {
+  assets,
+  assetTypes,
+  type Database,
+  formSubmissions,
+  inventoryHistory,
+  inventoryItems,
+  type Transaction,
+} from "@stockroom/db";
+import { and, eq, sql } from "drizzle-orm";
+import { DomainError } from "../../errors";
+import { calculationFormulasFor } from "../../routers/inputs/assets";
+import {
+  ASSET_NOT_FOUND_MESSAGE,
+  FORM_NOT_FOUND_MESSAGE,
+  type FormSubmitInput,
+  SUBMISSION_NOT_FOUND_MESSAGE,
+} from "../../routers/inputs/forms";
+import { recordActivity } from "../activity/record-activity";
+import { getForm } from "../forms/get-form";
+import { computeSubmission } from "./compute-submission";
+import { historyDetails } from "./history-details";
+import { linkedPurposes, submissionPurpose } from "./linked-purposes";
+import { formulaMappedValues, MAPPED_VALUES_KEY, mappedAnswers, metadataObject } from "./mapped-values";
+
+export const INTAKE_EDIT_MESSAGE = "Intake submissions are always new entries";
+
+/** What a submission did to the stock, kept in calculation_results so an edit can undo it. */
+export interface StockEffect {
+  mode: InventoryActionResult["mode"];
+  previousQuantity: number;
+  quantity: number;
+  /** The change this submission is responsible for (after the floor at 0). */
+  applied: number;
+  changes: InventoryActionResult["changes"];
+}
+
+function storedEffect(results: Record<string, unknown> | null): StockEffect | null {
+  const effect = results?.inventory;
+  if (effect === null || typeof effect !== "object") return null;
+  const e = effect as Partial<StockEffect>;
+  return typeof e.applied === "number" && typeof e.mode === "string" ? (e as StockEffect) : null;
+}
+
+/** The asset's live inventory item, locked; created (quantity 0) if the asset has none yet. */
+async function lockInventoryItem(
+  tx: Transaction,
+  orgId: string,
+  actorId: string,
+  asset: { id: string; name: string; assetTypeId: string },
+) {
+  const select = () =>
+    tx
+      .select({ id: inventoryItems.id, quantity: inventoryItems.quantity, location: inventoryItems.location })
+      .from(inventoryItems)
+      .where(
+        and(
+          eq(inventoryItems.organizationId, orgId),
+          eq(inventoryItems.assetId, asset.id),
+          eq(inventoryItems.isDeleted, false),
+        ),
+      )
+      .for("update");
+  const [found] = await select();
+  if (found) return found;
+  await tx
+    .insert(inventoryItems)
+    .values({
+      organizationId: orgId,
+      assetId: asset.id,
+      assetTypeId: asset.assetTypeId,
+      name: asset.name,
+      quantity: 0,
+      location: "",
+      createdBy: actorId,
+    })
+    .onConflictDoNothing({ target: inventoryItems.assetId, where: sql`${inventoryItems.isDeleted} = false` });
+  const [created] = await select();
+  if (!created) throw new Error("inventory item could not be created");
+  return created;
+}
+
+/**
+ * Submits a form for an asset: one call, one transaction (spec 02 §4 "Form submit",
+ * "Inventory actions on submission", "Monthly inventory submission").
+ *
+ * 1. The form must be active and linked to the asset's type ('Form is not linked to this
+ *    asset type').
+ * 2. The inventory item row is locked (`for update`, created if missing), then the asset
+ *    row, so concurrent submissions for one item queue and each sees the last quantity.
+ * 3. Formulas are recomputed here (the browser's values are only a preview) and the
+ *    renderer's rules re-checked.
+ * 4. core's applyInventoryActions gives the new quantity (never below 0). When editing
+ *    this month's submission, its own earlier add/subtract effect is undone first.
+ * 5. Writes: item quantity, a history entry only when the quantity changed (intake →
+ *    'intake'/'initial', else 'audit'/'periodic'; notes default to the spec's), the
+ *    submission (insert, or update of the edited one), the asset metadata (current
+ *    inventory, mapped values, last submission) and an activity log entry.
+ */
+export async function submitForm(
+  db: Database,
+  orgId: string,
+  actorId: string,
+  input: FormSubmitInput,
+  now = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    const form = await getForm(tx, orgId, input.formId);
+    if (form.deletedAt) throw new DomainError("NOT_FOUND", FORM_NOT_FOUND_MESSAGE);
+    const fields = form.fields;
+    if (!fields) throw new DomainError("BAD_REQUEST", FORM_SCHEMA_INVALID_MESSAGE);
+
+    const [target] = await tx
+      .select({
+        id: assets.id,
+        name: assets.name,
+        assetTypeId: assets.assetTypeId,
+        typeId: assetTypes.id,
+        intakeFormId: assetTypes.intakeFormId,
+        inventoryFormId: assetTypes.inventoryFormId,
+        conversionFields: assetTypes.conversionFields,
+        calculationFormulas: assetTypes.calculationFormulas,
+      })
+      .from(assets)
+      .innerJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
+      .where(and(eq(assets.organizationId, orgId), eq(assets.id, input.assetId), eq(assets.isDeleted, false)));
+    if (!target) throw new DomainError("NOT_FOUND", ASSET_NOT_FOUND_MESSAGE);
+
+    const purposes = await linkedPurposes(tx, orgId, { ...target, id: target.typeId }, form.id);
+    if (purposes.size === 0) throw new DomainError("BAD_REQUEST", FORM_NOT_LINKED_MESSAGE);
+    const purpose = submissionPurpose(purposes, input.type);
+    if (input.submissionId && purpose === "intake") throw new DomainError("BAD_REQUEST", INTAKE_EDIT_MESSAGE);
+
+    const item = await lockInventoryItem(tx, orgId, actorId, target);
+    const [lockedAsset] = await tx
+      .select({ metadata: assets.metadata })
+      .from(assets)
+      .where(and(eq(assets.organizationId, orgId), eq(assets.id, target.id)))
+      .for("update");
+    const metadata = metadataObject(lockedAsset?.metadata);
+
+    const month = monthKey(now);
+    let edited: { id: string; calculationResults: Record<string, unknown> | null } | null = null;
+    if (input.submissionId) {
+      const [row] = await tx
+        .select({ id: formSubmissions.id, calculationResults: formSubmissions.calculationResults })
+        .from(formSubmissions)
+        .where(
+          and(
+            eq(formSubmissions.organizationId, orgId),
+            eq(formSubmissions.id, input.submissionId),
+            eq(formSubmissions.formId, form.id),
+            eq(formSubmissions.assetId, target.id),
+            eq(formSubmissions.monthYear, month),
+            eq(formSubmissions.isDeleted, false),
+          ),
+        )
+        .for("update");
+      if (!row) throw new DomainError("NOT_FOUND", SUBMISSION_NOT_FOUND_MESSAGE);
+      edited = row;
+    }
+
+    const computed = computeSubmission({
+      fields,
+      rules: form.rules,
+      dependencies: form.dependencies,
+      submitted: input.values,
+      mapped: formulaMappedValues(metadata, target.conversionFields),
+      calculationFormulas:
+        purpose === "intake" || purpose === "inventory"
+          ? calculationFormulasFor(target.calculationFormulas, purpose)
+          : {},
+      assetMetadata: metadata,
+    });
+    const firstError = Object.values(computed.validationErrors)[0];
+    if (firstError) throw new DomainError("BAD_REQUEST", firstError);
+
+    // Undo what the edited submission added or subtracted; a 'set' needs nothing undone.
+    const previous = edited ? storedEffect(edited.calculationResults) : null;
+    const base = Math.max(0, item.quantity - (previous?.mode === "adjust" ? previous.applied : 0));
+    const result = applyInventoryActions({
+      fields,
+      answers: computed.values,
+      currentQuantity: base,
+      submittedQuantity: computed.submittedQuantity,
+      formPurpose: purpose,
+    });
+    const changed = result.quantity !== item.quantity;
+    const effect: StockEffect = {
+      mode: result.mode,
+      previousQuantity: item.quantity,
+      quantity: result.quantity,
+      applied: result.quantity - base,
+      changes: result.changes,
+    };
+    const details = historyDetails(fields, computed.values);
+    const labels = new Map(fields.map((f) => [f.id, f.label]));
+
+    if (changed || details.location) {
+      await tx
+        .update(inventoryItems)
+        .set({
+          quantity: result.quantity,
+          ...(details.location ? { location: details.location } : {}),
+          updatedAt: now,
+        })
+        .where(and(eq(inventoryItems.organizationId, orgId), eq(inventoryItems.id, item.id)));
+    }
+
+    const calculationResults = {
+      formulas: computed.formulaResults,
+      formula_errors: computed.formulaErrors,
+      asset_formulas: computed.assetFormulaResults,
+      purpose,
+      inventory: effect,
+    };
+    let submissionId: string;
+    if (edited) {
+      await tx
+        .update(formSubmissions)
+        .set({ submissionData: computed.values, calculationResults, updatedAt: now, submittedBy: actorId })
+        .where(and(eq(formSubmissions.organizationId, orgId), eq(formSubmissions.id, edited.id)));
+      submissionId = edited.id;
+    } else {
+      const [inserted] = await tx
+        .insert(formSubmissions)
+        .values({
+          organizationId: orgId,
+          formId: form.id,
+          assetId: target.id,
+          assetTypeId: target.typeId,
+          submissionData: computed.values,
+          calculationResults,
+          status: FORM_SUBMISSION_STATUS,
+          monthYear: month,
+          submittedBy: actorId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: formSubmissions.id });
+      if (!inserted) throw new Error("submission insert returned no row");
+      submissionId = inserted.id;
+    }
+
+    let historyId: string | null = null;
+    if (changed) {
+      const intake = result.eventType === "intake";
+      const [history] = await tx
+        .insert(inventoryHistory)
+        .values({
+          organizationId: orgId,
+          inventoryItemId: item.id,
+          checkType: intake ? "initial" : "periodic",
+          eventType: result.eventType,
+          quantity: result.quantity,
+          condition: details.condition,
+          notes: details.notes ?? (intake ? INTAKE_HISTORY_NOTE : PERIODIC_CHECK_NOTE),
+          status: "active",
+          location: details.location ?? item.location,
+          monthYear: month,
+          checkDate: now,
+          responseData: {
+            ...computed.values,
+            _inventory_changes: result.changes.map((c) => ({
+              ...c,
+              description: `${labels.get(c.fieldId) ?? c.fieldId}: ${c.action === "set" ? "set to " : c.action === "add" ? "+" : "-"}${c.amount}`,
+            })),
+            _previous_quantity: item.quantity,
+            exact_quantity: result.quantity,
+            form_id: form.id,
+            submission_id: submissionId,
+            metadata: { user_id: actorId },
+          },
+          createdBy: actorId,
+        })
+        .returning({ id: inventoryHistory.id });
+      historyId = history?.id ?? null;
+    }
+
+    const previousMapped = metadata[MAPPED_VALUES_KEY];
+    await tx
+      .update(assets)
+      .set({
+        metadata: {
+          ...metadata,
+          ...computed.assetFormulaResults,
+          [MAPPED_VALUES_KEY]: {
+            ...(previousMapped && typeof previousMapped === "object" ? previousMapped : {}),
+            ...mappedAnswers(fields, computed.values),
+          },
+          current_inventory: result.quantity,
+          last_form_submission: {
+            form_id: form.id,
+            form_name: form.name,
+            submission_id: submissionId,
+            submitted_at: now.toISOString(),
+          },
+          ...(changed ? { last_inventory_update: now.toISOString() } : {}),
+        },
+        updatedAt: now,
+      })
+      .where(and(eq(assets.organizationId, orgId), eq(assets.id, target.id)));
+
+    await recordActivity(tx, orgId, actorId, {
+      type: edited ? "form_submission_updated" : "form_submitted",
+      description: `Form "${form.name}" ${edited ? "updated" : "submitted"} for "${target.name}"`,
+      entityType: "form_submission",
+      entityId: submissionId,
+    });
+
+    return {
+      submissionId,
+      mode: edited ? ("updated" as const) : ("created" as const),
+      purpose,
+      previousQuantity: item.quantity,
+      quantity: result.quantity,
+      changed,
+      historyId,
+      values: computed.values,
+    };
+  });
+}

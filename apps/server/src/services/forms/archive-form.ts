@@ -1,0 +1,78 @@
+import {
+  assetTypeForms,
+  assetTypes,
+  type Database,
+  formCategoryMappings,
+  formFieldDependencies,
+  forms,
+  formValidationRules,
+  mappedFields,
+} from "@stockroom/db";
+import { and, eq, sql } from "drizzle-orm";
+import { DomainError } from "../../errors";
+import { FORM_NOT_FOUND_MESSAGE } from "../../routers/inputs/forms";
+import { recordActivity } from "../activity/record-activity";
+
+/**
+ * Spec 02 §4 "Form archive", in one transaction: the form stops being any asset type's
+ * intake or inventory form (columns cleared) and is unlinked from every type; its mapped
+ * fields, validation rules, field dependencies and category mappings are deleted; then
+ * deleted_at is set. Archiving an archived form changes nothing.
+ */
+export async function archiveForm(db: Database, orgId: string, actorId: string, id: string) {
+  return db.transaction(async (tx) => {
+    const [form] = await tx
+      .select({ id: forms.id, name: forms.name, deletedAt: forms.deletedAt })
+      .from(forms)
+      .where(and(eq(forms.organizationId, orgId), eq(forms.id, id)))
+      .for("update");
+    if (!form) throw new DomainError("NOT_FOUND", FORM_NOT_FOUND_MESSAGE);
+    if (form.deletedAt) return { id: form.id, name: form.name, unlinkedAssetTypes: 0 };
+
+    const now = new Date();
+    await tx
+      .update(assetTypes)
+      .set({ intakeFormId: null, updatedAt: now })
+      .where(and(eq(assetTypes.organizationId, orgId), eq(assetTypes.intakeFormId, form.id)));
+    await tx
+      .update(assetTypes)
+      .set({ inventoryFormId: null, updatedAt: now })
+      .where(and(eq(assetTypes.organizationId, orgId), eq(assetTypes.inventoryFormId, form.id)));
+    await tx
+      .update(assetTypes)
+      .set({ mappingFormId: null, updatedAt: now })
+      .where(and(eq(assetTypes.organizationId, orgId), eq(assetTypes.mappingFormId, form.id)));
+    const unlinked = await tx
+      .update(assetTypeForms)
+      .set({ isDeleted: true })
+      .where(
+        and(
+          eq(assetTypeForms.organizationId, orgId),
+          eq(assetTypeForms.formId, form.id),
+          eq(assetTypeForms.isDeleted, false),
+        ),
+      )
+      .returning({ assetTypeId: assetTypeForms.assetTypeId });
+    await tx.delete(mappedFields).where(and(eq(mappedFields.organizationId, orgId), eq(mappedFields.formId, form.id)));
+    await tx
+      .delete(formValidationRules)
+      .where(and(eq(formValidationRules.organizationId, orgId), eq(formValidationRules.formId, form.id)));
+    await tx
+      .delete(formFieldDependencies)
+      .where(and(eq(formFieldDependencies.organizationId, orgId), eq(formFieldDependencies.formId, form.id)));
+    await tx
+      .delete(formCategoryMappings)
+      .where(and(eq(formCategoryMappings.organizationId, orgId), eq(formCategoryMappings.formId, form.id)));
+    await tx
+      .update(forms)
+      .set({ deletedAt: sql`now()`, updatedAt: now })
+      .where(and(eq(forms.organizationId, orgId), eq(forms.id, form.id)));
+    await recordActivity(tx, orgId, actorId, {
+      type: "form_archived",
+      description: `Form "${form.name}" archived`,
+      entityType: "form",
+      entityId: form.id,
+    });
+    return { id: form.id, name: form.name, unlinkedAssetTypes: new Set(unlinked.map((u) => u.assetTypeId)).size };
+  });
+}

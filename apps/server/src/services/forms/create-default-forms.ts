@@ -1,0 +1,129 @@
+import { DEFAULT_NUMBER_PLACEHOLDER, FALLBACK_FORM_CONDITIONS, type FormField, formSchema } from "@stockroom/core";
+import { assetTypes, type Database, forms, type Transaction } from "@stockroom/db";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { DomainError } from "../../errors";
+import { ASSET_TYPE_NOT_FOUND_MESSAGE } from "../../routers/inputs/forms";
+import { recordActivity } from "../activity/record-activity";
+import { linkFormInTransaction } from "./link-form-in-transaction";
+import { syncMappedFields } from "./sync-mapped-fields";
+
+const field = (f: Partial<FormField> & Pick<FormField, "id" | "label" | "type">): FormField =>
+  formSchema.parse({ fields: [f] }).fields[0] as FormField;
+
+/** Intake: how many arrived (added to stock), where they went, notes. */
+export function defaultIntakeFields(): FormField[] {
+  return [
+    field({
+      id: "field_1",
+      label: "Quantity Received",
+      type: "number",
+      required: true,
+      placeholder: DEFAULT_NUMBER_PLACEHOLDER,
+      inventory_action: "add",
+    }),
+    field({ id: "field_2", label: "Location", type: "text" }),
+    field({ id: "field_3", label: "Notes", type: "textarea" }),
+  ];
+}
+
+/** Inventory: the spec's fallback inventory form — quantity (required, sets the stock), location, condition, notes. */
+export function defaultInventoryFields(): FormField[] {
+  return [
+    field({
+      id: "field_1",
+      label: "Quantity",
+      type: "number",
+      required: true,
+      placeholder: DEFAULT_NUMBER_PLACEHOLDER,
+      inventory_action: "set",
+    }),
+    field({ id: "field_2", label: "Location", type: "text" }),
+    field({ id: "field_3", label: "Condition", type: "select", options: [...FALLBACK_FORM_CONDITIONS] }),
+    field({ id: "field_4", label: "Notes", type: "textarea" }),
+  ];
+}
+
+/** "{base}", or "{base} (2)", "(3)" … when an active form has the name. */
+async function freeName(tx: Transaction, orgId: string, base: string): Promise<string> {
+  const taken = new Set(
+    (
+      await tx
+        .select({ name: sql<string>`lower(${forms.name})` })
+        .from(forms)
+        .where(
+          and(
+            eq(forms.organizationId, orgId),
+            isNull(forms.deletedAt),
+            sql`lower(${forms.name}) like ${`${base.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`}`,
+          ),
+        )
+    ).map((r) => r.name),
+  );
+  if (!taken.has(base.toLowerCase())) return base;
+  let n = 2;
+  while (taken.has(`${base} (${n})`.toLowerCase())) n++;
+  return `${base} (${n})`;
+}
+
+/**
+ * create_default_forms_for_asset_type: fills the type's empty intake and inventory slots
+ * with "{type} Intake Form" and "{type} Inventory Form", in one transaction. A filled
+ * slot is left alone; the answer lists the forms made.
+ */
+export async function createDefaultForms(db: Database, orgId: string, actorId: string, assetTypeId: string) {
+  return db.transaction(async (tx) => {
+    const [type] = await tx
+      .select({
+        id: assetTypes.id,
+        name: assetTypes.name,
+        intakeFormId: assetTypes.intakeFormId,
+        inventoryFormId: assetTypes.inventoryFormId,
+      })
+      .from(assetTypes)
+      .where(and(eq(assetTypes.organizationId, orgId), eq(assetTypes.id, assetTypeId), isNull(assetTypes.deletedAt)))
+      .for("update");
+    if (!type) throw new DomainError("NOT_FOUND", ASSET_TYPE_NOT_FOUND_MESSAGE);
+    // Serializes name picking with duplicates and other default-form runs of the organization.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`forms-copy:${orgId}`}))`);
+
+    const created: { id: string; name: string; purpose: "intake" | "inventory" }[] = [];
+    const plans = [
+      { purpose: "intake" as const, filled: type.intakeFormId, label: "Intake Form", fields: defaultIntakeFields() },
+      {
+        purpose: "inventory" as const,
+        filled: type.inventoryFormId,
+        label: "Inventory Form",
+        fields: defaultInventoryFields(),
+      },
+    ];
+    for (const plan of plans) {
+      if (plan.filled) continue;
+      const name = await freeName(tx, orgId, `${type.name} ${plan.label}`);
+      const [form] = await tx
+        .insert(forms)
+        .values({
+          organizationId: orgId,
+          name,
+          description: `Default ${plan.purpose} form for ${type.name}`,
+          purpose: plan.purpose,
+          formType: plan.purpose,
+          formData: { fields: plan.fields },
+          createdBy: actorId,
+        })
+        .returning({ id: forms.id, name: forms.name });
+      if (!form) throw new Error("form insert returned no row");
+      await linkFormInTransaction(tx, orgId, { assetTypeId: type.id, formId: form.id, purpose: plan.purpose });
+      await syncMappedFields(tx, orgId, form.id, plan.fields);
+      created.push({ ...form, purpose: plan.purpose });
+    }
+    if (created.length > 0) {
+      await recordActivity(tx, orgId, actorId, {
+        type: "form_created",
+        description: `Default forms created for "${type.name}"`,
+        entityType: "asset_type",
+        entityId: type.id,
+      });
+    }
+    return { created };
+  });
+}

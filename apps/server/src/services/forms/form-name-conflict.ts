@@ -1,0 +1,15 @@
+import { DomainError, pgConstraint, pgErrorCode } from "../../errors";
+
+/** The partial unique index on (organization_id, lower(name)) of non-archived forms. */
+export const FORM_NAME_INDEX = "forms_org_name_key";
+
+/**
+ * A unique violation of the name index becomes a CONFLICT with the given message (the
+ * database, not an earlier read, decides who wins a race); other errors pass unchanged.
+ */
+export function formNameConflict(err: unknown, message: string): unknown {
+  if (pgErrorCode(err) === "23505" && pgConstraint(err) === FORM_NAME_INDEX) {
+    return new DomainError("CONFLICT", message);
+  }
+  return err;
+}

@@ -1,0 +1,215 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Code,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Title,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { formDataExportFileName, REQUIRED_FIELDS_TOAST } from "@stockroom/core";
+import { Link } from "@tanstack/react-router";
+import { useState } from "react";
+import { trpc, trpcErrorCode } from "../../trpc";
+import { downloadText } from "./download";
+import { FormRenderer } from "./FormRenderer";
+import type { FormDetail } from "./formTypes";
+import { useDynamicForm } from "./useDynamicForm";
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+interface PreviewSubmission {
+  captured_at: string;
+  values: Record<string, unknown>;
+  /** Previewed submissions carry the asset data they were made with; the preview has no asset. */
+  asset_data: null;
+}
+
+function PreviewTab({ form, onSubmitted }: { form: FormDetail; onSubmitted: (s: PreviewSubmission) => void }) {
+  const fields = form.fields ?? [];
+  const dynamic = useDynamicForm({ fields, rules: form.rules, dependencies: form.dependencies });
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="md">
+        <FormRenderer fields={fields} form={dynamic} />
+        <Group>
+          <Button
+            onClick={() => {
+              const result = dynamic.validate();
+              if (!result.ok) {
+                notifications.show({
+                  color: "red",
+                  ...REQUIRED_FIELDS_TOAST,
+                  message: REQUIRED_FIELDS_TOAST.description,
+                });
+                return;
+              }
+              onSubmitted({ captured_at: new Date().toISOString(), values: result.values, asset_data: null });
+              notifications.show({
+                color: "green",
+                title: "Form Submitted",
+                message: "Preview answers were added to Submitted Data.",
+              });
+              dynamic.reset();
+            }}
+          >
+            Submit
+          </Button>
+          <Text size="xs" c="dimmed">
+            Preview submissions are not saved and do not change stock.
+          </Text>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * /forms/preview/{id}: tabs Preview (the renderer; a submit here is kept on this page
+ * only) and Submitted Data (the form's saved submissions plus this page's preview
+ * answers), 'Export Data' as '{name}_data.json', 'Edit Form'.
+ */
+export function FormPreviewPage({ id }: { id: string }) {
+  const query = trpc.forms.get.useQuery(
+    { id },
+    { retry: (count, error) => !["NOT_FOUND", "BAD_REQUEST"].includes(trpcErrorCode(error) ?? "") && count < 1 },
+  );
+  const submissions = trpc.forms.submissions.useQuery({ formId: id }, { enabled: query.isSuccess });
+  const [previewed, setPreviewed] = useState<PreviewSubmission[]>([]);
+
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    if (["NOT_FOUND", "BAD_REQUEST"].includes(trpcErrorCode(query.error) ?? "")) {
+      return (
+        <Stack align="center" py="xl" gap="sm">
+          <Title order={3}>Form Not Found</Title>
+          <Text c="dimmed">The requested form could not be found</Text>
+          <Button renderRoot={(props) => <Link to="/forms" {...props} />}>Return to Forms</Button>
+        </Stack>
+      );
+    }
+    return (
+      <Alert color="red" title="Error">
+        Failed to load form data
+      </Alert>
+    );
+  }
+  const form = query.data;
+  const fields = form.fields ?? [];
+  const saved = submissions.data ?? [];
+
+  const exportData = () => {
+    const data = {
+      form: { id: form.id, name: form.name },
+      exported_at: new Date().toISOString(),
+      fields: fields.map((f) => ({ id: f.id, label: f.label, type: f.type })),
+      submissions: saved.map((s) => ({
+        id: s.id,
+        asset_id: s.assetId,
+        asset_name: s.assetName,
+        submitted_by: s.submittedByName,
+        month_year: s.monthYear,
+        created_at: s.createdAt,
+        values: s.values,
+      })),
+      preview_submissions: previewed,
+    };
+    downloadText(formDataExportFileName(form.name), JSON.stringify(data, null, 2));
+  };
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/forms" size="sm">
+        ← Back to Forms
+      </Anchor>
+      <Group justify="space-between">
+        <Stack gap={2}>
+          <Title order={2}>{form.name}</Title>
+          {form.description ? <Text c="dimmed">{form.description}</Text> : null}
+        </Stack>
+        <Group gap="xs">
+          <Button variant="default" onClick={exportData}>
+            Export Data
+          </Button>
+          <Button renderRoot={(props) => <Link to="/forms/edit/$id" params={{ id }} {...props} />}>Edit Form</Button>
+        </Group>
+      </Group>
+      {form.fields === null ? (
+        <Alert color="red">Form schema is missing or invalid. Please contact your administrator.</Alert>
+      ) : null}
+      <Tabs defaultValue="preview">
+        <Tabs.List>
+          <Tabs.Tab value="preview">Preview</Tabs.Tab>
+          <Tabs.Tab value="data">Submitted Data ({saved.length + previewed.length})</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="preview" pt="md">
+          <PreviewTab form={form} onSubmitted={(s) => setPreviewed((list) => [s, ...list])} />
+        </Tabs.Panel>
+        <Tabs.Panel value="data" pt="md">
+          {saved.length + previewed.length === 0 ? (
+            <Text c="dimmed">No submissions yet.</Text>
+          ) : (
+            <Table striped withTableBorder>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>When</Table.Th>
+                  <Table.Th>Asset</Table.Th>
+                  <Table.Th>By</Table.Th>
+                  <Table.Th>Answers</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {previewed.map((p) => (
+                  <Table.Tr key={p.captured_at}>
+                    <Table.Td>{dateFormat.format(new Date(p.captured_at))}</Table.Td>
+                    <Table.Td>
+                      <Badge size="xs" variant="light" color="gray">
+                        Preview
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>—</Table.Td>
+                    <Table.Td>
+                      <Code block>{JSON.stringify(p.values, null, 1)}</Code>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+                {saved.map((s) => (
+                  <Table.Tr key={s.id}>
+                    <Table.Td>{dateFormat.format(s.createdAt)}</Table.Td>
+                    <Table.Td>{s.assetName ?? "—"}</Table.Td>
+                    <Table.Td>{s.submittedByName ?? "—"}</Table.Td>
+                    <Table.Td>
+                      <Code block>
+                        {JSON.stringify(
+                          Object.fromEntries(
+                            fields.map((f) => [f.label, s.values[f.id]]).filter(([, v]) => v !== undefined),
+                          ),
+                          null,
+                          1,
+                        )}
+                      </Code>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

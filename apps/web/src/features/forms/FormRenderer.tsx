@@ -1,0 +1,344 @@
+import {
+  Alert,
+  Anchor,
+  Checkbox,
+  Group,
+  Loader,
+  NumberInput,
+  Radio,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import {
+  DEFAULT_FILE_ACCEPT,
+  FORM_UPLOADS_BUCKET,
+  type InventoryCountAlert,
+  inventoryCountAlert,
+  numericAnswer,
+  renderFormulaValue,
+} from "@stockroom/core";
+import { useState } from "react";
+import { type FormField, optionPairs } from "./formTypes";
+import type { DynamicForm } from "./useDynamicForm";
+
+/** Where file fields upload (issue 4's uploads route). */
+export const FORM_UPLOAD_URL = `/api/uploads/${FORM_UPLOADS_BUCKET}`;
+
+/** An uploaded file answer (spec 02 §3): {url, name, size, type}. */
+export interface UploadedFile {
+  url: string;
+  name: string;
+  size: number;
+  type: string;
+}
+
+function isUploadedFile(value: unknown): value is UploadedFile {
+  return value !== null && typeof value === "object" && typeof (value as UploadedFile).url === "string";
+}
+
+/** Our wording of the renderer's inventory alert (the spec gives the rule, not the text). */
+export const INVENTORY_ALERT_TEXT: Record<InventoryCountAlert, string> = {
+  above_expected:
+    "This count is more than 120% of the starting inventory plus what was added this month. Please double-check it.",
+  below_expected: "This count is below 10% of the starting inventory. Please double-check it.",
+};
+
+export interface StockContext {
+  /** Starting inventory: the latest history before this month (null when unknown). */
+  starting: number | null;
+  /** What add fields brought in this month. */
+  added: number;
+}
+
+async function uploadFile(file: File): Promise<UploadedFile> {
+  const body = new FormData();
+  body.append("file", file);
+  const res = await fetch(FORM_UPLOAD_URL, { method: "POST", body, credentials: "same-origin" });
+  const answer = (await res.json().catch(() => ({}))) as Partial<{
+    url: string;
+    name: string;
+    size: number;
+    contentType: string;
+    error: string;
+  }>;
+  if (!res.ok || !answer.url) throw new Error(answer.error ?? "Upload failed");
+  return {
+    url: answer.url,
+    name: answer.name ?? file.name,
+    size: answer.size ?? file.size,
+    type: answer.contentType ?? file.type,
+  };
+}
+
+function FileField({
+  field,
+  value,
+  onChange,
+  disabled,
+  required,
+  error,
+}: {
+  field: FormField;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  disabled: boolean;
+  required: boolean;
+  error?: string | undefined;
+}) {
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const accept = field.accept?.trim() || DEFAULT_FILE_ACCEPT.map((ext) => `.${ext}`).join(",");
+  const inputId = `form-field-${field.id}`;
+  return (
+    <Stack gap={4}>
+      <Text component="label" htmlFor={inputId} size="sm" fw={500}>
+        {field.label}
+        {required ? (
+          <Text span c="red">
+            {" "}
+            *
+          </Text>
+        ) : null}
+      </Text>
+      {field.description ? (
+        <Text size="xs" c="dimmed">
+          {field.description}
+        </Text>
+      ) : null}
+      <Group gap="xs">
+        <input
+          id={inputId}
+          type="file"
+          accept={accept}
+          disabled={disabled || uploading}
+          data-testid={`field-${field.id}`}
+          onChange={async (event) => {
+            const file = event.currentTarget.files?.[0];
+            if (!file) return;
+            setUploading(true);
+            setUploadError(null);
+            try {
+              onChange(await uploadFile(file));
+            } catch (err) {
+              setUploadError((err as Error).message);
+            } finally {
+              setUploading(false);
+            }
+          }}
+        />
+        {uploading ? <Loader size="xs" /> : null}
+      </Group>
+      {isUploadedFile(value) ? (
+        <Anchor href={value.url} target="_blank" rel="noreferrer" size="sm">
+          {value.name}
+        </Anchor>
+      ) : null}
+      {uploadError || error ? (
+        <Text size="xs" c="red">
+          {uploadError ?? error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function FieldInput({
+  field,
+  form,
+  disabled,
+  required,
+}: {
+  field: FormField;
+  form: DynamicForm;
+  disabled: boolean;
+  required: boolean;
+}) {
+  const value = form.values[field.id];
+  const error = form.errors[field.id];
+  const set = (v: unknown) => form.setValue(field.id, v);
+  const common = {
+    label: field.label,
+    description: field.description ?? undefined,
+    required,
+    disabled,
+    error,
+    "data-testid": `field-${field.id}`,
+  };
+  switch (field.type) {
+    case "number":
+    case "current_inventory":
+      return (
+        <NumberInput
+          {...common}
+          placeholder={field.placeholder ?? undefined}
+          min={0}
+          allowNegative={false}
+          value={typeof value === "number" || typeof value === "string" ? value : ""}
+          onChange={(v) => set(v === "" ? "" : typeof v === "number" ? v : (numericAnswer(v) ?? ""))}
+        />
+      );
+    case "textarea":
+      return (
+        <Textarea
+          {...common}
+          placeholder={field.placeholder ?? undefined}
+          autosize
+          minRows={2}
+          value={typeof value === "string" ? value : ""}
+          onChange={(e) => set(e.currentTarget.value)}
+        />
+      );
+    case "select":
+      return (
+        <Select
+          {...common}
+          placeholder={field.placeholder ?? "Select an option"}
+          data={optionPairs(field)}
+          value={typeof value === "string" ? value : null}
+          onChange={(v) => set(v ?? "")}
+          clearable={!required}
+        />
+      );
+    case "radio":
+      return (
+        <Radio.Group
+          label={field.label}
+          description={field.description ?? undefined}
+          required={required}
+          error={error}
+          value={typeof value === "string" ? value : ""}
+          onChange={set}
+          data-testid={`field-${field.id}`}
+        >
+          <Group mt="xs">
+            {optionPairs(field).map((o) => (
+              <Radio key={o.value} value={o.value} label={o.label} disabled={disabled} />
+            ))}
+          </Group>
+        </Radio.Group>
+      );
+    case "date":
+      return (
+        <TextInput
+          {...common}
+          type="date"
+          value={typeof value === "string" ? value : ""}
+          onChange={(e) => set(e.currentTarget.value)}
+        />
+      );
+    case "checkbox":
+      return (
+        <Checkbox
+          label={field.label}
+          description={field.description ?? undefined}
+          required={required}
+          disabled={disabled}
+          error={error}
+          checked={value === true}
+          onChange={(e) => set(e.currentTarget.checked)}
+          data-testid={`field-${field.id}`}
+        />
+      );
+    case "switch":
+      return (
+        <Switch
+          label={field.label}
+          description={field.description ?? undefined}
+          required={required}
+          disabled={disabled}
+          error={error}
+          checked={value === true}
+          onChange={(e) => set(e.currentTarget.checked)}
+          data-testid={`field-${field.id}`}
+        />
+      );
+    case "file":
+      return (
+        <FileField field={field} value={value} onChange={set} disabled={disabled} required={required} error={error} />
+      );
+    case "calculated":
+    case "formula":
+      return (
+        <TextInput
+          {...common}
+          readOnly
+          value={renderFormulaValue(field.formula, { fields: form.values, mapped: form.mapped })}
+          styles={{ input: { fontFamily: "monospace" } }}
+        />
+      );
+    case "barcode":
+      return (
+        <TextInput
+          {...common}
+          placeholder={field.placeholder ?? "Scan or type a barcode"}
+          value={typeof value === "string" ? value : ""}
+          onChange={(e) => set(e.currentTarget.value)}
+          autoComplete="off"
+        />
+      );
+    default:
+      return (
+        <TextInput
+          {...common}
+          placeholder={field.placeholder ?? undefined}
+          value={typeof value === "string" || typeof value === "number" ? String(value) : ""}
+          onChange={(e) => set(e.currentTarget.value)}
+        />
+      );
+  }
+}
+
+/** The count a field carries for the inventory alert: set fields and current_inventory fields. */
+function countAlert(field: FormField, value: unknown, stock: StockContext | null | undefined) {
+  if (!stock || stock.starting === null) return null;
+  if (field.type !== "current_inventory" && field.inventory_action !== "set") return null;
+  const counted = numericAnswer(value);
+  if (counted === null) return null;
+  return inventoryCountAlert({ counted, starting: stock.starting, added: stock.added });
+}
+
+/**
+ * The one renderer of a form, used by the preview and the submit page: every field type
+ * of the spec, display conditions and dependencies (hidden, required, disabled) from
+ * core, the field's error under it, and the inventory alert on counted quantities.
+ */
+export function FormRenderer({
+  fields,
+  form,
+  stock,
+  disabled = false,
+}: {
+  fields: readonly FormField[];
+  form: DynamicForm;
+  stock?: StockContext | null;
+  disabled?: boolean;
+}) {
+  return (
+    <Stack gap="md" data-testid="form-renderer">
+      {fields.map((field) => {
+        const state = form.states[field.id];
+        if (state && !state.visible) return null;
+        const alert = countAlert(field, form.values[field.id], stock);
+        return (
+          <Stack key={field.id} gap={4}>
+            <FieldInput
+              field={field}
+              form={form}
+              disabled={disabled || state?.disabled === true}
+              required={state?.required ?? field.required}
+            />
+            {alert ? (
+              <Alert color="yellow" variant="light" p="xs" data-testid="inventory-alert">
+                {INVENTORY_ALERT_TEXT[alert]}
+              </Alert>
+            ) : null}
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,279 @@
+import { Alert, Badge, Button, Card, Center, Group, Loader, Select, Stack, Text, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { REQUIRED_FIELDS_TOAST } from "@stockroom/core";
+import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
+import { useState } from "react";
+import { searchString } from "../../lib/search";
+import { trpc, trpcErrorCode } from "../../trpc";
+import { failureText } from "../assets/failureText";
+import { FormRenderer } from "./FormRenderer";
+import type { SubmitContext } from "./formTypes";
+import { useDynamicForm } from "./useDynamicForm";
+
+declare module "@tanstack/history" {
+  interface HistoryState {
+    /** Spec 02 §2 submit navigation state. */
+    assetId?: string;
+    assetName?: string;
+    assetTypeId?: string;
+    formType?: string;
+    forceNewEntry?: boolean;
+    prefillData?: Record<string, unknown>;
+    /** The type's formulas as the caller knew them; the server reads its own copy. */
+    calculationFormulas?: unknown;
+  }
+}
+
+export interface SubmitSearch {
+  asset_id?: string;
+  type?: string;
+  action?: string;
+  fromMobileQR?: string;
+}
+
+/** Reads the submit page's query parameters (plain strings, see lib/search). */
+export function submitSearch(search: Record<string, unknown>): SubmitSearch {
+  const out: SubmitSearch = {};
+  for (const key of ["asset_id", "type", "action", "fromMobileQR"] as const) {
+    const value = searchString(search[key]);
+    if (value) out[key] = value;
+  }
+  return out;
+}
+
+type Loaded = SubmitContext;
+interface SubmitResult {
+  previous: number;
+  quantity: number;
+  changed: boolean;
+}
+type AssetContext = NonNullable<Loaded["asset"]>;
+
+function SubmitForm({
+  data,
+  asset,
+  prefill,
+  type,
+  onSubmitted,
+}: {
+  data: Loaded;
+  asset: AssetContext | null;
+  prefill: Record<string, unknown> | undefined;
+  type: string | undefined;
+  onSubmitted: (result: SubmitResult) => void;
+}) {
+  const utils = trpc.useUtils();
+  const submit = trpc.forms.submit.useMutation();
+  const fields = data.form.fields ?? [];
+  const editing = asset?.editMode === true && asset.existingSubmission !== null;
+  const form = useDynamicForm({
+    fields,
+    rules: data.form.rules,
+    dependencies: data.form.dependencies,
+    mapped: asset?.mapped,
+    currentQuantity: asset?.quantity ?? null,
+    initialValues: editing ? (asset?.existingSubmission?.values ?? undefined) : prefill,
+  });
+
+  const onSubmit = async () => {
+    const checked = form.validate();
+    if (!checked.ok) {
+      notifications.show({
+        color: "red",
+        title: REQUIRED_FIELDS_TOAST.title,
+        message: REQUIRED_FIELDS_TOAST.description,
+      });
+      return;
+    }
+    if (!asset) {
+      notifications.show({
+        color: "red",
+        title: "Submission Error",
+        message: "Choose the asset this submission is for.",
+      });
+      return;
+    }
+    try {
+      const saved = await submit.mutateAsync({
+        formId: data.form.id,
+        assetId: asset.id,
+        values: checked.values,
+        type: asset.purpose ?? type ?? null,
+        submissionId: editing ? (asset.existingSubmission?.id ?? null) : null,
+      });
+      onSubmitted({ previous: saved.previousQuantity, quantity: saved.quantity, changed: saved.changed });
+      notifications.show({
+        color: "green",
+        title: "Form Submitted",
+        message: saved.changed
+          ? `Stock changed from ${saved.previousQuantity} to ${saved.quantity}.`
+          : `${saved.mode === "updated" ? "Entry updated" : "Submission saved"}; stock unchanged at ${saved.quantity}.`,
+      });
+      await utils.forms.submitContext.invalidate();
+      await utils.forms.submissions.invalidate();
+    } catch (err) {
+      notifications.show({
+        color: "red",
+        title: editing ? "Update Failed" : "Submission Failed",
+        message: failureText(err, "Please try again."),
+      });
+    }
+  };
+
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="md">
+        <FormRenderer
+          fields={fields}
+          form={form}
+          stock={asset ? { starting: asset.startingQuantity, added: asset.addedThisMonth } : null}
+          disabled={submit.isPending}
+        />
+        <Group>
+          <Button
+            onClick={onSubmit}
+            loading={submit.isPending}
+            disabled={submit.isPending || (asset !== null && !asset.linked) || fields.length === 0}
+            data-testid="submit-form"
+          >
+            {editing ? "Update Entry" : "Submit"}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * /forms/submit/{id}: the form for an asset (query asset_id, type, action=new,
+ * fromMobileQR; or the navigation state of spec 02 §2). It opens in edit mode with this
+ * month's earlier answers when the server says so ('Create New Entry Instead' /
+ * 'Edit Existing Entry Instead'), and submits in one server call that moves the stock.
+ */
+export function FormSubmitPage({ id, search }: { id: string; search: SubmitSearch }) {
+  const navigate = useNavigate();
+  const state = useRouterState({ select: (s) => s.location.state });
+  const [chosenAsset, setChosenAsset] = useState<string | null>(null);
+  const [result, setResult] = useState<SubmitResult | null>(null);
+  const assetId = search.asset_id ?? state.assetId ?? chosenAsset ?? null;
+  const type = search.type ?? state.formType;
+  const action = search.action ?? (state.forceNewEntry ? "new" : undefined);
+
+  const query = trpc.forms.submitContext.useQuery(
+    { formId: id, assetId, type: type ?? null, action: action ?? null },
+    { retry: (count, error) => !["NOT_FOUND", "BAD_REQUEST"].includes(trpcErrorCode(error) ?? "") && count < 1 },
+  );
+
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    const notFound = trpcErrorCode(query.error) === "NOT_FOUND" || trpcErrorCode(query.error) === "BAD_REQUEST";
+    return (
+      <Stack align="center" py="xl" gap="sm">
+        <Title order={3}>{notFound ? "Form Not Found" : "Error"}</Title>
+        <Text c="dimmed">
+          {notFound ? failureText(query.error, "Form Not Found") : "Failed to load form. Please try again."}
+        </Text>
+        <Button renderRoot={(props) => <Link to="/forms" {...props} />}>Return to Forms</Button>
+      </Stack>
+    );
+  }
+
+  const data = query.data;
+  const asset = data.asset;
+  const setAction = (next: string | undefined) =>
+    void navigate({
+      to: "/forms/submit/$id",
+      params: { id },
+      search: { ...search, ...(assetId ? { asset_id: assetId } : {}), action: next },
+      replace: true,
+    });
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={2}>
+        <Title order={2}>{data.form.name}</Title>
+        {data.form.description ? <Text c="dimmed">{data.form.description}</Text> : null}
+      </Stack>
+
+      {data.form.fields === null ? (
+        <Alert color="red">Form schema is missing or invalid. Please contact your administrator.</Alert>
+      ) : null}
+
+      {asset ? (
+        <Card withBorder padding="md" data-testid="submit-asset">
+          <Group justify="space-between">
+            <Stack gap={0}>
+              <Text fw={600}>{asset.name}</Text>
+              <Text size="sm" c="dimmed">
+                {asset.assetTypeName}
+                {asset.purpose ? ` · ${asset.purpose} form` : ""}
+              </Text>
+            </Stack>
+            <Badge size="lg" variant="light" data-testid="current-stock">
+              Current stock: {asset.quantity}
+            </Badge>
+          </Group>
+        </Card>
+      ) : (
+        <Select
+          label="Asset"
+          placeholder={data.assetChoices.length ? "Choose the asset this submission is for" : "No assets use this form"}
+          data={data.assetChoices.map((a) => ({ value: a.id, label: `${a.name} (${a.assetTypeName})` }))}
+          value={chosenAsset}
+          onChange={setChosenAsset}
+          searchable
+          data-testid="submit-asset-select"
+        />
+      )}
+
+      {asset && !asset.linked ? <Alert color="red">Form is not linked to this asset type</Alert> : null}
+
+      {asset?.editMode && asset.existingSubmission ? (
+        <Alert color="blue" variant="light" title="Editing this month's entry" data-testid="edit-mode">
+          <Stack gap="xs">
+            <Text size="sm">
+              This form was already submitted for {asset.name} this month. Saving updates that entry and adjusts the
+              stock accordingly.
+            </Text>
+            <Button size="xs" variant="default" w="fit-content" onClick={() => setAction("new")}>
+              Create New Entry Instead
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+      {asset && !asset.editMode && asset.existingSubmission && action === "new" ? (
+        <Alert color="gray" variant="light" data-testid="new-entry-mode">
+          <Group justify="space-between">
+            <Text size="sm">You are adding a new entry for this month.</Text>
+            <Button size="xs" variant="default" onClick={() => setAction(undefined)}>
+              Edit Existing Entry Instead
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+
+      {result ? (
+        <Alert color="green" variant="light" data-testid="submit-result">
+          {result.changed
+            ? `Saved. Stock changed from ${result.previous} to ${result.quantity}.`
+            : `Saved. Stock unchanged at ${result.quantity}.`}
+        </Alert>
+      ) : null}
+
+      <SubmitForm
+        onSubmitted={setResult}
+        key={`${asset?.id ?? "none"}-${asset?.editMode ? (asset.existingSubmission?.id ?? "") : "new"}`}
+        data={data}
+        asset={asset}
+        prefill={state.prefillData}
+        type={type}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,167 @@
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { findFormulaReferences, isCalculatedField, recalculateFormFields, renderFormulaValue } from "@stockroom/core";
+import { useState } from "react";
+import { trpc } from "../../trpc";
+import { failureText } from "../assets/failureText";
+import type { MappableReference } from "./FormulaBuilder";
+import type { FormField } from "./formTypes";
+
+/**
+ * Mock values for previewing the form's formulas, with named test value sets saved on
+ * the server (for this form, or shared when the form is not saved yet). A set without a
+ * name is not saved.
+ */
+export function TestValuesCard({
+  formId,
+  fields,
+  mappable,
+  values,
+  onValuesChange,
+  canWrite,
+}: {
+  formId: string | null;
+  fields: readonly FormField[];
+  mappable: readonly MappableReference[];
+  values: Record<string, unknown>;
+  onValuesChange: (values: Record<string, unknown>) => void;
+  canWrite: boolean;
+}) {
+  const utils = trpc.useUtils();
+  const sets = trpc.forms.testValueSets.list.useQuery({ formId });
+  const save = trpc.forms.testValueSets.save.useMutation();
+  const remove = trpc.forms.testValueSets.delete.useMutation();
+  const [selected, setSelected] = useState<string | null>(null);
+  const [name, setName] = useState("");
+
+  const calculated = fields.filter(isCalculatedField);
+  const inputs = fields.filter((f) => f.type === "number" || f.type === "current_inventory");
+  const mappedUsed = mappable.filter((m) =>
+    calculated.some((f) =>
+      findFormulaReferences(f.formula ?? "").some((r) => r.kind === "mapped" && r.name === m.name),
+    ),
+  );
+  const mappedValues = Object.fromEntries(mappedUsed.map((m) => [m.name, values[`mapped.${m.name}`] ?? 0] as const));
+  const results = recalculateFormFields(fields, values, { mapped: mappedValues }).values;
+
+  const setValue = (key: string, v: string | number) => onValuesChange({ ...values, [key]: v === "" ? "" : Number(v) });
+
+  const saveSet = async () => {
+    const trimmed = name.trim();
+    if (trimmed === "") return; // "Test value set name required, otherwise nothing saved."
+    try {
+      const saved = await save.mutateAsync({ formId, name: trimmed, values });
+      await utils.forms.testValueSets.list.invalidate();
+      setSelected(saved.id);
+      setName("");
+      notifications.show({ color: "green", title: "Test Values Saved", message: `"${saved.name}" was saved.` });
+    } catch (err) {
+      notifications.show({ color: "red", title: "Error", message: failureText(err, "Failed to save test values") });
+    }
+  };
+
+  if (calculated.length === 0) return null;
+
+  return (
+    <Card withBorder padding="lg" data-testid="test-values">
+      <Stack gap="sm">
+        <Title order={5}>Test Values</Title>
+        <Text size="sm" c="dimmed">
+          Try the formulas with mock values.
+        </Text>
+        <Group gap="xs" align="flex-end">
+          <Select
+            label="Saved sets"
+            placeholder={sets.data?.length ? "Load a set" : "No saved sets"}
+            data={(sets.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+            value={selected}
+            onChange={(id) => {
+              setSelected(id);
+              const set = sets.data?.find((s) => s.id === id);
+              if (set) onValuesChange({ ...set.values });
+            }}
+            style={{ flex: 1 }}
+          />
+          {selected && canWrite ? (
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label="Delete test value set"
+              onClick={async () => {
+                await remove.mutateAsync({ id: selected }).catch(() => undefined);
+                setSelected(null);
+                await utils.forms.testValueSets.list.invalidate();
+              }}
+            >
+              ×
+            </ActionIcon>
+          ) : null}
+        </Group>
+        <SimpleGrid cols={2} spacing="xs">
+          {inputs.map((f) => (
+            <NumberInput
+              key={f.id}
+              size="xs"
+              label={f.label}
+              value={(values[f.id] as number | string | undefined) ?? ""}
+              onChange={(v) => setValue(f.id, v)}
+            />
+          ))}
+          {mappedUsed.map((m) => (
+            <NumberInput
+              key={`mapped.${m.name}`}
+              size="xs"
+              label={`${m.label} (mapped)`}
+              value={(values[`mapped.${m.name}`] as number | string | undefined) ?? ""}
+              onChange={(v) => setValue(`mapped.${m.name}`, v)}
+            />
+          ))}
+        </SimpleGrid>
+        <Table withRowBorders={false} verticalSpacing={2}>
+          <Table.Tbody>
+            {calculated.map((f) => (
+              <Table.Tr key={f.id}>
+                <Table.Td>
+                  <Text size="sm">{f.label}</Text>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Text size="sm" ff="monospace">
+                    {renderFormulaValue(f.formula, { fields: results, mapped: mappedValues })}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        {canWrite ? (
+          <Group gap="xs" align="flex-end">
+            <TextInput
+              size="xs"
+              label="Save these values as"
+              placeholder="Set name"
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              style={{ flex: 1 }}
+            />
+            <Button size="xs" variant="light" onClick={saveSet} loading={save.isPending} disabled={name.trim() === ""}>
+              Save Set
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import {
+  type FieldDependency,
+  type FieldRule,
+  FORM_FIELD_TYPES,
+  type FormField,
+  formField,
+  newFormField,
+  RENDERER_FIELD_TYPES,
+  type RendererFieldType,
+} from "@stockroom/core";
+import type { RouterOutputs } from "../../trpc";
+
+export type FormDetail = RouterOutputs["forms"]["get"];
+export type FormListItem = RouterOutputs["forms"]["list"]["forms"][number];
+export type FormLink = FormListItem["links"][number];
+export type SubmitContext = RouterOutputs["forms"]["submitContext"];
+export type FormRule = FieldRule & { field_id: string };
+export type { FieldDependency, FormField };
+
+/** What each field type is called in the builder ("select" is shown as Dropdown). */
+export const FIELD_TYPE_LABELS: Record<RendererFieldType, string> = {
+  text: "Text",
+  number: "Number",
+  textarea: "Text Area",
+  select: "Dropdown",
+  date: "Date",
+  checkbox: "Checkbox",
+  calculated: "Calculated",
+  current_inventory: "Current Inventory",
+  radio: "Radio Buttons",
+  switch: "Switch",
+  file: "File Upload",
+  barcode: "Barcode",
+  formula: "Formula",
+};
+
+/** The builder's own types first (spec 02 §3), then the ones the renderer also handles. */
+export const BUILDER_TYPE_OPTIONS = [
+  ...FORM_FIELD_TYPES,
+  ...RENDERER_FIELD_TYPES.filter((t) => !(FORM_FIELD_TYPES as readonly string[]).includes(t)),
+].map((value) => ({ value, label: FIELD_TYPE_LABELS[value] }));
+
+/** A stored field with core's defaults filled in (label 'Untitled Field', action 'none', …). */
+export function normalizeField(raw: unknown): FormField | null {
+  const parsed = formField.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+/** A new field of a type, numbered after the existing ones (field_N, N = max + 1). */
+export function createField(type: RendererFieldType, existing: readonly { id: string }[]): FormField {
+  return formField.parse(newFormField(type, existing));
+}
+
+/** Options of a select or radio field as value/label pairs. */
+export function optionPairs(field: Pick<FormField, "options">): { value: string; label: string }[] {
+  return (field.options ?? []).map((o) => (typeof o === "string" ? { value: o, label: o } : o));
+}
