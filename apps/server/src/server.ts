@@ -8,6 +8,7 @@ import { createLucia } from "./auth/lucia";
 import { AttemptLimiter } from "./auth/rate-limit";
 import type { AppDeps } from "./deps";
 import type { Config } from "./env";
+import { registerUploads } from "./http/uploads";
 import { registerWebApp } from "./http/web-app";
 import { createMailer } from "./mail";
 import { type AppRouter, appRouter } from "./router";
@@ -95,6 +96,7 @@ export async function createServer({ config, databaseUrl }: ServerOptions) {
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });
 
+  await registerUploads(server, deps);
   await registerWebApp(server, config.webDist);
 
   return {

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { organizationMembers, organizations, outbox, platformOperators, users } from "@stockroom/db";
 import { createTestDatabase, type TestDatabase } from "@stockroom/db/testing";
 import { createTRPCClient, httpLink, TRPCClientError } from "@trpc/client";
@@ -18,7 +21,15 @@ export interface TestApp {
 /** A real server on a fresh database of its own, listening on a random local port. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const db = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", STOCKROOM_WEB_DIST: "/nonexistent", ...env });
+  // Uploads and the PIN secret go to a folder of this app's own, never the repo's .data.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-test-data-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    STOCKROOM_WEB_DIST: "/nonexistent",
+    STOCKROOM_DATA_DIR: dataDir,
+    ...env,
+  });
   const app = await createServer({ config, databaseUrl: db.url });
   const address = await app.start(0, "127.0.0.1");
   return {
@@ -28,6 +39,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     async close() {
       await app.stop();
       await db.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,10 +1,10 @@
-import { MantineProvider } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { AuthGate } from "./features/auth/AuthGate";
 import { GlobalErrorScreen } from "./features/errors/GlobalErrorScreen";
+import { AppThemeProvider } from "./features/settings/AppThemeProvider";
 import { queryClient, trpcClient } from "./queryClient";
 import { router } from "./router";
 import { theme } from "./theme";
@@ -18,7 +18,7 @@ const TOAST_WIDTH_PX = 356;
 
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <AppThemeProvider base={theme}>
       <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} containerWidth={TOAST_WIDTH_PX} />
       <ErrorBoundary fallback={({ error }) => <GlobalErrorScreen error={error} />}>
         <trpc.Provider client={trpcClient} queryClient={queryClient}>
@@ -31,6 +31,6 @@ export function App() {
           </QueryClientProvider>
         </trpc.Provider>
       </ErrorBoundary>
-    </MantineProvider>
+    </AppThemeProvider>
   );
 }

@@ -1,6 +1,102 @@
-import { orgProcedure, router } from "../trpc";
+import {
+  createUserInput,
+  deleteUserInput,
+  isOrgAdminRole,
+  memberRoleUpdateInput,
+  organizationSettings,
+  updateOrganizationInput,
+} from "@stockroom/core";
+import { z } from "zod";
+import { getDashboard } from "../services/dashboard/get-dashboard";
+import { acceptInvitation } from "../services/invitations/accept-invitation";
+import { acceptInvitationWithNewAccount } from "../services/invitations/accept-invitation-with-new-account";
+import { getInvitationByToken } from "../services/invitations/get-invitation-by-token";
+import { inviteMember } from "../services/invitations/invite-member";
+import { listPendingInvitations } from "../services/invitations/list-pending-invitations";
+import { revokeInvitation } from "../services/invitations/revoke-invitation";
+import { createMember } from "../services/members/create-member";
+import { deleteMemberAccount } from "../services/members/delete-member-account";
+import { listMembers } from "../services/members/list-members";
+import { removeMember } from "../services/members/remove-member";
+import { updateMemberRole } from "../services/members/update-member-role";
+import { getOrganization } from "../services/organization/get-organization";
+import { getOrganizationStatistics } from "../services/organization/get-organization-statistics";
+import { updateOrganization } from "../services/organization/update-organization";
+import { updateOrganizationSettings } from "../services/organization/update-organization-settings";
+import { orgAdminProcedure, orgProcedure, protectedProcedure, publicProcedure, router } from "../trpc";
+import { entityId } from "./inputs/ids";
+import { invitationAccountInput, invitationTokenInput, inviteMemberInput } from "./inputs/invitations";
+
+const memberId = entityId("Member not found");
+
+const membersRouter = router({
+  /** Every member sees the list; activity columns only for administrators. */
+  list: orgProcedure.query(({ ctx }) =>
+    listMembers(ctx.db, ctx.org.id, { includeActivity: isOrgAdminRole(ctx.org.role) }),
+  ),
+  create: orgAdminProcedure
+    .input(createUserInput)
+    .mutation(({ ctx, input }) => createMember(ctx, ctx.org.id, ctx.actorId, input)),
+  updateRole: orgAdminProcedure
+    .input(memberRoleUpdateInput.extend({ memberId }))
+    .mutation(({ ctx, input }) => updateMemberRole(ctx.db, ctx.org.id, { id: ctx.actorId, role: ctx.org.role }, input)),
+  remove: orgAdminProcedure.input(z.object({ memberId })).mutation(async ({ ctx, input }) => {
+    await removeMember(ctx.db, ctx.org.id, { id: ctx.actorId, role: ctx.org.role }, input.memberId);
+    return { ok: true as const };
+  }),
+  deleteUser: orgAdminProcedure
+    .input(z.object({ userId: deleteUserInput.shape.userId.pipe(entityId("Member not found")) }))
+    .mutation(({ ctx, input }) =>
+      deleteMemberAccount(ctx.db, ctx.org.id, { id: ctx.actorId, role: ctx.org.role }, input.userId),
+    ),
+});
+
+const invitationsRouter = router({
+  list: orgAdminProcedure.query(({ ctx }) => listPendingInvitations(ctx.db, ctx.org.id)),
+  create: orgAdminProcedure
+    .input(inviteMemberInput)
+    .mutation(({ ctx, input }) => inviteMember(ctx, ctx.org.id, ctx.actorId, input, ctx.req.origin)),
+  revoke: orgAdminProcedure
+    .input(z.object({ invitationId: entityId("Invitation not found") }))
+    .mutation(async ({ ctx, input }) => {
+      await revokeInvitation(ctx.db, ctx.org.id, input.invitationId);
+      return { ok: true as const };
+    }),
+  /** The /invitation page: anyone holding the link may see its state. */
+  byToken: publicProcedure
+    .input(invitationTokenInput)
+    .query(({ ctx, input }) => getInvitationByToken(ctx.db, input.token)),
+  accept: protectedProcedure
+    .input(invitationTokenInput)
+    .mutation(({ ctx, input }) => acceptInvitation(ctx.db, ctx.viewer.user.id, input.token)),
+  /** Account setup for an invited address with no account; signs the new user in. */
+  acceptWithNewAccount: publicProcedure.input(invitationAccountInput).mutation(async ({ ctx, input }) => {
+    const joined = await acceptInvitationWithNewAccount(ctx, input);
+    if (ctx.sessionId) await ctx.auth.invalidateSession(ctx.sessionId);
+    ctx.setSessionCookie(joined.sessionId);
+    return { organizationName: joined.organizationName, role: joined.role };
+  }),
+});
+
+const dashboardRouter = router({
+  /** The four cards and the five newest activity entries in one call. */
+  summary: orgProcedure.query(({ ctx }) => getDashboard(ctx.db, ctx.org.id)),
+});
 
 export const organizationRouter = router({
   /** The caller's organization as loaded with the session. */
   current: orgProcedure.query(({ ctx }) => ctx.viewer.membership?.organization ?? null),
+  get: orgProcedure.query(({ ctx }) => getOrganization(ctx.db, ctx.org.id)),
+  update: orgAdminProcedure
+    .input(updateOrganizationInput)
+    .mutation(({ ctx, input }) => updateOrganization(ctx.db, ctx.org.id, ctx.actorId, input)),
+  updateSettings: orgAdminProcedure
+    .input(organizationSettings)
+    .mutation(({ ctx, input }) => updateOrganizationSettings(ctx.db, ctx.org.id, ctx.actorId, input)),
+  statistics: orgAdminProcedure.query(({ ctx }) =>
+    getOrganizationStatistics(ctx.db, ctx.org.id, { isOperator: ctx.viewer.isOperator }),
+  ),
+  members: membersRouter,
+  invitations: invitationsRouter,
+  dashboard: dashboardRouter,
 });

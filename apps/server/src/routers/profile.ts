@@ -1,4 +1,28 @@
-import { router } from "../trpc";
+import { profileInput } from "@stockroom/core";
+import { z } from "zod";
+import { getProfile } from "../services/profile/get-profile";
+import { updateAvatar } from "../services/profile/update-avatar";
+import { updateProfile } from "../services/profile/update-profile";
+import { protectedProcedure, router } from "../trpc";
 
-/** Procedures of this domain arrive with its issue; the router is mounted now so the shape is stable. */
-export const profileRouter = router({});
+/** "Your Profile": leaving out `quickAccessPin` keeps the PIN; "" or null clears it. */
+const profileUpdateInput = z.object({
+  fullName: profileInput.shape.fullName,
+  quickAccessPin: profileInput.shape.quickAccessPin.optional(),
+});
+
+export const profileRouter = router({
+  get: protectedProcedure.query(({ ctx }) => getProfile(ctx.db, ctx.viewer.user.id)),
+  update: protectedProcedure
+    .input(profileUpdateInput)
+    .mutation(({ ctx, input }) =>
+      updateProfile(
+        ctx,
+        { id: ctx.viewer.user.id, organizationId: ctx.viewer.membership?.organizationId ?? null },
+        input,
+      ),
+    ),
+  updateAvatar: protectedProcedure
+    .input(z.object({ avatarUrl: z.string().max(500).nullable() }))
+    .mutation(({ ctx, input }) => updateAvatar(ctx.db, ctx.viewer.user.id, input.avatarUrl)),
+});

@@ -1,12 +1,9 @@
-import { createRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../ui/PlaceholderPage";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { appLayoutRoute } from "./_app";
 
 /** App Settings (spec 01 §2). */
 export const appSettingsRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/app-settings",
-  component: function AppSettingsScreen() {
-    return <PlaceholderPage title="App Settings" />;
-  },
+  component: lazyRouteComponent(() => import("../features/settings/AppSettingsPage"), "AppSettingsPage"),
 });

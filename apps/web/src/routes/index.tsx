@@ -1,12 +1,9 @@
-import { createRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../ui/PlaceholderPage";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { appLayoutRoute } from "./_app";
 
 /** Dashboard (spec 01 §2). */
 export const dashboardRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/",
-  component: function DashboardScreen() {
-    return <PlaceholderPage title="Dashboard" />;
-  },
+  component: lazyRouteComponent(() => import("../features/dashboard/DashboardPage"), "DashboardPage"),
 });

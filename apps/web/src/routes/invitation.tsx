@@ -11,5 +11,5 @@ export const invitationRoute = createRoute({
     const token = searchString(search.token);
     return token ? { token } : {};
   },
-  component: lazyRouteComponent(() => import("../features/invitations/InvitationPage"), "InvitationPage"),
+  component: lazyRouteComponent(() => import("../features/invitation/InvitationPage"), "InvitationPage"),
 });

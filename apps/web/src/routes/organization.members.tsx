@@ -1,12 +1,9 @@
-import { createRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../ui/PlaceholderPage";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { appLayoutRoute } from "./_app";
 
-/** Members of the organization (spec 01 §2). */
+/** Members of the organization (spec 01 §2): read-only for non-admins. */
 export const organizationMembersRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/organization/members",
-  component: function OrganizationMembersScreen() {
-    return <PlaceholderPage title="Organization Members" />;
-  },
+  component: lazyRouteComponent(() => import("../features/organization/MembersPage"), "MembersPage"),
 });

@@ -1,12 +1,9 @@
-import { createRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../ui/PlaceholderPage";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { appLayoutRoute } from "./_app";
 
 /** Platform management for operators (spec 01 §2); the route itself only needs a sign-in. */
 export const platformDashboardRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/platform-dashboard",
-  component: function PlatformManagementDashboardScreen() {
-    return <PlaceholderPage title="Platform Management Dashboard" />;
-  },
+  component: lazyRouteComponent(() => import("../features/platform/PlatformDashboardPage"), "PlatformDashboardPage"),
 });

@@ -1,0 +1,104 @@
+import fastifyMultipart from "@fastify/multipart";
+import { isOrgAdminRole } from "@stockroom/core";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { SESSION_COOKIE } from "../auth/lucia";
+import type { AppDeps } from "../deps";
+import { DomainError } from "../errors";
+import { loadViewer, type Viewer } from "../services/auth/load-viewer";
+import { fileStorageFor } from "../services/uploads/file-storage";
+import { findReadableUpload } from "../services/uploads/find-readable-upload";
+import { saveUpload } from "../services/uploads/save-upload";
+import { isUploadBucket, UPLOAD_BUCKETS } from "../services/uploads/upload-buckets";
+
+const HTTP_STATUS: Record<DomainError["code"], number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+};
+
+const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_BUCKETS).map((b) => b.maxBytes));
+
+/** The signed-in user of a request, from the session cookie, as the tRPC context does it. */
+async function viewerOf(deps: AppDeps, req: FastifyRequest): Promise<Viewer | null> {
+  const sessionId = req.cookies[SESSION_COOKIE];
+  if (!sessionId) return null;
+  const { session, user } = await deps.auth.validateSession(sessionId);
+  if (!session || !user) return null;
+  return loadViewer(deps.db, user.id);
+}
+
+function fail(reply: FastifyReply, status: number, error: string) {
+  return reply.code(status).header("cache-control", "no-store").send({ error });
+}
+
+/**
+ * File routes (tRPC is not for files):
+ * - POST /api/uploads/:bucket — one multipart file field; checks sign-in, who may use
+ *   the bucket, type and size; answers { url, key, … } of the stored file.
+ * - GET /files/:bucket/:key — the file, only to members of the organization that owns it.
+ */
+export async function registerUploads(server: FastifyInstance, deps: AppDeps) {
+  const storage = fileStorageFor(deps.config);
+
+  await server.register(async (app) => {
+    await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fileSize: LARGEST_UPLOAD } });
+
+    app.post<{ Params: { bucket: string } }>("/api/uploads/:bucket", async (req, reply) => {
+      const { bucket } = req.params;
+      if (!isUploadBucket(bucket)) return fail(reply, 404, "Unknown upload bucket");
+      const viewer = await viewerOf(deps, req);
+      if (!viewer || viewer.user.mustChangePassword) return fail(reply, 401, "Please sign in.");
+      const rules = UPLOAD_BUCKETS[bucket];
+      const role = viewer.membership?.role;
+      const allowed =
+        rules.uploader === "user" ||
+        (rules.uploader === "writer" && role !== undefined && role !== "viewer") ||
+        (rules.uploader === "admin" && isOrgAdminRole(role));
+      if (!allowed) return fail(reply, 403, "You do not have permission to upload here.");
+      if (!req.isMultipart()) return fail(reply, 400, "Send the file as multipart/form-data.");
+
+      const part = await req.file({ limits: { fileSize: rules.maxBytes } });
+      if (!part) return fail(reply, 400, "No file was sent.");
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
+          return fail(reply, 413, rules.tooLargeMessage);
+        throw err;
+      }
+      try {
+        const stored = await saveUpload(
+          { db: deps.db, storage },
+          { organizationId: viewer.membership?.organizationId ?? null, userId: viewer.user.id },
+          bucket,
+          { filename: part.filename, declaredType: part.mimetype, data },
+        );
+        return reply.code(201).send(stored);
+      } catch (err) {
+        if (err instanceof DomainError) return fail(reply, HTTP_STATUS[err.code], err.message);
+        throw err;
+      }
+    });
+
+    app.get<{ Params: { bucket: string; key: string } }>("/files/:bucket/:key", async (req, reply) => {
+      const { bucket, key } = req.params;
+      const viewer = await viewerOf(deps, req);
+      if (!viewer) return fail(reply, 401, "Please sign in.");
+      const upload = isUploadBucket(bucket) ? await findReadableUpload(deps.db, viewer, bucket, key) : null;
+      const stream = upload ? await storage.read(bucket, key) : null;
+      if (!upload || !stream || !isUploadBucket(bucket)) return fail(reply, 404, "Not Found");
+      const inline = upload.contentType.startsWith("image/");
+      const name = (upload.originalName ?? key).replace(/[^\w.-]+/g, "_");
+      return reply
+        .header("content-type", upload.contentType)
+        .header("content-length", upload.size)
+        .header("cache-control", `private, max-age=${UPLOAD_BUCKETS[bucket].cacheSeconds}`)
+        .header("content-disposition", `${inline ? "inline" : "attachment"}; filename="${name}"`)
+        .send(stream);
+    });
+  });
+}

@@ -1,0 +1,45 @@
+import { type Database, users } from "@stockroom/db";
+import { eq } from "drizzle-orm";
+import { DomainError } from "../../errors";
+import { recordActivity } from "../activity/record-activity";
+import { addMembership } from "../members/add-membership";
+import { describePerson } from "../members/describe-person";
+import { claimInvitation } from "./claim-invitation";
+
+export const wrongAccountMessage = (email: string) =>
+  `This invitation was sent to ${email}. Sign in with that address to accept it.`;
+
+/**
+ * accept_invitation: the signed-in user whose address was invited joins the
+ * organization with the invitation's role, and the link is used up, in one transaction.
+ */
+export async function acceptInvitation(db: Database, userId: string, token: string) {
+  return db.transaction(async (tx) => {
+    const invitation = await claimInvitation(tx, token);
+    const [user] = await tx
+      .select({
+        id: users.id,
+        email: users.email,
+        fullName: users.fullName,
+        quickAccessPinDigest: users.quickAccessPinDigest,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user) throw new DomainError("UNAUTHORIZED", "Please sign in.");
+    if (user.email.toLowerCase() !== invitation.email.toLowerCase()) {
+      throw new DomainError("FORBIDDEN", wrongAccountMessage(invitation.email));
+    }
+    const { memberId } = await addMembership(tx, invitation.organizationId, user, invitation.role);
+    await recordActivity(tx, invitation.organizationId, user.id, {
+      type: "invitation_accepted",
+      description: `${describePerson(user)} accepted the invitation and joined as ${invitation.role}`,
+      entityType: "member",
+      entityId: memberId,
+    });
+    return {
+      organizationId: invitation.organizationId,
+      organizationName: invitation.organizationName,
+      role: invitation.role,
+    };
+  });
+}

@@ -1,0 +1,123 @@
+import { invitations, organizationMembers, users } from "@stockroom/db";
+import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { newToken } from "../../auth/tokens";
+import type { AppDeps } from "../../deps";
+import { DomainError } from "../../errors";
+import { recordActivity } from "../activity/record-activity";
+import { alreadyMemberMessage, memberLimitMessage } from "../members/add-membership";
+import { describePerson } from "../members/describe-person";
+import { lockOrganization } from "../organization/lock-organization";
+import { INVITATION_TTL_MS } from "./invitation-ttl";
+
+export const MEMBER_INVITES_OFF_MESSAGE =
+  'Member invitations are turned off for this organization. Turn on "Allow member invites" under Organization Settings → Advanced.';
+
+export interface InvitationBatchResult {
+  invited: { id: string; email: string; role: string }[];
+  /** One sentence per address that got no invitation. */
+  errors: string[];
+}
+
+/**
+ * Invites addresses to the organization, in one transaction: a random single-use token
+ * per address (only its hash is stored) valid for 7 days, mailed with a link to
+ * /invitation?token=… after the transaction commits. An address that is already a
+ * member gets an error instead; an earlier pending invitation of the same address is
+ * replaced. Without a role the organization's default role applies. Organization
+ * administrators may invite only while the organization allows member invites.
+ */
+export async function createInvitations(
+  deps: Pick<AppDeps, "db" | "mailer">,
+  organizationId: string,
+  inviterId: string,
+  input: { emails: string[]; role?: string | undefined },
+  origin: string,
+  opts: { byOrganizationAdmin: boolean },
+): Promise<InvitationBatchResult> {
+  const emails = [...new Set(input.emails.map((e) => e.trim().toLowerCase()))];
+  const { org, inviter, role, created, errors } = await deps.db.transaction(async (tx) => {
+    const org = await lockOrganization(tx, organizationId);
+    if (opts.byOrganizationAdmin && !org.settings.allowMemberInvites) {
+      throw new DomainError("FORBIDDEN", MEMBER_INVITES_OFF_MESSAGE);
+    }
+    const role = input.role ?? org.settings.defaultRole;
+    const [inviter] = await tx
+      .select({ fullName: users.fullName, email: users.email })
+      .from(users)
+      .where(eq(users.id, inviterId));
+    const activeHere = and(
+      eq(organizationMembers.organizationId, organizationId),
+      eq(organizationMembers.isDeleted, false),
+    );
+    const [{ members } = { members: 0 }] = await tx
+      .select({ members: count() })
+      .from(organizationMembers)
+      .where(activeHere);
+    const memberEmails = new Set(
+      (
+        await tx
+          .select({ email: sql<string>`lower(${users.email})` })
+          .from(organizationMembers)
+          .innerJoin(users, eq(users.id, organizationMembers.userId))
+          .where(and(activeHere, inArray(sql`lower(${users.email})`, emails)))
+      ).map((r) => r.email),
+    );
+    const errors: string[] = [];
+    const toInvite: string[] = [];
+    for (const email of emails) {
+      if (memberEmails.has(email)) errors.push(alreadyMemberMessage(email));
+      else if (members >= org.settings.maxMembers)
+        errors.push(`${email}: ${memberLimitMessage(org.settings.maxMembers)}`);
+      else toInvite.push(email);
+    }
+    if (toInvite.length === 0) return { org, inviter, role, created: [], errors };
+    await tx
+      .delete(invitations)
+      .where(
+        and(
+          eq(invitations.organizationId, organizationId),
+          isNull(invitations.acceptedAt),
+          inArray(sql`lower(${invitations.email})`, toInvite),
+        ),
+      );
+    const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
+    const tokens = toInvite.map((email) => ({ email, ...newToken() }));
+    const rows = await tx
+      .insert(invitations)
+      .values(
+        tokens.map((t) => ({
+          organizationId,
+          email: t.email,
+          role,
+          tokenHash: t.hash,
+          invitedBy: inviterId,
+          expiresAt,
+        })),
+      )
+      .returning({ id: invitations.id, email: invitations.email, tokenHash: invitations.tokenHash });
+    const created = rows.map((r) => ({
+      id: r.id,
+      email: r.email,
+      token: tokens.find((t) => t.hash === r.tokenHash)?.token ?? "",
+    }));
+    await recordActivity(tx, organizationId, inviterId, {
+      type: "invitation_sent",
+      description:
+        created.length === 1 ? `Invitation sent to ${created[0]?.email}` : `${created.length} invitations sent`,
+      entityType: "invitation",
+      entityId: created.length === 1 ? created[0]?.id : undefined,
+    });
+    return { org, inviter, role, created, errors };
+  });
+
+  const from = inviter ? describePerson(inviter) : "An administrator";
+  for (const invitation of created) {
+    const link = `${origin}/invitation?token=${encodeURIComponent(invitation.token)}`;
+    await deps.mailer.send({
+      to: invitation.email,
+      subject: `You're invited to join ${org.name} on Stockroom`,
+      text: `${from} invited you to join ${org.name} on Stockroom as ${role}.\n\nAccept the invitation here (the link works once and expires in 7 days):\n${link}\n\nIf you did not expect this invitation, ignore this message.`,
+    });
+  }
+  return { invited: created.map((c) => ({ id: c.id, email: c.email, role })), errors };
+}

@@ -1,0 +1,26 @@
+import { type DbOrTx, invitations, users } from "@stockroom/db";
+import { and, desc, eq, isNull } from "drizzle-orm";
+
+/** Invitations of the organization not accepted yet, newest first, with who sent them. */
+export async function listPendingInvitations(db: DbOrTx, organizationId: string) {
+  const rows = await db
+    .select({
+      id: invitations.id,
+      email: invitations.email,
+      role: invitations.role,
+      expiresAt: invitations.expiresAt,
+      createdAt: invitations.createdAt,
+      inviterName: users.fullName,
+      inviterEmail: users.email,
+    })
+    .from(invitations)
+    .leftJoin(users, eq(users.id, invitations.invitedBy))
+    .where(and(eq(invitations.organizationId, organizationId), isNull(invitations.acceptedAt)))
+    .orderBy(desc(invitations.createdAt));
+  const now = Date.now();
+  return rows.map(({ inviterEmail, ...r }) => ({
+    ...r,
+    inviterName: r.inviterName ?? inviterEmail,
+    expired: r.expiresAt.getTime() <= now,
+  }));
+}

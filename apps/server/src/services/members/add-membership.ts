@@ -1,0 +1,71 @@
+import type { OrganizationSettings } from "@stockroom/core";
+import { organizationMembers, type Transaction, users } from "@stockroom/db";
+import { and, count, eq } from "drizzle-orm";
+import { DomainError, pgConstraint, pgErrorCode } from "../../errors";
+import { lockOrganization } from "../organization/lock-organization";
+import { pinUsedInOrganization } from "../profile/pin-used-in-organization";
+
+export const alreadyMemberMessage = (email: string) => `${email} is already a member of this organization.`;
+export const alreadyInAnotherOrganizationMessage = (email: string) =>
+  `${email} already belongs to another organization. Remove them there first.`;
+export const memberLimitMessage = (max: number) =>
+  `This organization has reached its limit of ${max} members. An administrator can raise "Max members" under Organization Settings → Advanced.`;
+
+export interface JoiningUser {
+  id: string;
+  email: string;
+  quickAccessPinDigest: string | null;
+}
+
+/**
+ * Makes a user a member, inside the caller's transaction. The organization row is
+ * locked first (again, if the caller already did), so concurrent joins are counted one after the other against the
+ * organization's "Max members". A user belongs to one organization at a time. A PIN
+ * the user brings along that another member already has is cleared: on the phone a
+ * PIN must point at exactly one member of the organization.
+ */
+export async function addMembership(
+  tx: Transaction,
+  organizationId: string,
+  user: JoiningUser,
+  role: string,
+): Promise<{ memberId: string; settings: OrganizationSettings; organizationName: string }> {
+  const org = await lockOrganization(tx, organizationId);
+  const settings = org.settings;
+
+  const [current] = await tx
+    .select({ organizationId: organizationMembers.organizationId })
+    .from(organizationMembers)
+    .where(and(eq(organizationMembers.userId, user.id), eq(organizationMembers.isDeleted, false)))
+    .limit(1);
+  if (current?.organizationId === organizationId) throw new DomainError("CONFLICT", alreadyMemberMessage(user.email));
+  if (current) throw new DomainError("CONFLICT", alreadyInAnotherOrganizationMessage(user.email));
+
+  const [{ members } = { members: 0 }] = await tx
+    .select({ members: count() })
+    .from(organizationMembers)
+    .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.isDeleted, false)));
+  if (members >= settings.maxMembers) throw new DomainError("CONFLICT", memberLimitMessage(settings.maxMembers));
+
+  if (
+    user.quickAccessPinDigest &&
+    (await pinUsedInOrganization(tx, organizationId, user.quickAccessPinDigest, user.id))
+  ) {
+    await tx.update(users).set({ quickAccessPinDigest: null, updatedAt: new Date() }).where(eq(users.id, user.id));
+  }
+
+  try {
+    const [row] = await tx
+      .insert(organizationMembers)
+      .values({ organizationId, userId: user.id, role })
+      .returning({ id: organizationMembers.id });
+    if (!row) throw new Error("membership not created");
+    return { memberId: row.id, settings, organizationName: org.name };
+  } catch (err) {
+    // A join elsewhere that committed between our check and this insert.
+    if (pgErrorCode(err) === "23505" && pgConstraint(err) === "organization_members_user_active_key") {
+      throw new DomainError("CONFLICT", alreadyInAnotherOrganizationMessage(user.email));
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,47 @@
+import type { CreateUserInput } from "@stockroom/core";
+import { hashPassword } from "../../auth/password";
+import type { AppDeps } from "../../deps";
+import { DomainError } from "../../errors";
+import { recordActivity } from "../activity/record-activity";
+import { lockOrganization } from "../organization/lock-organization";
+import { pinDigest } from "../profile/pin-digest";
+import { PIN_IN_USE_MESSAGE, pinUsedInOrganization } from "../profile/pin-used-in-organization";
+import { addMembership } from "./add-membership";
+import { createAccount } from "./create-account";
+import { describePerson } from "./describe-person";
+
+/**
+ * An administrator creates an account in their organization (admin-create-user). The
+ * password they chose is temporary: the user must change it at first sign-in. An
+ * optional PIN already used by another member is refused rather than made ambiguous.
+ */
+export async function createMember(
+  deps: Pick<AppDeps, "db" | "config">,
+  organizationId: string,
+  actorId: string,
+  input: CreateUserInput,
+) {
+  const passwordHash = await hashPassword(input.password);
+  const digest = input.quickAccessPin ? pinDigest(deps.config.pinSecret, input.quickAccessPin) : null;
+  return deps.db.transaction(async (tx) => {
+    await lockOrganization(tx, organizationId);
+    if (digest && (await pinUsedInOrganization(tx, organizationId, digest, null))) {
+      throw new DomainError("CONFLICT", PIN_IN_USE_MESSAGE);
+    }
+    const user = await createAccount(tx, {
+      email: input.email,
+      passwordHash,
+      fullName: input.fullName,
+      mustChangePassword: true,
+      quickAccessPinDigest: digest,
+    });
+    const { memberId } = await addMembership(tx, organizationId, user, input.role);
+    await recordActivity(tx, organizationId, actorId, {
+      type: "member_joined",
+      description: `${describePerson(user)} joined the organization as ${input.role}`,
+      entityType: "member",
+      entityId: memberId,
+    });
+    return { userId: user.id, memberId, email: user.email };
+  });
+}

@@ -1,0 +1,52 @@
+import { isOrgAdminRole, type MemberRole } from "@stockroom/core";
+import { organizationMembers, platformOperators, type Transaction, users } from "@stockroom/db";
+import { and, eq, sql } from "drizzle-orm";
+import { DomainError } from "../../errors";
+
+export const MEMBER_NOT_FOUND = "Member not found";
+export const NOT_YOURSELF_MESSAGE = "You cannot do this to your own account.";
+export const OWNER_ONLY_MESSAGE = "Only an owner can change or remove an owner.";
+
+export interface Actor {
+  id: string;
+  role: MemberRole;
+}
+
+/**
+ * Loads and locks an active member of the organization that the acting administrator
+ * may change: not themselves, and an owner only when the actor is an owner too. The
+ * member is found by member id or by user id, always within the organization.
+ */
+export async function findMemberForChange(
+  tx: Transaction,
+  organizationId: string,
+  actor: Actor,
+  by: { memberId: string } | { userId: string },
+) {
+  if (!isOrgAdminRole(actor.role)) {
+    throw new DomainError("FORBIDDEN", "You need to be a system administrator to access this page");
+  }
+  const [member] = await tx
+    .select({
+      memberId: organizationMembers.id,
+      userId: organizationMembers.userId,
+      role: organizationMembers.role,
+      email: users.email,
+      fullName: users.fullName,
+      isOperator: sql<boolean>`exists (select 1 from ${platformOperators} where ${platformOperators.userId} = ${users.id})`,
+    })
+    .from(organizationMembers)
+    .innerJoin(users, eq(users.id, organizationMembers.userId))
+    .where(
+      and(
+        eq(organizationMembers.organizationId, organizationId),
+        eq(organizationMembers.isDeleted, false),
+        "memberId" in by ? eq(organizationMembers.id, by.memberId) : eq(organizationMembers.userId, by.userId),
+      ),
+    )
+    .for("update", { of: organizationMembers });
+  if (!member) throw new DomainError("NOT_FOUND", MEMBER_NOT_FOUND);
+  if (member.userId === actor.id) throw new DomainError("FORBIDDEN", NOT_YOURSELF_MESSAGE);
+  if (member.role === "owner" && actor.role !== "owner") throw new DomainError("FORBIDDEN", OWNER_ONLY_MESSAGE);
+  return member;
+}

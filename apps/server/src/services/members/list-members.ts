@@ -1,0 +1,61 @@
+import { ACTIVE_USER_WINDOW_DAYS, type MemberRole } from "@stockroom/core";
+import { activityLog, type DbOrTx, organizationMembers, sessions, users } from "@stockroom/db";
+import { and, asc, eq, sql } from "drizzle-orm";
+
+export interface MemberRow {
+  memberId: string;
+  userId: string;
+  role: MemberRole;
+  email: string;
+  fullName: string | null;
+  avatarUrl: string | null;
+  joinedAt: Date;
+  createdAt: Date;
+  /** Activity columns are for administrators; other members get null. */
+  lastSignInAt: Date | null;
+  recentActivityCount: number | null;
+  sessionCount: number | null;
+}
+
+/**
+ * The organization's active members with their activity, in one query: last sign-in,
+ * activity entries in the last 30 days and open sessions come from correlated counts
+ * served by (actor_id, created_at) and (user_id) indexes.
+ */
+export async function listMembers(
+  db: DbOrTx,
+  organizationId: string,
+  opts: { includeActivity: boolean },
+): Promise<MemberRow[]> {
+  const rows = await db
+    .select({
+      memberId: organizationMembers.id,
+      userId: organizationMembers.userId,
+      role: organizationMembers.role,
+      email: users.email,
+      fullName: users.fullName,
+      avatarUrl: users.avatarUrl,
+      joinedAt: organizationMembers.joinedAt,
+      createdAt: organizationMembers.createdAt,
+      lastSignInAt: users.lastSignInAt,
+      recentActivityCount: sql<number>`(
+        select count(*)::int from ${activityLog}
+        where ${activityLog.organizationId} = ${organizationMembers.organizationId}
+          and ${activityLog.actorId} = ${organizationMembers.userId}
+          and ${activityLog.createdAt} > now() - make_interval(days => ${ACTIVE_USER_WINDOW_DAYS}))`,
+      sessionCount: sql<number>`(
+        select count(*)::int from ${sessions}
+        where ${sessions.userId} = ${organizationMembers.userId} and ${sessions.expiresAt} > now())`,
+    })
+    .from(organizationMembers)
+    .innerJoin(users, eq(users.id, organizationMembers.userId))
+    .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.isDeleted, false)))
+    .orderBy(asc(organizationMembers.joinedAt), asc(users.email));
+  return rows.map((r) => ({
+    ...r,
+    role: r.role as MemberRole,
+    lastSignInAt: opts.includeActivity ? r.lastSignInAt : null,
+    recentActivityCount: opts.includeActivity ? r.recentActivityCount : null,
+    sessionCount: opts.includeActivity ? r.sessionCount : null,
+  }));
+}

@@ -1,0 +1,20 @@
+import { type DbOrTx, organizations } from "@stockroom/db";
+import { eq } from "drizzle-orm";
+import { DomainError } from "../../errors";
+import { ORGANIZATION_NOT_FOUND } from "./lock-organization";
+import { readOrganizationSettings } from "./read-organization-settings";
+
+/** The organization's details and its settings with every default filled in. */
+export async function getOrganization(db: DbOrTx, organizationId: string) {
+  const [org] = await db.select().from(organizations).where(eq(organizations.id, organizationId)).limit(1);
+  if (!org) throw new DomainError("NOT_FOUND", ORGANIZATION_NOT_FOUND);
+  return {
+    id: org.id,
+    name: org.name,
+    description: org.description,
+    avatarUrl: org.avatarUrl,
+    createdAt: org.createdAt,
+    updatedAt: org.updatedAt,
+    settings: readOrganizationSettings(org.settings),
+  };
+}

@@ -1,0 +1,30 @@
+import type { OrganizationSettings } from "@stockroom/core";
+import { type Database, organizations } from "@stockroom/db";
+import { eq } from "drizzle-orm";
+import { DomainError } from "../../errors";
+import { recordActivity } from "../activity/record-activity";
+import { ORGANIZATION_NOT_FOUND } from "./lock-organization";
+
+/** Saves the whole settings object (appearance, notifications, advanced) on the server. */
+export async function updateOrganizationSettings(
+  db: Database,
+  organizationId: string,
+  actorId: string,
+  settings: OrganizationSettings,
+): Promise<OrganizationSettings> {
+  return db.transaction(async (tx) => {
+    const [org] = await tx
+      .update(organizations)
+      .set({ settings, updatedAt: new Date() })
+      .where(eq(organizations.id, organizationId))
+      .returning({ id: organizations.id });
+    if (!org) throw new DomainError("NOT_FOUND", ORGANIZATION_NOT_FOUND);
+    await recordActivity(tx, organizationId, actorId, {
+      type: "organization_updated",
+      description: "Organization settings updated",
+      entityType: "organization",
+      entityId: organizationId,
+    });
+    return settings;
+  });
+}

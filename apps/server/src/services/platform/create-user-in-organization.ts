@@ -1,0 +1,36 @@
+import type { PlatformCreateUserInput } from "@stockroom/core";
+import type { Database } from "@stockroom/db";
+import { hashPassword } from "../../auth/password";
+import { recordActivity } from "../activity/record-activity";
+import { addMembership } from "../members/add-membership";
+import { createAccount } from "../members/create-account";
+import { describePerson } from "../members/describe-person";
+
+/**
+ * The platform's Create User: an account with the operator's temporary password (to be
+ * changed at first sign-in) and a membership, in one transaction.
+ */
+export async function createUserInOrganization(
+  db: Database,
+  operatorId: string,
+  organizationId: string,
+  input: PlatformCreateUserInput,
+) {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const user = await createAccount(tx, {
+      email: input.email,
+      passwordHash,
+      fullName: input.fullName,
+      mustChangePassword: true,
+    });
+    const { memberId } = await addMembership(tx, organizationId, user, input.role);
+    await recordActivity(tx, organizationId, operatorId, {
+      type: "member_joined",
+      description: `${describePerson(user)} joined the organization as ${input.role}`,
+      entityType: "member",
+      entityId: memberId,
+    });
+    return { userId: user.id, memberId, email: user.email, role: input.role };
+  });
+}

@@ -1,0 +1,39 @@
+import { type Database, organizationMembers, users } from "@stockroom/db";
+import { and, eq } from "drizzle-orm";
+import { DomainError } from "../../errors";
+import { recordActivity } from "../activity/record-activity";
+import { describePerson } from "../members/describe-person";
+import { MEMBER_NOT_FOUND } from "../members/find-member-for-change";
+
+/** remove_user_from_organization_as_platform_admin: ends the membership; the account stays. */
+export async function removeUserFromOrganization(
+  db: Database,
+  operatorId: string,
+  organizationId: string,
+  userId: string,
+) {
+  await db.transaction(async (tx) => {
+    const [member] = await tx
+      .update(organizationMembers)
+      .set({ isDeleted: true })
+      .where(
+        and(
+          eq(organizationMembers.organizationId, organizationId),
+          eq(organizationMembers.userId, userId),
+          eq(organizationMembers.isDeleted, false),
+        ),
+      )
+      .returning({ id: organizationMembers.id });
+    if (!member) throw new DomainError("NOT_FOUND", MEMBER_NOT_FOUND);
+    const [user] = await tx
+      .select({ email: users.email, fullName: users.fullName })
+      .from(users)
+      .where(eq(users.id, userId));
+    await recordActivity(tx, organizationId, operatorId, {
+      type: "member_removed",
+      description: `${user ? describePerson(user) : "A member"} was removed from the organization`,
+      entityType: "member",
+      entityId: member.id,
+    });
+  });
+}

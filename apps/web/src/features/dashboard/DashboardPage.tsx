@@ -1,0 +1,177 @@
+import { Alert, Anchor, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Link } from "@tanstack/react-router";
+import { errorMessage, trpc } from "../../trpc";
+import { IconAssets, IconAssetTypes, IconForms, IconReports, IconUser } from "../../ui/icons";
+import { useSession } from "../auth/session";
+import { useDateFormat } from "../settings/formatDate";
+
+type AppPath = "/assets" | "/asset-types" | "/forms" | "/organization/members" | "/reports";
+
+const STAT_CARDS = [
+  { key: "totalAssets", label: "Total Assets", to: "/assets", icon: IconAssets, link: "View assets" },
+  { key: "assetTypes", label: "Asset Types", to: "/asset-types", icon: IconAssetTypes, link: "View asset types" },
+  { key: "activeForms", label: "Active Forms", to: "/forms", icon: IconForms, link: "View forms" },
+  { key: "teamMembers", label: "Team Members", to: "/organization/members", icon: IconUser, link: "View members" },
+] as const;
+
+const BUTTONS: { to: AppPath; label: string }[] = [
+  { to: "/reports", label: "View Reports" },
+  { to: "/assets", label: "Manage Assets" },
+  { to: "/asset-types", label: "Asset Types" },
+  { to: "/forms", label: "Forms" },
+  { to: "/organization/members", label: "Team Members" },
+];
+
+const QUICK_ACTIONS = [
+  { to: "/inventory/add", label: "Add Inventory Item" },
+  { to: "/assets/new", label: "Create New Asset" },
+  { to: "/data-quality", label: "Data Quality Dashboard" },
+  { to: "/barcode-tools", label: "Generate Barcodes" },
+] as const;
+
+/** Dashboard (spec 01 §2): four counts and the recent activity from one server call. */
+export function DashboardPage() {
+  const session = useSession();
+  const summary = trpc.organization.dashboard.summary.useQuery(undefined, {
+    retry: 1,
+    staleTime: 0, // other screens' actions add activity: show it when coming back
+    enabled: Boolean(session?.membership),
+  });
+  const format = useDateFormat();
+  const organizationName = session?.membership?.organization.name;
+
+  if (!session?.membership) {
+    return (
+      <Stack gap="md">
+        <Title order={2}>Dashboard</Title>
+        <Alert color="yellow" title="No organization context available" data-testid="no-organization">
+          Your account does not belong to an organization yet.
+          {session?.isOperator ? (
+            <>
+              {" "}
+              Manage organizations from the{" "}
+              <Anchor renderRoot={(props) => <Link to="/platform-dashboard" {...props} />}>Platform Dashboard</Anchor>.
+            </>
+          ) : (
+            " Ask your administrator for an invitation."
+          )}
+        </Alert>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Title order={2} data-testid="dashboard-heading">
+        Welcome to {organizationName}'s inventory dashboard
+      </Title>
+
+      {summary.isError ? (
+        <Alert color="red" title="Could not load the dashboard" data-testid="dashboard-error">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(summary.error, "The statistics could not be loaded.")}</Text>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={() => void summary.refetch()}
+              loading={summary.isFetching}
+            >
+              Retry
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        {STAT_CARDS.map((card) => {
+          const Icon = card.icon;
+          const value = summary.data?.stats[card.key];
+          return (
+            <Card key={card.key} withBorder padding="lg" radius="md" data-testid={`stat-${card.key}`}>
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <Text size="sm" c="dimmed" fw={500}>
+                  {card.label}
+                </Text>
+                <Icon size={20} />
+              </Group>
+              {summary.isPending ? (
+                <Skeleton height={34} width={60} my={6} />
+              ) : (
+                <Text fz={32} fw={700} lh={1.3} data-testid="stat-value">
+                  {value ?? "—"}
+                </Text>
+              )}
+              <Anchor size="sm" renderRoot={(props) => <Link to={card.to} {...props} />}>
+                {card.link}
+              </Anchor>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+
+      <Group gap="sm">
+        {BUTTONS.map((b) => (
+          <Button
+            key={b.to}
+            variant={b.to === "/reports" ? "filled" : "default"}
+            leftSection={b.to === "/reports" ? <IconReports size={16} /> : undefined}
+            renderRoot={(props) => <Link to={b.to} {...props} />}
+          >
+            {b.label}
+          </Button>
+        ))}
+      </Group>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Paper withBorder p="lg" radius="md" data-testid="recent-activity">
+          <Title order={3} fz="lg" mb="sm">
+            Recent Activity
+          </Title>
+          {summary.isPending ? (
+            <Text c="dimmed" size="sm">
+              Loading activities...
+            </Text>
+          ) : summary.data && summary.data.recentActivity.length > 0 ? (
+            <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+              {summary.data.recentActivity.map((entry) => (
+                <li key={entry.id} data-testid="activity-entry">
+                  <Text size="sm">{entry.description}</Text>
+                  <Text size="xs" c="dimmed">
+                    {format.dateTime(entry.createdAt)}
+                  </Text>
+                </li>
+              ))}
+            </Stack>
+          ) : summary.isError ? (
+            <Text c="dimmed" size="sm">
+              Recent activity is unavailable until the dashboard loads.
+            </Text>
+          ) : (
+            <Text c="dimmed" size="sm">
+              No recent activity to display
+            </Text>
+          )}
+        </Paper>
+        <Paper withBorder p="lg" radius="md" data-testid="quick-actions">
+          <Title order={3} fz="lg" mb="sm">
+            Quick Actions
+          </Title>
+          <Stack gap="xs">
+            {QUICK_ACTIONS.map((action) => (
+              <Button
+                key={action.to}
+                variant="light"
+                justify="flex-start"
+                fullWidth
+                renderRoot={(props) => <Link to={action.to} {...props} />}
+              >
+                {action.label}
+              </Button>
+            ))}
+          </Stack>
+        </Paper>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,251 @@
+import { Alert, Button, Loader, Stack, Text, TextInput } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { createUserInput, passwordChangeInput } from "@stockroom/core";
+import { getRouteApi, useNavigate } from "@tanstack/react-router";
+import { type FormEvent, useState } from "react";
+import { fieldErrors } from "../../lib/fieldErrors";
+import { errorMessage, trpc } from "../../trpc";
+import { AuthCard } from "../auth/AuthCard";
+import { type NewPasswordField, NewPasswordFields } from "../auth/NewPasswordFields";
+import { useSession } from "../auth/session";
+import { useReplaceSession } from "../auth/useReplaceSession";
+import { roleLabel } from "../organization/memberRoles";
+
+const route = getRouteApi("/invitation");
+
+const STATUS_MESSAGES = {
+  not_found: "Invitation not found",
+  expired: "This invitation has expired",
+  accepted: "This invitation has already been accepted",
+} as const;
+
+function InvalidInvitation({ message }: { message: string }) {
+  const navigate = useNavigate();
+  return (
+    <AuthCard title="Invalid Invitation">
+      <Alert color="red" variant="light" data-testid="invitation-error">
+        {message}
+      </Alert>
+      <Button onClick={() => void navigate({ to: "/" })}>Go to Dashboard</Button>
+    </AuthCard>
+  );
+}
+
+/** /invitation?token= (spec 01 §2, §4): not found, expired, already accepted or valid. */
+export function InvitationPage() {
+  const { token } = route.useSearch();
+  if (!token) return <InvalidInvitation message="Invalid invitation link" />;
+  return <InvitationForToken token={token} />;
+}
+
+function InvitationForToken({ token }: { token: string }) {
+  const invitation = trpc.organization.invitations.byToken.useQuery({ token }, { retry: 1, staleTime: 0 });
+  const session = useSession();
+
+  if (invitation.isPending) {
+    return (
+      <AuthCard title="Invitation">
+        <Stack align="center" py="md">
+          <Loader />
+        </Stack>
+      </AuthCard>
+    );
+  }
+  if (invitation.isError) return <InvalidInvitation message="An error occurred while loading the invitation" />;
+  const { status } = invitation.data;
+  if (status !== "valid" || !invitation.data.invitation) {
+    return <InvalidInvitation message={STATUS_MESSAGES[status === "valid" ? "not_found" : status]} />;
+  }
+  const details = invitation.data.invitation;
+  const sameAccount = session && session.user.email.toLowerCase() === details.email.toLowerCase();
+
+  return (
+    <AuthCard
+      title={`Join ${details.organizationName}`}
+      subtitle={
+        <>
+          {details.inviterName ?? "An administrator"} invited <strong>{details.email}</strong> to join{" "}
+          <strong>{details.organizationName}</strong> as {roleLabel(details.role).toLowerCase()}.
+        </>
+      }
+    >
+      {session && sameAccount ? (
+        <AcceptAsSignedIn token={token} organizationName={details.organizationName} />
+      ) : session ? (
+        <WrongAccount token={token} invitedEmail={details.email} signedInEmail={session.user.email} />
+      ) : details.accountExists ? (
+        <SignInToAccept token={token} />
+      ) : (
+        <SetUpAccount token={token} organizationName={details.organizationName} />
+      )}
+    </AuthCard>
+  );
+}
+
+function invitationPath(token: string) {
+  return `/invitation?token=${encodeURIComponent(token)}`;
+}
+
+function AcceptAsSignedIn({ token, organizationName }: { token: string; organizationName: string }) {
+  const accept = trpc.organization.invitations.accept.useMutation();
+  const utils = trpc.useUtils();
+  const replaceSession = useReplaceSession();
+  const navigate = useNavigate();
+
+  function run() {
+    accept.mutate(
+      { token },
+      {
+        onSuccess: async () => {
+          // The membership changed: everything cached for the previous state goes.
+          const session = await utils.auth.session.fetch(undefined, { staleTime: 0 });
+          replaceSession(session);
+          notifications.show({
+            color: "green",
+            title: "Invitation accepted",
+            message: `Welcome to ${organizationName}!`,
+          });
+          await navigate({ to: "/", replace: true });
+        },
+        onError: (error) =>
+          notifications.show({
+            color: "red",
+            title: "Failed to accept invitation",
+            message: errorMessage(error, "Failed to accept invitation"),
+          }),
+      },
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      {accept.isError ? (
+        <Alert color="red" variant="light" title="Failed to accept invitation">
+          {errorMessage(accept.error, "Please try again.")}
+        </Alert>
+      ) : null}
+      <Button onClick={run} loading={accept.isPending} data-testid="accept-invitation">
+        Accept Invitation
+      </Button>
+    </Stack>
+  );
+}
+
+function SignInToAccept({ token }: { token: string }) {
+  const navigate = useNavigate();
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        Sign in with this address to accept the invitation.
+      </Text>
+      <Button
+        onClick={() => void navigate({ to: "/login", search: { returnUrl: invitationPath(token) } })}
+        data-testid="accept-invitation"
+      >
+        Accept Invitation
+      </Button>
+    </Stack>
+  );
+}
+
+function WrongAccount({
+  token,
+  invitedEmail,
+  signedInEmail,
+}: {
+  token: string;
+  invitedEmail: string;
+  signedInEmail: string;
+}) {
+  const signOut = trpc.auth.signOut.useMutation();
+  const replaceSession = useReplaceSession();
+  const navigate = useNavigate();
+  async function switchAccount() {
+    await signOut.mutateAsync().catch(() => undefined);
+    replaceSession(null);
+    await navigate({ to: "/login", search: { returnUrl: invitationPath(token) }, replace: true });
+  }
+  return (
+    <Stack gap="sm">
+      <Alert color="yellow" variant="light" data-testid="wrong-account">
+        This invitation was sent to {invitedEmail}, but you are signed in as {signedInEmail}.
+      </Alert>
+      <Button onClick={() => void switchAccount()} loading={signOut.isPending}>
+        Sign in as {invitedEmail}
+      </Button>
+    </Stack>
+  );
+}
+
+type SetupField = NewPasswordField | "fullName";
+
+/** No account exists for the invited address: choose a name and a password, then join. */
+function SetUpAccount({ token, organizationName }: { token: string; organizationName: string }) {
+  const [fullName, setFullName] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const [errors, setErrors] = useState<Partial<Record<SetupField, string>>>({});
+  const create = trpc.organization.invitations.acceptWithNewAccount.useMutation();
+  const utils = trpc.useUtils();
+  const replaceSession = useReplaceSession();
+  const navigate = useNavigate();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const name = createUserInput.shape.fullName.safeParse(fullName);
+    const passwords = passwordChangeInput.safeParse({ password, confirmPassword });
+    const next: Partial<Record<SetupField, string>> = passwords.success ? {} : fieldErrors<SetupField>(passwords.error);
+    if (!name.success) next.fullName = name.error.issues[0]?.message;
+    setErrors(next);
+    if (!name.success || !passwords.success) return;
+    create.mutate(
+      { token, fullName: name.data, password, confirmPassword },
+      {
+        onSuccess: async () => {
+          const session = await utils.auth.session.fetch(undefined, { staleTime: 0 });
+          replaceSession(session);
+          notifications.show({
+            color: "green",
+            title: "Invitation accepted",
+            message: `Welcome to ${organizationName}!`,
+          });
+          await navigate({ to: "/", replace: true });
+        },
+        onError: (error) =>
+          notifications.show({
+            color: "red",
+            title: "Failed to accept invitation",
+            message: errorMessage(error, "Failed to accept invitation"),
+          }),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="account-setup">
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          You do not have an account yet. Choose your name and a password to join.
+        </Text>
+        <TextInput
+          label="Full name"
+          autoComplete="name"
+          value={fullName}
+          onChange={(event) => setFullName(event.currentTarget.value)}
+          error={errors.fullName}
+          data-testid="setup-full-name"
+        />
+        <NewPasswordFields
+          password={password}
+          confirmPassword={confirmPassword}
+          errors={errors}
+          onPasswordChange={setPassword}
+          onConfirmPasswordChange={setConfirmPassword}
+        />
+        <Button type="submit" loading={create.isPending} data-testid="create-account">
+          Create account and join
+        </Button>
+      </Stack>
+    </form>
+  );
+}

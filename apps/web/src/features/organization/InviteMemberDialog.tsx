@@ -1,0 +1,100 @@
+import { Alert, Button, Group, Modal, Select, Stack, TextInput } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { CREATE_USER_ROLES, type CreateUserRole, emailAddress } from "@stockroom/core";
+import { type FormEvent, useState } from "react";
+import { errorMessage, trpc } from "../../trpc";
+import { roleLabel } from "./memberRoles";
+
+const inviteEmail = emailAddress();
+
+/** Invite someone by email; the link arrives by mail (or in the outbox without SMTP). */
+export function InviteMemberDialog({
+  opened,
+  onClose,
+  allowed,
+  defaultRole,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  allowed: boolean;
+  defaultRole: string;
+}) {
+  const initialRole = CREATE_USER_ROLES.find((r) => r === defaultRole) ?? "member";
+  const [email, setEmail] = useState("");
+  const [role, setRole] = useState<CreateUserRole>(initialRole);
+  const [error, setError] = useState<string | null>(null);
+  const invite = trpc.organization.invitations.create.useMutation();
+  const utils = trpc.useUtils();
+
+  function close() {
+    setEmail("");
+    setRole(initialRole);
+    setError(null);
+    onClose();
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = inviteEmail.safeParse(email);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    invite.mutate(
+      { email: parsed.data, role },
+      {
+        onSuccess: async (sent) => {
+          notifications.show({ color: "green", title: "Invitation sent", message: `Invitation sent to ${sent.email}` });
+          await utils.organization.invitations.list.invalidate();
+          close();
+        },
+        onError: (err) =>
+          notifications.show({ color: "red", title: "Error", message: errorMessage(err, "Failed to send invitation") }),
+      },
+    );
+  }
+
+  return (
+    <Modal opened={opened} onClose={close} title="Invite member">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {allowed ? null : (
+            <Alert color="yellow" variant="light">
+              Member invitations are turned off. Turn on "Allow member invites" under Advanced to send invitations.
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.currentTarget.value);
+              setError(null);
+            }}
+            error={error}
+            data-testid="invite-email"
+          />
+          <Select
+            label="Role"
+            data={CREATE_USER_ROLES.map((r) => ({ value: r, label: roleLabel(r) }))}
+            value={role}
+            onChange={(value) => {
+              const next = CREATE_USER_ROLES.find((r) => r === value);
+              if (next) setRole(next);
+            }}
+            allowDeselect={false}
+            data-testid="invite-role"
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!allowed} loading={invite.isPending} data-testid="invite-submit">
+              Send invitation
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,50 @@
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Link } from "@tanstack/react-router";
+import { errorMessage, trpc } from "../../trpc";
+import { useSession } from "../auth/session";
+import { MembersTable } from "./MembersTable";
+
+/** /organization/members: every member sees the list; administrators can also manage it. */
+export function MembersPage() {
+  const session = useSession();
+  const members = trpc.organization.members.list.useQuery(undefined, { enabled: Boolean(session?.membership) });
+  const manage = Boolean(session?.isOrgAdmin);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={2}>Team Members</Title>
+          <Text size="sm" c="dimmed">
+            {session?.membership?.organization.name}
+          </Text>
+        </Stack>
+        {manage ? (
+          <Anchor renderRoot={(props) => <Link to="/organization-admin" {...props} />} size="sm">
+            Create users and send invitations in Organization Settings
+          </Anchor>
+        ) : null}
+      </Group>
+      {!session?.membership ? (
+        <Alert color="yellow">No organization context available</Alert>
+      ) : members.isError ? (
+        <Alert color="red" title="Failed to load organization members">
+          <Group gap="sm">
+            <Text size="sm">{errorMessage(members.error, "Please try again.")}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void members.refetch()}>
+              Retry
+            </Button>
+          </Group>
+        </Alert>
+      ) : (
+        <Paper withBorder p="lg" radius="md">
+          {members.data ? (
+            <MembersTable members={members.data} manage={manage} selfId={session.user.id} />
+          ) : (
+            <Skeleton height={120} />
+          )}
+        </Paper>
+      )}
+    </Stack>
+  );
+}

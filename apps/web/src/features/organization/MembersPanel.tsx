@@ -1,0 +1,123 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import type { OrganizationSettings } from "@stockroom/core";
+import { useState } from "react";
+import { errorMessage, trpc } from "../../trpc";
+import { useSession } from "../auth/session";
+import { useDateFormat } from "../settings/formatDate";
+import { CreateMemberDialog } from "./CreateMemberDialog";
+import { InviteMemberDialog } from "./InviteMemberDialog";
+import { MembersTable } from "./MembersTable";
+import { roleLabel } from "./memberRoles";
+
+/** Members: the list with activity, create user, invitations. */
+export function MembersPanel({ settings }: { settings: OrganizationSettings }) {
+  const session = useSession();
+  const members = trpc.organization.members.list.useQuery();
+  const invitations = trpc.organization.invitations.list.useQuery();
+  const revoke = trpc.organization.invitations.revoke.useMutation();
+  const utils = trpc.useUtils();
+  const format = useDateFormat();
+  const [creating, setCreating] = useState(false);
+  const [inviting, setInviting] = useState(false);
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="lg" radius="md" data-testid="panel-members">
+        <Group justify="space-between" mb="md">
+          <Title order={3} fz="lg">
+            Members {members.data ? `(${members.data.length} of ${settings.maxMembers})` : ""}
+          </Title>
+          <Group gap="sm">
+            <Button variant="default" onClick={() => setInviting(true)} data-testid="open-invite">
+              Invite member
+            </Button>
+            <Button onClick={() => setCreating(true)} data-testid="open-create-user">
+              Create user
+            </Button>
+          </Group>
+        </Group>
+        {members.isError ? (
+          <Alert color="red" title="Failed to load organization members">
+            <Group gap="sm">
+              <Text size="sm">{errorMessage(members.error, "Please try again.")}</Text>
+              <Button size="xs" variant="light" color="red" onClick={() => void members.refetch()}>
+                Retry
+              </Button>
+            </Group>
+          </Alert>
+        ) : members.data ? (
+          <MembersTable members={members.data} manage selfId={session?.user.id ?? ""} />
+        ) : (
+          <Skeleton height={120} />
+        )}
+      </Paper>
+
+      <Paper withBorder p="lg" radius="md" data-testid="pending-invitations">
+        <Title order={3} fz="lg" mb="sm">
+          Pending invitations
+        </Title>
+        {invitations.data && invitations.data.length > 0 ? (
+          <Table.ScrollContainer minWidth={560}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Email</Table.Th>
+                  <Table.Th>Role</Table.Th>
+                  <Table.Th>Invited by</Table.Th>
+                  <Table.Th>Expires</Table.Th>
+                  <Table.Th aria-label="Actions" />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {invitations.data.map((invitation) => (
+                  <Table.Tr key={invitation.id}>
+                    <Table.Td>{invitation.email}</Table.Td>
+                    <Table.Td>{roleLabel(invitation.role)}</Table.Td>
+                    <Table.Td>{invitation.inviterName ?? "—"}</Table.Td>
+                    <Table.Td>{invitation.expired ? "Expired" : format.date(invitation.expiresAt)}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() =>
+                          revoke.mutate(
+                            { invitationId: invitation.id },
+                            {
+                              onSuccess: () => void utils.organization.invitations.list.invalidate(),
+                              onError: (error) =>
+                                notifications.show({
+                                  color: "red",
+                                  title: "Error",
+                                  message: errorMessage(error, "Failed to revoke invitation"),
+                                }),
+                            },
+                          )
+                        }
+                      >
+                        Revoke
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {invitations.isPending ? "Loading invitations..." : "No pending invitations."}
+          </Text>
+        )}
+      </Paper>
+
+      <CreateMemberDialog opened={creating} onClose={() => setCreating(false)} />
+      <InviteMemberDialog
+        opened={inviting}
+        onClose={() => setInviting(false)}
+        allowed={settings.allowMemberInvites}
+        defaultRole={settings.defaultRole}
+      />
+    </Stack>
+  );
+}

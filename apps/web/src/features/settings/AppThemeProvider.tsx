@@ -1,0 +1,80 @@
+import { MantineProvider, type MantineThemeOverride } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import { DEFAULT_ORGANIZATION_SETTINGS, organizationSettings } from "@stockroom/core";
+import { useAtomValue } from "jotai";
+import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from "react";
+import { queryClient, trpcUtils } from "../../queryClient";
+import { appSettingsAtom, takeAppSettingsLoadError } from "./appSettingsAtom";
+import { buildTheme } from "./buildTheme";
+
+const subscribeToQueries = (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange);
+const readSession = () => trpcUtils.auth.session.getData();
+
+/** The organization settings delivered with the session (defaults when signed out or unreadable). */
+function useOrganizationAppearance() {
+  const session = useSyncExternalStore(subscribeToQueries, readSession, readSession);
+  const stored = session?.membership?.organization.settings;
+  return useMemo(() => {
+    const parsed = organizationSettings.safeParse(stored ?? {});
+    return parsed.success ? parsed.data : DEFAULT_ORGANIZATION_SETTINGS;
+  }, [stored]);
+}
+
+/**
+ * Mantine with the theme of the signed-in user: App Settings (colour scheme, accent,
+ * font size, density, animations, language) and the organization's primary colour.
+ * It sits above the tRPC provider (error screens need Mantine), so it reads the session
+ * straight from the query cache the app gate fills.
+ */
+export function AppThemeProvider({ base, children }: { base: MantineThemeOverride; children: ReactNode }) {
+  const app = useAtomValue(appSettingsAtom);
+  const organization = useOrganizationAppearance();
+  const prefersDark = useMediaQuery("(prefers-color-scheme: dark)", false, { getInitialValueInEffect: false });
+  const scheme = app.useSystemPreference ? (prefersDark ? "dark" : "light") : app.theme;
+
+  const theme = useMemo(
+    () =>
+      buildTheme(
+        base,
+        {
+          accentColor: app.accentColor,
+          fontSize: app.fontSize,
+          denseMode: app.denseMode,
+          animationsEnabled: app.animationsEnabled,
+        },
+        { primaryColor: organization.primaryColor, customTheme: organization.customTheme },
+      ),
+    [
+      base,
+      app.accentColor,
+      app.fontSize,
+      app.denseMode,
+      app.animationsEnabled,
+      organization.primaryColor,
+      organization.customTheme,
+    ],
+  );
+
+  // Stored settings that could not be read were replaced by the defaults: say so once.
+  useEffect(() => {
+    const error = takeAppSettingsLoadError();
+    if (error) notifications.show({ color: "yellow", title: "App Settings", message: error });
+  }, []);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.lang = app.language;
+    root.dataset.density = app.denseMode ? "dense" : "comfortable";
+    root.dataset.animations = app.animationsEnabled ? "on" : "off";
+  }, [app.language, app.denseMode, app.animationsEnabled]);
+
+  return (
+    <MantineProvider theme={theme} forceColorScheme={scheme}>
+      {app.animationsEnabled ? null : (
+        <style>{"*, *::before, *::after { transition: none !important; animation: none !important; }"}</style>
+      )}
+      {children}
+    </MantineProvider>
+  );
+}

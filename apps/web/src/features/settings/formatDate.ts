@@ -1,0 +1,88 @@
+import { type AppSettings, DEFAULT_TIMEZONE } from "@stockroom/core";
+import { useAtomValue } from "jotai";
+import { useMemo } from "react";
+import { appSettingsAtom } from "./appSettingsAtom";
+
+export type DateFormatSettings = Pick<AppSettings, "dateFormat" | "timeFormat" | "timezone">;
+type DateInput = Date | string | number;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  let found = formatters.get(key);
+  if (!found) {
+    try {
+      found = new Intl.DateTimeFormat("en-US", { ...options, timeZone });
+    } catch {
+      // An unknown zone name (typed or from another browser) falls back to the default zone.
+      found = new Intl.DateTimeFormat("en-US", { ...options, timeZone: DEFAULT_TIMEZONE });
+    }
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+function toDate(value: DateInput): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function parts(format: Intl.DateTimeFormat, date: Date): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const part of format.formatToParts(date)) result[part.type] = part.value;
+  return result;
+}
+
+/** A date in the user's date format (MM/DD/YYYY, DD/MM/YYYY or YYYY-MM-DD) and time zone. */
+export function formatDate(value: DateInput, settings: DateFormatSettings): string {
+  const date = toDate(value);
+  if (!date) return "";
+  const p = parts(formatter(settings.timezone, { year: "numeric", month: "2-digit", day: "2-digit" }), date);
+  switch (settings.dateFormat) {
+    case "DD/MM/YYYY":
+      return `${p.day}/${p.month}/${p.year}`;
+    case "YYYY-MM-DD":
+      return `${p.year}-${p.month}-${p.day}`;
+    default:
+      return `${p.month}/${p.day}/${p.year}`;
+  }
+}
+
+/** A time in the user's time format (12h "3:07 PM" or 24h "15:07") and time zone. */
+export function formatTime(value: DateInput, settings: DateFormatSettings): string {
+  const date = toDate(value);
+  if (!date) return "";
+  const twelve = settings.timeFormat === "12h";
+  const p = parts(
+    formatter(settings.timezone, {
+      hour: twelve ? "numeric" : "2-digit",
+      minute: "2-digit",
+      hourCycle: twelve ? "h12" : "h23",
+    }),
+    date,
+  );
+  return twelve ? `${p.hour}:${p.minute} ${p.dayPeriod ?? ""}`.trim() : `${p.hour}:${p.minute}`;
+}
+
+export function formatDateTime(value: DateInput, settings: DateFormatSettings): string {
+  const date = toDate(value);
+  return date ? `${formatDate(date, settings)} ${formatTime(date, settings)}` : "";
+}
+
+/**
+ * The one way screens show dates: formatters bound to the user's App Settings (date
+ * format, time format, time zone), so a change there shows everywhere at once.
+ */
+export function useDateFormat() {
+  const settings = useAtomValue(appSettingsAtom);
+  const { dateFormat, timeFormat, timezone } = settings;
+  return useMemo(() => {
+    const s = { dateFormat, timeFormat, timezone };
+    return {
+      date: (value: DateInput) => formatDate(value, s),
+      time: (value: DateInput) => formatTime(value, s),
+      dateTime: (value: DateInput) => formatDateTime(value, s),
+    };
+  }, [dateFormat, timeFormat, timezone]);
+}
