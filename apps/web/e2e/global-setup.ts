@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
@@ -20,10 +21,16 @@ export default function setup(project: TestProject) {
     if (process.env.CI) throw new Error(`Browser tests must run in CI but no Chromium was found: ${how}.`);
     console.warn(`[web-e2e] No Chromium found: browser tests are skipped; to run them, ${how}.`);
   }
+  // A build folder of this run's own: two runs at once (or a dev build) never overwrite it mid-test.
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-e2e-web-"));
   if (chromium) {
-    const r = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: webRoot, stdio: "inherit" });
+    const r = spawnSync("npx", ["vite", "build", "--logLevel", "warn", "--outDir", outDir, "--emptyOutDir"], {
+      cwd: webRoot,
+      stdio: "inherit",
+    });
     if (r.status !== 0) throw new Error("vite build failed");
   }
   project.provide("chromiumPath", chromium);
-  project.provide("webDist", path.join(webRoot, "dist"));
+  project.provide("webDist", outDir);
+  return () => fs.rmSync(outDir, { recursive: true, force: true });
 }

@@ -1,6 +1,11 @@
 import { createRoute } from "@tanstack/react-router";
-import { AssetTypeDetailPage } from "../features/asset-types/AssetTypeDetailPage";
+import { lazyScreen } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
+
+const AssetTypeDetailPage = lazyScreen(
+  () => import("../features/asset-types/AssetTypeDetailPage"),
+  "AssetTypeDetailPage",
+);
 
 /** Asset type detail (spec 02 §2). */
 export const assetTypeDetailRoute = createRoute({

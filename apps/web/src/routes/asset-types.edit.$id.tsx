@@ -1,6 +1,8 @@
 import { createRoute } from "@tanstack/react-router";
-import { AssetTypeEditPage } from "../features/asset-types/AssetTypeEditPage";
+import { lazyScreen } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
+
+const AssetTypeEditPage = lazyScreen(() => import("../features/asset-types/AssetTypeEditPage"), "AssetTypeEditPage");
 
 /** Edit an asset type (spec 02 §2). */
 export const assetTypeEditRoute = createRoute({

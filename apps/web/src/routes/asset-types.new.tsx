@@ -1,6 +1,8 @@
 import { createRoute } from "@tanstack/react-router";
-import { AssetTypeNewPage } from "../features/asset-types/AssetTypeNewPage";
+import { lazyScreen } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
+
+const AssetTypeNewPage = lazyScreen(() => import("../features/asset-types/AssetTypeNewPage"), "AssetTypeNewPage");
 
 /** Create an asset type (spec 02 §2, target of a button). */
 export const assetTypeNewRoute = createRoute({

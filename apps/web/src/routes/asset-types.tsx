@@ -1,6 +1,8 @@
 import { createRoute } from "@tanstack/react-router";
-import { AssetTypesPage } from "../features/asset-types/AssetTypesPage";
+import { lazyScreen } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
+
+const AssetTypesPage = lazyScreen(() => import("../features/asset-types/AssetTypesPage"), "AssetTypesPage");
 
 /** Asset types list (spec 02 §2). */
 export const assetTypesRoute = createRoute({

@@ -1,6 +1,8 @@
 import { createRoute } from "@tanstack/react-router";
-import { AssetFormPage } from "../features/assets/AssetFormPage";
+import { lazyScreen } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
+
+const AssetFormPage = lazyScreen(() => import("../features/assets/AssetFormPage"), "AssetFormPage");
 
 /** Edit an asset (spec 02 §2). */
 export const assetEditRoute = createRoute({

@@ -1,6 +1,8 @@
 import { createRoute } from "@tanstack/react-router";
-import { AssetQrPage } from "../features/assets/AssetQrPage";
+import { lazyScreen } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
+
+const AssetQrPage = lazyScreen(() => import("../features/assets/AssetQrPage"), "AssetQrPage");
 
 /** The QR code of an asset (spec 02 §2). */
 export const assetQrRoute = createRoute({

@@ -1,6 +1,8 @@
 import { createRoute } from "@tanstack/react-router";
-import { AssetDetailPage } from "../features/assets/AssetDetailPage";
+import { lazyScreen } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
+
+const AssetDetailPage = lazyScreen(() => import("../features/assets/AssetDetailPage"), "AssetDetailPage");
 
 /** Asset detail (spec 02 §2). */
 export const assetDetailRoute = createRoute({

@@ -1,7 +1,9 @@
 import { createRoute } from "@tanstack/react-router";
-import { AssetsPage } from "../features/assets/AssetsPage";
+import { lazyScreen } from "../lib/lazyScreen";
 import { searchString } from "../lib/search";
 import { appLayoutRoute } from "./_app";
+
+const AssetsPage = lazyScreen(() => import("../features/assets/AssetsPage"), "AssetsPage");
 
 /** Assets list (spec 02 §2); `?assetType={id}` preselects the type filter. */
 export const assetsRoute = createRoute({

@@ -1,6 +1,8 @@
 import { createRoute } from "@tanstack/react-router";
-import { FormDetailPage } from "../features/forms/FormDetailPage";
+import { lazyScreen } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
+
+const FormDetailPage = lazyScreen(() => import("../features/forms/FormDetailPage"), "FormDetailPage");
 
 /** A form's detail view; 'Edit Form' turns it into the editor in place (spec 02 §2). */
 export const formDetailRoute = createRoute({

@@ -1,6 +1,8 @@
 import { createRoute } from "@tanstack/react-router";
-import { EditFormPage } from "../features/forms/FormBuilderPage";
+import { lazyScreen } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
+
+const EditFormPage = lazyScreen(() => import("../features/forms/FormBuilderPage"), "EditFormPage");
 
 /** Form builder (spec 02 §2). */
 export const formEditRoute = createRoute({

@@ -1,5 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
-import { NewFormPage } from "../features/forms/FormBuilderPage";
+import { lazyScreen } from "../lib/lazyScreen";
 import { searchString } from "../lib/search";
 import { appLayoutRoute } from "./_app";
 
@@ -7,6 +7,8 @@ export interface NewFormSearch {
   assetType?: string;
   purpose?: string;
 }
+
+const NewFormPage = lazyScreen(() => import("../features/forms/FormBuilderPage"), "NewFormPage");
 
 /** Form builder for a new form (spec 02 §2); query assetType and purpose are accepted. */
 export const formNewRoute = createRoute({

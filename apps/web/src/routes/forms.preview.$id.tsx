@@ -1,6 +1,8 @@
 import { createRoute } from "@tanstack/react-router";
-import { FormPreviewPage } from "../features/forms/FormPreviewPage";
+import { lazyScreen } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
+
+const FormPreviewPage = lazyScreen(() => import("../features/forms/FormPreviewPage"), "FormPreviewPage");
 
 /** Form preview (spec 02 §2). */
 export const formPreviewRoute = createRoute({

@@ -1,8 +1,11 @@
 import { createRoute } from "@tanstack/react-router";
-import { FormSubmitPage, type SubmitSearch, submitSearch } from "../features/forms/FormSubmitPage";
+import { type SubmitSearch, submitSearch } from "../features/forms/submitSearch";
+import { lazyScreen } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
 
 /** Form submission (spec 02 §2). Open to a signed-in user or a mobile QR visit (see the guard in _app.tsx); query asset_id, type, action, fromMobileQR. */
+const FormSubmitPage = lazyScreen(() => import("../features/forms/FormSubmitPage"), "FormSubmitPage");
+
 export const formSubmitRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/forms/submit/$id",

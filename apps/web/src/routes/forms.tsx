@@ -1,6 +1,8 @@
 import { createRoute } from "@tanstack/react-router";
-import { FormsListPage } from "../features/forms/FormsListPage";
+import { lazyScreen } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
+
+const FormsListPage = lazyScreen(() => import("../features/forms/FormsListPage"), "FormsListPage");
 
 /** Forms list (spec 02 §2). */
 export const formsRoute = createRoute({

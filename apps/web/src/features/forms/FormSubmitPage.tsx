@@ -8,6 +8,7 @@ import { trpc, trpcErrorCode } from "../../trpc";
 import { failureText } from "../assets/failureText";
 import { FormRenderer } from "./FormRenderer";
 import type { SubmitContext } from "./formTypes";
+import type { SubmitSearch } from "./submitSearch";
 import { useDynamicForm } from "./useDynamicForm";
 
 declare module "@tanstack/history" {
@@ -22,23 +23,6 @@ declare module "@tanstack/history" {
     /** The type's formulas as the caller knew them; the server reads its own copy. */
     calculationFormulas?: unknown;
   }
-}
-
-export interface SubmitSearch {
-  asset_id?: string;
-  type?: string;
-  action?: string;
-  fromMobileQR?: string;
-}
-
-/** Reads the submit page's query parameters (plain strings, see lib/search). */
-export function submitSearch(search: Record<string, unknown>): SubmitSearch {
-  const out: SubmitSearch = {};
-  for (const key of ["asset_id", "type", "action", "fromMobileQR"] as const) {
-    const value = searchString(search[key]);
-    if (value) out[key] = value;
-  }
-  return out;
 }
 
 type Loaded = SubmitContext;
