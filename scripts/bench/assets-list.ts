@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { assetListInput } from "@stockroom/core";
 import {
   assets,
   assetTypes,
@@ -28,7 +29,6 @@ import superjson from "superjson";
 import { hashPassword } from "../../apps/server/src/auth/password";
 import { loadConfig } from "../../apps/server/src/env";
 import type { AppRouter } from "../../apps/server/src/router";
-import { assetListInput } from "../../apps/server/src/routers/inputs/assets";
 import { createServer } from "../../apps/server/src/server";
 import { listAssets } from "../../apps/server/src/services/assets/list-assets";
 

@@ -1,21 +1,14 @@
-import { applyAssetCalculationFormulas } from "@stockroom/core";
+import { applyAssetCalculationFormulas, calculationFormulasFor } from "@stockroom/core";
 import { activityLog, assets, assetTypes } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calculationFormulasFor } from "../src/routers/inputs/assets";
-import { failure, type OrgFixture, startTestApp, type TestApp, twoOrganizations } from "./harness";
+import { describe, expect, it } from "vitest";
+import { failure, type OrgFixture, setUpTwoOrganizations, type TestApp, twoOrganizations } from "./harness";
 
 let t: TestApp;
 let a: OrgFixture;
 let b: OrgFixture;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ a, b } = await twoOrganizations(t, "types"));
-});
-afterAll(async () => {
-  await t?.close();
-});
+setUpTwoOrganizations("types", (f) => ({ t, a, b } = f));
 
 const conversionField = (over: Record<string, unknown> = {}) => ({
   label: "Gallons per bucket",

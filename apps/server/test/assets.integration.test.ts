@@ -11,8 +11,15 @@ import {
   systemLogs,
 } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { failure, type OrgFixture, startTestApp, type TestApp, twoOrganizations } from "./harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  failure,
+  type OrgFixture,
+  setUpTwoOrganizations,
+  startTestApp,
+  type TestApp,
+  twoOrganizations,
+} from "./harness";
 
 let t: TestApp;
 let a: OrgFixture;
@@ -20,9 +27,8 @@ let b: OrgFixture;
 let paintType: { id: string };
 let plainType: { id: string };
 
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ a, b } = await twoOrganizations(t, "assets"));
+setUpTwoOrganizations("assets", async (f) => {
+  ({ t, a, b } = f);
   paintType = await a.admin.trpc.assetTypes.create.mutate({
     name: "Paint",
     enableBarcodes: true,
@@ -51,9 +57,6 @@ beforeAll(async () => {
     ],
   });
   plainType = await a.admin.trpc.assetTypes.create.mutate({ name: "Tools" });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function rowsOf(orgId: string) {

@@ -1,15 +1,12 @@
 import { passwordResetTokens, sessions, users } from "@stockroom/db";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ensureFirstOperator } from "../src/services/auth/ensure-first-operator";
-import { client, createOrganization, createUser, failure, latestMailTo, startTestApp, type TestApp } from "./harness";
+import { client, createOrganization, createUser, failure, latestMailTo, setUpTestApp, type TestApp } from "./harness";
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
+setUpTestApp((app) => {
+  t = app;
 });
 
 describe("sign-in", () => {

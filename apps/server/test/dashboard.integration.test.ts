@@ -1,18 +1,12 @@
 import { activityLog, assets, assetTypes, forms } from "@stockroom/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, failure, type OrgFixture, startTestApp, type TestApp, twoOrganizations } from "./harness";
+import { describe, expect, it } from "vitest";
+import { client, failure, type OrgFixture, setUpTwoOrganizations, type TestApp } from "./harness";
 
 let t: TestApp;
 let a: OrgFixture;
 let b: OrgFixture;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ a, b } = await twoOrganizations(t, "dash"));
-});
-afterAll(async () => {
-  await t?.close();
-});
+setUpTwoOrganizations("dash", (f) => ({ t, a, b } = f));
 
 describe("dashboard summary", () => {
   it("counts the organization's assets, asset types, active forms and members in one call", async () => {

@@ -10,22 +10,18 @@ import {
   mappedFields,
 } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { field, formsFixtures } from "./forms-fixtures";
-import { failure, type OrgFixture, startTestApp, type TestApp, twoOrganizations } from "./harness";
+import { failure, type OrgFixture, setUpTwoOrganizations, type TestApp, twoOrganizations } from "./harness";
 
 let t: TestApp;
 let a: OrgFixture;
 let b: OrgFixture;
 let fx: ReturnType<typeof formsFixtures>;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ a, b } = await twoOrganizations(t, "forms"));
+setUpTwoOrganizations("forms", async (f) => {
+  ({ t, a, b } = f);
   fx = formsFixtures(t.db.db, a.org.id);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const twoFields = [

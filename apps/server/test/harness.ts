@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase } from "@stockroom/db/testing";
 import { createTRPCClient, httpLink, TRPCClientError } from "@trpc/client";
 import { desc, eq } from "drizzle-orm";
 import superjson from "superjson";
+import { afterAll, beforeAll } from "vitest";
 import { hashPassword } from "../src/auth/password";
 import { loadConfig } from "../src/env";
 import type { AppRouter } from "../src/router";
@@ -44,6 +45,39 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
+/**
+ * The preamble of a test file: before its tests, a server on a fresh database of the file's
+ * own (`use` receives it, and may prepare more); after them, the server closes.
+ */
+export function setUpTestApp(use: (t: TestApp) => unknown, env: Record<string, string> = {}): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await startTestApp(env);
+    await use(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+}
+
+export interface TenancyFixture {
+  t: TestApp;
+  a: OrgFixture;
+  b: OrgFixture;
+}
+
+/**
+ * The preamble of a domain's test file: {@link setUpTestApp} with {@link twoOrganizations}
+ * named after `prefix`. `use` receives them, e.g. `(f) => ({ t, a, b } = f)`.
+ */
+export function setUpTwoOrganizations(
+  prefix: string,
+  use: (fixture: TenancyFixture) => unknown,
+  env: Record<string, string> = {},
+): void {
+  setUpTestApp(async (t) => use({ t, ...(await twoOrganizations(t, prefix)) }), env);
+}
+
 /** A tRPC client over real HTTP that keeps cookies like a browser would. */
 export function client(baseUrl: string, opts: { origin?: string } = {}) {
   const jar = new Map<string, string>();
@@ -67,6 +101,13 @@ export function client(baseUrl: string, opts: { origin?: string } = {}) {
     links: [httpLink({ url: `${baseUrl}/trpc`, transformer: superjson, fetch: fetchWithCookies })],
   });
   return { trpc, jar, fetch: fetchWithCookies };
+}
+
+/** A client signed in as `email` (the users of these tests have "test-password" unless told otherwise). */
+export async function signedInClient(t: TestApp, email: string, password = "test-password") {
+  const c = client(t.baseUrl);
+  await c.trpc.auth.signIn.mutate({ email, password });
+  return c;
 }
 
 export async function createUser(
@@ -138,9 +179,7 @@ export async function twoOrganizations(t: TestApp, prefix = "org"): Promise<{ a:
     const sign = async (role: string) => {
       const email = `${role}.${label}.${prefix}.${Math.random().toString(36).slice(2, 7)}@test.local`.toLowerCase();
       const user = await createUser(t.db.db, { email, password: "test-password", org: { id: org.id, role } });
-      const c = client(t.baseUrl);
-      await c.trpc.auth.signIn.mutate({ email, password: "test-password" });
-      return { c, user };
+      return { c: await signedInClient(t, email), user };
     };
     const admin = await sign("admin");
     return {

@@ -1,28 +1,22 @@
 import { activityLog, invitations, organizationMembers, organizations, users } from "@stockroom/db";
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   client,
   createUser,
   failure,
   latestMailTo,
   type OrgFixture,
-  startTestApp,
+  setUpTwoOrganizations,
+  signedInClient,
   type TestApp,
-  twoOrganizations,
 } from "./harness";
 
 let t: TestApp;
 let a: OrgFixture;
 let b: OrgFixture;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ a, b } = await twoOrganizations(t, "invites"));
-});
-afterAll(async () => {
-  await t?.close();
-});
+setUpTwoOrganizations("invites", (f) => ({ t, a, b } = f));
 
 async function allowInvites(org: OrgFixture, extra: Record<string, unknown> = {}) {
   const current = await org.admin.trpc.organization.get.query();
@@ -160,8 +154,7 @@ describe("accepting", () => {
     await a.admin.trpc.organization.invitations.create.mutate({ email: "frank@x.test" });
     const token = await tokenMailedTo("frank@x.test");
     await createUser(t.db.db, { email: "mallory@x.test", password: "test-password" });
-    const mallory = client(t.baseUrl);
-    await mallory.trpc.auth.signIn.mutate({ email: "mallory@x.test", password: "test-password" });
+    const mallory = await signedInClient(t, "mallory@x.test");
     const wrong = await failure(mallory.trpc.organization.invitations.accept.mutate({ token }));
     expect(wrong.data?.code).toBe("FORBIDDEN");
     expect(wrong.message).toBe("This invitation was sent to frank@x.test. Sign in with that address to accept it.");
@@ -178,8 +171,7 @@ describe("accepting", () => {
       .update(invitations)
       .set({ expiresAt: new Date(Date.now() - 1) })
       .where(eq(invitations.email, "late@x.test"));
-    const late = client(t.baseUrl);
-    await late.trpc.auth.signIn.mutate({ email: "late@x.test", password: "test-password" });
+    const late = await signedInClient(t, "late@x.test");
     const expired = await failure(late.trpc.organization.invitations.accept.mutate({ token: lateToken }));
     expect(expired.message).toBe("This invitation has expired");
     expect((await late.trpc.auth.session.query())?.membership).toBeNull();
@@ -199,8 +191,7 @@ describe("accepting", () => {
     const crowdToken = await tokenMailedTo("crowd@x.test");
     const count = (await a.admin.trpc.organization.members.list.query()).length;
     await allowInvites(a, { maxMembers: count });
-    const crowd = client(t.baseUrl);
-    await crowd.trpc.auth.signIn.mutate({ email: "crowd@x.test", password: "test-password" });
+    const crowd = await signedInClient(t, "crowd@x.test");
     const full = await failure(crowd.trpc.organization.invitations.accept.mutate({ token: crowdToken }));
     expect(full.message).toMatch(new RegExp(`reached its limit of ${count} members`));
     expect(

@@ -1,28 +1,22 @@
 import { activityLog, organizationMembers, organizations, sessions, users } from "@stockroom/db";
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   client,
   createOrganization,
   createUser,
   failure,
   type OrgFixture,
-  startTestApp,
+  setUpTwoOrganizations,
+  signedInClient,
   type TestApp,
-  twoOrganizations,
 } from "./harness";
 
 let t: TestApp;
 let a: OrgFixture;
 let b: OrgFixture;
 
-beforeAll(async () => {
-  t = await startTestApp({ STOCKROOM_SECRET: "members-test-secret" });
-  ({ a, b } = await twoOrganizations(t, "members"));
-});
-afterAll(async () => {
-  await t?.close();
-});
+setUpTwoOrganizations("members", (f) => ({ t, a, b } = f), { STOCKROOM_SECRET: "members-test-secret" });
 
 async function activities(organizationId: string) {
   return t.db.db
@@ -135,8 +129,7 @@ describe("create user (admin)", () => {
       password: "test-password",
       org: { id: org.id, role: "admin" },
     });
-    const c = client(t.baseUrl);
-    await c.trpc.auth.signIn.mutate({ email: "boss@full.test", password: "test-password" });
+    const c = await signedInClient(t, "boss@full.test");
     const err = await failure(
       c.trpc.organization.members.create.mutate({
         email: "extra@full.test",
@@ -191,8 +184,7 @@ describe("role, removal and deletion", () => {
     const err = await failure(a.admin.trpc.organization.members.remove.mutate({ memberId: ownerMember!.id }));
     expect(err.message).toBe("Only an owner can change or remove an owner.");
 
-    const ownerClient = client(t.baseUrl);
-    await ownerClient.trpc.auth.signIn.mutate({ email: "owner@a.test", password: "test-password" });
+    const ownerClient = await signedInClient(t, "owner@a.test");
     const toggle = members.find((m) => m.email === "toggle@a.test");
     await ownerClient.trpc.organization.members.updateRole.mutate({ memberId: toggle!.memberId, role: "admin" });
   });
@@ -203,8 +195,7 @@ describe("role, removal and deletion", () => {
       password: "test-password",
       org: { id: a.org.id, role: "member" },
     });
-    const leaving = client(t.baseUrl);
-    await leaving.trpc.auth.signIn.mutate({ email: "leaving@a.test", password: "test-password" });
+    const leaving = await signedInClient(t, "leaving@a.test");
     const member = (await a.admin.trpc.organization.members.list.query()).find((m) => m.email === "leaving@a.test");
     await a.admin.trpc.organization.members.remove.mutate({ memberId: member!.memberId });
     expect((await a.admin.trpc.organization.members.list.query()).some((m) => m.email === "leaving@a.test")).toBe(
@@ -224,8 +215,7 @@ describe("role, removal and deletion", () => {
       password: "test-password",
       org: { id: a.org.id, role: "member" },
     });
-    const dc = client(t.baseUrl);
-    await dc.trpc.auth.signIn.mutate({ email: "doomed@a.test", password: "test-password" });
+    const dc = await signedInClient(t, "doomed@a.test");
     expect(await a.admin.trpc.organization.members.deleteUser.mutate({ userId: doomed.id })).toEqual({
       success: true,
       message: "User deleted successfully",

@@ -1,6 +1,6 @@
 import { activityLog, invitations, organizationMembers, organizations, users } from "@stockroom/db";
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newToken } from "../src/auth/tokens";
 import {
   client,
@@ -8,22 +8,16 @@ import {
   createUser,
   failure,
   type OrgFixture,
-  startTestApp,
+  setUpTwoOrganizations,
+  signedInClient,
   type TestApp,
-  twoOrganizations,
 } from "./harness";
 
 let t: TestApp;
 let a: OrgFixture;
 let b: OrgFixture;
 
-beforeAll(async () => {
-  t = await startTestApp();
-  ({ a, b } = await twoOrganizations(t, "orgtest"));
-});
-afterAll(async () => {
-  await t?.close();
-});
+setUpTwoOrganizations("orgtest", (f) => ({ t, a, b } = f));
 
 async function lastActivity(organizationId: string) {
   const [entry] = await t.db.db
@@ -139,8 +133,7 @@ describe("statistics", () => {
       .update(users)
       .set({ lastSignInAt: new Date(Date.now() - 40 * 24 * 3600 * 1000) })
       .where(eq(users.id, idle.id));
-    const c = client(t.baseUrl);
-    await c.trpc.auth.signIn.mutate({ email: "admin@stats.test", password: "test-password" });
+    const c = await signedInClient(t, "admin@stats.test");
     expect(await c.trpc.organization.statistics.query()).toEqual({
       organizations: 1,
       users: 2,

@@ -18,14 +18,15 @@ import {
   users,
 } from "@stockroom/db";
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   client,
   createOrganization,
   createUser,
   failure,
   latestMailTo,
-  startTestApp,
+  setUpTestApp,
+  signedInClient,
   type TestApp,
   type TestClient,
 } from "./harness";
@@ -34,20 +35,11 @@ let t: TestApp;
 let operator: TestClient;
 let operatorId: string;
 
-async function signedIn(email: string, password = "test-password") {
-  const c = client(t.baseUrl);
-  await c.trpc.auth.signIn.mutate({ email, password });
-  return c;
-}
-
-beforeAll(async () => {
-  t = await startTestApp();
+setUpTestApp(async (app) => {
+  t = app;
   const op = await createUser(t.db.db, { email: "op@platform.test", password: "test-password", operator: true });
   operatorId = op.id;
-  operator = await signedIn("op@platform.test");
-});
-afterAll(async () => {
-  await t?.close();
+  operator = await signedInClient(t, "op@platform.test");
 });
 
 /** Rows of one organization in every table that deleting it touches, restrict links included. */
@@ -141,7 +133,7 @@ describe("access", () => {
       password: "test-password",
       org: { id: org.id, role: "owner" },
     });
-    const admin = await signedIn("admin@notplatform.test");
+    const admin = await signedInClient(t, "admin@notplatform.test");
     const id = org.id;
     const calls: (() => Promise<unknown>)[] = [
       () => admin.trpc.platform.organizations.list.query(),

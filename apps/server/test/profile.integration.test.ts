@@ -1,21 +1,23 @@
 import { createHmac } from "node:crypto";
 import { users } from "@stockroom/db";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, createUser, failure, type OrgFixture, startTestApp, type TestApp, twoOrganizations } from "./harness";
+import { describe, expect, it } from "vitest";
+import {
+  client,
+  createUser,
+  failure,
+  type OrgFixture,
+  setUpTwoOrganizations,
+  signedInClient,
+  type TestApp,
+} from "./harness";
 
 const SECRET = "profile-test-secret";
 let t: TestApp;
 let a: OrgFixture;
 let b: OrgFixture;
 
-beforeAll(async () => {
-  t = await startTestApp({ STOCKROOM_SECRET: SECRET });
-  ({ a, b } = await twoOrganizations(t, "profile"));
-});
-afterAll(async () => {
-  await t?.close();
-});
+setUpTwoOrganizations("profile", (f) => ({ t, a, b } = f), { STOCKROOM_SECRET: SECRET });
 
 async function digestOf(userId: string) {
   const [row] = await t.db.db.select({ d: users.quickAccessPinDigest }).from(users).where(eq(users.id, userId));
@@ -73,8 +75,7 @@ describe("your profile", () => {
 
   it("is open to users without an organization (operators) and closed to signed-out callers", async () => {
     await createUser(t.db.db, { email: "op@profile.test", password: "test-password", operator: true });
-    const op = client(t.baseUrl);
-    await op.trpc.auth.signIn.mutate({ email: "op@profile.test", password: "test-password" });
+    const op = await signedInClient(t, "op@profile.test");
     expect(
       (await op.trpc.profile.update.mutate({ fullName: "Olga Operator", quickAccessPin: "7777" })).hasQuickAccessPin,
     ).toBe(true);

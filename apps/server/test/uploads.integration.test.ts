@@ -9,6 +9,7 @@ import {
   createUser,
   failure,
   type OrgFixture,
+  signedInClient,
   startTestApp,
   type TestApp,
   type TestClient,
@@ -128,8 +129,7 @@ describe("uploading", () => {
   it("needs a signed-in user who changed their password, a known bucket and our own origin", async () => {
     expect((await upload(null, "avatars", { name: "a.png", type: "image/png", data: PNG })).status).toBe(401);
     await createUser(t.db.db, { email: "fresh@uploads.test", password: "test-password", mustChangePassword: true });
-    const fresh = client(t.baseUrl);
-    await fresh.trpc.auth.signIn.mutate({ email: "fresh@uploads.test", password: "test-password" });
+    const fresh = await signedInClient(t, "fresh@uploads.test");
     expect((await upload(fresh, "avatars", { name: "a.png", type: "image/png", data: PNG })).status).toBe(401);
     expect((await upload(a.member, "secrets", { name: "a.png", type: "image/png", data: PNG })).status).toBe(404);
     const evil = client(t.baseUrl, { origin: "https://evil.example" });
@@ -166,8 +166,7 @@ describe("serving", () => {
     const file = path.join(dataDir, "uploads", "avatars", body.key as string);
     expect(fs.existsSync(file)).toBe(true);
     await createUser(t.db.db, { email: "op@uploads.test", password: "test-password", operator: true });
-    const op = client(t.baseUrl);
-    await op.trpc.auth.signIn.mutate({ email: "op@uploads.test", password: "test-password" });
+    const op = await signedInClient(t, "op@uploads.test");
     await op.trpc.platform.organizations.delete.mutate({
       organizationId: b.org.id,
       confirmation: "DELETE ORGANIZATION",

@@ -4,7 +4,7 @@ import { createOrganization, createUser } from "@stockroom/server/testing";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BrowserApp, noBrowser, startBrowserApp } from "./harness";
+import { type BrowserApp, noBrowser, signIn, startBrowserApp } from "./harness";
 
 let app: BrowserApp;
 let orgId: string;
@@ -18,14 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-async function signIn(page: Page) {
-  await page.goto("/login");
-  await page.getByTestId("login-email").fill("lee@harbor.test");
-  await page.getByTestId("login-password").fill("pass-word-1");
-  await page.getByTestId("login-submit").click();
-  await page.waitForURL((u) => u.pathname === "/");
-}
 
 async function fieldOrder(page: Page): Promise<string[]> {
   return page
@@ -47,7 +39,7 @@ async function addConversionField(page: Page, label: string, expectedName: strin
 describe.skipIf(noBrowser)("asset types and assets (Chromium)", () => {
   it("creates a type with conversion fields, reorders them by keyboard, creates an asset and downloads its QR code", async () => {
     const { page, context } = await app.newPage();
-    await signIn(page);
+    await signIn(page, "lee@harbor.test", "pass-word-1");
 
     // A type with barcodes, created from the list's dialog; the name is checked as typed.
     await page.goto("/asset-types");
@@ -155,7 +147,7 @@ describe.skipIf(noBrowser)("asset types and assets (Chromium)", () => {
 
   it("archives an asset type with confirmation and restores it", async () => {
     const { page, context } = await app.newPage();
-    await signIn(page);
+    await signIn(page, "lee@harbor.test", "pass-word-1");
     await page.goto("/asset-types");
     await page.getByRole("button", { name: "Create Asset Type" }).click();
     const dialog = page.getByRole("dialog", { name: "Create Asset Type" });

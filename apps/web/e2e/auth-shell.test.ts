@@ -1,7 +1,6 @@
 import { createOrganization, createUser, latestMailTo } from "@stockroom/server/testing";
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BrowserApp, noBrowser, startBrowserApp } from "./harness";
+import { type BrowserApp, noBrowser, signIn, signInAs, startBrowserApp } from "./harness";
 
 let app: BrowserApp;
 let orgId: string;
@@ -15,12 +14,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByTestId("login-email").fill(email);
-  await page.getByTestId("login-password").fill(password);
-  await page.getByTestId("login-submit").click();
-}
-
 describe.skipIf(noBrowser)("sign-in and the shell (Chromium)", () => {
   it("signs in and shows the shell with the organization and role badge", async () => {
     await createUser(app.db.db, {
@@ -31,8 +24,7 @@ describe.skipIf(noBrowser)("sign-in and the shell (Chromium)", () => {
     const { page, context } = await app.newPage();
     await page.goto("/");
     await page.waitForURL(/\/login/);
-    await signIn(page, "ana@northwind.test", "pass-word-1");
-    await page.waitForURL((u) => u.pathname === "/");
+    await signIn(page, "ana@northwind.test", "pass-word-1", { openLogin: false });
     await page.getByTestId("sidebar").getByText("Northwind Supplies").first().waitFor();
     await expect(page.getByTestId("role-badge").textContent()).resolves.toMatch(/admin/i);
     await context.close();
@@ -45,8 +37,7 @@ describe.skipIf(noBrowser)("sign-in and the shell (Chromium)", () => {
       org: { id: orgId, role: "member" },
     });
     const { page, context } = await app.newPage();
-    await page.goto("/login");
-    await signIn(page, "bo@northwind.test", "wrong-one");
+    await signIn(page, "bo@northwind.test", "wrong-one", { landsOn: null });
     await page.getByText("Login Failed").waitFor();
     await page.getByText("Invalid email or password").waitFor();
     expect(new URL(page.url()).pathname).toBe("/login");
@@ -63,8 +54,7 @@ describe.skipIf(noBrowser)("sign-in and the shell (Chromium)", () => {
     await page.goto("/assets?status=active");
     await page.waitForURL(/\/login\?returnUrl=/);
     expect(new URL(page.url()).searchParams.get("returnUrl")).toBe("/assets?status=active");
-    await signIn(page, "cy@northwind.test", "pass-word-1");
-    await page.waitForURL((u) => u.pathname === "/assets");
+    await signIn(page, "cy@northwind.test", "pass-word-1", { openLogin: false, landsOn: "/assets" });
     expect(new URL(page.url()).search).toBe("?status=active");
     // A signed-in user at /login goes to /.
     await page.goto("/login");
@@ -80,8 +70,7 @@ describe.skipIf(noBrowser)("sign-in and the shell (Chromium)", () => {
       org: { id: orgId, role: "member" },
     });
     const { page, context } = await app.newPage();
-    await page.goto("/login");
-    await signIn(page, "new@northwind.test", "temporary");
+    await signIn(page, "new@northwind.test", "temporary", { landsOn: null });
     await page.getByTestId("new-password").waitFor();
     expect(await page.getByTestId("sidebar").count()).toBe(0); // only that screen shows
     await page.getByTestId("new-password").fill("12345");
@@ -93,8 +82,7 @@ describe.skipIf(noBrowser)("sign-in and the shell (Chromium)", () => {
     await page.getByRole("button", { name: "Change password" }).click();
     await page.getByText("Password changed successfully! Please log in again with your new password.").waitFor();
     await page.waitForURL(/\/login/);
-    await signIn(page, "new@northwind.test", "fresh-password");
-    await page.waitForURL((u) => u.pathname === "/");
+    await signIn(page, "new@northwind.test", "fresh-password", { openLogin: false });
     await page.getByTestId("sidebar").waitFor();
     await context.close();
   });
@@ -122,9 +110,7 @@ describe.skipIf(noBrowser)("sign-in and the shell (Chromium)", () => {
     await page.getByTestId("confirm-password").fill("brand-new-pass");
     await page.getByRole("button", { name: "Reset password" }).click();
     await page.getByTestId("reset-success").waitFor();
-    await page.goto("/login");
     await signIn(page, "forgot@northwind.test", "brand-new-pass");
-    await page.waitForURL((u) => u.pathname === "/");
     await context.close();
   });
 
@@ -136,15 +122,7 @@ describe.skipIf(noBrowser)("sign-in and the shell (Chromium)", () => {
   });
 
   it("keeps the sidebar collapsed across a reload (cookie sidebar:state) and toggles with Ctrl+B", async () => {
-    await createUser(app.db.db, {
-      email: "side@northwind.test",
-      password: "pass-word-1",
-      org: { id: orgId, role: "member" },
-    });
-    const { page, context } = await app.newPage();
-    await page.goto("/login");
-    await signIn(page, "side@northwind.test", "pass-word-1");
-    await page.waitForURL((u) => u.pathname === "/");
+    const { page, context } = await signInAs(app, "member", { id: orgId }, { email: "side@northwind.test" });
     const sidebar = page.getByTestId("sidebar");
     await expect(sidebar.getAttribute("data-state")).resolves.toBe("open");
     await page.getByTestId("sidebar-toggle").click();

@@ -6,7 +6,7 @@ import { createOrganization, createUser } from "@stockroom/server/testing";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BrowserApp, noBrowser, startBrowserApp } from "./harness";
+import { type BrowserApp, noBrowser, signIn, startBrowserApp } from "./harness";
 
 let app: BrowserApp;
 let orgId: string;
@@ -38,14 +38,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function signIn(page: Page) {
-  await page.goto("/login");
-  await page.getByTestId("login-email").fill("fran@paint.test");
-  await page.getByTestId("login-password").fill("pass-word-1");
-  await page.getByTestId("login-submit").click();
-  await page.waitForURL((u) => u.pathname === "/");
-}
-
 /** Picks an option of a Mantine Select found by its test id. */
 async function choose(page: Page, testId: string, option: string) {
   await page.getByTestId(testId).click();
@@ -60,7 +52,7 @@ async function addField(page: Page, typeLabel: string) {
 describe.skipIf(noBrowser)("forms (Chromium)", () => {
   it("builds a form with a calculated and a subtract field, links it as the inventory form, submits it and moves the stock", async () => {
     const { page, context } = await app.newPage();
-    await signIn(page);
+    await signIn(page, "fran@paint.test", "pass-word-1");
 
     // Build: the default form has Item Name and Quantity.
     await page.goto(`/forms/new?assetType=${typeId}`);
@@ -128,7 +120,7 @@ describe.skipIf(noBrowser)("forms (Chromium)", () => {
   it("exports the fields as JSON and imports a JSON file of fields, appended with new ids", async () => {
     expect(formId).not.toBe("");
     const { page, context } = await app.newPage();
-    await signIn(page);
+    await signIn(page, "fran@paint.test", "pass-word-1");
     await page.goto(`/forms/edit/${formId}`);
     await expect.poll(() => page.getByTestId("builder-field").count()).toBe(4);
 

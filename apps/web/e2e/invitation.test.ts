@@ -4,7 +4,7 @@ import { createOrganization, createUser, latestMailTo } from "@stockroom/server/
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BrowserApp, noBrowser, startBrowserApp } from "./harness";
+import { type BrowserApp, noBrowser, signIn, startBrowserApp } from "./harness";
 
 let app: BrowserApp;
 let orgId: string;
@@ -27,14 +27,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function signIn(page: Page, email: string, password: string) {
-  // The first page of a fresh browser can be slow when several test files run at once.
-  await page.getByTestId("login-email").waitFor({ timeout: 45_000 });
-  await page.getByTestId("login-email").fill(email);
-  await page.getByTestId("login-password").fill(password);
-  await page.getByTestId("login-submit").click();
-}
-
 async function invite(page: Page, email: string) {
   await page.goto("/organization-admin");
   await page.getByTestId("category-members").click();
@@ -51,9 +43,7 @@ describe.skipIf(noBrowser)("invitation page (Chromium)", () => {
   it("sends a signed-out invitee with an account to sign in and back, then joins", async () => {
     await createUser(app.db.db, { email: "known@invite.test", password: "known-password", fullName: "Kim Known" });
     const admin = await app.newPage();
-    await admin.page.goto("/login");
     await signIn(admin.page, "boss@invite.test", "boss-password");
-    await admin.page.waitForURL((u) => u.pathname === "/");
     const path = await invite(admin.page, "known@invite.test");
     await admin.context.close();
 
@@ -62,8 +52,7 @@ describe.skipIf(noBrowser)("invitation page (Chromium)", () => {
     await page.getByTestId("accept-invitation").click();
     await page.waitForURL(/\/login\?returnUrl=/);
     expect(new URL(page.url()).searchParams.get("returnUrl")).toBe(path);
-    await signIn(page, "known@invite.test", "known-password");
-    await page.waitForURL((u) => u.pathname === "/invitation");
+    await signIn(page, "known@invite.test", "known-password", { openLogin: false, landsOn: "/invitation" });
     await page.getByTestId("accept-invitation").click();
     await page.waitForURL((u) => u.pathname === "/");
     await page.getByText("Welcome to Invite Co's inventory dashboard").waitFor();

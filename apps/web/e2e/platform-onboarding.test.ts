@@ -1,7 +1,6 @@
 import { createUser, latestMailTo } from "@stockroom/server/testing";
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BrowserApp, noBrowser, startBrowserApp } from "./harness";
+import { type BrowserApp, noBrowser, signIn, startBrowserApp } from "./harness";
 
 let app: BrowserApp;
 
@@ -13,15 +12,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  // The first page of a fresh browser can be slow when several test files run at once.
-  await page.getByTestId("login-email").waitFor({ timeout: 45_000 });
-  await page.getByTestId("login-email").fill(email);
-  await page.getByTestId("login-password").fill(password);
-  await page.getByTestId("login-submit").click();
-}
-
 describe.skipIf(noBrowser)("from a new organization to its first invited member (Chromium)", () => {
   it("operator creates the organization and admin; the admin invites; the invitee joins", async () => {
     await createUser(app.db.db, { email: "op@platform.test", password: "operator-pass", operator: true });
@@ -29,7 +19,6 @@ describe.skipIf(noBrowser)("from a new organization to its first invited member 
     // The operator creates the organization and its admin account.
     const operator = await app.newPage();
     await signIn(operator.page, "op@platform.test", "operator-pass");
-    await operator.page.waitForURL((u) => u.pathname === "/");
     await operator.page.goto("/platform-dashboard");
     await operator.page.getByTestId("open-create-organization").click();
     await operator.page.getByTestId("create-organization-submit").click();
@@ -48,12 +37,12 @@ describe.skipIf(noBrowser)("from a new organization to its first invited member 
 
     // The admin signs in with the temporary password and must change it.
     const admin = await app.newPage();
-    await signIn(admin.page, "admin@harbor.test", temporaryPassword);
+    await signIn(admin.page, "admin@harbor.test", temporaryPassword, { landsOn: null });
     await admin.page.getByTestId("new-password").fill("harbor-admin-pass");
     await admin.page.getByTestId("confirm-password").fill("harbor-admin-pass");
     await admin.page.getByRole("button", { name: "Change password" }).click();
     await admin.page.waitForURL(/\/login/);
-    await signIn(admin.page, "admin@harbor.test", "harbor-admin-pass");
+    await signIn(admin.page, "admin@harbor.test", "harbor-admin-pass", { landsOn: null });
     await admin.page.getByText("Welcome to Harbor Paints's inventory dashboard").waitFor();
 
     // Invitations are off by default: the admin turns them on, then invites.
@@ -105,7 +94,6 @@ describe.skipIf(noBrowser)("from a new organization to its first invited member 
     await createUser(app.db.db, { email: "plain@platform.test", password: "plain-password" });
     const { page, context } = await app.newPage();
     await signIn(page, "plain@platform.test", "plain-password");
-    await page.waitForURL((u) => u.pathname === "/");
     await page.goto("/platform-dashboard");
     await page.getByText("You do not have permission to view this page.").waitFor();
     await page.getByText("Access Denied: You are not a platform operator").waitFor();

@@ -1,9 +1,8 @@
 import { users } from "@stockroom/db";
-import { createOrganization, createUser } from "@stockroom/server/testing";
+import { createOrganization } from "@stockroom/server/testing";
 import { eq } from "drizzle-orm";
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BrowserApp, noBrowser, startBrowserApp } from "./harness";
+import { type BrowserApp, noBrowser, signInAs, startBrowserApp } from "./harness";
 
 let app: BrowserApp;
 let orgId: string;
@@ -23,25 +22,14 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  // The first page of a fresh browser can be slow when several test files run at once.
-  await page.getByTestId("login-email").waitFor({ timeout: 45_000 });
-  await page.getByTestId("login-email").fill(email);
-  await page.getByTestId("login-password").fill(password);
-  await page.getByTestId("login-submit").click();
-  await page.waitForURL((u) => u.pathname === "/");
-}
-
 describe.skipIf(noBrowser)("profile (Chromium)", () => {
   it("sets a name, a quick access PIN and an avatar that survive a reload", async () => {
-    const user = await createUser(app.db.db, {
-      email: "pat@pin.test",
-      password: "pat-password",
-      org: { id: orgId, role: "member" },
-    });
-    const { page, context } = await app.newPage();
-    await signIn(page, "pat@pin.test", "pat-password");
+    const { page, context, user } = await signInAs(
+      app,
+      "member",
+      { id: orgId },
+      { email: "pat@pin.test", password: "pat-password" },
+    );
     await page.goto("/profile");
     await page.getByTestId("profile-full-name").fill("Pat Pinner");
     await page.getByTestId("profile-pin").fill("12a");
@@ -92,26 +80,19 @@ describe.skipIf(noBrowser)("profile (Chromium)", () => {
   });
 
   it("refuses a PIN another member of the organization already uses", async () => {
-    await createUser(app.db.db, {
-      email: "first@pin.test",
-      password: "first-password",
-      org: { id: orgId, role: "member" },
-    });
-    await createUser(app.db.db, {
-      email: "second@pin.test",
-      password: "second-password",
-      org: { id: orgId, role: "member" },
-    });
-    const first = await app.newPage();
-    await signIn(first.page, "first@pin.test", "first-password");
+    const first = await signInAs(app, "member", { id: orgId }, { email: "first@pin.test", password: "first-password" });
     await first.page.goto("/profile");
     await first.page.getByTestId("profile-pin").fill("1357");
     await first.page.getByTestId("save-profile").click();
     await first.page.getByText("Your profile has been saved.").waitFor();
     await first.context.close();
 
-    const second = await app.newPage();
-    await signIn(second.page, "second@pin.test", "second-password");
+    const second = await signInAs(
+      app,
+      "member",
+      { id: orgId },
+      { email: "second@pin.test", password: "second-password" },
+    );
     await second.page.goto("/profile");
     await second.page.getByTestId("profile-pin").fill("1357");
     await second.page.getByTestId("save-profile").click();

@@ -2,7 +2,7 @@ import { activityLog } from "@stockroom/db";
 import { createOrganization, createUser } from "@stockroom/server/testing";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BrowserApp, noBrowser, startBrowserApp } from "./harness";
+import { type BrowserApp, noBrowser, signIn, startBrowserApp } from "./harness";
 
 let app: BrowserApp;
 let orgId: string;
@@ -27,16 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  // The first page of a fresh browser can be slow when several test files run at once.
-  await page.getByTestId("login-email").waitFor({ timeout: 45_000 });
-  await page.getByTestId("login-email").fill(email);
-  await page.getByTestId("login-password").fill(password);
-  await page.getByTestId("login-submit").click();
-  await page.waitForURL((u) => u.pathname === "/");
-}
 
 async function pickOption(page: Page, testId: string, option: string) {
   await page.getByTestId(testId).click();

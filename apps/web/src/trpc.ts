@@ -42,6 +42,20 @@ export function trpcErrorCode(error: unknown): string | undefined {
 }
 
 /**
+ * A page's record does not exist for this organization: NOT_FOUND, or BAD_REQUEST for an
+ * id that is not an id at all (the server answers "… not found" for both).
+ */
+export function isNotFoundError(error: unknown): boolean {
+  const code = trpcErrorCode(error);
+  return code === "NOT_FOUND" || code === "BAD_REQUEST";
+}
+
+/** React Query `retry` for a page's record: once for a passing failure, never for a missing record. */
+export function retryUnlessNotFound(failureCount: number, error: unknown): boolean {
+  return !isNotFoundError(error) && failureCount < 1;
+}
+
+/**
  * The human text of a failed call. The server puts the spec's message in `message`;
  * a network failure or an empty message falls back to the caller's text.
  */

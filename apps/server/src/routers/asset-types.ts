@@ -1,4 +1,13 @@
-import { assetTypeInput } from "@stockroom/core";
+import {
+  assetTypeIdInput,
+  assetTypeInput,
+  assetTypeListInput,
+  assetTypeNameCheckInput,
+  assetTypeUpdateInput,
+  barcodeSettingsUpdateInput,
+  calculationFormulasUpdateInput,
+  conversionFieldsUpdateInput,
+} from "@stockroom/core";
 import { archiveAssetType } from "../services/asset-types/archive-asset-type";
 import { checkAssetTypeNameAvailability } from "../services/asset-types/check-asset-type-name";
 import { createAssetType } from "../services/asset-types/create-asset-type";
@@ -11,15 +20,6 @@ import { updateAssetTypeBarcodeSettings } from "../services/asset-types/update-a
 import { updateCalculationFormulas } from "../services/asset-types/update-calculation-formulas";
 import { updateConversionFields } from "../services/asset-types/update-conversion-fields";
 import { orgProcedure, orgWriterProcedure, router } from "../trpc";
-import {
-  assetTypeIdInput,
-  assetTypeListInput,
-  assetTypeNameCheckInput,
-  assetTypeUpdateInput,
-  barcodeSettingsUpdateInput,
-  calculationFormulasUpdateInput,
-  conversionFieldsUpdateInput,
-} from "./inputs/assets";
 
 export const assetTypesRouter = router({
   list: orgProcedure.input(assetTypeListInput).query(({ ctx, input }) => listAssetTypes(ctx.db, ctx.org.id, input)),

@@ -1,3 +1,4 @@
+import { assetIdInput, assetListInput, assetOptionsInput, assetUpdateInput, assetWriteInput } from "@stockroom/core";
 import { createAsset } from "../services/assets/create-asset";
 import { deleteAsset } from "../services/assets/delete-asset";
 import { generateAssetQr } from "../services/assets/generate-asset-qr";
@@ -9,7 +10,6 @@ import { listAssets } from "../services/assets/list-assets";
 import { restoreAsset } from "../services/assets/restore-asset";
 import { updateAsset } from "../services/assets/update-asset";
 import { orgProcedure, orgWriterProcedure, router } from "../trpc";
-import { assetIdInput, assetListInput, assetOptionsInput, assetUpdateInput, assetWriteInput } from "./inputs/assets";
 
 export const assetsRouter = router({
   list: orgProcedure.input(assetListInput).query(({ ctx, input }) => listAssets(ctx.db, ctx.org.id, input)),

@@ -1,3 +1,19 @@
+import {
+  assetTypeFormsInput,
+  builderContextInput,
+  formCreateRequest,
+  formIdInput,
+  formLinkInput,
+  formListInput,
+  formSubmissionsInput,
+  formSubmitInput,
+  formUnlinkInput,
+  formUpdateRequest,
+  submitContextInput,
+  testValueSetIdInput,
+  testValueSetListInput,
+  testValueSetSaveInput,
+} from "@stockroom/core";
 import { getSubmitContext } from "../services/form-submissions/get-submit-context";
 import { listFormSubmissions } from "../services/form-submissions/list-form-submissions";
 import { submitForm } from "../services/form-submissions/submit-form";
@@ -17,22 +33,6 @@ import { saveTestValueSet } from "../services/forms/save-test-value-set";
 import { unlinkForm } from "../services/forms/unlink-form";
 import { updateForm } from "../services/forms/update-form";
 import { orgProcedure, orgWriterProcedure, router } from "../trpc";
-import {
-  assetTypeIdInput,
-  builderContextInput,
-  formCreateRequest,
-  formIdInput,
-  formLinkInput,
-  formListInput,
-  formSubmissionsInput,
-  formSubmitInput,
-  formUnlinkInput,
-  formUpdateRequest,
-  submitContextInput,
-  testValueSetIdInput,
-  testValueSetListInput,
-  testValueSetSaveInput,
-} from "./inputs/forms";
 
 /**
  * Forms: definitions (list, get, create, update, duplicate, archive, restore), their links
@@ -64,7 +64,7 @@ export const formsRouter = router({
 
   /** The asset type detail page's Forms tab. */
   assetTypeForms: orgProcedure
-    .input(assetTypeIdInput)
+    .input(assetTypeFormsInput)
     .query(({ ctx, input }) => listAssetTypeForms(ctx.db, ctx.org.id, input.assetTypeId)),
   link: orgWriterProcedure
     .input(formLinkInput)
@@ -73,7 +73,7 @@ export const formsRouter = router({
     .input(formUnlinkInput)
     .mutation(({ ctx, input }) => unlinkForm(ctx.db, ctx.org.id, ctx.actorId, input)),
   createDefaults: orgWriterProcedure
-    .input(assetTypeIdInput)
+    .input(assetTypeFormsInput)
     .mutation(({ ctx, input }) => createDefaultForms(ctx.db, ctx.org.id, ctx.actorId, input.assetTypeId)),
 
   testValueSets: router({

@@ -1,12 +1,16 @@
 import {
   createUserInput,
-  deleteUserInput,
+  invitationAccountInput,
+  invitationIdInput,
+  invitationTokenInput,
+  inviteMemberInput,
   isOrgAdminRole,
-  memberRoleUpdateInput,
+  memberDeleteUserInput,
+  memberIdInput,
+  memberRoleUpdateRequest,
   organizationSettings,
   updateOrganizationInput,
 } from "@stockroom/core";
-import { z } from "zod";
 import { getDashboard } from "../services/dashboard/get-dashboard";
 import { acceptInvitation } from "../services/invitations/accept-invitation";
 import { acceptInvitationWithNewAccount } from "../services/invitations/accept-invitation-with-new-account";
@@ -24,10 +28,6 @@ import { getOrganizationStatistics } from "../services/organization/get-organiza
 import { updateOrganization } from "../services/organization/update-organization";
 import { updateOrganizationSettings } from "../services/organization/update-organization-settings";
 import { orgAdminProcedure, orgProcedure, protectedProcedure, publicProcedure, router } from "../trpc";
-import { entityId } from "./inputs/ids";
-import { invitationAccountInput, invitationTokenInput, inviteMemberInput } from "./inputs/invitations";
-
-const memberId = entityId("Member not found");
 
 const membersRouter = router({
   /** Every member sees the list; activity columns only for administrators. */
@@ -38,14 +38,14 @@ const membersRouter = router({
     .input(createUserInput)
     .mutation(({ ctx, input }) => createMember(ctx, ctx.org.id, ctx.actorId, input)),
   updateRole: orgAdminProcedure
-    .input(memberRoleUpdateInput.extend({ memberId }))
+    .input(memberRoleUpdateRequest)
     .mutation(({ ctx, input }) => updateMemberRole(ctx.db, ctx.org.id, { id: ctx.actorId, role: ctx.org.role }, input)),
-  remove: orgAdminProcedure.input(z.object({ memberId })).mutation(async ({ ctx, input }) => {
+  remove: orgAdminProcedure.input(memberIdInput).mutation(async ({ ctx, input }) => {
     await removeMember(ctx.db, ctx.org.id, { id: ctx.actorId, role: ctx.org.role }, input.memberId);
     return { ok: true as const };
   }),
   deleteUser: orgAdminProcedure
-    .input(z.object({ userId: deleteUserInput.shape.userId.pipe(entityId("Member not found")) }))
+    .input(memberDeleteUserInput)
     .mutation(({ ctx, input }) =>
       deleteMemberAccount(ctx.db, ctx.org.id, { id: ctx.actorId, role: ctx.org.role }, input.userId),
     ),
@@ -56,12 +56,10 @@ const invitationsRouter = router({
   create: orgAdminProcedure
     .input(inviteMemberInput)
     .mutation(({ ctx, input }) => inviteMember(ctx, ctx.org.id, ctx.actorId, input, ctx.req.origin)),
-  revoke: orgAdminProcedure
-    .input(z.object({ invitationId: entityId("Invitation not found") }))
-    .mutation(async ({ ctx, input }) => {
-      await revokeInvitation(ctx.db, ctx.org.id, input.invitationId);
-      return { ok: true as const };
-    }),
+  revoke: orgAdminProcedure.input(invitationIdInput).mutation(async ({ ctx, input }) => {
+    await revokeInvitation(ctx.db, ctx.org.id, input.invitationId);
+    return { ok: true as const };
+  }),
   /** The /invitation page: anyone holding the link may see its state. */
   byToken: publicProcedure
     .input(invitationTokenInput)

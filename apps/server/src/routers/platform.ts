@@ -1,5 +1,13 @@
-import { createOrganizationInput, deleteUserInput } from "@stockroom/core";
-import { z } from "zod";
+import {
+  createOrganizationInput,
+  organizationIdInput,
+  platformAddExistingInput,
+  platformBatchInviteInput,
+  platformCreateUserInOrgInput,
+  platformDeleteOrganizationInput,
+  platformDeleteUserInput,
+  platformRemoveUserInput,
+} from "@stockroom/core";
 import { addExistingUser } from "../services/platform/add-existing-user";
 import { batchInvite } from "../services/platform/batch-invite";
 import { createOrganizationWithAdmin } from "../services/platform/create-organization-with-admin";
@@ -12,15 +20,6 @@ import { listOrganizations } from "../services/platform/list-organizations";
 import { removeUserFromOrganization } from "../services/platform/remove-user-from-organization";
 import { fileStorageFor } from "../services/uploads/file-storage";
 import { operatorProcedure, router } from "../trpc";
-import { entityId } from "./inputs/ids";
-import {
-  organizationIdInput,
-  platformAddExistingInput,
-  platformBatchInviteInput,
-  platformCreateUserInOrgInput,
-  platformDeleteOrganizationInput,
-  platformRemoveUserInput,
-} from "./inputs/platform";
 
 /** The platform console: operators only, across organizations (the organization comes from the input here). */
 export const platformRouter = router({
@@ -58,7 +57,7 @@ export const platformRouter = router({
   }),
   users: router({
     delete: operatorProcedure
-      .input(z.object({ userId: deleteUserInput.shape.userId.pipe(entityId("User not found")) }))
+      .input(platformDeleteUserInput)
       .mutation(({ ctx, input }) => deleteUserPermanently(ctx.db, ctx.viewer.user.id, input.userId)),
   }),
 });

@@ -12,7 +12,7 @@ export function lazyScreen<K extends string, M extends { [key in K]: ComponentTy
   name: K,
 ) {
   const Lazy = lazy(async () => ({ default: (await load())[name] }));
-  // biome-ignore lint/correctness/noNestedComponentDefinitions: a factory called once per route module, not during render
+  // biome-ignore lint/correctness/noComponentHookFactories: a factory called once per route module, not during render
   return function Screen(props: ComponentProps<M[K]>) {
     return (
       <Suspense fallback={<PageLoader />}>

@@ -1,14 +1,7 @@
+import { SIDEBAR_COOKIE_MAX_AGE_SECONDS, SIDEBAR_COOKIE_NAME } from "@stockroom/core";
 import { atom } from "jotai";
 
 /** Spec 01 §2/§9: the open/closed state persists in the cookie `sidebar:state` for 7 days. */
-export const SIDEBAR_COOKIE_NAME = "sidebar:state";
-export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
-
-/** Spec 01 §9: sidebar widths. */
-export const SIDEBAR_WIDTH = "16rem";
-export const SIDEBAR_WIDTH_ICON = "3rem";
-export const SIDEBAR_WIDTH_MOBILE = "18rem";
-
 export function readSidebarCookie(cookieHeader: string): boolean {
   for (const part of cookieHeader.split(";")) {
     const [rawName, ...rest] = part.trim().split("=");

@@ -76,3 +76,7 @@ export function visibleChips<T>(
   const hidden = items.length - shown.length;
   return { shown, more: hidden > 0 ? `+${hidden}` : null };
 }
+
+/** Both ways a list can be sorted (the asset and asset type lists). */
+export const SORT_DIRECTIONS = ["asc", "desc"] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];

@@ -9,6 +9,8 @@ import {
 // Spec 02 §5 Asset type.
 
 export const ASSET_TYPE_NAME_REQUIRED_MESSAGE = "Asset type name is required";
+/** Ours: an asset type id that names no asset type of the organization. */
+export const ASSET_TYPE_NOT_FOUND_MESSAGE = "Asset type not found";
 export const BARCODE_PREFIX_TOO_LONG_MESSAGE = "Barcode prefix must be 10 characters or fewer";
 export const INVALID_COLOR_MESSAGE = "Colour must be a hex colour such as #6E56CF";
 export const NAME_AVAILABLE_MESSAGE = "Name is available";

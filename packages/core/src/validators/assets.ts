@@ -9,6 +9,8 @@ export const ACQUISITION_DATE_FUTURE_MESSAGE = "Acquisition date cannot be in th
 export const ACQUISITION_DATE_TOO_EARLY_MESSAGE = "Acquisition date cannot be before 1970";
 export const INVALID_DATE_MESSAGE = "Please enter a valid date";
 export const MUST_BE_NUMBER_MESSAGE = "Must be a number";
+/** Ours: an asset id that names no asset of the organization. */
+export const ASSET_NOT_FOUND_MESSAGE = "Asset not found";
 export const ACQUISITION_YEAR_MIN = 1970;
 
 /** "cost and current_inventory numeric, empty becomes 0 (default 0)". */

@@ -28,6 +28,20 @@ export const INVALID_JSON_FILE_MESSAGE = "Invalid JSON file";
 export const FORM_NOT_LINKED_MESSAGE = "Form is not linked to this asset type";
 export const ASSET_TYPE_REQUIRED_FOR_FORM_MESSAGE =
   "Asset Type Required: Please select an asset type to continue creating your form";
+// Messages the spec does not give (ours).
+export const FORM_NOT_FOUND_MESSAGE = "Form not found";
+export const SUBMISSION_NOT_FOUND_MESSAGE = "Submission not found";
+export const TEST_VALUE_SET_NOT_FOUND_MESSAGE = "Test value set not found";
+
+/** A form name already used by an active form (create, update, duplicate). */
+export function formNameTakenMessage(name: string): string {
+  return `A form named "${name}" already exists in this organization.`;
+}
+
+/** Unlinking an empty slot: 'No {purpose} form is currently linked'. */
+export function noLinkedFormMessage(purpose: string): string {
+  return `No ${purpose} form is currently linked`;
+}
 
 /** A select option: a plain string or a value/label pair. */
 export const formFieldOption = z.union([z.string(), z.object({ value: z.string(), label: z.string() })]);

@@ -5,6 +5,8 @@ import { INVALID_EMAIL_MESSAGE } from "./email";
 // Spec 01 §5 and §9: organizations.
 
 export const ORGANIZATION_REQUIRED_MESSAGE = "Organization name and admin email are required.";
+/** Ours: an organization id that names no organization. */
+export const ORGANIZATION_NOT_FOUND_MESSAGE = "Organization not found";
 
 /** create_organization_with_admin: name and admin email required; description optional. */
 export const createOrganizationInput = z.object({

@@ -12,9 +12,25 @@ import {
   canSubmitMobilePin,
   checkAvatarFile,
   mobilePinInput,
+  PROFILE_FALLBACK_NAME,
+  profileDisplayName,
   profileInput,
   sanitizePinInput,
 } from "./profile";
+
+describe("display name (spec 01 §3)", () => {
+  it.each([
+    ["Pat Pinner", "Pat Pinner"],
+    ["  Pat  ", "Pat"],
+    ["", "User"],
+    ["   ", "User"],
+    [null, "User"],
+    [undefined, "User"],
+  ])("%j shows as %j", (fullName, shown) => {
+    expect(profileDisplayName(fullName)).toBe(shown);
+    expect(PROFILE_FALLBACK_NAME).toBe("User");
+  });
+});
 
 describe("profile and PINs (spec 01 §5)", () => {
   it.each([

@@ -9,6 +9,11 @@ export const INVALID_PIN_MESSAGE = "Invalid PIN";
 export const INVALID_PIN_CODE_MESSAGE = "Invalid PIN code";
 export const PROFILE_FALLBACK_NAME = "User";
 
+/** Spec 01 §3: how a person shows on screen: their full name, or "User" without one. */
+export function profileDisplayName(fullName: string | null | undefined): string {
+  return fullName?.trim() || PROFILE_FALLBACK_NAME;
+}
+
 /** "digits only, max 4": what a PIN input keeps of what was typed. */
 export function sanitizePinInput(raw: string): string {
   return raw.replace(/\D/g, "").slice(0, PIN_LENGTH);

@@ -15,6 +15,9 @@ export const PROVIDE_VALID_EMAIL_MESSAGE = "Please provide a valid email.";
 export const PROVIDE_EMAILS_MESSAGE = "Please provide email addresses.";
 export const NO_VALID_EMAILS_MESSAGE = "No valid email addresses found.";
 export const USER_ID_REQUIRED_MESSAGE = "User ID is required for deletion";
+// Ours: an id that names no user / no member of the organization.
+export const USER_NOT_FOUND_MESSAGE = "User not found";
+export const MEMBER_NOT_FOUND_MESSAGE = "Member not found";
 
 /** Spec 01 §9: "PIN exactly 4 digits". */
 export const PIN_LENGTH = 4;

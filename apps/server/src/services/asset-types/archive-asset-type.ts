@@ -1,7 +1,7 @@
+import { ASSET_TYPE_NOT_FOUND_MESSAGE } from "@stockroom/core";
 import { assetTypes, type Database } from "@stockroom/db";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
-import { ASSET_TYPE_NOT_FOUND_MESSAGE } from "../../routers/inputs/assets";
 import { recordActivity } from "../activity/record-activity";
 
 /** Soft delete: sets deleted_at (the type can be restored later). Archiving twice is a no-op. */

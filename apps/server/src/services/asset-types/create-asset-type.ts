@@ -1,6 +1,7 @@
 import type { AssetTypeInput } from "@stockroom/core";
 import { assetTypes, type Database } from "@stockroom/db";
 import { recordActivity } from "../activity/record-activity";
+import { assetTypeColumns } from "./asset-type-columns";
 import { assetTypeNameConflict } from "./asset-type-name-conflict";
 
 /** Creates an asset type; a name taken by another active type fails with the spec's message. */
@@ -11,12 +12,7 @@ export async function createAssetType(db: Database, orgId: string, actorId: stri
         .insert(assetTypes)
         .values({
           organizationId: orgId,
-          name: input.name,
-          description: input.description || null,
-          color: input.color,
-          enableBarcodes: input.enableBarcodes,
-          barcodeType: input.barcodeType,
-          barcodePrefix: input.barcodePrefix || null,
+          ...assetTypeColumns(input),
           createdBy: actorId,
         })
         .returning({ id: assetTypes.id, name: assetTypes.name, color: assetTypes.color });

@@ -1,9 +1,8 @@
-import type { ConversionFieldInput } from "@stockroom/core";
+import { ASSET_TYPE_NOT_FOUND_MESSAGE, type ConversionFieldInput, calculationFormulaEntries } from "@stockroom/core";
 import { assets, assetTypes, type DbOrTx, forms, inventoryItems } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { DomainError } from "../../errors";
-import { ASSET_TYPE_NOT_FOUND_MESSAGE, calculationFormulaEntries } from "../../routers/inputs/assets";
 
 /**
  * One asset type (active or archived) with its asset and inventory item counts, its

@@ -1,6 +1,6 @@
+import type { AssetTypeListInput } from "@stockroom/core";
 import { assets, assetTypeForms, assetTypes, type DbOrTx } from "@stockroom/db";
 import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
-import type { AssetTypeListInput } from "../../routers/inputs/assets";
 
 /**
  * The asset type list of one tab (active or archived) with each type's asset count and

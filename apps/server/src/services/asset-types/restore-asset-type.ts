@@ -1,8 +1,7 @@
-import { ASSET_TYPE_RESTORE_CONFLICT_MESSAGE } from "@stockroom/core";
+import { ASSET_TYPE_NOT_FOUND_MESSAGE, ASSET_TYPE_RESTORE_CONFLICT_MESSAGE } from "@stockroom/core";
 import { assetTypes, type Database } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
-import { ASSET_TYPE_NOT_FOUND_MESSAGE } from "../../routers/inputs/assets";
 import { recordActivity } from "../activity/record-activity";
 import { assetTypeNameConflict } from "./asset-type-name-conflict";
 

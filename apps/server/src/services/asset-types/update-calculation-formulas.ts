@@ -1,13 +1,10 @@
-import { assetTypes, type Database } from "@stockroom/db";
-import { and, eq } from "drizzle-orm";
-import { DomainError } from "../../errors";
 import {
-  ASSET_TYPE_NOT_FOUND_MESSAGE,
   type CalculationFormulaEntry,
   type StoredCalculationFormulas,
   serializeCalculationFormulas,
-} from "../../routers/inputs/assets";
-import { recordActivity } from "../activity/record-activity";
+} from "@stockroom/core";
+import type { Database } from "@stockroom/db";
+import { updateAssetTypeRow } from "./update-asset-type-row";
 
 /** Saves both tabs of the Calculation Formulas card together. */
 export async function updateCalculationFormulas(
@@ -20,19 +17,13 @@ export async function updateCalculationFormulas(
     intake: serializeCalculationFormulas(input.intake),
     inventory: serializeCalculationFormulas(input.inventory),
   };
-  return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(assetTypes)
-      .set({ calculationFormulas: stored, updatedAt: new Date() })
-      .where(and(eq(assetTypes.organizationId, orgId), eq(assetTypes.id, input.id)))
-      .returning({ id: assetTypes.id, name: assetTypes.name });
-    if (!updated) throw new DomainError("NOT_FOUND", ASSET_TYPE_NOT_FOUND_MESSAGE);
-    await recordActivity(tx, orgId, actorId, {
-      type: "asset_type_updated",
-      description: `Calculation formulas of asset type "${updated.name}" updated`,
-      entityType: "asset_type",
-      entityId: updated.id,
-    });
-    return { id: updated.id };
-  });
+  const updated = await updateAssetTypeRow(
+    db,
+    orgId,
+    actorId,
+    input.id,
+    { calculationFormulas: stored },
+    (name) => `Calculation formulas of asset type "${name}" updated`,
+  );
+  return { id: updated.id };
 }

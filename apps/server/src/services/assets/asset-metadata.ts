@@ -1,5 +1,4 @@
-import { type ConversionFieldInput, conversionFieldDefault } from "@stockroom/core";
-import type { AssetWriteInput } from "../../routers/inputs/assets";
+import { type AssetWriteInput, type ConversionFieldInput, conversionFieldDefault } from "@stockroom/core";
 
 /**
  * The asset's metadata object from the form (spec 02 §3: location, location_details,

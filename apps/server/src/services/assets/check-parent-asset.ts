@@ -1,7 +1,7 @@
+import { ASSET_NOT_FOUND_MESSAGE } from "@stockroom/core";
 import { assets, type DbOrTx } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
-import { ASSET_NOT_FOUND_MESSAGE } from "../../routers/inputs/assets";
 
 export const PARENT_ASSET_CYCLE_MESSAGE = "An asset cannot be inside itself or one of its own parts.";
 

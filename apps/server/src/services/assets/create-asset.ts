@@ -1,8 +1,8 @@
-import { INTAKE_HISTORY_NOTE, monthKey } from "@stockroom/core";
+import { type AssetWriteInput, INTAKE_HISTORY_NOTE, monthKey } from "@stockroom/core";
 import { assets, type Database, inventoryHistory, inventoryItems, inventoryPriceHistory } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
-import type { AssetWriteInput } from "../../routers/inputs/assets";
 import { recordActivity } from "../activity/record-activity";
+import { assetColumns } from "./asset-columns";
 import { assetMetadata } from "./asset-metadata";
 import { checkParentAsset } from "./check-parent-asset";
 import { loadAssetTypeForAsset } from "./load-asset-type-for-asset";
@@ -24,12 +24,7 @@ export async function createAsset(db: Database, orgId: string, actorId: string, 
       .values({
         organizationId: orgId,
         assetTypeId: type.id,
-        name: values.name,
-        description: values.description,
-        status: values.status,
-        serialNumber: values.serial_number,
-        acquisitionDate: values.acquisition_date,
-        parentAssetId: values.parent_asset_id,
+        ...assetColumns(values),
         metadata: assetMetadata(values, type.conversionFields),
         createdBy: actorId,
         createdAt: now,

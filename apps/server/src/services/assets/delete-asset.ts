@@ -1,7 +1,7 @@
+import { ASSET_NOT_FOUND_MESSAGE } from "@stockroom/core";
 import { assets, type Database } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
-import { ASSET_NOT_FOUND_MESSAGE } from "../../routers/inputs/assets";
 import { recordActivity } from "../activity/record-activity";
 
 /** Soft delete (is_deleted, deleted_at); the asset can be restored. */

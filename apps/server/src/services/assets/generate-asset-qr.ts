@@ -1,8 +1,7 @@
-import { mobileAssetUrl } from "@stockroom/core";
+import { ASSET_NOT_FOUND_MESSAGE, mobileAssetUrl } from "@stockroom/core";
 import { assets, type Database, systemLogs } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
-import { ASSET_NOT_FOUND_MESSAGE } from "../../routers/inputs/assets";
 
 export const QR_GENERATED_LOG_MESSAGE = "QR Code Generated";
 

@@ -1,9 +1,9 @@
-import { ASSET_DETAIL_INVENTORY_RECORDS, type ConversionFieldInput } from "@stockroom/core";
+import { ASSET_DETAIL_INVENTORY_RECORDS, ASSET_NOT_FOUND_MESSAGE, type ConversionFieldInput } from "@stockroom/core";
 import { assets, assetTypes, type DbOrTx, inventoryHistory, inventoryItems, users } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { DomainError } from "../../errors";
-import { ASSET_NOT_FOUND_MESSAGE } from "../../routers/inputs/assets";
+import { assetInventoryItem } from "./asset-inventory-item";
 
 interface RecentHistoryRow {
   id: string;
@@ -79,14 +79,7 @@ export async function getAsset(db: DbOrTx, orgId: string, id: string) {
     .innerJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
     .leftJoin(parent, and(eq(parent.id, assets.parentAssetId), eq(parent.organizationId, orgId)))
     .leftJoin(creator, eq(creator.id, assets.createdBy))
-    .leftJoin(
-      inventoryItems,
-      and(
-        eq(inventoryItems.organizationId, orgId),
-        eq(inventoryItems.assetId, assets.id),
-        eq(inventoryItems.isDeleted, false),
-      ),
-    )
+    .leftJoin(inventoryItems, assetInventoryItem(orgId))
     .where(and(eq(assets.organizationId, orgId), eq(assets.id, id)))
     .limit(1);
   if (!row) throw new DomainError("NOT_FOUND", ASSET_NOT_FOUND_MESSAGE);

@@ -1,7 +1,7 @@
+import { ASSET_NOT_FOUND_MESSAGE } from "@stockroom/core";
 import { activityLog, assets, type DbOrTx, users } from "@stockroom/db";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
-import { ASSET_NOT_FOUND_MESSAGE } from "../../routers/inputs/assets";
 
 export const ASSET_ACTIVITY_LIMIT = 50;
 

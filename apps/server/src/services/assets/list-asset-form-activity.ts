@@ -1,16 +1,9 @@
-import { addMonthsToKey, monthKey } from "@stockroom/core";
+import { ASSET_NOT_FOUND_MESSAGE, addMonthsToKey, monthEnd, monthKey } from "@stockroom/core";
 import { assets, assetTypeForms, assetTypes, type DbOrTx, formSubmissions, forms, users } from "@stockroom/db";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
-import { ASSET_NOT_FOUND_MESSAGE } from "../../routers/inputs/assets";
 
 export const ASSET_SUBMISSIONS_LIMIT = 50;
-
-/** Last day of a YYYY-MM month, as YYYY-MM-DD. */
-function monthEnd(key: string): string {
-  const [year, month] = addMonthsToKey(key, 1).split("-").map(Number) as [number, number];
-  return new Date(Date.UTC(year, month - 1, 0)).toISOString().slice(0, 10);
-}
 
 /**
  * The asset detail's Forms tab: its submissions (newest first, with form and submitter
@@ -80,7 +73,8 @@ export async function listAssetFormActivity(db: DbOrTx, orgId: string, assetId: 
   ]);
 
   const existedLastMonth = monthKey(asset.createdAt) < thisMonth;
-  const dueDate = monthEnd(thisMonth);
+  // The last day of the month, YYYY-MM-DD.
+  const dueDate = monthEnd(thisMonth).toISOString().slice(0, 10);
   return {
     submissions,
     pendingForms: inventoryForms

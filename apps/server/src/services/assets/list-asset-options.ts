@@ -1,6 +1,6 @@
+import { ASSET_OPTIONS_LIMIT } from "@stockroom/core";
 import { assets, type DbOrTx } from "@stockroom/db";
 import { and, asc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
-import { ASSET_OPTIONS_LIMIT } from "../../routers/inputs/assets";
 
 /**
  * Live assets for a picker (the parent asset select): at most 50 matching the search by

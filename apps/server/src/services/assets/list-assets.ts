@@ -1,7 +1,8 @@
+import type { AssetListInput } from "@stockroom/core";
 import { assets, assetTypes, type DbOrTx, inventoryItems } from "@stockroom/db";
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { AssetListInput } from "../../routers/inputs/assets";
+import { assetInventoryItem } from "./asset-inventory-item";
 
 /** `%term%` for ILIKE, with the term's own % _ \ taken literally. */
 function containsPattern(term: string): string {
@@ -84,14 +85,7 @@ export async function listAssets(db: DbOrTx, orgId: string, input: AssetListInpu
     .from(page)
     .innerJoin(assets, eq(assets.id, page.id))
     .innerJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
-    .leftJoin(
-      inventoryItems,
-      and(
-        eq(inventoryItems.organizationId, orgId),
-        eq(inventoryItems.assetId, assets.id),
-        eq(inventoryItems.isDeleted, false),
-      ),
-    )
+    .leftJoin(inventoryItems, assetInventoryItem(orgId))
     .orderBy(asc(page.position));
 
   let total = rows[0] ? Number(rows[0].total) : 0;

@@ -1,8 +1,7 @@
-import type { ConversionFieldInput } from "@stockroom/core";
+import { ASSET_TYPE_NOT_FOUND_MESSAGE, type ConversionFieldInput } from "@stockroom/core";
 import { assetTypes, type DbOrTx } from "@stockroom/db";
 import { and, eq, isNull } from "drizzle-orm";
 import { DomainError } from "../../errors";
-import { ASSET_TYPE_NOT_FOUND_MESSAGE } from "../../routers/inputs/assets";
 
 /** The active asset type an asset is being saved with (another organization's id is not found). */
 export async function loadAssetTypeForAsset(db: DbOrTx, orgId: string, assetTypeId: string) {

@@ -1,7 +1,7 @@
+import { ASSET_NOT_FOUND_MESSAGE } from "@stockroom/core";
 import { assets, type Database } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
-import { ASSET_NOT_FOUND_MESSAGE } from "../../routers/inputs/assets";
 import { recordActivity } from "../activity/record-activity";
 
 /** Brings a soft-deleted asset back (is_deleted false, deleted_at null). */

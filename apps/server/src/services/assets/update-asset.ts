@@ -1,9 +1,9 @@
+import { ASSET_NOT_FOUND_MESSAGE, type AssetWriteInput } from "@stockroom/core";
 import { assets, type Database, inventoryItems } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
-import type { AssetWriteInput } from "../../routers/inputs/assets";
-import { ASSET_NOT_FOUND_MESSAGE } from "../../routers/inputs/assets";
 import { recordActivity } from "../activity/record-activity";
+import { assetColumns } from "./asset-columns";
 import { assetMetadata } from "./asset-metadata";
 import { checkParentAsset } from "./check-parent-asset";
 import { loadAssetTypeForAsset } from "./load-asset-type-for-asset";
@@ -41,12 +41,7 @@ export async function updateAsset(
       .update(assets)
       .set({
         assetTypeId: type.id,
-        name: values.name,
-        description: values.description,
-        status: values.status,
-        serialNumber: values.serial_number,
-        acquisitionDate: values.acquisition_date,
-        parentAssetId: values.parent_asset_id,
+        ...assetColumns(values),
         metadata,
         ...(barcode !== current.barcode ? { barcode, assetId: barcode } : {}),
         updatedAt: new Date(),

@@ -1,4 +1,4 @@
-import { monthKey } from "@stockroom/core";
+import { ASSET_NOT_FOUND_MESSAGE, FORM_NOT_FOUND_MESSAGE, monthKey, type SubmitContextInput } from "@stockroom/core";
 import {
   assets,
   assetTypeForms,
@@ -10,7 +10,7 @@ import {
 } from "@stockroom/db";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
-import { ASSET_NOT_FOUND_MESSAGE, FORM_NOT_FOUND_MESSAGE, type SubmitContextInput } from "../../routers/inputs/forms";
+import { assetInventoryItem } from "../assets/asset-inventory-item";
 import { getForm } from "../forms/get-form";
 import { linkedPurposes, submissionPurpose } from "./linked-purposes";
 import { formulaMappedValues, metadataObject } from "./mapped-values";
@@ -95,14 +95,7 @@ export async function getSubmitContext(db: DbOrTx, orgId: string, input: SubmitC
     })
     .from(assets)
     .innerJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
-    .leftJoin(
-      inventoryItems,
-      and(
-        eq(inventoryItems.organizationId, orgId),
-        eq(inventoryItems.assetId, assets.id),
-        eq(inventoryItems.isDeleted, false),
-      ),
-    )
+    .leftJoin(inventoryItems, assetInventoryItem(orgId))
     .where(and(eq(assets.organizationId, orgId), eq(assets.id, input.assetId), eq(assets.isDeleted, false)));
   if (!asset) throw new DomainError("NOT_FOUND", ASSET_NOT_FOUND_MESSAGE);
 

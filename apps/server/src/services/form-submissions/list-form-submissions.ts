@@ -1,7 +1,7 @@
+import { FORM_NOT_FOUND_MESSAGE } from "@stockroom/core";
 import { assets, type DbOrTx, formSubmissions, forms, users } from "@stockroom/db";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
-import { FORM_NOT_FOUND_MESSAGE } from "../../routers/inputs/forms";
 
 /** The preview's Submitted Data tab: the form's submissions, newest first, with asset and submitter names. */
 export async function listFormSubmissions(db: DbOrTx, orgId: string, input: { formId: string; limit: number }) {

@@ -1,12 +1,17 @@
 import {
+  ASSET_NOT_FOUND_MESSAGE,
   applyInventoryActions,
+  calculationFormulasFor,
+  FORM_NOT_FOUND_MESSAGE,
   FORM_NOT_LINKED_MESSAGE,
   FORM_SCHEMA_INVALID_MESSAGE,
   FORM_SUBMISSION_STATUS,
+  type FormSubmitInput,
   INTAKE_HISTORY_NOTE,
   type InventoryActionResult,
   monthKey,
   PERIODIC_CHECK_NOTE,
+  SUBMISSION_NOT_FOUND_MESSAGE,
 } from "@stockroom/core";
 import {
   assets,
@@ -19,13 +24,6 @@ import {
 } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
-import { calculationFormulasFor } from "../../routers/inputs/assets";
-import {
-  ASSET_NOT_FOUND_MESSAGE,
-  FORM_NOT_FOUND_MESSAGE,
-  type FormSubmitInput,
-  SUBMISSION_NOT_FOUND_MESSAGE,
-} from "../../routers/inputs/forms";
 import { recordActivity } from "../activity/record-activity";
 import { getForm } from "../forms/get-form";
 import { computeSubmission } from "./compute-submission";

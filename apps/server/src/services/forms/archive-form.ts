@@ -1,3 +1,4 @@
+import { FORM_NOT_FOUND_MESSAGE } from "@stockroom/core";
 import {
   assetTypeForms,
   assetTypes,
@@ -10,7 +11,6 @@ import {
 } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
-import { FORM_NOT_FOUND_MESSAGE } from "../../routers/inputs/forms";
 import { recordActivity } from "../activity/record-activity";
 
 /**

@@ -1,10 +1,9 @@
 import { DEFAULT_NUMBER_PLACEHOLDER, FALLBACK_FORM_CONDITIONS, type FormField, formSchema } from "@stockroom/core";
-import { assetTypes, type Database, forms, type Transaction } from "@stockroom/db";
+import { type Database, forms, type Transaction } from "@stockroom/db";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { DomainError } from "../../errors";
-import { ASSET_TYPE_NOT_FOUND_MESSAGE } from "../../routers/inputs/forms";
 import { recordActivity } from "../activity/record-activity";
 import { linkFormInTransaction } from "./link-form-in-transaction";
+import { lockAssetTypeSlots } from "./lock-asset-type-slots";
 import { syncMappedFields } from "./sync-mapped-fields";
 
 const field = (f: Partial<FormField> & Pick<FormField, "id" | "label" | "type">): FormField =>
@@ -72,17 +71,7 @@ async function freeName(tx: Transaction, orgId: string, base: string): Promise<s
  */
 export async function createDefaultForms(db: Database, orgId: string, actorId: string, assetTypeId: string) {
   return db.transaction(async (tx) => {
-    const [type] = await tx
-      .select({
-        id: assetTypes.id,
-        name: assetTypes.name,
-        intakeFormId: assetTypes.intakeFormId,
-        inventoryFormId: assetTypes.inventoryFormId,
-      })
-      .from(assetTypes)
-      .where(and(eq(assetTypes.organizationId, orgId), eq(assetTypes.id, assetTypeId), isNull(assetTypes.deletedAt)))
-      .for("update");
-    if (!type) throw new DomainError("NOT_FOUND", ASSET_TYPE_NOT_FOUND_MESSAGE);
+    const type = await lockAssetTypeSlots(tx, orgId, assetTypeId);
     // Serializes name picking with duplicates and other default-form runs of the organization.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`forms-copy:${orgId}`}))`);
 

@@ -1,6 +1,5 @@
-import { parseFormSchema } from "@stockroom/core";
+import { type FormCreateRequest, formNameTakenMessage, parseFormSchema } from "@stockroom/core";
 import { type Database, forms } from "@stockroom/db";
-import { type FormCreateRequest, formNameTakenMessage } from "../../routers/inputs/forms";
 import { recordActivity } from "../activity/record-activity";
 import { formNameConflict } from "./form-name-conflict";
 import { linkFormInTransaction } from "./link-form-in-transaction";

@@ -1,7 +1,7 @@
+import { TEST_VALUE_SET_NOT_FOUND_MESSAGE } from "@stockroom/core";
 import { type DbOrTx, formTestValueSets } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
-import { TEST_VALUE_SET_NOT_FOUND_MESSAGE } from "../../routers/inputs/forms";
 
 export async function deleteTestValueSet(db: DbOrTx, orgId: string, id: string) {
   const [deleted] = await db

@@ -1,8 +1,7 @@
-import { parseFormSchema } from "@stockroom/core";
+import { FORM_NOT_FOUND_MESSAGE, parseFormSchema } from "@stockroom/core";
 import { type Database, formFieldDependencies, forms, formValidationRules } from "@stockroom/db";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
-import { FORM_NOT_FOUND_MESSAGE } from "../../routers/inputs/forms";
 import { recordActivity } from "../activity/record-activity";
 import { syncMappedFields } from "./sync-mapped-fields";
 

@@ -1,8 +1,7 @@
-import { fieldNameFromLabel } from "@stockroom/core";
+import { ASSET_TYPE_NOT_FOUND_MESSAGE, fieldNameFromLabel } from "@stockroom/core";
 import { assetTypeForms, assetTypes, type DbOrTx, forms, mappedFields } from "@stockroom/db";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
-import { ASSET_TYPE_NOT_FOUND_MESSAGE } from "../../routers/inputs/forms";
 import { qualified as q } from "./qualified";
 
 export interface MappableReference {

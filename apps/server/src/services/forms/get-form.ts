@@ -1,4 +1,4 @@
-import { type FieldDependency, type FieldRule, parseFormSchema } from "@stockroom/core";
+import { type FieldDependency, type FieldRule, FORM_NOT_FOUND_MESSAGE, parseFormSchema } from "@stockroom/core";
 import {
   assetTypeForms,
   assetTypes,
@@ -9,7 +9,6 @@ import {
 } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
-import { FORM_NOT_FOUND_MESSAGE } from "../../routers/inputs/forms";
 import type { FormAssetTypeLink } from "./list-forms";
 import { qualified as q } from "./qualified";
 

@@ -1,8 +1,8 @@
-import { type FormPurpose, SINGLE_SLOT_FORM_PURPOSES } from "@stockroom/core";
+import { FORM_NOT_FOUND_MESSAGE, type FormPurpose, SINGLE_SLOT_FORM_PURPOSES } from "@stockroom/core";
 import { assetTypeForms, assetTypes, forms, type Transaction } from "@stockroom/db";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import { DomainError } from "../../errors";
-import { ASSET_TYPE_NOT_FOUND_MESSAGE, FORM_NOT_FOUND_MESSAGE } from "../../routers/inputs/forms";
+import { lockAssetTypeSlots } from "./lock-asset-type-slots";
 
 export function isSingleSlotPurpose(purpose: string): purpose is "intake" | "inventory" {
   return (SINGLE_SLOT_FORM_PURPOSES as readonly string[]).includes(purpose);
@@ -25,19 +25,7 @@ export async function linkFormInTransaction(
   orgId: string,
   input: { assetTypeId: string; formId: string; purpose: FormPurpose },
 ): Promise<{ assetTypeName: string; formName: string; replacedFormId: string | null; created: boolean }> {
-  const [type] = await tx
-    .select({
-      id: assetTypes.id,
-      name: assetTypes.name,
-      intakeFormId: assetTypes.intakeFormId,
-      inventoryFormId: assetTypes.inventoryFormId,
-    })
-    .from(assetTypes)
-    .where(
-      and(eq(assetTypes.organizationId, orgId), eq(assetTypes.id, input.assetTypeId), isNull(assetTypes.deletedAt)),
-    )
-    .for("update");
-  if (!type) throw new DomainError("NOT_FOUND", ASSET_TYPE_NOT_FOUND_MESSAGE);
+  const type = await lockAssetTypeSlots(tx, orgId, input.assetTypeId);
   const [form] = await tx
     .select({ id: forms.id, name: forms.name })
     .from(forms)

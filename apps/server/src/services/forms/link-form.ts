@@ -1,5 +1,5 @@
+import type { FormLinkInput } from "@stockroom/core";
 import type { Database } from "@stockroom/db";
-import type { FormLinkInput } from "../../routers/inputs/forms";
 import { recordActivity } from "../activity/record-activity";
 import { linkFormInTransaction } from "./link-form-in-transaction";
 

@@ -1,8 +1,7 @@
-import { ADDITIONAL_FORM_PURPOSES, RECOMMENDED_FORMS_SHOWN } from "@stockroom/core";
+import { ADDITIONAL_FORM_PURPOSES, ASSET_TYPE_NOT_FOUND_MESSAGE, RECOMMENDED_FORMS_SHOWN } from "@stockroom/core";
 import { assetTypeForms, assetTypes, type DbOrTx, forms } from "@stockroom/db";
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
-import { ASSET_TYPE_NOT_FOUND_MESSAGE } from "../../routers/inputs/forms";
 import { qualified as q } from "./qualified";
 
 export interface LinkedForm {

@@ -1,8 +1,7 @@
-import { FORM_NAME_IN_USE_ON_RESTORE_MESSAGE, parseFormSchema } from "@stockroom/core";
+import { FORM_NAME_IN_USE_ON_RESTORE_MESSAGE, FORM_NOT_FOUND_MESSAGE, parseFormSchema } from "@stockroom/core";
 import { type Database, forms } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
-import { FORM_NOT_FOUND_MESSAGE } from "../../routers/inputs/forms";
 import { recordActivity } from "../activity/record-activity";
 import { formNameConflict } from "./form-name-conflict";
 import { syncMappedFields } from "./sync-mapped-fields";

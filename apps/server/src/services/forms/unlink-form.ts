@@ -1,9 +1,10 @@
+import { type FormUnlinkInput, noLinkedFormMessage } from "@stockroom/core";
 import { assetTypeForms, assetTypes, type Database, forms } from "@stockroom/db";
 import { and, eq, inArray } from "drizzle-orm";
 import { DomainError } from "../../errors";
-import { ASSET_TYPE_NOT_FOUND_MESSAGE, type FormUnlinkInput, noLinkedFormMessage } from "../../routers/inputs/forms";
 import { recordActivity } from "../activity/record-activity";
 import { isSingleSlotPurpose, slotColumn } from "./link-form-in-transaction";
+import { lockAssetTypeSlots } from "./lock-asset-type-slots";
 
 /**
  * unlink_asset_type_form. For intake and inventory the slot is emptied (link row and
@@ -12,17 +13,7 @@ import { isSingleSlotPurpose, slotColumn } from "./link-form-in-transaction";
  */
 export async function unlinkForm(db: Database, orgId: string, actorId: string, input: FormUnlinkInput) {
   return db.transaction(async (tx) => {
-    const [type] = await tx
-      .select({
-        id: assetTypes.id,
-        name: assetTypes.name,
-        intakeFormId: assetTypes.intakeFormId,
-        inventoryFormId: assetTypes.inventoryFormId,
-      })
-      .from(assetTypes)
-      .where(and(eq(assetTypes.organizationId, orgId), eq(assetTypes.id, input.assetTypeId)))
-      .for("update");
-    if (!type) throw new DomainError("NOT_FOUND", ASSET_TYPE_NOT_FOUND_MESSAGE);
+    const type = await lockAssetTypeSlots(tx, orgId, input.assetTypeId, { includeArchived: true });
     // Several forms may share a purpose other than intake and inventory: the call names one.
     if (!isSingleSlotPurpose(input.purpose) && !input.formId) {
       throw new DomainError("BAD_REQUEST", noLinkedFormMessage(input.purpose));

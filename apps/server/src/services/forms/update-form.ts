@@ -1,8 +1,14 @@
-import { FORM_PURPOSES, type FormPurpose, parseFormSchema } from "@stockroom/core";
+import {
+  FORM_NOT_FOUND_MESSAGE,
+  FORM_PURPOSES,
+  type FormPurpose,
+  type FormUpdateRequest,
+  formNameTakenMessage,
+  parseFormSchema,
+} from "@stockroom/core";
 import { type Database, forms } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
-import { FORM_NOT_FOUND_MESSAGE, type FormUpdateRequest, formNameTakenMessage } from "../../routers/inputs/forms";
 import { recordActivity } from "../activity/record-activity";
 import { formNameConflict } from "./form-name-conflict";
 import { linkFormInTransaction } from "./link-form-in-transaction";

@@ -1,11 +1,12 @@
+import {
+  INVITATION_ALREADY_ACCEPTED_MESSAGE,
+  INVITATION_EXPIRED_MESSAGE,
+  INVITATION_NOT_FOUND_MESSAGE,
+} from "@stockroom/core";
 import { invitations, organizations, type Transaction } from "@stockroom/db";
 import { eq } from "drizzle-orm";
 import { hashToken } from "../../auth/tokens";
 import { DomainError } from "../../errors";
-
-export const INVITATION_NOT_FOUND = "Invitation not found";
-export const INVITATION_EXPIRED = "This invitation has expired";
-export const INVITATION_ALREADY_ACCEPTED = "This invitation has already been accepted";
 
 /**
  * Locks the invitation of a token and marks it accepted, inside the caller's
@@ -27,9 +28,9 @@ export async function claimInvitation(tx: Transaction, token: string) {
     .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
     .where(eq(invitations.tokenHash, hashToken(token)))
     .for("update", { of: invitations });
-  if (!row) throw new DomainError("NOT_FOUND", INVITATION_NOT_FOUND);
-  if (row.acceptedAt) throw new DomainError("CONFLICT", INVITATION_ALREADY_ACCEPTED);
-  if (row.expiresAt.getTime() <= Date.now()) throw new DomainError("BAD_REQUEST", INVITATION_EXPIRED);
+  if (!row) throw new DomainError("NOT_FOUND", INVITATION_NOT_FOUND_MESSAGE);
+  if (row.acceptedAt) throw new DomainError("CONFLICT", INVITATION_ALREADY_ACCEPTED_MESSAGE);
+  if (row.expiresAt.getTime() <= Date.now()) throw new DomainError("BAD_REQUEST", INVITATION_EXPIRED_MESSAGE);
   await tx.update(invitations).set({ acceptedAt: new Date() }).where(eq(invitations.id, row.id));
   return row;
 }

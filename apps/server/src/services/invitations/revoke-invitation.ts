@@ -1,7 +1,7 @@
+import { INVITATION_NOT_FOUND_MESSAGE } from "@stockroom/core";
 import { type Database, invitations } from "@stockroom/db";
 import { and, eq, isNull } from "drizzle-orm";
 import { DomainError } from "../../errors";
-import { INVITATION_NOT_FOUND } from "./claim-invitation";
 
 /** Withdraws a pending invitation of the organization: its link stops working. */
 export async function revokeInvitation(db: Database, organizationId: string, invitationId: string) {
@@ -15,5 +15,5 @@ export async function revokeInvitation(db: Database, organizationId: string, inv
       ),
     )
     .returning({ id: invitations.id });
-  if (deleted.length === 0) throw new DomainError("NOT_FOUND", INVITATION_NOT_FOUND);
+  if (deleted.length === 0) throw new DomainError("NOT_FOUND", INVITATION_NOT_FOUND_MESSAGE);
 }

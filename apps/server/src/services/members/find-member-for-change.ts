@@ -1,9 +1,8 @@
-import { isOrgAdminRole, type MemberRole } from "@stockroom/core";
+import { isOrgAdminRole, MEMBER_NOT_FOUND_MESSAGE, type MemberRole } from "@stockroom/core";
 import { organizationMembers, platformOperators, type Transaction, users } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
 
-export const MEMBER_NOT_FOUND = "Member not found";
 export const NOT_YOURSELF_MESSAGE = "You cannot do this to your own account.";
 export const OWNER_ONLY_MESSAGE = "Only an owner can change or remove an owner.";
 
@@ -45,7 +44,7 @@ export async function findMemberForChange(
       ),
     )
     .for("update", { of: organizationMembers });
-  if (!member) throw new DomainError("NOT_FOUND", MEMBER_NOT_FOUND);
+  if (!member) throw new DomainError("NOT_FOUND", MEMBER_NOT_FOUND_MESSAGE);
   if (member.userId === actor.id) throw new DomainError("FORBIDDEN", NOT_YOURSELF_MESSAGE);
   if (member.role === "owner" && actor.role !== "owner") throw new DomainError("FORBIDDEN", OWNER_ONLY_MESSAGE);
   return member;

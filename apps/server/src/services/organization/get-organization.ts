@@ -1,13 +1,13 @@
+import { ORGANIZATION_NOT_FOUND_MESSAGE } from "@stockroom/core";
 import { type DbOrTx, organizations } from "@stockroom/db";
 import { eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
-import { ORGANIZATION_NOT_FOUND } from "./lock-organization";
 import { readOrganizationSettings } from "./read-organization-settings";
 
 /** The organization's details and its settings with every default filled in. */
 export async function getOrganization(db: DbOrTx, organizationId: string) {
   const [org] = await db.select().from(organizations).where(eq(organizations.id, organizationId)).limit(1);
-  if (!org) throw new DomainError("NOT_FOUND", ORGANIZATION_NOT_FOUND);
+  if (!org) throw new DomainError("NOT_FOUND", ORGANIZATION_NOT_FOUND_MESSAGE);
   return {
     id: org.id,
     name: org.name,

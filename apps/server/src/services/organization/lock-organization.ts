@@ -1,9 +1,8 @@
+import { ORGANIZATION_NOT_FOUND_MESSAGE } from "@stockroom/core";
 import { organizations, type Transaction } from "@stockroom/db";
 import { eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { readOrganizationSettings } from "./read-organization-settings";
-
-export const ORGANIZATION_NOT_FOUND = "Organization not found";
 
 /**
  * Locks the organization row for the rest of the transaction and returns its name and
@@ -16,6 +15,6 @@ export async function lockOrganization(tx: Transaction, organizationId: string) 
     .from(organizations)
     .where(eq(organizations.id, organizationId))
     .for("update");
-  if (!org) throw new DomainError("NOT_FOUND", ORGANIZATION_NOT_FOUND);
+  if (!org) throw new DomainError("NOT_FOUND", ORGANIZATION_NOT_FOUND_MESSAGE);
   return { id: org.id, name: org.name, settings: readOrganizationSettings(org.settings) };
 }

@@ -1,9 +1,8 @@
-import type { OrganizationSettings } from "@stockroom/core";
+import { ORGANIZATION_NOT_FOUND_MESSAGE, type OrganizationSettings } from "@stockroom/core";
 import { type Database, organizations } from "@stockroom/db";
 import { eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
-import { ORGANIZATION_NOT_FOUND } from "./lock-organization";
 
 /** Saves the whole settings object (appearance, notifications, advanced) on the server. */
 export async function updateOrganizationSettings(
@@ -18,7 +17,7 @@ export async function updateOrganizationSettings(
       .set({ settings, updatedAt: new Date() })
       .where(eq(organizations.id, organizationId))
       .returning({ id: organizations.id });
-    if (!org) throw new DomainError("NOT_FOUND", ORGANIZATION_NOT_FOUND);
+    if (!org) throw new DomainError("NOT_FOUND", ORGANIZATION_NOT_FOUND_MESSAGE);
     await recordActivity(tx, organizationId, actorId, {
       type: "organization_updated",
       description: "Organization settings updated",

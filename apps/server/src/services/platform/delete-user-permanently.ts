@@ -1,11 +1,10 @@
+import { USER_NOT_FOUND_MESSAGE } from "@stockroom/core";
 import { type Database, organizationMembers, users } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
 import { describePerson } from "../members/describe-person";
 import { NOT_YOURSELF_MESSAGE } from "../members/find-member-for-change";
-
-export const USER_NOT_FOUND = "User not found";
 
 /**
  * admin-delete-user from the platform console: removes the account with its sessions
@@ -23,7 +22,7 @@ export async function deleteUserPermanently(db: Database, operatorId: string, us
       )
       .where(eq(users.id, userId))
       .for("update", { of: users });
-    if (!user) throw new DomainError("NOT_FOUND", USER_NOT_FOUND);
+    if (!user) throw new DomainError("NOT_FOUND", USER_NOT_FOUND_MESSAGE);
     await tx.delete(users).where(eq(users.id, userId));
     if (user.organizationId) {
       await recordActivity(tx, user.organizationId, operatorId, {

@@ -1,7 +1,7 @@
+import { ORGANIZATION_NOT_FOUND_MESSAGE } from "@stockroom/core";
 import { type DbOrTx, organizations } from "@stockroom/db";
 import { eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
-import { ORGANIZATION_NOT_FOUND } from "../organization/lock-organization";
 import { countOrganizationData } from "./count-organization-data";
 
 /** get_organization_deletion_preview: what deleting the organization removes. */
@@ -10,6 +10,6 @@ export async function getDeletionPreview(db: DbOrTx, organizationId: string) {
     .select({ id: organizations.id, name: organizations.name })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
-  if (!org) throw new DomainError("NOT_FOUND", ORGANIZATION_NOT_FOUND);
+  if (!org) throw new DomainError("NOT_FOUND", ORGANIZATION_NOT_FOUND_MESSAGE);
   return { organization: org, data_to_delete: await countOrganizationData(db, organizationId) };
 }

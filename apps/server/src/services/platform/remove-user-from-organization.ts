@@ -1,9 +1,9 @@
+import { MEMBER_NOT_FOUND_MESSAGE } from "@stockroom/core";
 import { type Database, organizationMembers, users } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
 import { describePerson } from "../members/describe-person";
-import { MEMBER_NOT_FOUND } from "../members/find-member-for-change";
 
 /** remove_user_from_organization_as_platform_admin: ends the membership; the account stays. */
 export async function removeUserFromOrganization(
@@ -24,7 +24,7 @@ export async function removeUserFromOrganization(
         ),
       )
       .returning({ id: organizationMembers.id });
-    if (!member) throw new DomainError("NOT_FOUND", MEMBER_NOT_FOUND);
+    if (!member) throw new DomainError("NOT_FOUND", MEMBER_NOT_FOUND_MESSAGE);
     const [user] = await tx
       .select({ email: users.email, fullName: users.fullName })
       .from(users)

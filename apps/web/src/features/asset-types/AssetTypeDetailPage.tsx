@@ -1,66 +1,22 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Center,
-  ColorSwatch,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, Badge, Button, Card, ColorSwatch, Group, SimpleGrid, Stack, Tabs, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import type { ReactNode } from "react";
-import { errorMessage, trpc, trpcErrorCode } from "../../trpc";
+import { Fact } from "../../ui/Fact";
 import { useOrgAccess } from "../assets/orgAccess";
 import { AssetTypeFormsTab } from "../forms/AssetTypeFormsTab";
-import { AssetTypeNotFound } from "./AssetTypeNotFound";
+import { type AssetTypeDetail, AssetTypeLoader } from "./AssetTypeLoader";
 import { BarcodeSettingsCard } from "./BarcodeSettingsCard";
 import { barcodeStatusText } from "./BarcodeSettingsFields";
 import { CalculationFormulasCard } from "./CalculationFormulasCard";
 import { ConversionFieldsEditor } from "./ConversionFieldsEditor";
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <div>{children}</div>
-    </div>
-  );
-}
-
 /** /asset-types/{id}: tabs Details, Forms and Settings (spec 02 §2). */
 export function AssetTypeDetailPage({ id }: { id: string }) {
-  const { canWrite } = useOrgAccess();
-  const query = trpc.assetTypes.get.useQuery(
-    { id },
-    { retry: (count, error) => trpcErrorCode(error) !== "NOT_FOUND" && count < 1 },
-  );
+  return <AssetTypeLoader id={id}>{(type) => <AssetTypeDetailView type={type} />}</AssetTypeLoader>;
+}
 
-  if (query.isPending) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
-  if (query.isError) {
-    if (trpcErrorCode(query.error) === "NOT_FOUND" || trpcErrorCode(query.error) === "BAD_REQUEST")
-      return <AssetTypeNotFound />;
-    return (
-      <Alert color="red" title="Error">
-        {errorMessage(query.error, "Failed to load asset type")}
-      </Alert>
-    );
-  }
-  const type = query.data;
+function AssetTypeDetailView({ type }: { type: AssetTypeDetail }) {
+  const { canWrite } = useOrgAccess();
+  const { id } = type;
   const archived = type.deletedAt !== null;
 
   return (

@@ -1,38 +1,16 @@
-import { Alert, Anchor, Button, Card, Center, Group, Loader, Stack, Tabs, Title } from "@mantine/core";
+import { Anchor, Button, Card, Group, Stack, Tabs, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { FormEvent } from "react";
-import { errorMessage, type RouterOutputs, trpc, trpcErrorCode } from "../../trpc";
+import { trpc } from "../../trpc";
 import { AssetTypeFields } from "./AssetTypeFields";
-import { AssetTypeNotFound } from "./AssetTypeNotFound";
+import { type AssetTypeDetail, AssetTypeLoader } from "./AssetTypeLoader";
 import { saveFailureText } from "./saveFailureText";
 import { type AssetTypeFormValues, useAssetTypeForm } from "./useAssetTypeForm";
 
-type AssetTypeDetail = RouterOutputs["assetTypes"]["get"];
-
 /** /asset-types/edit/{id}: tabs Basic Information and Barcode Settings; 'Save Changes' returns to the detail. */
 export function AssetTypeEditPage({ id }: { id: string }) {
-  const query = trpc.assetTypes.get.useQuery(
-    { id },
-    { retry: (count, error) => trpcErrorCode(error) !== "NOT_FOUND" && count < 1 },
-  );
-  if (query.isPending) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
-  if (query.isError) {
-    if (trpcErrorCode(query.error) === "NOT_FOUND" || trpcErrorCode(query.error) === "BAD_REQUEST")
-      return <AssetTypeNotFound />;
-    return (
-      <Alert color="red" title="Error">
-        {errorMessage(query.error, "Failed to load asset type")}
-      </Alert>
-    );
-  }
-  return <EditForm type={query.data} />;
+  return <AssetTypeLoader id={id}>{(type) => <EditForm type={type} />}</AssetTypeLoader>;
 }
 
 function EditForm({ type }: { type: AssetTypeDetail }) {

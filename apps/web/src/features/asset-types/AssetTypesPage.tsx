@@ -4,10 +4,8 @@ import {
   Badge,
   Button,
   Card,
-  Center,
   ColorSwatch,
   Group,
-  Loader,
   Menu,
   Select,
   Stack,
@@ -21,16 +19,18 @@ import {
 } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
+import { ASSET_TYPE_RESTORE_FAILED_MESSAGE, type SortDirection } from "@stockroom/core";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { errorMessage, type RouterInputs, type RouterOutputs, trpc, trpcErrorCode } from "../../trpc";
+import { PageLoader } from "../../ui/LoadingScreen";
 import { useOrgAccess } from "../assets/orgAccess";
+import { useDateFormat } from "../settings/formatDate";
 import { AssetTypeDialog, type AssetTypeDialogMode } from "./AssetTypeDialog";
 import { barcodeStatusText } from "./BarcodeSettingsFields";
 
 type Tab = "active" | "archived";
 type Sort = RouterInputs["assetTypes"]["list"]["sort"] & string;
-type Direction = "asc" | "desc";
 export type AssetTypeRow = RouterOutputs["assetTypes"]["list"][number];
 
 const SORT_LABELS: Record<Sort, string> = {
@@ -40,18 +40,15 @@ const SORT_LABELS: Record<Sort, string> = {
   deleted_at: "Date archived",
 };
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-
 export const RESTORE_ERROR_TITLE = "Error Restoring Asset Type";
-export const RESTORE_FAILED_MESSAGE =
-  "Failed to restore asset type. There might be a name conflict with an active type.";
 
 /** /asset-types: Active and Archived tabs, sorting, the 'has assets' filter, create, archive, restore. */
 export function AssetTypesPage() {
+  const format = useDateFormat();
   const { hasOrganization, canWrite } = useOrgAccess();
   const [tab, setTab] = useState<Tab>("active");
   const [sort, setSort] = useState<Sort>("created_at");
-  const [direction, setDirection] = useState<Direction>("desc");
+  const [direction, setDirection] = useState<SortDirection>("desc");
   const [hasAssets, setHasAssets] = useState(false);
   const [dialog, setDialog] = useState<AssetTypeDialogMode | null>(null);
   const utils = trpc.useUtils();
@@ -128,8 +125,8 @@ export function AssetTypesPage() {
                 title: RESTORE_ERROR_TITLE,
                 message:
                   trpcErrorCode(error) === "CONFLICT"
-                    ? errorMessage(error, RESTORE_FAILED_MESSAGE)
-                    : RESTORE_FAILED_MESSAGE,
+                    ? errorMessage(error, ASSET_TYPE_RESTORE_FAILED_MESSAGE)
+                    : ASSET_TYPE_RESTORE_FAILED_MESSAGE,
               }),
           },
         ),
@@ -177,15 +174,13 @@ export function AssetTypesPage() {
           ]}
           value={direction}
           allowDeselect={false}
-          onChange={(v) => v && setDirection(v as Direction)}
+          onChange={(v) => v && setDirection(v as SortDirection)}
         />
         <Switch label="Has assets" checked={hasAssets} onChange={(e) => setHasAssets(e.currentTarget.checked)} mb={8} />
       </Group>
 
       {list.isPending ? (
-        <Center py="xl">
-          <Loader />
-        </Center>
+        <PageLoader />
       ) : list.isError ? (
         <Alert color="red" title="Error">
           {`Failed to load ${tab} asset types: ${errorMessage(list.error, "Unknown error")}`}
@@ -237,7 +232,7 @@ export function AssetTypesPage() {
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">
-                        {dateFormat.format(tab === "archived" && row.deletedAt ? row.deletedAt : row.createdAt)}
+                        {format.date(tab === "archived" && row.deletedAt ? row.deletedAt : row.createdAt)}
                       </Text>
                     </Table.Td>
                     <Table.Td>

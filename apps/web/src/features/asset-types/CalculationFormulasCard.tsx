@@ -14,12 +14,17 @@ import {
   Title,
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { ASSET_FORMULA_TYPES, type AssetFormulaType, formulaPreview } from "@stockroom/core";
+import {
+  ASSET_FORMULA_TYPES,
+  type AssetFormulaType,
+  type CalculationFormulaForm,
+  formulaPreview,
+} from "@stockroom/core";
 import { useState } from "react";
 import { type RouterOutputs, trpc } from "../../trpc";
+import { IconClose } from "../../ui/icons";
 
 type Entry = RouterOutputs["assetTypes"]["get"]["calculationFormulas"]["intake"][number];
-type FormKey = "intake" | "inventory";
 
 interface DraftEntry {
   key: number;
@@ -80,16 +85,16 @@ export function CalculationFormulasCard({
   canWrite: boolean;
 }) {
   const utils = trpc.useUtils();
-  const [tab, setTab] = useState<FormKey>("intake");
-  const [drafts, setDrafts] = useState<Record<FormKey, DraftEntry[]>>(() => ({
+  const [tab, setTab] = useState<CalculationFormulaForm>("intake");
+  const [drafts, setDrafts] = useState<Record<CalculationFormulaForm, DraftEntry[]>>(() => ({
     intake: initial.intake.map(draftOf),
     inventory: initial.inventory.map(draftOf),
   }));
   const save = trpc.assetTypes.updateCalculationFormulas.useMutation();
 
-  const update = (form: FormKey, key: number, patch: Partial<DraftEntry>) =>
+  const update = (form: CalculationFormulaForm, key: number, patch: Partial<DraftEntry>) =>
     setDrafts((d) => ({ ...d, [form]: d[form].map((e) => (e.key === key ? { ...e, ...patch } : e)) }));
-  const add = (form: FormKey) =>
+  const add = (form: CalculationFormulaForm) =>
     setDrafts((d) => ({
       ...d,
       [form]: [
@@ -106,7 +111,7 @@ export function CalculationFormulasCard({
         },
       ],
     }));
-  const remove = (form: FormKey, key: number) =>
+  const remove = (form: CalculationFormulaForm, key: number) =>
     setDrafts((d) => ({ ...d, [form]: d[form].filter((e) => e.key !== key) }));
 
   function handleSave() {
@@ -137,7 +142,7 @@ export function CalculationFormulasCard({
     );
   }
 
-  const renderEntries = (form: FormKey) => (
+  const renderEntries = (form: CalculationFormulaForm) => (
     <Stack gap="sm" pt="md">
       {drafts[form].length === 0 ? (
         <Text size="sm" c="dimmed">
@@ -220,17 +225,7 @@ export function CalculationFormulasCard({
                   aria-label="Remove formula"
                   onClick={() => remove(form, e.key)}
                 >
-                  <svg
-                    width="15"
-                    height="15"
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    aria-hidden="true"
-                  >
-                    <path d="M6 6l12 12M18 6L6 18" />
-                  </svg>
+                  <IconClose />
                 </ActionIcon>
               </Group>
             ) : null}

@@ -23,6 +23,7 @@ import {
 } from "@stockroom/core";
 import { useEffect, useRef, useState } from "react";
 import { trpc } from "../../trpc";
+import { IconCopy, IconPencil, IconTrash } from "../../ui/icons";
 import { ConversionFieldDialog } from "./ConversionFieldDialog";
 import { type ConversionValue, ConversionValueInput } from "./ConversionValueInput";
 import { moveItem, SortableList } from "./SortableList";
@@ -44,55 +45,6 @@ function GripIcon() {
       <circle cx="15" cy="12" r="1.6" />
       <circle cx="9" cy="18" r="1.6" />
       <circle cx="15" cy="18" r="1.6" />
-    </svg>
-  );
-}
-
-function PencilIcon() {
-  return (
-    <svg
-      width="15"
-      height="15"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M4 20h4L19 9l-4-4L4 16v4z" />
-    </svg>
-  );
-}
-
-function CopyIcon() {
-  return (
-    <svg
-      width="15"
-      height="15"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <rect x="8" y="8" width="12" height="12" rx="2" />
-      <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
-    </svg>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg
-      width="15"
-      height="15"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
     </svg>
   );
 }
@@ -281,7 +233,7 @@ export function ConversionFieldsEditor({
                           aria-label={`Edit ${row.field.label}`}
                           onClick={() => setEditing({ index })}
                         >
-                          <PencilIcon />
+                          <IconPencil />
                         </ActionIcon>
                       </Tooltip>
                       <Tooltip label="Duplicate" openDelay={700}>
@@ -290,7 +242,7 @@ export function ConversionFieldsEditor({
                           aria-label={`Duplicate ${row.field.label}`}
                           onClick={() => duplicate(index)}
                         >
-                          <CopyIcon />
+                          <IconCopy />
                         </ActionIcon>
                       </Tooltip>
                       <Tooltip label="Delete" openDelay={700}>
@@ -300,7 +252,7 @@ export function ConversionFieldsEditor({
                           aria-label={`Delete ${row.field.label}`}
                           onClick={() => confirmDelete(index)}
                         >
-                          <TrashIcon />
+                          <IconTrash />
                         </ActionIcon>
                       </Tooltip>
                     </Group>

@@ -6,6 +6,7 @@ import {
   DEFAULT_ASSET_TYPE_COLOR,
   DEFAULT_BARCODE_TYPE,
   NAME_VALIDATION_IN_PROGRESS_MESSAGE,
+  VALIDATION_ERROR_TITLE,
 } from "@stockroom/core";
 import { useState } from "react";
 import { fieldErrors } from "../../lib/fieldErrors";
@@ -32,8 +33,6 @@ export function emptyAssetTypeValues(): AssetTypeFormValues {
     barcodePrefix: "",
   };
 }
-
-export const VALIDATION_ERROR_TITLE = "Validation Error";
 
 /**
  * State of the asset type form (dialog, new page, edit page): the values, their errors

@@ -19,29 +19,18 @@ import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { inventoryEventLabel, stockLevelLabel } from "@stockroom/core";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { type ReactNode, useEffect } from "react";
-import { type RouterOutputs, trpc, trpcErrorCode } from "../../trpc";
+import { type RouterOutputs, trpc } from "../../trpc";
+import { Fact } from "../../ui/Fact";
+import { PageLoader } from "../../ui/LoadingScreen";
+import { useDateFormat } from "../settings/formatDate";
 import { AssetQrPanel } from "./AssetQrPanel";
 import { AssetStatusBadge } from "./AssetStatusBadge";
 import { AssetTypeTag } from "./AssetTypeTag";
 import { failureText } from "./failureText";
 import { useOrgAccess } from "./orgAccess";
+import { useAssetPageQuery } from "./useAssetPageQuery";
 
 type AssetDetail = RouterOutputs["assets"]["get"];
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <div>{children}</div>
-    </div>
-  );
-}
 
 function textOf(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
@@ -51,23 +40,9 @@ function textOf(value: unknown): string {
 
 /** /assets/{id}: tabs details, inventory, qr-code, forms and history; Settings and Delete (spec 02 §2). */
 export function AssetDetailPage({ id }: { id: string }) {
-  const navigate = useNavigate();
-  const query = trpc.assets.get.useQuery({ id }, { retry: (n, e) => trpcErrorCode(e) !== "NOT_FOUND" && n < 1 });
-  const notFound = query.isError && ["NOT_FOUND", "BAD_REQUEST"].includes(trpcErrorCode(query.error) ?? "");
+  const { query, notFound } = useAssetPageQuery(id);
 
-  useEffect(() => {
-    if (!notFound) return;
-    notifications.show({ color: "red", title: "Error", message: "Asset not found" });
-    void navigate({ to: "/assets", replace: true });
-  }, [notFound, navigate]);
-
-  if (query.isPending || notFound) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
+  if (query.isPending || notFound) return <PageLoader />;
   if (query.isError) {
     return (
       <Alert color="red" title="Error">
@@ -79,6 +54,7 @@ export function AssetDetailPage({ id }: { id: string }) {
 }
 
 function AssetDetail({ asset }: { asset: AssetDetail }) {
+  const format = useDateFormat();
   const { canWrite } = useOrgAccess();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
@@ -242,12 +218,12 @@ function AssetDetail({ asset }: { asset: AssetDetail }) {
                 </Fact>
                 <Fact label="Created">
                   <Text>
-                    {dateTime.format(asset.createdAt)}
+                    {format.dateTime(asset.createdAt)}
                     {asset.createdByName ? ` by ${asset.createdByName}` : ""}
                   </Text>
                 </Fact>
                 <Fact label="Updated">
-                  <Text>{dateTime.format(asset.updatedAt)}</Text>
+                  <Text>{format.dateTime(asset.updatedAt)}</Text>
                 </Fact>
               </SimpleGrid>
             </Card>
@@ -290,6 +266,7 @@ function AssetDetail({ asset }: { asset: AssetDetail }) {
 
 /** The item's stock and the 3 latest records, then 'more' (spec 02 §9). */
 function InventoryTab({ asset }: { asset: AssetDetail }) {
+  const format = useDateFormat();
   if (!asset.inventoryItemId) {
     return (
       <Card withBorder padding="lg">
@@ -357,7 +334,7 @@ function InventoryTab({ asset }: { asset: AssetDetail }) {
             <Table.Tbody>
               {asset.recentHistory.map((h) => (
                 <Table.Tr key={h.id}>
-                  <Table.Td>{dateTime.format(h.checkDate)}</Table.Td>
+                  <Table.Td>{format.dateTime(h.checkDate)}</Table.Td>
                   <Table.Td>{inventoryEventLabel(h.eventType)}</Table.Td>
                   <Table.Td ta="right">{h.quantity}</Table.Td>
                   <Table.Td>{h.notes ?? "—"}</Table.Td>
@@ -385,6 +362,7 @@ function InventoryTab({ asset }: { asset: AssetDetail }) {
 
 /** Submissions (latest first, with form and submitter names) and pending forms. */
 function FormsTab({ assetId }: { assetId: string }) {
+  const format = useDateFormat();
   const query = trpc.assets.formActivity.useQuery({ id: assetId });
   if (query.isPending) {
     return (
@@ -412,7 +390,7 @@ function FormsTab({ assetId }: { assetId: string }) {
                 <Group gap="xs">
                   <Text fw={500}>{f.formName}</Text>
                   <Text size="sm" c="dimmed">
-                    due {dateOnly.format(new Date(`${f.dueDate}T00:00:00`))}
+                    due {format.day(f.dueDate)}
                   </Text>
                   {f.isOverdue ? (
                     <Badge color="red" size="sm">
@@ -457,7 +435,7 @@ function FormsTab({ assetId }: { assetId: string }) {
                   <Table.Td>{s.formName}</Table.Td>
                   <Table.Td>{s.submittedByName ?? "—"}</Table.Td>
                   <Table.Td>{s.monthYear}</Table.Td>
-                  <Table.Td>{dateTime.format(s.createdAt)}</Table.Td>
+                  <Table.Td>{format.dateTime(s.createdAt)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -470,6 +448,7 @@ function FormsTab({ assetId }: { assetId: string }) {
 
 /** What was done to the asset, newest first. */
 function HistoryTab({ assetId }: { assetId: string }) {
+  const format = useDateFormat();
   const query = trpc.assets.activity.useQuery({ id: assetId });
   if (query.isPending) {
     return (
@@ -492,7 +471,7 @@ function HistoryTab({ assetId }: { assetId: string }) {
         {query.data.map((entry) => (
           <Timeline.Item key={entry.id} title={entry.description}>
             <Text size="xs" c="dimmed">
-              {dateTime.format(entry.createdAt)}
+              {format.dateTime(entry.createdAt)}
               {entry.actorName ? ` · ${entry.actorName}` : ""}
             </Text>
           </Timeline.Item>

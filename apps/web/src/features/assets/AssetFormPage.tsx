@@ -3,9 +3,7 @@ import {
   Anchor,
   Button,
   Card,
-  Center,
   Group,
-  Loader,
   NumberInput,
   Select,
   SimpleGrid,
@@ -24,15 +22,18 @@ import {
   conversionFieldDefaults,
   DEFAULT_CURRENCY,
   UNIT_TYPES,
+  VALIDATION_ERROR_TITLE,
 } from "@stockroom/core";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { fieldErrors } from "../../lib/fieldErrors";
-import { type RouterOutputs, trpc, trpcErrorCode } from "../../trpc";
+import { type RouterOutputs, trpc } from "../../trpc";
+import { PageLoader } from "../../ui/LoadingScreen";
 import { AssetTypeDialog } from "../asset-types/AssetTypeDialog";
 import { type ConversionValue, ConversionValueInput } from "../asset-types/ConversionValueInput";
 import { failureText } from "./failureText";
 import { useOrgAccess } from "./orgAccess";
+import { useAssetPageQuery } from "./useAssetPageQuery";
 
 type AssetDetail = RouterOutputs["assets"]["get"];
 
@@ -121,18 +122,7 @@ function valuesOf(asset: AssetDetail): FormValues {
 /** /assets/new and /assets/{id}/edit (spec 02 §2 "Add/edit form", §5 "Asset form"). */
 export function AssetFormPage({ assetId }: { assetId?: string | undefined }) {
   const { hasOrganization, canWrite } = useOrgAccess();
-  const navigate = useNavigate();
-  const existing = trpc.assets.get.useQuery(
-    { id: assetId ?? "" },
-    { enabled: Boolean(assetId) && hasOrganization, retry: (n, e) => trpcErrorCode(e) !== "NOT_FOUND" && n < 1 },
-  );
-  const notFound = existing.isError && ["NOT_FOUND", "BAD_REQUEST"].includes(trpcErrorCode(existing.error) ?? "");
-
-  useEffect(() => {
-    if (!notFound) return;
-    notifications.show({ color: "red", title: "Error", message: "Asset not found" });
-    void navigate({ to: "/assets", replace: true });
-  }, [notFound, navigate]);
+  const { query: existing, notFound } = useAssetPageQuery(assetId, { enabled: hasOrganization });
 
   if (!hasOrganization) {
     return (
@@ -149,13 +139,7 @@ export function AssetFormPage({ assetId }: { assetId?: string | undefined }) {
     );
   }
   if (assetId) {
-    if (existing.isPending || notFound) {
-      return (
-        <Center py="xl">
-          <Loader />
-        </Center>
-      );
-    }
+    if (existing.isPending || notFound) return <PageLoader />;
     if (existing.isError) {
       return (
         <Alert color="red" title="Error">
@@ -226,7 +210,7 @@ function AssetForm({ asset }: { asset: AssetDetail | null }) {
       setErrors(found);
       notifications.show({
         color: "red",
-        title: "Validation Error",
+        title: VALIDATION_ERROR_TITLE,
         message:
           (parsed.success ? undefined : parsed.error.issues[0]?.message) ??
           found.conversion_values ??

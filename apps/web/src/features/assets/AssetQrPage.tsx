@@ -1,28 +1,14 @@
-import { Alert, Anchor, Center, Loader, Stack, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
-import { Link, useNavigate } from "@tanstack/react-router";
-import { useEffect } from "react";
-import { trpc, trpcErrorCode } from "../../trpc";
+import { Alert, Anchor, Stack, Title } from "@mantine/core";
+import { Link } from "@tanstack/react-router";
+import { PageLoader } from "../../ui/LoadingScreen";
 import { AssetQrPanel } from "./AssetQrPanel";
+import { useAssetPageQuery } from "./useAssetPageQuery";
 
 /** /assets/{id}/qr: the asset's QR code on a page of its own. */
 export function AssetQrPage({ id }: { id: string }) {
-  const navigate = useNavigate();
-  const query = trpc.assets.get.useQuery({ id }, { retry: (n, e) => trpcErrorCode(e) !== "NOT_FOUND" && n < 1 });
-  const notFound = query.isError && ["NOT_FOUND", "BAD_REQUEST"].includes(trpcErrorCode(query.error) ?? "");
-  useEffect(() => {
-    if (!notFound) return;
-    notifications.show({ color: "red", title: "Error", message: "Asset not found" });
-    void navigate({ to: "/assets", replace: true });
-  }, [notFound, navigate]);
+  const { query, notFound } = useAssetPageQuery(id);
 
-  if (query.isPending || notFound) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
+  if (query.isPending || notFound) return <PageLoader />;
   if (query.isError) return <Alert color="red">Failed to load asset data</Alert>;
   return (
     <Stack gap="lg" maw={640}>

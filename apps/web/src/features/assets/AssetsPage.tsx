@@ -3,9 +3,7 @@ import {
   Anchor,
   Button,
   Card,
-  Center,
   Group,
-  Loader,
   Menu,
   Pagination,
   Select,
@@ -19,10 +17,13 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
+import { ASSET_PAGE_SIZES, DEFAULT_ASSET_PAGE_SIZE, type SortDirection } from "@stockroom/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import { type RouterInputs, trpc } from "../../trpc";
+import { PageLoader } from "../../ui/LoadingScreen";
+import { useDateFormat } from "../settings/formatDate";
 import { AssetStatusBadge } from "./AssetStatusBadge";
 import { AssetTypeTag } from "./AssetTypeTag";
 import { failureText } from "./failureText";
@@ -39,7 +40,7 @@ const STATUS_OPTIONS: { value: Status; label: string }[] = [
   { value: "maintenance", label: "Maintenance" },
   { value: "retired", label: "Retired" },
 ];
-const PAGE_SIZES = ["10", "25", "50", "100"];
+const PAGE_SIZES = ASSET_PAGE_SIZES.map(String);
 const SEARCH_DEBOUNCE_MS = 300;
 
 function SortHeader({
@@ -52,7 +53,7 @@ function SortHeader({
   label: string;
   column: Sort;
   sort: Sort;
-  direction: "asc" | "desc";
+  direction: SortDirection;
   onSort: (column: Sort) => void;
 }) {
   const active = sort === column;
@@ -70,6 +71,7 @@ function SortHeader({
  * server (an organization can hold tens of thousands of assets; one page travels at a time).
  */
 export function AssetsPage({ initialAssetTypeId }: { initialAssetTypeId?: string | undefined }) {
+  const format = useDateFormat();
   const { hasOrganization, canWrite } = useOrgAccess();
   const [search, setSearch] = useState("");
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -77,9 +79,9 @@ export function AssetsPage({ initialAssetTypeId }: { initialAssetTypeId?: string
   const [assetTypeId, setAssetTypeId] = useState<string | null>(initialAssetTypeId ?? null);
   const [archived, setArchived] = useState(false);
   const [sort, setSort] = useState<Sort>("name");
-  const [direction, setDirection] = useState<"asc" | "desc">("asc");
+  const [direction, setDirection] = useState<SortDirection>("asc");
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_ASSET_PAGE_SIZE);
 
   const types = trpc.assetTypes.options.useQuery(undefined, { enabled: hasOrganization });
   const list = trpc.assets.list.useQuery(
@@ -113,11 +115,7 @@ export function AssetsPage({ initialAssetTypeId }: { initialAssetTypeId?: string
 
   let body: ReactNode;
   if (list.isPending) {
-    body = (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
+    body = <PageLoader />;
   } else if (list.isError) {
     body = (
       <Alert color="red" data-testid="assets-error">
@@ -198,7 +196,7 @@ export function AssetsPage({ initialAssetTypeId }: { initialAssetTypeId?: string
                     </Table.Td>
                     <Table.Td ta="right">{asset.quantity ?? "—"}</Table.Td>
                     <Table.Td>
-                      <Text size="sm">{asset.createdAt.toLocaleDateString()}</Text>
+                      <Text size="sm">{format.date(asset.createdAt)}</Text>
                     </Table.Td>
                     <Table.Td>
                       <Menu position="bottom-end" withinPortal>

@@ -4,7 +4,8 @@ import { passwordChangeInput } from "@stockroom/core";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { fieldErrors } from "../../lib/fieldErrors";
-import { errorMessage, trpc } from "../../trpc";
+import { notifyFailure } from "../../lib/notifyFailure";
+import { trpc } from "../../trpc";
 import { AuthCard } from "./AuthCard";
 import { type NewPasswordField, NewPasswordFields } from "./NewPasswordFields";
 import { useReplaceSession } from "./useReplaceSession";
@@ -49,13 +50,7 @@ export function PasswordChangePage() {
           void navigate({ to: "/login", replace: true });
         }, REDIRECT_TO_LOGIN_DELAY_MS);
       },
-      onError: (error) => {
-        notifications.show({
-          color: "red",
-          title: "Error",
-          message: `Failed to change password: ${errorMessage(error, "Unknown error")}`,
-        });
-      },
+      onError: (error) => notifyFailure("change password", error, { fallback: "Unknown error" }),
     });
   }
 

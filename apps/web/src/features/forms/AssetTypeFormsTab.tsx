@@ -14,7 +14,13 @@ import {
   Title,
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { ADDITIONAL_FORM_PURPOSES, FORM_PURPOSES, type FormPurpose } from "@stockroom/core";
+import {
+  ADDITIONAL_FORM_PURPOSES,
+  FORM_PURPOSES,
+  type FormPurpose,
+  noLinkedFormMessage,
+  SINGLE_SLOT_FORM_PURPOSES,
+} from "@stockroom/core";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { type RouterOutputs, trpc } from "../../trpc";
@@ -89,7 +95,7 @@ function SlotCard({
         ) : (
           <>
             <Text size="sm" c="dimmed">
-              No {purpose} form is currently linked
+              {noLinkedFormMessage(purpose)}
             </Text>
             {canWrite ? (
               <Group gap="xs">
@@ -270,7 +276,7 @@ export function AssetTypeFormsTab({ assetTypeId, canWrite }: { assetTypeId: stri
         </Alert>
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {(["intake", "inventory"] as const).map((purpose) => (
+        {SINGLE_SLOT_FORM_PURPOSES.map((purpose) => (
           <SlotCard
             key={purpose}
             purpose={purpose}

@@ -1,9 +1,16 @@
-import { Alert, Button, Center, Loader, Stack, Text } from "@mantine/core";
+import { Alert, Button, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { ASSET_TYPE_REQUIRED_FOR_FORM_MESSAGE, defaultNewForm, FORM_PURPOSES, type FormPurpose } from "@stockroom/core";
+import {
+  ASSET_TYPE_REQUIRED_FOR_FORM_MESSAGE,
+  defaultNewForm,
+  FORM_NOT_FOUND_MESSAGE,
+  FORM_PURPOSES,
+  type FormPurpose,
+} from "@stockroom/core";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
-import { trpc, trpcErrorCode } from "../../trpc";
+import { isNotFoundError, retryUnlessNotFound, trpc } from "../../trpc";
+import { PageLoader } from "../../ui/LoadingScreen";
 import { failureText } from "../assets/failureText";
 import { useOrgAccess } from "../assets/orgAccess";
 import { useSession } from "../auth/session";
@@ -130,14 +137,11 @@ export function draftOf(form: FormDetail): FormDraft {
 /** Loads a form for editing; a missing one says so and goes back to /forms. */
 export function useFormForEditing(id: string) {
   const navigate = useNavigate();
-  const query = trpc.forms.get.useQuery(
-    { id },
-    { retry: (count, error) => !["NOT_FOUND", "BAD_REQUEST"].includes(trpcErrorCode(error) ?? "") && count < 1 },
-  );
-  const notFound = query.isError && ["NOT_FOUND", "BAD_REQUEST"].includes(trpcErrorCode(query.error) ?? "");
+  const query = trpc.forms.get.useQuery({ id }, { retry: retryUnlessNotFound });
+  const notFound = query.isError && isNotFoundError(query.error);
   useEffect(() => {
     if (!notFound) return;
-    notifications.show({ color: "red", title: "Form not found", message: `Could not find form with ID: ${id}` });
+    notifications.show({ color: "red", title: FORM_NOT_FOUND_MESSAGE, message: `Could not find form with ID: ${id}` });
     void navigate({ to: "/forms" });
   }, [notFound, id, navigate]);
   return query;
@@ -168,13 +172,7 @@ export function EditFormPage({ id }: { id: string }) {
   const save = useSaveFormDraft(id, () => navigate({ to: "/forms" }));
 
   if (!hasOrganization) return <NoOrganization />;
-  if (query.isPending) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
+  if (query.isPending) return <PageLoader />;
   if (query.isError) {
     return (
       <Alert color="red" title="Error">

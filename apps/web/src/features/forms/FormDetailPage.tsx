@@ -1,26 +1,14 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Grid,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Card, Grid, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { csvTemplate, csvTemplateFileName } from "@stockroom/core";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { trpc } from "../../trpc";
+import { PageLoader } from "../../ui/LoadingScreen";
 import { failureText } from "../assets/failureText";
 import { useOrgAccess } from "../assets/orgAccess";
 import { useSession } from "../auth/session";
+import { useDateFormat } from "../settings/formatDate";
 import { downloadText } from "./download";
 import { exportFormDefinition } from "./exportFormDefinition";
 import { FormBuilder } from "./FormBuilder";
@@ -29,8 +17,6 @@ import { FormRenderer } from "./FormRenderer";
 import { groupLinks } from "./FormsListPage";
 import { FIELD_TYPE_LABELS, type FormDetail } from "./formTypes";
 import { useDynamicForm } from "./useDynamicForm";
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** A sample answer per field type, for the CSV export format table. */
 function sampleValue(type: string): string {
@@ -69,6 +55,7 @@ function ReadOnlyPreview({ form }: { form: FormDetail }) {
  * 'Save Changes' saves on the server and shows 'Form saved'.
  */
 export function FormDetailPage({ id }: { id: string }) {
+  const format = useDateFormat();
   const { hasOrganization, canWrite } = useOrgAccess();
   const organizationName = useSession()?.membership?.organization.name ?? null;
   const query = useFormForEditing(id);
@@ -83,13 +70,7 @@ export function FormDetailPage({ id }: { id: string }) {
       </Alert>
     );
   }
-  if (query.isPending) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
+  if (query.isPending) return <PageLoader />;
   if (query.isError) {
     return (
       <Alert color="red" title="Error">
@@ -152,7 +133,7 @@ export function FormDetailPage({ id }: { id: string }) {
             ) : null}
           </Group>
           <Text size="sm" c="dimmed">
-            Created {dateFormat.format(form.createdAt)}
+            Created {format.dateTime(form.createdAt)}
           </Text>
           <Group gap={4}>
             {groupLinks(form.links).map((g) => (
@@ -282,7 +263,7 @@ export function FormDetailPage({ id }: { id: string }) {
                 <Text size="sm">Purpose: {form.purpose ?? "other"}</Text>
                 <Text size="sm">Version: {form.version}</Text>
                 <Text size="sm">Fields: {fields.length}</Text>
-                <Text size="sm">Last updated: {dateFormat.format(form.updatedAt)}</Text>
+                <Text size="sm">Last updated: {format.dateTime(form.updatedAt)}</Text>
                 <Text size="xs" c="dimmed" ff="monospace">
                   {form.id}
                 </Text>

@@ -1,30 +1,16 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Code,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Card, Code, Group, Stack, Table, Tabs, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { formDataExportFileName, REQUIRED_FIELDS_TOAST } from "@stockroom/core";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { trpc, trpcErrorCode } from "../../trpc";
+import { isNotFoundError, retryUnlessNotFound, trpc } from "../../trpc";
+import { PageLoader } from "../../ui/LoadingScreen";
+import { useDateFormat } from "../settings/formatDate";
 import { downloadText } from "./download";
 import { FormRenderer } from "./FormRenderer";
+import { FormUnavailable } from "./FormUnavailable";
 import type { FormDetail } from "./formTypes";
 import { useDynamicForm } from "./useDynamicForm";
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 interface PreviewSubmission {
   captured_at: string;
@@ -78,29 +64,15 @@ function PreviewTab({ form, onSubmitted }: { form: FormDetail; onSubmitted: (s: 
  * answers), 'Export Data' as '{name}_data.json', 'Edit Form'.
  */
 export function FormPreviewPage({ id }: { id: string }) {
-  const query = trpc.forms.get.useQuery(
-    { id },
-    { retry: (count, error) => !["NOT_FOUND", "BAD_REQUEST"].includes(trpcErrorCode(error) ?? "") && count < 1 },
-  );
+  const format = useDateFormat();
+  const query = trpc.forms.get.useQuery({ id }, { retry: retryUnlessNotFound });
   const submissions = trpc.forms.submissions.useQuery({ formId: id }, { enabled: query.isSuccess });
   const [previewed, setPreviewed] = useState<PreviewSubmission[]>([]);
 
-  if (query.isPending) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
+  if (query.isPending) return <PageLoader />;
   if (query.isError) {
-    if (["NOT_FOUND", "BAD_REQUEST"].includes(trpcErrorCode(query.error) ?? "")) {
-      return (
-        <Stack align="center" py="xl" gap="sm">
-          <Title order={3}>Form Not Found</Title>
-          <Text c="dimmed">The requested form could not be found</Text>
-          <Button renderRoot={(props) => <Link to="/forms" {...props} />}>Return to Forms</Button>
-        </Stack>
-      );
+    if (isNotFoundError(query.error)) {
+      return <FormUnavailable title="Form Not Found" message="The requested form could not be found" />;
     }
     return (
       <Alert color="red" title="Error">
@@ -175,7 +147,7 @@ export function FormPreviewPage({ id }: { id: string }) {
               <Table.Tbody>
                 {previewed.map((p) => (
                   <Table.Tr key={p.captured_at}>
-                    <Table.Td>{dateFormat.format(new Date(p.captured_at))}</Table.Td>
+                    <Table.Td>{format.dateTime(p.captured_at)}</Table.Td>
                     <Table.Td>
                       <Badge size="xs" variant="light" color="gray">
                         Preview
@@ -189,7 +161,7 @@ export function FormPreviewPage({ id }: { id: string }) {
                 ))}
                 {saved.map((s) => (
                   <Table.Tr key={s.id}>
-                    <Table.Td>{dateFormat.format(s.createdAt)}</Table.Td>
+                    <Table.Td>{format.dateTime(s.createdAt)}</Table.Td>
                     <Table.Td>{s.assetName ?? "—"}</Table.Td>
                     <Table.Td>{s.submittedByName ?? "—"}</Table.Td>
                     <Table.Td>

@@ -21,7 +21,7 @@ import {
   numericAnswer,
   renderFormulaValue,
 } from "@stockroom/core";
-import { useState } from "react";
+import { type ChangeEvent, useState } from "react";
 import { type FormField, optionPairs } from "./formTypes";
 import type { DynamicForm } from "./useDynamicForm";
 
@@ -231,31 +231,19 @@ function FieldInput({
         />
       );
     case "checkbox":
-      return (
-        <Checkbox
-          label={field.label}
-          description={field.description ?? undefined}
-          required={required}
-          disabled={disabled}
-          error={error}
-          checked={value === true}
-          onChange={(e) => set(e.currentTarget.checked)}
-          data-testid={`field-${field.id}`}
-        />
-      );
-    case "switch":
-      return (
-        <Switch
-          label={field.label}
-          description={field.description ?? undefined}
-          required={required}
-          disabled={disabled}
-          error={error}
-          checked={value === true}
-          onChange={(e) => set(e.currentTarget.checked)}
-          data-testid={`field-${field.id}`}
-        />
-      );
+    case "switch": {
+      const toggle = {
+        label: field.label,
+        description: field.description ?? undefined,
+        required,
+        disabled,
+        error,
+        checked: value === true,
+        onChange: (e: ChangeEvent<HTMLInputElement>) => set(e.currentTarget.checked),
+        "data-testid": `field-${field.id}`,
+      };
+      return field.type === "switch" ? <Switch {...toggle} /> : <Checkbox {...toggle} />;
+    }
     case "file":
       return (
         <FileField field={field} value={value} onChange={set} disabled={disabled} required={required} error={error} />

@@ -1,12 +1,13 @@
-import { Alert, Badge, Button, Card, Center, Group, Loader, Select, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Card, Group, Select, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { REQUIRED_FIELDS_TOAST } from "@stockroom/core";
-import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
+import { useNavigate, useRouterState } from "@tanstack/react-router";
 import { useState } from "react";
-import { searchString } from "../../lib/search";
-import { trpc, trpcErrorCode } from "../../trpc";
+import { isNotFoundError, retryUnlessNotFound, trpc } from "../../trpc";
+import { PageLoader } from "../../ui/LoadingScreen";
 import { failureText } from "../assets/failureText";
 import { FormRenderer } from "./FormRenderer";
+import { FormUnavailable } from "./FormUnavailable";
 import type { SubmitContext } from "./formTypes";
 import type { SubmitSearch } from "./submitSearch";
 import { useDynamicForm } from "./useDynamicForm";
@@ -145,26 +146,16 @@ export function FormSubmitPage({ id, search }: { id: string; search: SubmitSearc
 
   const query = trpc.forms.submitContext.useQuery(
     { formId: id, assetId, type: type ?? null, action: action ?? null },
-    { retry: (count, error) => !["NOT_FOUND", "BAD_REQUEST"].includes(trpcErrorCode(error) ?? "") && count < 1 },
+    { retry: retryUnlessNotFound },
   );
 
-  if (query.isPending) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
+  if (query.isPending) return <PageLoader />;
   if (query.isError) {
-    const notFound = trpcErrorCode(query.error) === "NOT_FOUND" || trpcErrorCode(query.error) === "BAD_REQUEST";
-    return (
-      <Stack align="center" py="xl" gap="sm">
-        <Title order={3}>{notFound ? "Form Not Found" : "Error"}</Title>
-        <Text c="dimmed">
-          {notFound ? failureText(query.error, "Form Not Found") : "Failed to load form. Please try again."}
-        </Text>
-        <Button renderRoot={(props) => <Link to="/forms" {...props} />}>Return to Forms</Button>
-      </Stack>
+    const notFound = isNotFoundError(query.error);
+    return notFound ? (
+      <FormUnavailable title="Form Not Found" message={failureText(query.error, "Form Not Found")} />
+    ) : (
+      <FormUnavailable title="Error" message="Failed to load form. Please try again." />
     );
   }
 

@@ -4,10 +4,8 @@ import {
   Badge,
   Button,
   Card,
-  Center,
   Group,
   List,
-  Loader,
   Menu,
   SimpleGrid,
   Stack,
@@ -28,14 +26,15 @@ import {
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { trpc } from "../../trpc";
+import { PageLoader } from "../../ui/LoadingScreen";
 import { failureText } from "../assets/failureText";
 import { useOrgAccess } from "../assets/orgAccess";
+import { useDateFormat } from "../settings/formatDate";
 import { AssetTypePickerDialog } from "./AssetTypePickerDialog";
 import { exportFormDefinition } from "./exportFormDefinition";
 import type { FormLink, FormListItem } from "./formTypes";
 
 type Tab = "active" | "archived";
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
 /** One chip per asset type; the tooltip lists the purposes it has the form for. */
 export function groupLinks(links: readonly FormLink[]) {
@@ -96,6 +95,7 @@ function FormCard({
   onDuplicate: () => void;
   onExport: () => void;
 }) {
+  const format = useDateFormat();
   const archived = form.deletedAt !== null;
   return (
     <Card withBorder padding="md" radius="md" data-testid="form-card">
@@ -149,12 +149,12 @@ function FormCard({
         </Text>
         <Stack gap={0} mt="auto">
           <Text size="xs" c="dimmed">
-            Created {dateFormat.format(form.createdAt)}
+            Created {format.date(form.createdAt)}
           </Text>
           <Text size="xs" c="dimmed">
             {archived && form.deletedAt
-              ? `Archived ${dateFormat.format(form.deletedAt)}`
-              : `Updated ${dateFormat.format(form.updatedAt)}`}
+              ? `Archived ${format.date(form.deletedAt)}`
+              : `Updated ${format.date(form.updatedAt)}`}
           </Text>
         </Stack>
         {!archived ? (
@@ -298,9 +298,7 @@ export function FormsListPage() {
       </Tabs>
 
       {list.isPending ? (
-        <Center py="xl">
-          <Loader />
-        </Center>
+        <PageLoader />
       ) : list.isError ? (
         <Alert color="red" title="Error">
           Failed to load {tab} forms

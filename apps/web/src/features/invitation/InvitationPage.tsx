@@ -1,6 +1,13 @@
 import { Alert, Button, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { createUserInput, passwordChangeInput } from "@stockroom/core";
+import {
+  createUserInput,
+  INVALID_INVITATION_LINK_MESSAGE,
+  INVITATION_ALREADY_ACCEPTED_MESSAGE,
+  INVITATION_EXPIRED_MESSAGE,
+  INVITATION_NOT_FOUND_MESSAGE,
+  passwordChangeInput,
+} from "@stockroom/core";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { fieldErrors } from "../../lib/fieldErrors";
@@ -14,9 +21,9 @@ import { roleLabel } from "../organization/memberRoles";
 const route = getRouteApi("/invitation");
 
 const STATUS_MESSAGES = {
-  not_found: "Invitation not found",
-  expired: "This invitation has expired",
-  accepted: "This invitation has already been accepted",
+  not_found: INVITATION_NOT_FOUND_MESSAGE,
+  expired: INVITATION_EXPIRED_MESSAGE,
+  accepted: INVITATION_ALREADY_ACCEPTED_MESSAGE,
 } as const;
 
 function InvalidInvitation({ message }: { message: string }) {
@@ -34,7 +41,7 @@ function InvalidInvitation({ message }: { message: string }) {
 /** /invitation?token= (spec 01 §2, §4): not found, expired, already accepted or valid. */
 export function InvitationPage() {
   const { token } = route.useSearch();
-  if (!token) return <InvalidInvitation message="Invalid invitation link" />;
+  if (!token) return <InvalidInvitation message={INVALID_INVITATION_LINK_MESSAGE} />;
   return <InvitationForToken token={token} />;
 }
 
@@ -86,35 +93,36 @@ function invitationPath(token: string) {
   return `/invitation?token=${encodeURIComponent(token)}`;
 }
 
-function AcceptAsSignedIn({ token, organizationName }: { token: string; organizationName: string }) {
-  const accept = trpc.organization.invitations.accept.useMutation();
+/**
+ * What accepting an invitation does next: the membership changed, so the session is read
+ * again and everything cached for the previous state goes; then a welcome and the dashboard.
+ */
+function useAfterAccept(organizationName: string) {
   const utils = trpc.useUtils();
   const replaceSession = useReplaceSession();
   const navigate = useNavigate();
+  return {
+    onSuccess: async () => {
+      const session = await utils.auth.session.fetch(undefined, { staleTime: 0 });
+      replaceSession(session);
+      notifications.show({ color: "green", title: "Invitation accepted", message: `Welcome to ${organizationName}!` });
+      await navigate({ to: "/", replace: true });
+    },
+    onError: (error: unknown) =>
+      notifications.show({
+        color: "red",
+        title: "Failed to accept invitation",
+        message: errorMessage(error, "Failed to accept invitation"),
+      }),
+  };
+}
+
+function AcceptAsSignedIn({ token, organizationName }: { token: string; organizationName: string }) {
+  const accept = trpc.organization.invitations.accept.useMutation();
+  const afterAccept = useAfterAccept(organizationName);
 
   function run() {
-    accept.mutate(
-      { token },
-      {
-        onSuccess: async () => {
-          // The membership changed: everything cached for the previous state goes.
-          const session = await utils.auth.session.fetch(undefined, { staleTime: 0 });
-          replaceSession(session);
-          notifications.show({
-            color: "green",
-            title: "Invitation accepted",
-            message: `Welcome to ${organizationName}!`,
-          });
-          await navigate({ to: "/", replace: true });
-        },
-        onError: (error) =>
-          notifications.show({
-            color: "red",
-            title: "Failed to accept invitation",
-            message: errorMessage(error, "Failed to accept invitation"),
-          }),
-      },
-    );
+    accept.mutate({ token }, afterAccept);
   }
 
   return (
@@ -186,9 +194,7 @@ function SetUpAccount({ token, organizationName }: { token: string; organization
   const [confirmPassword, setConfirmPassword] = useState("");
   const [errors, setErrors] = useState<Partial<Record<SetupField, string>>>({});
   const create = trpc.organization.invitations.acceptWithNewAccount.useMutation();
-  const utils = trpc.useUtils();
-  const replaceSession = useReplaceSession();
-  const navigate = useNavigate();
+  const afterAccept = useAfterAccept(organizationName);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -198,27 +204,7 @@ function SetUpAccount({ token, organizationName }: { token: string; organization
     if (!name.success) next.fullName = name.error.issues[0]?.message;
     setErrors(next);
     if (!name.success || !passwords.success) return;
-    create.mutate(
-      { token, fullName: name.data, password, confirmPassword },
-      {
-        onSuccess: async () => {
-          const session = await utils.auth.session.fetch(undefined, { staleTime: 0 });
-          replaceSession(session);
-          notifications.show({
-            color: "green",
-            title: "Invitation accepted",
-            message: `Welcome to ${organizationName}!`,
-          });
-          await navigate({ to: "/", replace: true });
-        },
-        onError: (error) =>
-          notifications.show({
-            color: "red",
-            title: "Failed to accept invitation",
-            message: errorMessage(error, "Failed to accept invitation"),
-          }),
-      },
-    );
+    create.mutate({ token, fullName: name.data, password, confirmPassword }, afterAccept);
   }
 
   return (

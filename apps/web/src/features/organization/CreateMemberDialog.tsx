@@ -1,10 +1,12 @@
-import { Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from "@mantine/core";
+import { Modal, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { CREATE_USER_ROLES, createUserInput, sanitizePinInput } from "@stockroom/core";
+import { CREATE_USER_ROLES, type CreateUserRole, createUserInput, sanitizePinInput } from "@stockroom/core";
 import { type FormEvent, useState } from "react";
 import { fieldErrors } from "../../lib/fieldErrors";
-import { errorMessage, trpc } from "../../trpc";
-import { roleLabel } from "./memberRoles";
+import { notifyFailure } from "../../lib/notifyFailure";
+import { trpc } from "../../trpc";
+import { FormActions } from "../../ui/FormActions";
+import { RoleSelect } from "./RoleSelect";
 
 type Field = "email" | "fullName" | "role" | "password" | "quickAccessPin";
 
@@ -12,7 +14,7 @@ export const USER_CREATED_MESSAGE = "They can now login and will be prompted to 
 
 /** Organization Settings → Members → Create user (admin-create-user). */
 export function CreateMemberDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const empty = { email: "", fullName: "", role: "member", password: "", quickAccessPin: "" };
+  const empty = { email: "", fullName: "", role: "member" as CreateUserRole, password: "", quickAccessPin: "" };
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const create = trpc.organization.members.create.useMutation();
@@ -39,12 +41,7 @@ export function CreateMemberDialog({ opened, onClose }: { opened: boolean; onClo
         await utils.organization.members.list.invalidate();
         close();
       },
-      onError: (error) =>
-        notifications.show({
-          color: "red",
-          title: "Error",
-          message: `Failed to create user: ${errorMessage(error, "User creation failed")}`,
-        }),
+      onError: (error) => notifyFailure("create user", error, { fallback: "User creation failed" }),
     });
   }
 
@@ -67,12 +64,10 @@ export function CreateMemberDialog({ opened, onClose }: { opened: boolean; onClo
             error={errors.fullName}
             data-testid="create-user-name"
           />
-          <Select
-            label="Role"
-            data={CREATE_USER_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))}
+          <RoleSelect
+            roles={CREATE_USER_ROLES}
             value={values.role}
-            onChange={(value) => value && set("role", value)}
-            allowDeselect={false}
+            onChange={(role) => set("role", role)}
             error={errors.role}
           />
           <PasswordInput
@@ -90,14 +85,12 @@ export function CreateMemberDialog({ opened, onClose }: { opened: boolean; onClo
             onChange={(e) => set("quickAccessPin", sanitizePinInput(e.currentTarget.value))}
             error={errors.quickAccessPin}
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending} data-testid="create-user-submit">
-              Create user
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={close}
+            submitLabel="Create user"
+            loading={create.isPending}
+            submitTestId="create-user-submit"
+          />
         </Stack>
       </form>
     </Modal>

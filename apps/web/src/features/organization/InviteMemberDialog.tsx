@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Select, Stack, TextInput } from "@mantine/core";
+import { Alert, Modal, Stack, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { CREATE_USER_ROLES, type CreateUserRole, emailAddress } from "@stockroom/core";
 import { type FormEvent, useState } from "react";
 import { errorMessage, trpc } from "../../trpc";
-import { roleLabel } from "./memberRoles";
+import { FormActions } from "../../ui/FormActions";
+import { RoleSelect } from "./RoleSelect";
 
 const inviteEmail = emailAddress();
 
@@ -74,25 +75,14 @@ export function InviteMemberDialog({
             error={error}
             data-testid="invite-email"
           />
-          <Select
-            label="Role"
-            data={CREATE_USER_ROLES.map((r) => ({ value: r, label: roleLabel(r) }))}
-            value={role}
-            onChange={(value) => {
-              const next = CREATE_USER_ROLES.find((r) => r === value);
-              if (next) setRole(next);
-            }}
-            allowDeselect={false}
-            data-testid="invite-role"
+          <RoleSelect roles={CREATE_USER_ROLES} value={role} onChange={setRole} testId="invite-role" />
+          <FormActions
+            onCancel={close}
+            submitLabel="Send invitation"
+            loading={invite.isPending}
+            disabled={!allowed}
+            submitTestId="invite-submit"
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!allowed} loading={invite.isPending} data-testid="invite-submit">
-              Send invitation
-            </Button>
-          </Group>
         </Stack>
       </form>
     </Modal>

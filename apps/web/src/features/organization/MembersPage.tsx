@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { errorMessage, trpc } from "../../trpc";
+import { trpc } from "../../trpc";
 import { useSession } from "../auth/session";
+import { MembersLoadError } from "./MembersLoadError";
 import { MembersTable } from "./MembersTable";
 
 /** /organization/members: every member sees the list; administrators can also manage it. */
@@ -28,14 +29,7 @@ export function MembersPage() {
       {!session?.membership ? (
         <Alert color="yellow">No organization context available</Alert>
       ) : members.isError ? (
-        <Alert color="red" title="Failed to load organization members">
-          <Group gap="sm">
-            <Text size="sm">{errorMessage(members.error, "Please try again.")}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void members.refetch()}>
-              Retry
-            </Button>
-          </Group>
-        </Alert>
+        <MembersLoadError error={members.error} onRetry={() => void members.refetch()} />
       ) : (
         <Paper withBorder p="lg" radius="md">
           {members.data ? (

@@ -1,14 +1,14 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import type { OrganizationSettings } from "@stockroom/core";
 import { useState } from "react";
 import { errorMessage, trpc } from "../../trpc";
 import { useSession } from "../auth/session";
-import { useDateFormat } from "../settings/formatDate";
 import { CreateMemberDialog } from "./CreateMemberDialog";
 import { InviteMemberDialog } from "./InviteMemberDialog";
+import { MembersLoadError } from "./MembersLoadError";
 import { MembersTable } from "./MembersTable";
-import { roleLabel } from "./memberRoles";
+import { PendingInvitationsTable } from "./PendingInvitationsTable";
 
 /** Members: the list with activity, create user, invitations. */
 export function MembersPanel({ settings }: { settings: OrganizationSettings }) {
@@ -17,7 +17,6 @@ export function MembersPanel({ settings }: { settings: OrganizationSettings }) {
   const invitations = trpc.organization.invitations.list.useQuery();
   const revoke = trpc.organization.invitations.revoke.useMutation();
   const utils = trpc.useUtils();
-  const format = useDateFormat();
   const [creating, setCreating] = useState(false);
   const [inviting, setInviting] = useState(false);
 
@@ -38,14 +37,7 @@ export function MembersPanel({ settings }: { settings: OrganizationSettings }) {
           </Group>
         </Group>
         {members.isError ? (
-          <Alert color="red" title="Failed to load organization members">
-            <Group gap="sm">
-              <Text size="sm">{errorMessage(members.error, "Please try again.")}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void members.refetch()}>
-                Retry
-              </Button>
-            </Group>
-          </Alert>
+          <MembersLoadError error={members.error} onRetry={() => void members.refetch()} />
         ) : members.data ? (
           <MembersTable members={members.data} manage selfId={session?.user.id ?? ""} />
         ) : (
@@ -59,50 +51,32 @@ export function MembersPanel({ settings }: { settings: OrganizationSettings }) {
         </Title>
         {invitations.data && invitations.data.length > 0 ? (
           <Table.ScrollContainer minWidth={560}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Role</Table.Th>
-                  <Table.Th>Invited by</Table.Th>
-                  <Table.Th>Expires</Table.Th>
-                  <Table.Th aria-label="Actions" />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {invitations.data.map((invitation) => (
-                  <Table.Tr key={invitation.id}>
-                    <Table.Td>{invitation.email}</Table.Td>
-                    <Table.Td>{roleLabel(invitation.role)}</Table.Td>
-                    <Table.Td>{invitation.inviterName ?? "—"}</Table.Td>
-                    <Table.Td>{invitation.expired ? "Expired" : format.date(invitation.expiresAt)}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() =>
-                          revoke.mutate(
-                            { invitationId: invitation.id },
-                            {
-                              onSuccess: () => void utils.organization.invitations.list.invalidate(),
-                              onError: (error) =>
-                                notifications.show({
-                                  color: "red",
-                                  title: "Error",
-                                  message: errorMessage(error, "Failed to revoke invitation"),
-                                }),
-                            },
-                          )
-                        }
-                      >
-                        Revoke
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <PendingInvitationsTable
+              invitations={invitations.data}
+              actions={(invitation) => (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() =>
+                    revoke.mutate(
+                      { invitationId: invitation.id },
+                      {
+                        onSuccess: () => void utils.organization.invitations.list.invalidate(),
+                        onError: (error) =>
+                          notifications.show({
+                            color: "red",
+                            title: "Error",
+                            message: errorMessage(error, "Failed to revoke invitation"),
+                          }),
+                      },
+                    )
+                  }
+                >
+                  Revoke
+                </Button>
+              )}
+            />
           </Table.ScrollContainer>
         ) : (
           <Text size="sm" c="dimmed">

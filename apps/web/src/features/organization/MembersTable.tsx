@@ -1,7 +1,8 @@
 import { ActionIcon, Avatar, Badge, Button, Group, Menu, Table, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
-import { PROFILE_FALLBACK_NAME, toggledMemberRole } from "@stockroom/core";
+import { profileDisplayName, toggledMemberRole } from "@stockroom/core";
+import { notifyFailure } from "../../lib/notifyFailure";
 import { errorMessage, type RouterOutputs, trpc } from "../../trpc";
 import { useDateFormat } from "../settings/formatDate";
 import { roleColor, roleLabel } from "./memberRoles";
@@ -9,7 +10,7 @@ import { roleColor, roleLabel } from "./memberRoles";
 type Member = RouterOutputs["organization"]["members"]["list"][number];
 
 function nameOf(member: Member) {
-  return member.fullName?.trim() || PROFILE_FALLBACK_NAME;
+  return profileDisplayName(member.fullName);
 }
 
 /**
@@ -90,12 +91,7 @@ export function MembersTable({ members, manage, selfId }: { members: Member[]; m
               notifications.show({ color: "green", title: "Deleted", message: result.message });
               await refresh();
             },
-            onError: (error) =>
-              notifications.show({
-                color: "red",
-                title: "Failed to delete user",
-                message: `Failed to delete user: ${errorMessage(error, "An unexpected error occurred.")}`,
-              }),
+            onError: (error) => notifyFailure("delete user", error, { title: "Failed to delete user" }),
           },
         ),
     });

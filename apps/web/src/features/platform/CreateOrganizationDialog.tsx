@@ -2,7 +2,9 @@ import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text, Textarea, T
 import { notifications } from "@mantine/notifications";
 import { createOrganizationInput, TEMPORARY_PASSWORD_NOTICE_MS } from "@stockroom/core";
 import { type FormEvent, useState } from "react";
-import { errorMessage, type RouterOutputs, trpc } from "../../trpc";
+import { notifyFailure } from "../../lib/notifyFailure";
+import { type RouterOutputs, trpc } from "../../trpc";
+import { FormActions } from "../../ui/FormActions";
 
 type Created = RouterOutputs["platform"]["organizations"]["create"];
 
@@ -51,12 +53,7 @@ export function CreateOrganizationDialog({ opened, onClose }: { opened: boolean;
         });
         await utils.platform.organizations.list.invalidate();
       },
-      onError: (err) =>
-        notifications.show({
-          color: "red",
-          title: "Error",
-          message: `Failed to create organization: ${errorMessage(err, "An unexpected error occurred.")}`,
-        }),
+      onError: (err) => notifyFailure("create organization", err),
     });
   }
 
@@ -126,14 +123,12 @@ export function CreateOrganizationDialog({ opened, onClose }: { opened: boolean;
                 {error}
               </Text>
             ) : null}
-            <Group justify="flex-end" mt="sm">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={create.isPending} data-testid="create-organization-submit">
-                Create Organization
-              </Button>
-            </Group>
+            <FormActions
+              onCancel={close}
+              submitLabel="Create Organization"
+              loading={create.isPending}
+              submitTestId="create-organization-submit"
+            />
           </Stack>
         </form>
       )}

@@ -1,10 +1,12 @@
 import { Alert, Badge, Button, Group, Loader, Menu, Modal, Stack, Table, Tabs, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
-import { PROFILE_FALLBACK_NAME } from "@stockroom/core";
+import { profileDisplayName } from "@stockroom/core";
 import { useState } from "react";
-import { errorMessage, type RouterOutputs, trpc } from "../../trpc";
+import { notifyFailure } from "../../lib/notifyFailure";
+import { type RouterOutputs, trpc } from "../../trpc";
 import { roleColor, roleLabel } from "../organization/memberRoles";
+import { PendingInvitationsTable } from "../organization/PendingInvitationsTable";
 import { useDateFormat } from "../settings/formatDate";
 import { DangerZone } from "./DangerZone";
 import { AddExistingUserDialog, BatchAddDialog, PlatformCreateUserDialog } from "./MemberActionDialogs";
@@ -63,7 +65,7 @@ function ManageTabs({
       utils.platform.organizations.details.invalidate({ organizationId }),
       utils.platform.organizations.list.invalidate(),
     ]);
-  const name = (m: Member) => m.fullName?.trim() || PROFILE_FALLBACK_NAME;
+  const name = (m: Member) => profileDisplayName(m.fullName);
 
   function confirmRemove(member: Member) {
     modals.openConfirmModal({
@@ -87,12 +89,7 @@ function ManageTabs({
               });
               await refresh();
             },
-            onError: (error) =>
-              notifications.show({
-                color: "red",
-                title: "Error",
-                message: `Failed to remove user: ${errorMessage(error, "An unexpected error occurred.")}`,
-              }),
+            onError: (error) => notifyFailure("remove user", error),
           },
         ),
     });
@@ -116,12 +113,7 @@ function ManageTabs({
               notifications.show({ color: "green", title: "Deleted", message: result.message });
               await refresh();
             },
-            onError: (error) =>
-              notifications.show({
-                color: "red",
-                title: "Failed to delete user",
-                message: `Failed to delete user: ${errorMessage(error, "An unexpected error occurred.")}`,
-              }),
+            onError: (error) => notifyFailure("delete user", error, { title: "Failed to delete user" }),
           },
         ),
     });
@@ -226,26 +218,7 @@ function ManageTabs({
               No pending invitations.
             </Text>
           ) : (
-            <Table data-testid="platform-invitations">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Role</Table.Th>
-                  <Table.Th>Invited by</Table.Th>
-                  <Table.Th>Expires</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {details.invitations.map((invitation) => (
-                  <Table.Tr key={invitation.id}>
-                    <Table.Td>{invitation.email}</Table.Td>
-                    <Table.Td>{roleLabel(invitation.role)}</Table.Td>
-                    <Table.Td>{invitation.inviterName ?? "—"}</Table.Td>
-                    <Table.Td>{invitation.expired ? "Expired" : format.date(invitation.expiresAt)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <PendingInvitationsTable invitations={details.invitations} testId="platform-invitations" />
           )}
         </Tabs.Panel>
 

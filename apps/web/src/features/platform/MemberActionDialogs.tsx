@@ -1,27 +1,30 @@
-import { Button, Group, List, Modal, PasswordInput, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Group, List, Modal, PasswordInput, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import {
   ADD_EXISTING_USER_ROLES,
+  type AddExistingUserRole,
   addExistingUserInput,
   BATCH_EMAILS_TEXTAREA_ROWS,
   batchInviteInput,
   batchResultMessage,
   CREATE_USER_ROLES,
+  type CreateUserRole,
   defaultFullName,
   generateTemporaryPassword,
   platformCreateUserInput,
 } from "@stockroom/core";
 import { type FormEvent, useState } from "react";
-import { errorMessage, trpc } from "../../trpc";
-import { roleLabel } from "../organization/memberRoles";
+import { notifyFailure } from "../../lib/notifyFailure";
+import { trpc } from "../../trpc";
+import { FormActions } from "../../ui/FormActions";
+import { USER_CREATED_MESSAGE } from "../organization/CreateMemberDialog";
+import { RoleSelect } from "../organization/RoleSelect";
 
 interface DialogProps {
   organizationId: string;
   opened: boolean;
   onClose: () => void;
 }
-
-const roleOptions = (roles: readonly string[]) => roles.map((role) => ({ value: role, label: roleLabel(role) }));
 
 function useRefreshDetails(organizationId: string) {
   const utils = trpc.useUtils();
@@ -35,7 +38,7 @@ function useRefreshDetails(organizationId: string) {
 /** Add Existing: an account that exists joins with member, admin or owner. */
 export function AddExistingUserDialog({ organizationId, opened, onClose }: DialogProps) {
   const [email, setEmail] = useState("");
-  const [role, setRole] = useState<string>("member");
+  const [role, setRole] = useState<AddExistingUserRole>("member");
   const [error, setError] = useState<string | null>(null);
   const add = trpc.platform.members.addExisting.useMutation();
   const refresh = useRefreshDetails(organizationId);
@@ -61,12 +64,7 @@ export function AddExistingUserDialog({ organizationId, opened, onClose }: Dialo
           await refresh();
           close();
         },
-        onError: (err) =>
-          notifications.show({
-            color: "red",
-            title: "Error",
-            message: `Failed to add user: ${errorMessage(err, "An unexpected error occurred.")}`,
-          }),
+        onError: (err) => notifyFailure("add user", err),
       },
     );
   }
@@ -86,21 +84,13 @@ export function AddExistingUserDialog({ organizationId, opened, onClose }: Dialo
             error={error}
             data-testid="add-existing-email"
           />
-          <Select
-            label="Role"
-            data={roleOptions(ADD_EXISTING_USER_ROLES)}
-            value={role}
-            onChange={(v) => v && setRole(v)}
-            allowDeselect={false}
+          <RoleSelect roles={ADD_EXISTING_USER_ROLES} value={role} onChange={setRole} />
+          <FormActions
+            onCancel={close}
+            submitLabel="Add User"
+            loading={add.isPending}
+            submitTestId="add-existing-submit"
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending} data-testid="add-existing-submit">
-              Add User
-            </Button>
-          </Group>
         </Stack>
       </form>
     </Modal>
@@ -111,7 +101,7 @@ export function AddExistingUserDialog({ organizationId, opened, onClose }: Dialo
 export function PlatformCreateUserDialog({ organizationId, opened, onClose }: DialogProps) {
   const [email, setEmail] = useState("");
   const [fullName, setFullName] = useState("");
-  const [role, setRole] = useState<string>("member");
+  const [role, setRole] = useState<CreateUserRole>("member");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const create = trpc.platform.members.create.useMutation();
@@ -145,17 +135,12 @@ export function PlatformCreateUserDialog({ organizationId, opened, onClose }: Di
           notifications.show({
             color: "green",
             title: `User ${result.email} created`,
-            message: "They can now login and will be prompted to change their password.",
+            message: USER_CREATED_MESSAGE,
           });
           await refresh();
           close();
         },
-        onError: (err) =>
-          notifications.show({
-            color: "red",
-            title: "Error",
-            message: `Failed to create user: ${errorMessage(err, "User creation failed")}`,
-          }),
+        onError: (err) => notifyFailure("create user", err, { fallback: "User creation failed" }),
       },
     );
   }
@@ -177,13 +162,7 @@ export function PlatformCreateUserDialog({ organizationId, opened, onClose }: Di
             value={fullName}
             onChange={(e) => setFullName(e.currentTarget.value)}
           />
-          <Select
-            label="Role"
-            data={roleOptions(CREATE_USER_ROLES)}
-            value={role}
-            onChange={(v) => v && setRole(v)}
-            allowDeselect={false}
-          />
+          <RoleSelect roles={CREATE_USER_ROLES} value={role} onChange={setRole} />
           <Group align="flex-end" gap="sm" wrap="nowrap">
             <PasswordInput
               label="Temporary password"
@@ -201,14 +180,12 @@ export function PlatformCreateUserDialog({ organizationId, opened, onClose }: Di
               {error}
             </Text>
           ) : null}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending} data-testid="platform-user-submit">
-              Create User
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={close}
+            submitLabel="Create User"
+            loading={create.isPending}
+            submitTestId="platform-user-submit"
+          />
         </Stack>
       </form>
     </Modal>
@@ -218,7 +195,7 @@ export function PlatformCreateUserDialog({ organizationId, opened, onClose }: Di
 /** Batch Add: one email per line; each valid address gets an invitation. */
 export function BatchAddDialog({ organizationId, opened, onClose }: DialogProps) {
   const [emails, setEmails] = useState("");
-  const [role, setRole] = useState<string>("member");
+  const [role, setRole] = useState<CreateUserRole>("member");
   const [error, setError] = useState<string | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const batch = trpc.platform.members.batchInvite.useMutation();
@@ -254,12 +231,7 @@ export function BatchAddDialog({ organizationId, opened, onClose }: DialogProps)
             setEmails("");
           } else close();
         },
-        onError: (err) =>
-          notifications.show({
-            color: "red",
-            title: "Error",
-            message: `Failed to batch add users: ${errorMessage(err, "An unexpected error occurred.")}`,
-          }),
+        onError: (err) => notifyFailure("batch add users", err),
       },
     );
   }
@@ -280,13 +252,7 @@ export function BatchAddDialog({ organizationId, opened, onClose }: DialogProps)
             error={error}
             data-testid="batch-emails"
           />
-          <Select
-            label="Role"
-            data={roleOptions(CREATE_USER_ROLES)}
-            value={role}
-            onChange={(v) => v && setRole(v)}
-            allowDeselect={false}
-          />
+          <RoleSelect roles={CREATE_USER_ROLES} value={role} onChange={setRole} />
           {errors.length > 0 ? (
             <List size="sm" c="red" data-testid="batch-errors">
               {errors.map((e) => (
@@ -294,14 +260,13 @@ export function BatchAddDialog({ organizationId, opened, onClose }: DialogProps)
               ))}
             </List>
           ) : null}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              Close
-            </Button>
-            <Button type="submit" loading={batch.isPending} data-testid="batch-submit">
-              Send invitations
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={close}
+            cancelLabel="Close"
+            submitLabel="Send invitations"
+            loading={batch.isPending}
+            submitTestId="batch-submit"
+          />
         </Stack>
       </form>
     </Modal>

@@ -17,6 +17,7 @@ import {
   AVATARS_BUCKET,
   checkAvatarFile,
   PROFILE_FALLBACK_NAME,
+  profileDisplayName,
   profileInput,
   sanitizePinInput,
 } from "@stockroom/core";
@@ -148,7 +149,7 @@ export function ProfilePage() {
     }
   }
 
-  const name = loaded?.fullName?.trim() || PROFILE_FALLBACK_NAME;
+  const name = profileDisplayName(loaded?.fullName);
 
   return (
     <Stack gap="lg" maw={960}>

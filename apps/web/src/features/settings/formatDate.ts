@@ -34,12 +34,8 @@ function parts(format: Intl.DateTimeFormat, date: Date): Record<string, string> 
   return result;
 }
 
-/** A date in the user's date format (MM/DD/YYYY, DD/MM/YYYY or YYYY-MM-DD) and time zone. */
-export function formatDate(value: DateInput, settings: DateFormatSettings): string {
-  const date = toDate(value);
-  if (!date) return "";
-  const p = parts(formatter(settings.timezone, { year: "numeric", month: "2-digit", day: "2-digit" }), date);
-  switch (settings.dateFormat) {
+function arrangeDay(p: { year?: string; month?: string; day?: string }, dateFormat: AppSettings["dateFormat"]): string {
+  switch (dateFormat) {
     case "DD/MM/YYYY":
       return `${p.day}/${p.month}/${p.year}`;
     case "YYYY-MM-DD":
@@ -47,6 +43,23 @@ export function formatDate(value: DateInput, settings: DateFormatSettings): stri
     default:
       return `${p.month}/${p.day}/${p.year}`;
   }
+}
+
+/** A date in the user's date format (MM/DD/YYYY, DD/MM/YYYY or YYYY-MM-DD) and time zone. */
+export function formatDate(value: DateInput, settings: DateFormatSettings): string {
+  const date = toDate(value);
+  if (!date) return "";
+  const p = parts(formatter(settings.timezone, { year: "numeric", month: "2-digit", day: "2-digit" }), date);
+  return arrangeDay(p, settings.dateFormat);
+}
+
+/**
+ * A calendar day ("YYYY-MM-DD", e.g. a due date) in the user's date format. It names a
+ * day, not an instant, so no time zone moves it.
+ */
+export function formatDay(isoDay: string, settings: Pick<DateFormatSettings, "dateFormat">): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
+  return match ? arrangeDay({ year: match[1], month: match[2], day: match[3] }, settings.dateFormat) : "";
 }
 
 /** A time in the user's time format (12h "3:07 PM" or 24h "15:07") and time zone. */
@@ -81,6 +94,7 @@ export function useDateFormat() {
     const s = { dateFormat, timeFormat, timezone };
     return {
       date: (value: DateInput) => formatDate(value, s),
+      day: (isoDay: string) => formatDay(isoDay, s),
       time: (value: DateInput) => formatTime(value, s),
       dateTime: (value: DateInput) => formatDateTime(value, s),
     };

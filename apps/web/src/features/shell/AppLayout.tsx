@@ -1,15 +1,10 @@
 import { ActionIcon, AppShell, Drawer, Group, Text, Tooltip } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
+import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from "@stockroom/core";
 import { useLocation } from "@tanstack/react-router";
 import { useAtom } from "jotai";
 import { useCallback, useEffect } from "react";
-import {
-  mobileSidebarOpenAtom,
-  SIDEBAR_WIDTH,
-  SIDEBAR_WIDTH_ICON,
-  SIDEBAR_WIDTH_MOBILE,
-  sidebarOpenAtom,
-} from "../../state/sidebar";
+import { mobileSidebarOpenAtom, sidebarOpenAtom } from "../../state/sidebar";
 import { IconSidebar } from "../../ui/icons";
 import { PasswordChangePage } from "../auth/PasswordChangePage";
 import { type Session, useSession } from "../auth/session";

@@ -1,15 +1,20 @@
-// staging: belongs in @stockroom/core; the lead moves it there
+import { z } from "zod";
+import { entityId } from "./entityId";
+import { deleteOrganizationInput, ORGANIZATION_NOT_FOUND_MESSAGE } from "./organizations";
 import {
   addExistingUserInput,
   batchInviteInput,
-  deleteOrganizationInput,
+  deleteUserInput,
+  MEMBER_NOT_FOUND_MESSAGE,
   parseBatchEmails,
   platformCreateUserInput,
-} from "@stockroom/core";
-import { z } from "zod";
-import { entityId } from "./ids";
+  USER_NOT_FOUND_MESSAGE,
+} from "./users";
 
-const organizationId = entityId("Organization not found");
+// What the platform console's procedures take: the organization comes from the input
+// here (operators work across organizations), so every input names it.
+
+const organizationId = entityId(ORGANIZATION_NOT_FOUND_MESSAGE);
 
 export const organizationIdInput = z.object({ organizationId });
 
@@ -17,7 +22,7 @@ export const platformAddExistingInput = z.intersection(addExistingUserInput, org
 
 export const platformCreateUserInOrgInput = z.intersection(platformCreateUserInput, organizationIdInput);
 
-export const platformRemoveUserInput = z.object({ organizationId, userId: entityId("Member not found") });
+export const platformRemoveUserInput = z.object({ organizationId, userId: entityId(MEMBER_NOT_FOUND_MESSAGE) });
 
 /**
  * Batch add: the textarea's valid addresses (core's rules and messages), plus the lines
@@ -36,3 +41,8 @@ export const platformBatchInviteInput = z
   });
 
 export const platformDeleteOrganizationInput = deleteOrganizationInput.extend({ organizationId });
+
+/** Delete an account for good: the user id is required first ('User ID is required for deletion'). */
+export const platformDeleteUserInput = z.object({
+  userId: deleteUserInput.shape.userId.pipe(entityId(USER_NOT_FOUND_MESSAGE)),
+});

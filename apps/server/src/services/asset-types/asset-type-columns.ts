@@ -1,0 +1,20 @@
+import type { AssetTypeInput, BarcodeSettingsInput } from "@stockroom/core";
+
+/** The barcode card as stored: an empty prefix is null. */
+export function barcodeSettingsColumns(input: BarcodeSettingsInput) {
+  return {
+    enableBarcodes: input.enableBarcodes,
+    barcodeType: input.barcodeType,
+    barcodePrefix: input.barcodePrefix || null,
+  };
+}
+
+/** The asset type dialog as stored: an empty description or prefix is null. */
+export function assetTypeColumns(input: AssetTypeInput) {
+  return {
+    name: input.name,
+    description: input.description || null,
+    color: input.color,
+    ...barcodeSettingsColumns(input),
+  };
+}

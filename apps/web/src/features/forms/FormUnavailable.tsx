@@ -1,0 +1,13 @@
+import { Button, Stack, Text, Title } from "@mantine/core";
+import { Link } from "@tanstack/react-router";
+
+/** A form page that cannot show its form ('Form Not Found', an error): why, and the way back to /forms. */
+export function FormUnavailable({ title, message }: { title: string; message: string }) {
+  return (
+    <Stack align="center" py="xl" gap="sm">
+      <Title order={3}>{title}</Title>
+      <Text c="dimmed">{message}</Text>
+      <Button renderRoot={(props) => <Link to="/forms" {...props} />}>Return to Forms</Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { ASSET_STATUS_FILTERS } from "../constants/assets";
+import { SORT_DIRECTIONS } from "../constants/limits";
+import { ASSET_NOT_FOUND_MESSAGE, assetInput } from "./assets";
+import { ASSET_TYPE_NOT_FOUND_MESSAGE } from "./assetTypes";
+import { entityId, isEntityId } from "./entityId";
+import { PRICE_NEGATIVE_MESSAGE, QUANTITY_NOT_NEGATIVE_MESSAGE, QUANTITY_WHOLE_NUMBER_MESSAGE } from "./inventory";
+
+// What the asset procedures take: the grid's query, an id, the asset form as the server
+// stores it, and the parent asset picker's search.
+
+export const ASSET_SORTS = ["name", "status", "asset_type", "created_at", "updated_at"] as const;
+export type AssetSort = (typeof ASSET_SORTS)[number];
+export const ASSET_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_ASSET_PAGE_SIZE = 25;
+
+/** The asset grid: search, status and type filters, server-side paging and sorting. */
+export const assetListInput = z.object({
+  search: z.string().trim().max(200).default(""),
+  status: z.enum(ASSET_STATUS_FILTERS).default("all"),
+  assetTypeId: entityId(ASSET_TYPE_NOT_FOUND_MESSAGE).nullish(),
+  /** Archived (soft-deleted) assets instead of live ones, for restoring. */
+  archived: z.boolean().default(false),
+  page: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(DEFAULT_ASSET_PAGE_SIZE),
+  sort: z.enum(ASSET_SORTS).default("name"),
+  direction: z.enum(SORT_DIRECTIONS).default("asc"),
+});
+export type AssetListInput = z.infer<typeof assetListInput>;
+
+export const assetIdInput = z.object({ id: entityId(ASSET_NOT_FOUND_MESSAGE) });
+
+/**
+ * The asset form as the server takes it: core's rules, plus what the stock tables hold —
+ * the initial stock is a whole number of at least 0 and the cost is a price (not negative).
+ */
+export const assetWriteInput = assetInput.superRefine((a, ctx) => {
+  // Ids that cannot name anything answer like another organization's ids.
+  if (a.asset_type_id !== "" && !isEntityId(a.asset_type_id)) {
+    ctx.addIssue({ code: "custom", message: ASSET_TYPE_NOT_FOUND_MESSAGE, path: ["asset_type_id"] });
+  }
+  if (a.parent_asset_id && !isEntityId(a.parent_asset_id)) {
+    ctx.addIssue({ code: "custom", message: ASSET_NOT_FOUND_MESSAGE, path: ["parent_asset_id"] });
+  }
+  if (!Number.isInteger(a.current_inventory)) {
+    ctx.addIssue({ code: "custom", message: QUANTITY_WHOLE_NUMBER_MESSAGE, path: ["current_inventory"] });
+  } else if (a.current_inventory < 0) {
+    ctx.addIssue({ code: "custom", message: QUANTITY_NOT_NEGATIVE_MESSAGE, path: ["current_inventory"] });
+  }
+  if (a.cost < 0) ctx.addIssue({ code: "custom", message: PRICE_NEGATIVE_MESSAGE, path: ["cost"] });
+});
+export type AssetWriteInput = z.infer<typeof assetWriteInput>;
+
+export const assetUpdateInput = z.object({ id: entityId(ASSET_NOT_FOUND_MESSAGE), values: assetWriteInput });
+
+/** The parent asset picker: a search, never the whole list. */
+export const ASSET_OPTIONS_LIMIT = 50;
+export const assetOptionsInput = z.object({
+  search: z.string().trim().max(200).default(""),
+  /** The asset being edited (it cannot be its own parent). */
+  excludeId: entityId(ASSET_NOT_FOUND_MESSAGE).nullish(),
+  /** Always include this one (the current parent) even if the search misses it. */
+  includeId: entityId(ASSET_NOT_FOUND_MESSAGE).nullish(),
+});

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { ASSET_FORMULA_TYPES } from "../formula/assetCalculationFormulas";
+import { ASSET_TYPE_NOT_FOUND_MESSAGE } from "./assetTypes";
+import { entityId } from "./entityId";
+
+// The Calculation Formulas card of an asset type (issue 5): its entries and their save.
+
+export const TARGET_FIELD_REQUIRED_MESSAGE = "Target field is required";
+export const DUPLICATE_TARGET_FIELD_MESSAGE = "Each target field can have only one formula";
+export const CUSTOM_FORMULA_REQUIRED_MESSAGE = "Custom formula is required";
+
+/** An operand: a number, a field name, or nothing (the formula's default). */
+const formulaOperand = z.union([z.number(), z.string().trim()]).nullish();
+
+/** One entry of the card: targetField, formulaType, description, baseValue, multiplier, addend, customFormula. */
+export const calculationFormulaEntry = z
+  .object({
+    targetField: z.string(TARGET_FIELD_REQUIRED_MESSAGE).trim().min(1, TARGET_FIELD_REQUIRED_MESSAGE),
+    formulaType: z.enum(ASSET_FORMULA_TYPES),
+    description: z.string().trim().default(""),
+    baseValue: formulaOperand,
+    multiplier: formulaOperand,
+    addend: formulaOperand,
+    customFormula: z.string().trim().nullish(),
+  })
+  .refine((e) => e.formulaType !== "custom" || (e.customFormula ?? "") !== "", {
+    message: CUSTOM_FORMULA_REQUIRED_MESSAGE,
+    path: ["customFormula"],
+  });
+export type CalculationFormulaEntry = z.infer<typeof calculationFormulaEntry>;
+
+/** The entries of one tab: one formula per target field. */
+export const calculationFormulaEntryList = z.array(calculationFormulaEntry).superRefine((entries, ctx) => {
+  const seen = new Set<string>();
+  entries.forEach((entry, index) => {
+    if (seen.has(entry.targetField)) {
+      ctx.addIssue({ code: "custom", message: DUPLICATE_TARGET_FIELD_MESSAGE, path: [index, "targetField"] });
+    }
+    seen.add(entry.targetField);
+  });
+});
+
+/** Both tabs of the card, saved together. */
+export const calculationFormulasUpdateInput = z.object({
+  id: entityId(ASSET_TYPE_NOT_FOUND_MESSAGE),
+  intake: calculationFormulaEntryList,
+  inventory: calculationFormulaEntryList,
+});

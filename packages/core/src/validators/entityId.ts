@@ -1,0 +1,15 @@
+import { z } from "zod";
+
+/**
+ * An id sent by the client. A value that is not a uuid can name nothing: it answers with
+ * the entity's "not found" message, like an id of another organization, instead of
+ * reaching the database.
+ */
+export function entityId(notFoundMessage: string) {
+  return z.uuid(notFoundMessage);
+}
+
+/** True when `value` has the shape of an id (a uuid), whatever it names. */
+export function isEntityId(value: string): boolean {
+  return z.uuid().safeParse(value).success;
+}
