@@ -95,11 +95,23 @@ function canUse(user: RunAs, dir: string, mode: "x" | "w"): boolean {
   return r.status === 0;
 }
 
-/** A shared place outside any private home folder, for when the repo sits in one (e.g. /root). */
+/**
+ * Where root keeps what the postgres user must reach when the repository sits in a
+ * private folder (such as /root): /var/lib/stockroom, which survives reboots (a data
+ * folder in /tmp would not); the temp folder only if that cannot be created.
+ */
 function sharedRoot(): string {
-  const dir = path.join(os.tmpdir(), "stockroom-embedded-postgres");
-  fs.mkdirSync(dir, { recursive: true, mode: 0o755 });
-  return dir;
+  for (const dir of ["/var/lib/stockroom", path.join(os.tmpdir(), "stockroom-embedded-postgres")]) {
+    try {
+      fs.mkdirSync(dir, { recursive: true, mode: 0o755 });
+      return dir;
+    } catch {
+      // read-only or missing /var/lib: try the next place
+    }
+  }
+  throw new EmbeddedPostgresError(
+    "No folder outside the repository could be created for PostgreSQL; set STOCKROOM_DATA_DIR to a folder the postgres user can reach.",
+  );
 }
 
 async function reachableBinaries(user: RunAs | undefined, log: (l: string) => void) {
