@@ -360,10 +360,8 @@ function InventoryTab({ asset }: { asset: AssetDetail }) {
   );
 }
 
-/** Submissions (latest first, with form and submitter names) and pending forms. */
-function FormsTab({ assetId }: { assetId: string }) {
-  const format = useDateFormat();
-  const query = trpc.assets.formActivity.useQuery({ id: assetId });
+/** What a tab shows while its query loads or after it failed; null once there is data. */
+function tabQueryState(query: { isPending: boolean; isError: boolean; error: unknown }) {
   if (query.isPending) {
     return (
       <Center py="lg">
@@ -372,6 +370,15 @@ function FormsTab({ assetId }: { assetId: string }) {
     );
   }
   if (query.isError) return <Alert color="red">{failureText(query.error, "Failed to load asset data")}</Alert>;
+  return null;
+}
+
+/** Submissions (latest first, with form and submitter names) and pending forms. */
+function FormsTab({ assetId }: { assetId: string }) {
+  const format = useDateFormat();
+  const query = trpc.assets.formActivity.useQuery({ id: assetId });
+  const pending = tabQueryState(query);
+  if (pending || !query.data) return pending;
   const { submissions, pendingForms } = query.data;
   return (
     <Stack gap="md">
@@ -450,14 +457,8 @@ function FormsTab({ assetId }: { assetId: string }) {
 function HistoryTab({ assetId }: { assetId: string }) {
   const format = useDateFormat();
   const query = trpc.assets.activity.useQuery({ id: assetId });
-  if (query.isPending) {
-    return (
-      <Center py="lg">
-        <Loader />
-      </Center>
-    );
-  }
-  if (query.isError) return <Alert color="red">{failureText(query.error, "Failed to load asset data")}</Alert>;
+  const pending = tabQueryState(query);
+  if (pending || !query.data) return pending;
   if (query.data.length === 0) {
     return (
       <Text c="dimmed" size="sm">
