@@ -51,6 +51,7 @@ export * from "./stock/applyInventoryActions"; // set / add / subtract on a subm
 export * from "./stock/inventoryCountAlert"; // 120% / 10% renderer alert
 export * from "./stock/monthlyUsage"; // monthlyUsage, usageSummary, startingInventory
 // ── Stock ──
+export * from "./stock/stockEvents"; // StockEvent union, checkTypeFor, isCorrectableEvent
 export * from "./stock/stockLevel"; // stockLevel, quantityBand, showsHighStockBanner, unitLabel
 export * from "./validators/accounts"; // signInInput, passwordChangeInput, generateTemporaryPassword …
 export * from "./validators/appSettings"; // appSettings, DEFAULT_APP_SETTINGS

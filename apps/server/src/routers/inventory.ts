@@ -1,4 +1,14 @@
 import { router } from "../trpc";
+import { inventoryHistoryRouter } from "./inventory/history";
+import { inventoryItemsRouter } from "./inventory/items";
+import { inventorySnapshotsRouter } from "./inventory/snapshots";
 
-/** Procedures of this domain arrive with its issue; the router is mounted now so the shape is stable. */
-export const inventoryRouter = router({});
+/**
+ * Inventory: items (list, add/scan flow, item detail, checks), history (anomalies,
+ * corrections, verification, dismissals) and monthly snapshots, each in its own file.
+ */
+export const inventoryRouter = router({
+  items: inventoryItemsRouter,
+  history: inventoryHistoryRouter,
+  snapshots: inventorySnapshotsRouter,
+});

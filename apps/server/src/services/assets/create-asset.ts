@@ -1,7 +1,8 @@
-import { type AssetWriteInput, INTAKE_HISTORY_NOTE, monthKey } from "@stockroom/core";
-import { assets, type Database, inventoryHistory, inventoryItems, inventoryPriceHistory } from "@stockroom/db";
+import type { AssetWriteInput } from "@stockroom/core";
+import { assets, type Database, inventoryItems, inventoryPriceHistory } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
 import { recordActivity } from "../activity/record-activity";
+import { recordInventoryEvent } from "../inventory/record-inventory-event";
 import { assetColumns } from "./asset-columns";
 import { assetMetadata } from "./asset-metadata";
 import { checkParentAsset } from "./check-parent-asset";
@@ -51,20 +52,18 @@ export async function createAsset(db: Database, orgId: string, actorId: string, 
       .returning({ id: inventoryItems.id });
     if (!item) throw new Error("inventory item insert returned no row");
 
-    await tx.insert(inventoryHistory).values({
-      organizationId: orgId,
-      inventoryItemId: item.id,
-      checkType: "initial",
-      eventType: "intake",
-      quantity: values.current_inventory,
-      notes: INTAKE_HISTORY_NOTE,
-      status: "active",
-      location: values.location,
-      monthYear: monthKey(now),
-      checkDate: now,
-      responseData: { source: "asset_form", metadata: { user_id: actorId } },
-      createdBy: actorId,
-    });
+    await recordInventoryEvent(
+      tx,
+      { orgId, actorId },
+      {
+        type: "intake",
+        inventoryItemId: item.id,
+        quantity: values.current_inventory,
+        location: values.location,
+        at: now,
+        responseData: { source: "asset_form", metadata: { user_id: actorId } },
+      },
+    );
 
     await tx.insert(inventoryPriceHistory).values({
       organizationId: orgId,

@@ -7,10 +7,8 @@ import {
   FORM_SCHEMA_INVALID_MESSAGE,
   FORM_SUBMISSION_STATUS,
   type FormSubmitInput,
-  INTAKE_HISTORY_NOTE,
   type InventoryActionResult,
   monthKey,
-  PERIODIC_CHECK_NOTE,
   SUBMISSION_NOT_FOUND_MESSAGE,
 } from "@stockroom/core";
 import {
@@ -26,6 +24,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
 import { getForm } from "../forms/get-form";
+import { recordInventoryEvent } from "../inventory/record-inventory-event";
 import { computeSubmission } from "./compute-submission";
 import { historyDetails } from "./history-details";
 import { linkedPurposes, submissionPurpose } from "./linked-purposes";
@@ -204,14 +203,10 @@ export async function submitForm(
     const details = historyDetails(fields, computed.values);
     const labels = new Map(fields.map((f) => [f.id, f.label]));
 
-    if (changed || details.location) {
+    if (!changed && details.location) {
       await tx
         .update(inventoryItems)
-        .set({
-          quantity: result.quantity,
-          ...(details.location ? { location: details.location } : {}),
-          updatedAt: now,
-        })
+        .set({ location: details.location, updatedAt: now })
         .where(and(eq(inventoryItems.organizationId, orgId), eq(inventoryItems.id, item.id)));
     }
 
@@ -252,21 +247,17 @@ export async function submitForm(
 
     let historyId: string | null = null;
     if (changed) {
-      const intake = result.eventType === "intake";
-      const [history] = await tx
-        .insert(inventoryHistory)
-        .values({
-          organizationId: orgId,
+      const recorded = await recordInventoryEvent(
+        tx,
+        { orgId, actorId },
+        {
+          type: result.eventType,
           inventoryItemId: item.id,
-          checkType: intake ? "initial" : "periodic",
-          eventType: result.eventType,
           quantity: result.quantity,
           condition: details.condition,
-          notes: details.notes ?? (intake ? INTAKE_HISTORY_NOTE : PERIODIC_CHECK_NOTE),
-          status: "active",
+          notes: details.notes,
           location: details.location ?? item.location,
-          monthYear: month,
-          checkDate: now,
+          at: now,
           responseData: {
             ...computed.values,
             _inventory_changes: result.changes.map((c) => ({
@@ -279,10 +270,9 @@ export async function submitForm(
             submission_id: submissionId,
             metadata: { user_id: actorId },
           },
-          createdBy: actorId,
-        })
-        .returning({ id: inventoryHistory.id });
-      historyId = history?.id ?? null;
+        },
+      );
+      historyId = recorded.historyId;
     }
 
     const previousMapped = metadata[MAPPED_VALUES_KEY];
