@@ -1,4 +1,4 @@
-import { isOrgAdminRole } from "@stockroom/core";
+import { can } from "@stockroom/core";
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { CreateFastifyContextOptions } from "@trpc/server/adapters/fastify";
 import superjson from "superjson";
@@ -134,14 +134,14 @@ export const orgProcedure = protectedProcedure.use(({ ctx, next }) => {
 
 /** Members who may change organization data: everyone but viewers. */
 export const orgWriterProcedure = orgProcedure.use(({ ctx, next }) => {
-  if (ctx.org.role === "viewer") {
+  if (!can(ctx.org.role, "write")) {
     throw new TRPCError({ code: "FORBIDDEN", message: "Viewers have read-only access to this organization." });
   }
   return next({ ctx });
 });
 
 export const orgAdminProcedure = orgProcedure.use(({ ctx, next }) => {
-  if (!isOrgAdminRole(ctx.org.role)) {
+  if (!can(ctx.org.role, "administer")) {
     throw new TRPCError({ code: "FORBIDDEN", message: "You need to be a system administrator to access this page" });
   }
   return next({ ctx });

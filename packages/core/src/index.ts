@@ -37,6 +37,7 @@ export * from "./labels/parseQrPayload"; // what a scanned value asks to look up
 export * from "./labels/printSheetLayout"; // columns, rows, per page, pages, skip
 export * from "./labels/qrImageOptions"; // 150/250/350, width 300, margin 2, level M
 export * from "./labels/scanDestination"; // where a scan or a chosen asset leads
+export * from "./permissions/permissions"; // role → action matrix: can(principal, action)
 export * from "./quality/checkConsistency";
 export * from "./quality/dataQualityOverview"; // the Data Quality screen's three figures
 export * from "./quality/dataQualityScore";

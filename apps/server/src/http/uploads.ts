@@ -1,5 +1,5 @@
 import fastifyMultipart from "@fastify/multipart";
-import { isOrgAdminRole } from "@stockroom/core";
+import { can } from "@stockroom/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "../auth/lucia";
 import type { AppDeps } from "../deps";
@@ -55,8 +55,8 @@ export async function registerUploads(server: FastifyInstance, deps: AppDeps) {
       const role = viewer.membership?.role;
       const allowed =
         rules.uploader === "user" ||
-        (rules.uploader === "writer" && role !== undefined && role !== "viewer") ||
-        (rules.uploader === "admin" && isOrgAdminRole(role));
+        (rules.uploader === "writer" && can(role, "upload")) ||
+        (rules.uploader === "admin" && can(role, "administer"));
       if (!allowed) return fail(reply, 403, "You do not have permission to upload here.");
       if (!req.isMultipart()) return fail(reply, 400, "Send the file as multipart/form-data.");
 

@@ -1,10 +1,10 @@
 import {
+  can,
   createUserInput,
   invitationAccountInput,
   invitationIdInput,
   invitationTokenInput,
   inviteMemberInput,
-  isOrgAdminRole,
   memberDeleteUserInput,
   memberIdInput,
   memberRoleUpdateRequest,
@@ -32,7 +32,7 @@ import { orgAdminProcedure, orgProcedure, protectedProcedure, publicProcedure, r
 const membersRouter = router({
   /** Every member sees the list; activity columns only for administrators. */
   list: orgProcedure.query(({ ctx }) =>
-    listMembers(ctx.db, ctx.org.id, { includeActivity: isOrgAdminRole(ctx.org.role) }),
+    listMembers(ctx.db, ctx.org.id, { includeActivity: can(ctx.org.role, "administer") }),
   ),
   create: orgAdminProcedure
     .input(createUserInput)

@@ -1,4 +1,4 @@
-import { isOrgAdminRole, type MemberRole } from "@stockroom/core";
+import { can, type MemberRole } from "@stockroom/core";
 import { type DbOrTx, organizationMembers, organizations, platformOperators, users } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 
@@ -65,6 +65,6 @@ export async function loadViewer(db: DbOrTx, userId: string): Promise<Viewer | n
     },
     membership,
     isOperator: Boolean(row.isOperator),
-    isOrgAdmin: isOrgAdminRole(membership?.role),
+    isOrgAdmin: can(membership?.role, "administer"),
   };
 }

@@ -1,4 +1,4 @@
-import { isOrgAdminRole, MEMBER_NOT_FOUND_MESSAGE, type MemberRole } from "@stockroom/core";
+import { can, MEMBER_NOT_FOUND_MESSAGE, type MemberRole } from "@stockroom/core";
 import { organizationMembers, platformOperators, type Transaction, users } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
@@ -22,7 +22,7 @@ export async function findMemberForChange(
   actor: Actor,
   by: { memberId: string } | { userId: string },
 ) {
-  if (!isOrgAdminRole(actor.role)) {
+  if (!can(actor.role, "administer")) {
     throw new DomainError("FORBIDDEN", "You need to be a system administrator to access this page");
   }
   const [member] = await tx

@@ -1,3 +1,4 @@
+import { can } from "@stockroom/core";
 import { useSession } from "../auth/session";
 
 /**
@@ -6,5 +7,5 @@ import { useSession } from "../auth/session";
  */
 export function useOrgAccess(): { hasOrganization: boolean; canWrite: boolean } {
   const membership = useSession()?.membership ?? null;
-  return { hasOrganization: membership !== null, canWrite: membership !== null && membership.role !== "viewer" };
+  return { hasOrganization: membership !== null, canWrite: can(membership?.role, "write") };
 }
