@@ -54,6 +54,7 @@ export * from "./stock/monthlyUsage"; // monthlyUsage, usageSummary, startingInv
 // ── Stock ──
 export * from "./stock/stockEvents"; // StockEvent union, checkTypeFor, isCorrectableEvent
 export * from "./stock/stockLevel"; // stockLevel, quantityBand, showsHighStockBanner, unitLabel
+export * from "./text/countLabel"; // "1 form field", "2 form fields"
 export * from "./validators/accounts"; // signInInput, passwordChangeInput, generateTemporaryPassword …
 export * from "./validators/appSettings"; // appSettings, DEFAULT_APP_SETTINGS
 export * from "./validators/assetRequests"; // assetListInput, assetIdInput, assetWriteInput, assetOptionsInput …

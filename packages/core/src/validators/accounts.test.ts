@@ -77,7 +77,8 @@ describe("passwordResetInput", () => {
 
 describe("generateTemporaryPassword (spec 01 §5/§9: 8 characters, no look-alikes)", () => {
   it("has no look-alike characters in its alphabet", () => {
-    for (const c of "0O1lI") expect(TEMPORARY_PASSWORD_ALPHABET).not.toContain(c);
+    for (const c of "0Oo1lI") expect(TEMPORARY_PASSWORD_ALPHABET).not.toContain(c);
+    expect(TEMPORARY_PASSWORD_ALPHABET).toHaveLength(56);
     expect(new Set(TEMPORARY_PASSWORD_ALPHABET).size).toBe(TEMPORARY_PASSWORD_ALPHABET.length);
   });
   it("makes 8 characters from the alphabet with the default crypto source", () => {
@@ -87,12 +88,12 @@ describe("generateTemporaryPassword (spec 01 §5/§9: 8 characters, no look-alik
       for (const c of password) expect(TEMPORARY_PASSWORD_ALPHABET).toContain(c);
     }
   });
-  it("maps bytes onto the alphabet and skips the biased top bytes (≥ 228 for 57 characters)", () => {
-    const bytes = [228, 255, 0, 1, 56, 57, 227, 2, 3, 4, 5];
+  it("maps bytes onto the alphabet and skips the biased top bytes (≥ 224 for 56 characters)", () => {
+    const bytes = [224, 255, 0, 1, 55, 56, 223, 2, 3, 4, 5];
     let i = 0;
     const source = (n: number) => Uint8Array.from({ length: n }, () => bytes[i++ % bytes.length] ?? 0);
     const a = TEMPORARY_PASSWORD_ALPHABET;
-    expect(generateTemporaryPassword(source)).toBe([a[0], a[1], a[56], a[0], a[227 % 57], a[2], a[3], a[4]].join(""));
+    expect(generateTemporaryPassword(source)).toBe([a[0], a[1], a[55], a[0], a[223 % 56], a[2], a[3], a[4]].join(""));
   });
   it("fails loudly on a source that never yields a usable byte", () => {
     expect(() => generateTemporaryPassword((n) => new Uint8Array(n).fill(255))).toThrow(/random source/);

@@ -48,7 +48,7 @@ export type PasswordResetInput = z.infer<typeof passwordResetInput>;
 /** Spec 01 §9: "Temporary password 8 characters". */
 export const TEMPORARY_PASSWORD_LENGTH = 8;
 /** Letters and digits without the look-alikes 0, O, 1, l and I (57 characters). */
-export const TEMPORARY_PASSWORD_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
+export const TEMPORARY_PASSWORD_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789";
 
 export type RandomBytes = (n: number) => Uint8Array;
 

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Card, ColorSwatch, Group, Stack, Text } from "@mantine/core";
-import { BUILDER_BANNER_MAX_ITEMS } from "@stockroom/core";
+import { BUILDER_BANNER_MAX_ITEMS, countLabel } from "@stockroom/core";
 import { Link } from "@tanstack/react-router";
 import type { RouterOutputs } from "../../trpc";
 
@@ -52,7 +52,8 @@ export function AssetTypeBanner({
             <ColorSwatch color={type.color} size={16} aria-hidden="true" />
             <Text fw={600}>{type.name}</Text>
             <Text size="sm" c="dimmed">
-              {type.conversionFields.length} conversion fields · {formFields.length} form fields
+              {countLabel(type.conversionFields.length, "conversion field")} ·{" "}
+              {countLabel(formFields.length, "form field")}
             </Text>
           </Group>
           <Group gap="xs">

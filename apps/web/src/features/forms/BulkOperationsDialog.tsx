@@ -3,6 +3,7 @@ import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import {
   CLEAR_FIELDS_CONFIRM_MESSAGE,
+  countLabel,
   exportFormFields,
   INVALID_JSON_FILE_MESSAGE,
   importedFieldsMessage,
@@ -49,7 +50,7 @@ export function BulkOperationsDialog({
     <Modal opened={opened} onClose={onClose} title="Bulk Operations" centered>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          {fields.length} {fields.length === 1 ? "field" : "fields"} in this form.
+          {countLabel(fields.length, "field")} in this form.
         </Text>
         <Button
           variant="light"

@@ -18,6 +18,7 @@ import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import {
   ASSET_TYPE_REQUIRED_FOR_FORM_MESSAGE,
+  countLabel,
   formArchiveConfirmMessage,
   LINKED_FORM_ARCHIVE_WARNING,
   truncateChipName,
@@ -145,7 +146,7 @@ function FormCard({
         ) : null}
         <AssetTypeChips links={form.links} />
         <Text size="xs" c="dimmed">
-          {form.fieldCount} {form.fieldCount === 1 ? "field" : "fields"}
+          {countLabel(form.fieldCount, "field")}
         </Text>
         <Stack gap={0} mt="auto">
           <Text size="xs" c="dimmed">
