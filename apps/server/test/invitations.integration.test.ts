@@ -31,11 +31,19 @@ async function tokenMailedTo(email: string): Promise<string> {
 }
 
 describe("inviting", () => {
-  it("is refused while the organization does not allow member invites", async () => {
-    const err = await failure(a.admin.trpc.organization.invitations.create.mutate({ email: "early@x.test" }));
+  it("lets administrators invite while 'Allow member invites' is off (that setting is about members)", async () => {
+    const settings = (await a.admin.trpc.organization.get.query()).settings;
+    expect(settings.allowMemberInvites).toBe(false);
+    const invited = await a.admin.trpc.organization.invitations.create.mutate({ email: "early@x.test" });
+    expect(invited.email).toBe("early@x.test");
+    expect((await latestMailTo(t.db.db, "early@x.test"))?.text).toContain("/invitation?token=");
+  });
+
+  it("is refused to members who are not administrators", async () => {
+    await allowInvites(a);
+    const err = await failure(a.member.trpc.organization.invitations.create.mutate({ email: "nope@x.test" }));
     expect(err.data?.code).toBe("FORBIDDEN");
-    expect(err.message).toMatch(/Member invitations are turned off/);
-    expect(await latestMailTo(t.db.db, "early@x.test")).toBeUndefined();
+    expect(await latestMailTo(t.db.db, "nope@x.test")).toBeUndefined();
   });
 
   it("mails a 7-day single-use link to /invitation and stores only the token's hash", async () => {

@@ -10,7 +10,7 @@ import { lockOrganization } from "../organization/lock-organization";
 import { INVITATION_TTL_MS } from "./invitation-ttl";
 
 export const MEMBER_INVITES_OFF_MESSAGE =
-  'Member invitations are turned off for this organization. Turn on "Allow member invites" under Organization Settings → Advanced.';
+  'Member invitations are turned off for this organization. Ask an administrator to invite, or to turn on "Allow member invites".';
 
 export interface InvitationBatchResult {
   invited: { id: string; email: string; role: string }[];
@@ -23,8 +23,8 @@ export interface InvitationBatchResult {
  * per address (only its hash is stored) valid for 7 days, mailed with a link to
  * /invitation?token=… after the transaction commits. An address that is already a
  * member gets an error instead; an earlier pending invitation of the same address is
- * replaced. Without a role the organization's default role applies. Organization
- * administrators may invite only while the organization allows member invites.
+ * replaced. Without a role the organization's default role applies. Administrators may
+ * always invite; "Allow member invites" governs invitations by other members.
  */
 export async function createInvitations(
   deps: Pick<AppDeps, "db" | "mailer">,
@@ -32,12 +32,12 @@ export async function createInvitations(
   inviterId: string,
   input: { emails: string[]; role?: string | undefined },
   origin: string,
-  opts: { byOrganizationAdmin: boolean },
+  opts: { inviterIsAdmin: boolean },
 ): Promise<InvitationBatchResult> {
   const emails = [...new Set(input.emails.map((e) => e.trim().toLowerCase()))];
   const { org, inviter, role, created, errors } = await deps.db.transaction(async (tx) => {
     const org = await lockOrganization(tx, organizationId);
-    if (opts.byOrganizationAdmin && !org.settings.allowMemberInvites) {
+    if (!opts.inviterIsAdmin && !org.settings.allowMemberInvites) {
       throw new DomainError("FORBIDDEN", MEMBER_INVITES_OFF_MESSAGE);
     }
     const role = input.role ?? org.settings.defaultRole;

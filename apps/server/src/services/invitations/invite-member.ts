@@ -16,7 +16,7 @@ export async function inviteMember(
     inviterId,
     { emails: [input.email], role: input.role },
     origin,
-    { byOrganizationAdmin: true },
+    { inviterIsAdmin: true },
   );
   const [invited] = result.invited;
   if (!invited) throw new DomainError("CONFLICT", result.errors[0] ?? "Failed to send invitation");

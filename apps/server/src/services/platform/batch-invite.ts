@@ -17,7 +17,7 @@ export async function batchInvite(
     operatorId,
     { emails: input.emails, role: input.role },
     origin,
-    { byOrganizationAdmin: false },
+    { inviterIsAdmin: true },
   );
   const errors = [...input.invalid.map((line) => `${line}: not a valid email address`), ...result.errors];
   return {

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import type { OrganizationSettings } from "@stockroom/core";
+import { can, type OrganizationSettings } from "@stockroom/core";
 import { useState } from "react";
 import { errorMessage, trpc } from "../../trpc";
 import { useSession } from "../auth/session";
@@ -89,7 +89,7 @@ export function MembersPanel({ settings }: { settings: OrganizationSettings }) {
       <InviteMemberDialog
         opened={inviting}
         onClose={() => setInviting(false)}
-        allowed={settings.allowMemberInvites}
+        allowed={can(session?.membership?.role, "administer") || settings.allowMemberInvites}
         defaultRole={settings.defaultRole}
       />
     </Stack>
