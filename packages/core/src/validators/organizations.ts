@@ -17,6 +17,13 @@ export const createOrganizationInput = z.object({
     .toLowerCase()
     .min(1, ORGANIZATION_REQUIRED_MESSAGE)
     .pipe(z.email(INVALID_EMAIL_MESSAGE)),
+  /** The new admin's full name; empty falls back to the part of the email before @. */
+  adminName: z
+    .string()
+    .trim()
+    .max(200, "Full name must be at most 200 characters.")
+    .nullish()
+    .transform((n) => n || null),
   description: z
     .string()
     .trim()

@@ -136,8 +136,12 @@ describe("organizations (spec 01 §5)", () => {
     expect(createOrganizationInput.parse({ name: " Acme ", adminEmail: "Boss@Acme.io", description: "" })).toEqual({
       name: "Acme",
       adminEmail: "boss@acme.io",
+      adminName: null,
       description: null,
     });
+    expect(
+      createOrganizationInput.parse({ name: "Acme", adminEmail: "b@a.io", adminName: " Ada Lovelace " }).adminName,
+    ).toBe("Ada Lovelace");
     expect(createOrganizationInput.parse({ name: "Acme", adminEmail: "b@a.io", description: "d" }).description).toBe(
       "d",
     );

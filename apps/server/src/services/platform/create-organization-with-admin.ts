@@ -31,7 +31,7 @@ export async function createOrganizationWithAdmin(db: Database, operatorId: stri
       (await createAccount(tx, {
         email: input.adminEmail,
         passwordHash: passwordHash as string,
-        fullName: defaultFullName(input.adminEmail),
+        fullName: input.adminName ?? defaultFullName(input.adminEmail),
         mustChangePassword: true,
       }));
     const { memberId } = await addMembership(tx, organization.id, admin, ORGANIZATION_ADMIN_ROLE);

@@ -17,6 +17,7 @@ export function CreateOrganizationDialog({ opened, onClose }: { opened: boolean;
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
   const [adminEmail, setAdminEmail] = useState("");
+  const [adminName, setAdminName] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<Created | null>(null);
   const create = trpc.platform.organizations.create.useMutation();
@@ -26,6 +27,7 @@ export function CreateOrganizationDialog({ opened, onClose }: { opened: boolean;
     setName("");
     setDescription("");
     setAdminEmail("");
+    setAdminName("");
     setError(null);
     setCreated(null);
     onClose();
@@ -33,7 +35,7 @@ export function CreateOrganizationDialog({ opened, onClose }: { opened: boolean;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = createOrganizationInput.safeParse({ name, adminEmail, description });
+    const parsed = createOrganizationInput.safeParse({ name, adminEmail, adminName, description });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? null);
       return;
@@ -117,6 +119,14 @@ export function CreateOrganizationDialog({ opened, onClose }: { opened: boolean;
               value={adminEmail}
               onChange={(e) => setAdminEmail(e.currentTarget.value)}
               data-testid="new-organization-admin"
+            />
+            <TextInput
+              label="Admin full name"
+              description="Shown to members; defaults to the part of the email before @"
+              autoComplete="off"
+              value={adminName}
+              onChange={(e) => setAdminName(e.currentTarget.value)}
+              data-testid="new-organization-admin-name"
             />
             {error ? (
               <Text c="red" size="sm" data-testid="create-organization-error">
