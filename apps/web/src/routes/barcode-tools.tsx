@@ -1,12 +1,24 @@
+import { qrManagerSearch, qrManagerSearchParams } from "@stockroom/core";
 import { createRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../ui/PlaceholderPage";
+import { lazyScreen } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
 
-/** QR Print Manager (spec 02 §2). */
+const QrManagerPage = lazyScreen(() => import("../features/qr/QrManagerPage"), "QrManagerPage");
+
+/** QR Print Manager (spec 02 §2): the QR code manager under its reports-menu name. */
 export const barcodeToolsRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/barcode-tools",
+  validateSearch: (search: Record<string, unknown>) => qrManagerSearch.parse(search),
   component: function QrPrintManagerScreen() {
-    return <PlaceholderPage title="QR Print Manager" />;
+    const search = barcodeToolsRoute.useSearch();
+    const navigate = barcodeToolsRoute.useNavigate();
+    return (
+      <QrManagerPage
+        title="QR Print Manager"
+        search={search}
+        onSearchChange={(next) => void navigate({ search: qrManagerSearchParams(next) as never, replace: true })}
+      />
+    );
   },
 });
