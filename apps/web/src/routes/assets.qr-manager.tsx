@@ -1,4 +1,3 @@
-import { qrManagerSearch, qrManagerSearchParams } from "@stockroom/core";
 import { createRoute } from "@tanstack/react-router";
 import { lazyScreen } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
@@ -9,16 +8,17 @@ const QrManagerPage = lazyScreen(() => import("../features/qr/QrManagerPage"), "
 export const assetQrManagerRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/assets/qr-manager",
-  validateSearch: (search: Record<string, unknown>) => qrManagerSearch.parse(search),
+  // The screen reads these with core's zod schema (qrManagerSearch) inside its lazy chunk:
+  // parsing here would put zod and core in the entry bundle every phone downloads.
+  validateSearch: (search: Record<string, unknown>) => search,
   component: function QrManagerScreen() {
     const search = assetQrManagerRoute.useSearch();
     const navigate = assetQrManagerRoute.useNavigate();
     return (
       <QrManagerPage
         title="QR Manager"
-        search={search}
-        // Only what differs from the defaults goes in the URL; the schema fills the rest.
-        onSearchChange={(next) => void navigate({ search: qrManagerSearchParams(next) as never, replace: true })}
+        rawSearch={search}
+        onSearchChange={(next) => void navigate({ search: next, replace: true })}
       />
     );
   },

@@ -33,6 +33,8 @@ import {
   type QrImageSize,
   type QrManagerSearch,
   qrDownloadFileName,
+  qrManagerSearch,
+  qrManagerSearchParams,
 } from "@stockroom/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -70,15 +72,18 @@ const PRINT_SIZE_OPTIONS = PRINT_QR_SIZES.map((inches) => ({ value: String(inche
  */
 export function QrManagerPage({
   title,
-  search,
+  rawSearch,
   onSearchChange,
 }: {
   title: string;
-  search: QrManagerSearch;
-  onSearchChange: (next: QrManagerSearch) => void;
+  /** The route's query string values, read here with core's schema. */
+  rawSearch: Record<string, unknown>;
+  onSearchChange: (next: Record<string, string | string[]>) => void;
 }) {
   const { hasOrganization } = useOrgAccess();
-  const set = (patch: Partial<QrManagerSearch>) => onSearchChange({ ...search, ...patch });
+  const search = useMemo(() => qrManagerSearch.parse(rawSearch), [rawSearch]);
+  // Only what differs from the defaults goes in the URL; the schema fills in the rest.
+  const set = (patch: Partial<QrManagerSearch>) => onSearchChange(qrManagerSearchParams({ ...search, ...patch }));
 
   const [text, setText] = useState(search.q);
   const [debouncedText] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -247,7 +252,7 @@ export function QrManagerPage({
                     <LabelQr value={qrValue(asset)} size={pixels} title={`QR code for ${asset.name}`} />
                   </div>
                 </div>
-                <Text fw={600} ta="center" lineClamp={2} style={{ wordBreak: "break-word" }}>
+                <Text fw={600} ta="center" lineClamp={2} style={{ wordBreak: "break-word" }} data-testid="qr-card-name">
                   {asset.name}
                 </Text>
                 <Group gap="xs" justify="center" wrap="wrap">

@@ -36,7 +36,11 @@ export function renderToHtml(node: ReactNode): string {
 
 /** A QR code as PNG bytes, `width` pixels square: the SVG drawn onto a canvas. */
 export async function qrPngBytes(value: string, width: number): Promise<Uint8Array> {
-  const svg = renderToHtml(<LabelQr value={value} size={width} />);
+  // An SVG file needs its namespace declared; HTML's innerHTML leaves it out.
+  const svg = renderToHtml(<LabelQr value={value} size={width} />).replace(
+    /^<svg(?![^>]*\sxmlns=)/,
+    '<svg xmlns="http://www.w3.org/2000/svg"',
+  );
   const url = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
   try {
     const image = new Image(width, width);
