@@ -160,6 +160,7 @@ describe.skipIf(noBrowser)("QR manager and print sheets (Chromium)", () => {
     await page.getByText("List", { exact: true }).click();
     await page.waitForURL((u) => u.searchParams.get("view") === "list");
     await page.getByTestId("qr-table").locator("tbody tr").nth(2).waitFor();
+    await page.screenshot({ path: "/tmp/qr-manager-1280-list.png" });
     await page.getByRole("button", { name: "Select all" }).click();
     await expect(page.getByTestId("qr-selection-count").textContent()).resolves.toMatch(/^3 selected/);
     await page.getByRole("button", { name: "Clear" }).click();
@@ -172,7 +173,10 @@ describe.skipIf(noBrowser)("QR manager and print sheets (Chromium)", () => {
     await phone.page.getByRole("heading", { name: "QR Print Manager", level: 1 }).waitFor();
     await phone.page.getByTestId("qr-card").first().waitFor();
     await phone.page.screenshot({ path: "/tmp/qr-manager-375.png", fullPage: false });
-    await phone.page.screenshot({ path: "/tmp/qr-manager-375-full.png", fullPage: true });
+    await phone.page.getByTestId("qr-selection-count").scrollIntoViewIfNeeded();
+    await phone.page.screenshot({ path: "/tmp/qr-manager-375-toolbar.png", fullPage: false });
+    await phone.page.getByTestId("qr-card").nth(4).scrollIntoViewIfNeeded();
+    await phone.page.screenshot({ path: "/tmp/qr-manager-375-grid.png", fullPage: false });
     const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await phone.context.close();
@@ -233,6 +237,7 @@ describe.skipIf(noBrowser)("QR manager and print sheets (Chromium)", () => {
       await page.getByTestId("qr-skip").fill(String(skip));
       const popup = await printPopup(page, context);
       const labels = await measureSheet(popup);
+    await popup.screenshot({ path: `/tmp/qr-sheet-${paper}-${size}.png` });
 
       const layout = printSheetLayout({ qrSize: Number(size), paper: paper as PaperSize, showNames: names });
       const expected = printLabelPositions(30, layout, skip);

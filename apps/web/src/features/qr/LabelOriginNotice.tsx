@@ -23,31 +23,23 @@ export function LabelOriginNotice({
     <Alert color="yellow" title="Phones cannot open this address" data-testid="label-origin-notice">
       <Stack gap="xs">
         <Text size="sm">
-          This page is open at <Code>{origin.requestOrigin}</Code>, an address only this computer can reach, and{" "}
-          <Code>PUBLIC_URL</Code> is not set. A phone scanning a label that points there would find nothing.
+          This page is open at <Code>{origin.requestOrigin}</Code>, which only this computer can reach, and{" "}
+          <Code>PUBLIC_URL</Code> is not set.{" "}
+          {origin.source === "lan"
+            ? "The labels use the server's network address instead, which phones on the same network can open. Set PUBLIC_URL to the address phones use before printing labels for good."
+            : "The server found no network address of its own: set PUBLIC_URL to the address phones use and restart the server before printing."}
         </Text>
         {origin.source === "lan" ? (
-          <>
-            <Text size="sm">
-              The labels below use the server's network address instead; phones on the same network can open it. To
-              print labels for good, set <Code>PUBLIC_URL</Code> to the address phones use and restart the server.
-            </Text>
-            <Select
-              label="Address encoded in the labels"
-              data={choices}
-              value={value}
-              allowDeselect={false}
-              onChange={(v) => v && onChange(v)}
-              maw={360}
-              data-testid="label-origin-select"
-            />
-          </>
-        ) : (
-          <Text size="sm">
-            The server found no network address of its own. Set <Code>PUBLIC_URL</Code> to the address phones use and
-            restart the server before printing.
-          </Text>
-        )}
+          <Select
+            label="Address encoded in the labels"
+            data={choices}
+            value={value}
+            allowDeselect={false}
+            onChange={(v) => v && onChange(v)}
+            maw={360}
+            data-testid="label-origin-select"
+          />
+        ) : null}
       </Stack>
     </Alert>
   );

@@ -219,7 +219,8 @@ export function QrManagerPage({
         style={{
           display: "grid",
           gap: "var(--mantine-spacing-md)",
-          gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${Math.max(pixels, 180) + 34}px), 1fr))`,
+          // Two columns on a phone (codes shrink to fit), as many as fit at full size elsewhere.
+          gridTemplateColumns: `repeat(auto-fill, minmax(min(calc(50% - 8px), ${Math.max(pixels, 160) + 26}px), 1fr))`,
           opacity: labels.isPlaceholderData ? 0.6 : 1,
         }}
       >
@@ -229,7 +230,7 @@ export function QrManagerPage({
             <Card
               key={asset.id}
               withBorder
-              padding="sm"
+              padding="xs"
               data-testid="qr-card"
               data-asset-id={asset.id}
               style={
@@ -465,6 +466,9 @@ export function QrManagerPage({
               <Text size="xs" c="dimmed">{`${zipProgress.done} of ${zipProgress.total} QR codes`}</Text>
             </Stack>
           ) : null}
+          <Title order={2} fz="h5" mt="xs">
+            Print sheet
+          </Title>
           <Group gap="md" align="flex-end" wrap="wrap">
             <Select
               label="Print size"
@@ -486,7 +490,7 @@ export function QrManagerPage({
             />
             <NumberInput
               label="Skip the first N labels"
-              description="Labels already used on the first sheet"
+              title="Labels already used on a partly used first sheet"
               min={0}
               max={Math.max(0, layout.perPage - 1)}
               value={usedSkip}
