@@ -237,7 +237,7 @@ describe.skipIf(noBrowser)("QR manager and print sheets (Chromium)", () => {
       await page.getByTestId("qr-skip").fill(String(skip));
       const popup = await printPopup(page, context);
       const labels = await measureSheet(popup);
-    await popup.screenshot({ path: `/tmp/qr-sheet-${paper}-${size}.png` });
+      await popup.screenshot({ path: `/tmp/qr-sheet-${paper}-${size}.png` });
 
       const layout = printSheetLayout({ qrSize: Number(size), paper: paper as PaperSize, showNames: names });
       const expected = printLabelPositions(30, layout, skip);
@@ -260,6 +260,40 @@ describe.skipIf(noBrowser)("QR manager and print sheets (Chromium)", () => {
       await context.close();
     },
   );
+
+  it("opens the print dialog 500 ms after the sheet, and asks to allow popups when they are blocked", async () => {
+    const { page, context } = await openManager("/assets/qr-manager?status=maintenance");
+    await page.waitForFunction(() => document.querySelectorAll("[data-testid=qr-card]").length === 3);
+    await page.getByRole("button", { name: "Print", exact: true }).click();
+    await page.getByText("No Assets Selected").waitFor();
+    await page.getByRole("button", { name: "Select all" }).click();
+    // Records when the sheet window's print() is called, counted from its opening.
+    await page.evaluate(() => {
+      const open = window.open.bind(window);
+      const record = window as unknown as { printDelays: number[] };
+      record.printDelays = [];
+      window.open = (...args: Parameters<typeof window.open>) => {
+        const opened = open(...args);
+        const start = performance.now();
+        if (opened) opened.print = () => void record.printDelays.push(performance.now() - start);
+        return opened;
+      };
+    });
+    const popup = await printPopup(page, context);
+    expect(await popup.locator(".label").count()).toBe(3);
+    await page.waitForFunction(() => (window as unknown as { printDelays: number[] }).printDelays.length === 1);
+    const [delay] = await page.evaluate(() => (window as unknown as { printDelays: number[] }).printDelays);
+    expect(delay).toBeGreaterThanOrEqual(500);
+    expect(delay).toBeLessThan(2500);
+    await popup.close();
+
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    await page.getByRole("button", { name: "Print", exact: true }).click();
+    await page.getByText("Please allow popups to generate print sheets").waitFor();
+    await context.close();
+  });
 
   it("prints labels that a real decoder reads at 300 dpi, at every print size down to 0.5 in", async () => {
     const { page, context } = await openManager("/assets/qr-manager?names=true");
