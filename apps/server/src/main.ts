@@ -1,5 +1,6 @@
 import { startDatabase } from "@stockroom/db";
 import { loadConfig } from "./env";
+import { lanOrigins } from "./http/lan-origin";
 import { createServer } from "./server";
 import { ensureFirstOperator } from "./services/auth/ensure-first-operator";
 
@@ -28,6 +29,8 @@ async function main() {
     await app.start();
     const url = config.publicUrl ?? `http://localhost:${config.port}`;
     log(`Stockroom is running at ${url} (${database.kind} database, ready in ${Date.now() - started} ms)`);
+    // Phones scanning printed labels need one of these (or PUBLIC_URL), never localhost.
+    if (!config.publicUrl) for (const lan of lanOrigins(config.port)) log(`  on your network: ${lan}`);
     if (first) {
       log("First start: a platform operator account was created.");
       log(`  email:    ${first.email}`);

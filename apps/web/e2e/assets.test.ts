@@ -122,7 +122,11 @@ describe.skipIf(noBrowser)("asset types and assets (Chromium)", () => {
     await page.getByRole("tab", { name: "QR Code" }).click();
     const qr = page.getByTestId("asset-qr");
     await qr.locator("canvas").waitFor();
-    await expect(qr.getAttribute("data-qr-value")).resolves.toBe(`${app.baseUrl}/mobile/asset/${assetId}`);
+    // The browser is on 127.0.0.1 with PUBLIC_URL unset: the code encodes the server's LAN address.
+    await page.getByTestId("label-origin-notice").waitFor();
+    const labelOrigin = await page.getByTestId("label-origin-select").inputValue();
+    expect(new URL(labelOrigin).port).toBe(new URL(app.baseUrl).port);
+    await expect(qr.getAttribute("data-qr-value")).resolves.toBe(`${labelOrigin}/mobile/asset/${assetId}`);
     await page.getByText("EXT-000001").first().waitFor();
     const [download] = await Promise.all([
       page.waitForEvent("download"),

@@ -35,6 +35,7 @@ export * from "./formula/validateFormula"; // "Referenced fields don't exist: �
 export * from "./labels/parseQrPayload"; // what a scanned value asks to look up
 // ── Labels and QR ──
 export * from "./labels/printSheetLayout"; // columns, rows, per page, pages, skip
+export * from "./labels/qrFileNames"; // safe, unique '{asset name}-qr.png' names for the ZIP
 export * from "./labels/qrImageOptions"; // 150/250/350, width 300, margin 2, level M
 export * from "./labels/scanDestination"; // where a scan or a chosen asset leads
 export * from "./permissions/permissions"; // role → action matrix: can(principal, action)
@@ -74,5 +75,6 @@ export * from "./validators/memberRequests"; // memberIdInput, memberRoleUpdateR
 export * from "./validators/organizations"; // createOrganizationInput, maxMembers, organizationSettings …
 export * from "./validators/platformRequests"; // organizationIdInput, platform*Input of the console
 export * from "./validators/profile"; // profileInput, mobilePinInput, checkAvatarFile
+export * from "./validators/qrLabels"; // qrLabelListInput, qrManagerSearch (the QR manager URL)
 export * from "./validators/reports"; // reportTemplateInput, colorColumnInput, checkReportExport
 export * from "./validators/users"; // createUserInput, platformCreateUserInput, batchInviteInput …

@@ -1,4 +1,12 @@
-import { assetIdInput, assetListInput, assetOptionsInput, assetUpdateInput, assetWriteInput } from "@stockroom/core";
+import {
+  assetIdInput,
+  assetListInput,
+  assetOptionsInput,
+  assetUpdateInput,
+  assetWriteInput,
+  qrLabelListInput,
+} from "@stockroom/core";
+import { labelOrigin } from "../http/lan-origin";
 import { createAsset } from "../services/assets/create-asset";
 import { deleteAsset } from "../services/assets/delete-asset";
 import { generateAssetQr } from "../services/assets/generate-asset-qr";
@@ -7,6 +15,7 @@ import { listAssetActivity } from "../services/assets/list-asset-activity";
 import { listAssetFormActivity } from "../services/assets/list-asset-form-activity";
 import { listAssetOptions } from "../services/assets/list-asset-options";
 import { listAssets } from "../services/assets/list-assets";
+import { listQrLabels } from "../services/assets/list-qr-labels";
 import { restoreAsset } from "../services/assets/restore-asset";
 import { updateAsset } from "../services/assets/update-asset";
 import { orgProcedure, orgWriterProcedure, router } from "../trpc";
@@ -32,6 +41,14 @@ export const assetsRouter = router({
   restore: orgWriterProcedure
     .input(assetIdInput)
     .mutation(({ ctx, input }) => restoreAsset(ctx.db, ctx.org.id, ctx.actorId, input.id)),
+  /** The QR code manager's labels (search, status and asset type multi-filters). */
+  qrLabels: orgProcedure
+    .input(qrLabelListInput)
+    .query(({ ctx, input }) => listQrLabels({ db: ctx.db, orgId: ctx.org.id }, input)),
+  /** The origin printed labels encode: PUBLIC_URL, the browser's origin, or the LAN address for a loopback one. */
+  labelOrigin: orgProcedure.query(({ ctx }) =>
+    labelOrigin({ publicUrl: ctx.config.publicUrl, requestOrigin: ctx.req.origin }),
+  ),
   /** Viewers may look at and print QR codes too; each generation is logged. */
   generateQr: orgProcedure.input(assetIdInput).mutation(({ ctx, input }) =>
     generateAssetQr(ctx.db, ctx.org.id, ctx.actorId, {

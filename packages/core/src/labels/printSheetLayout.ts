@@ -106,3 +106,25 @@ export function printLabelPositions(labelCount: number, layout: PrintSheetLayout
     };
   });
 }
+
+export interface PrintSheetPage<T> {
+  /** 0-based page */
+  page: number;
+  labels: (LabelPosition & { item: T })[];
+}
+
+/**
+ * The pages of a print sheet: each item at its position (after `skip` used labels on the
+ * first sheet), grouped by page. A page holds at most `layout.perPage` labels; no page
+ * is empty.
+ */
+export function printSheetPages<T>(items: readonly T[], layout: PrintSheetLayout, skip = 0): PrintSheetPage<T>[] {
+  const pages: PrintSheetPage<T>[] = [];
+  printLabelPositions(items.length, layout, skip).forEach((position, i) => {
+    const page = pages[pages.length - 1]?.page === position.page ? pages[pages.length - 1] : undefined;
+    const label = { ...position, item: items[i] as T };
+    if (page) page.labels.push(label);
+    else pages.push({ page: position.page, labels: [label] });
+  });
+  return pages;
+}

@@ -1,9 +1,10 @@
 import { Alert, Button, Card, Center, Code, Group, Loader, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { qrDownloadFileName, qrImageOptions } from "@stockroom/core";
+import { mobileAssetUrl, qrDownloadFileName, qrImageOptions } from "@stockroom/core";
 import { QRCodeCanvas } from "qrcode.react";
 import { useEffect, useRef, useState } from "react";
 import { type RouterOutputs, trpc } from "../../trpc";
+import { LabelOriginNotice } from "../qr/LabelOriginNotice";
 
 type QrResult = RouterOutputs["assets"]["generateQr"];
 
@@ -24,6 +25,11 @@ export function AssetQrPanel({ assetId }: { assetId: string }) {
   const [failed, setFailed] = useState(false);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const started = useRef(false);
+  // A phone must reach what the code encodes: on a loopback address, the server's LAN one.
+  const origin = trpc.assets.labelOrigin.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
+  const [originChoice, setOriginChoice] = useState<string | null>(null);
+  const chosenOrigin = originChoice ?? origin.data?.origin ?? null;
+  const mobileUrl = qr && chosenOrigin ? mobileAssetUrl(chosenOrigin, qr.assetId) : (qr?.mobileUrl ?? "");
 
   // Once per visit (StrictMode runs effects twice in development).
   useEffect(() => {
@@ -88,7 +94,7 @@ export function AssetQrPanel({ assetId }: { assetId: string }) {
   async function copyUrl() {
     if (!qr) return;
     try {
-      await navigator.clipboard.writeText(qr.mobileUrl);
+      await navigator.clipboard.writeText(mobileUrl);
       notifications.show({ color: "green", title: "URL Copied", message: "The mobile URL is on your clipboard." });
     } catch {
       notifications.show({
@@ -155,38 +161,43 @@ ${qr.barcode ? `<p style="font-family: monospace; margin: 4px 0 0">${escapeHtml(
   }
 
   return (
-    <Card withBorder padding="lg">
-      <Stack align="center" gap="md">
-        <div data-testid="asset-qr" data-qr-value={qr.mobileUrl}>
-          <QRCodeCanvas
-            ref={canvasRef}
-            value={qr.mobileUrl}
-            size={QR.width}
-            marginSize={QR.margin}
-            level={QR.errorCorrectionLevel}
-            fgColor={QR.color.dark}
-            bgColor={QR.color.light}
-            title={`QR code for ${qr.assetName}`}
-          />
-        </div>
-        <Text fw={600}>{qr.assetName}</Text>
-        {qr.barcode ? <Code>{qr.barcode}</Code> : null}
-        <Text size="sm" c="dimmed" ta="center" style={{ wordBreak: "break-all" }} data-testid="qr-url">
-          {qr.mobileUrl}
-        </Text>
-        <Group justify="center" gap="xs">
-          <Button onClick={download}>Download PNG</Button>
-          <Button variant="default" onClick={() => void copyUrl()}>
-            Copy URL
-          </Button>
-          <Button variant="default" onClick={regenerate} loading={generate.isPending}>
-            Regenerate
-          </Button>
-          <Button variant="default" onClick={print}>
-            Print
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+    <Stack gap="md">
+      {origin.data && chosenOrigin ? (
+        <LabelOriginNotice origin={origin.data} value={chosenOrigin} onChange={setOriginChoice} />
+      ) : null}
+      <Card withBorder padding="lg">
+        <Stack align="center" gap="md">
+          <div data-testid="asset-qr" data-qr-value={mobileUrl}>
+            <QRCodeCanvas
+              ref={canvasRef}
+              value={mobileUrl}
+              size={QR.width}
+              marginSize={QR.margin}
+              level={QR.errorCorrectionLevel}
+              fgColor={QR.color.dark}
+              bgColor={QR.color.light}
+              title={`QR code for ${qr.assetName}`}
+            />
+          </div>
+          <Text fw={600}>{qr.assetName}</Text>
+          {qr.barcode ? <Code>{qr.barcode}</Code> : null}
+          <Text size="sm" c="dimmed" ta="center" style={{ wordBreak: "break-all" }} data-testid="qr-url">
+            {mobileUrl}
+          </Text>
+          <Group justify="center" gap="xs">
+            <Button onClick={download}>Download PNG</Button>
+            <Button variant="default" onClick={() => void copyUrl()}>
+              Copy URL
+            </Button>
+            <Button variant="default" onClick={regenerate} loading={generate.isPending}>
+              Regenerate
+            </Button>
+            <Button variant="default" onClick={print}>
+              Print
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </Stack>
   );
 }
