@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ASSET_PICKER_PAGE_BUTTONS } from "../constants/limits";
 import { ASSET_NOT_FOUND_MESSAGE } from "./assets";
 import { ASSET_TYPE_NOT_FOUND_MESSAGE } from "./assetTypes";
 import { entityId } from "./entityId";
@@ -19,9 +20,6 @@ export const NO_INTAKE_FORM_TITLE = "No Intake Form";
 
 /** The inventory grid shows 24 cards a page: full rows at 1, 2, 3 and 4 columns. */
 export const INVENTORY_PAGE_SIZE = 24;
-/** Spec 02 "Browse asset types": "Asset picker page size is 20 with 5 page buttons." */
-export const ASSET_PICKER_PAGE_SIZE = 20;
-export const ASSET_PICKER_PAGE_BUTTONS = 5;
 
 export const inventoryItemIdInput = z.object({ id: entityId(INVENTORY_ITEM_NOT_FOUND_MESSAGE) });
 export const inventoryAssetIdInput = z.object({ assetId: entityId(ASSET_NOT_FOUND_MESSAGE) });
