@@ -1,12 +1,14 @@
 import { createRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../ui/PlaceholderPage";
+import { lazyScreen } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
 
-/** Add inventory (spec 02 §2); query assetId and formId are accepted. */
+const AddInventoryPage = lazyScreen(() => import("../features/inventory/AddInventoryPage"), "AddInventoryPage");
+
+/** Add inventory (spec 02 §2): scan a QR code or pick the asset by type. */
 export const inventoryAddRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/inventory/add",
-  component: function AddInventoryScreen() {
-    return <PlaceholderPage title="Add Inventory" />;
+  component: function Screen() {
+    return <AddInventoryPage />;
   },
 });
