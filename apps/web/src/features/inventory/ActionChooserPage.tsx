@@ -15,6 +15,7 @@ import {
 import { notifications } from "@mantine/notifications";
 import { NO_INTAKE_FORM_TITLE, scanDestination } from "@stockroom/core";
 import { Link, useNavigate } from "@tanstack/react-router";
+import { AssetTypeTag } from "../assets/AssetTypeTag";
 import { useSession } from "../auth/session";
 import { OrganizationRequired } from "./OrganizationRequired";
 import { useAssetInventory } from "./useAssetInventory";
@@ -107,9 +108,7 @@ export function ActionChooserPage({ assetId }: { assetId: string }) {
           {summary.asset_name}
         </Title>
         <Group gap="xs">
-          <Badge variant="light" style={{ borderLeft: `3px solid ${summary.asset_type_color}` }}>
-            {summary.asset_type_name}
-          </Badge>
+          <AssetTypeTag name={summary.asset_type_name} color={summary.asset_type_color} />
           {summary.has_inventory ? (
             <Text size="sm" c="dimmed">{`Current stock: ${summary.current_quantity ?? 0}`}</Text>
           ) : (

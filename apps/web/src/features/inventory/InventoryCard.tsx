@@ -23,7 +23,7 @@ export function InventoryCard({ item }: { item: InventorySummary }) {
       <Stack gap={6} h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fw={600} truncate="end" title={item.asset_name}>
+            <Text fw={600} lineClamp={2} title={item.asset_name} style={{ overflowWrap: "anywhere" }}>
               {item.asset_name}
             </Text>
             <Text size="sm" c="dimmed" truncate="end">
@@ -31,11 +31,11 @@ export function InventoryCard({ item }: { item: InventorySummary }) {
             </Text>
           </Stack>
           {item.has_inventory ? (
-            <Badge variant="light" color="blue" style={{ flexShrink: 0 }} data-testid="inventory-quantity">
+            <Badge variant="light" color="blue" tt="none" style={{ flexShrink: 0 }} data-testid="inventory-quantity">
               {`${item.current_quantity ?? 0} ${unitLabel(item.asset_type_name, item.unit_type)}`}
             </Badge>
           ) : (
-            <Badge variant="light" color="yellow" c="yellow.9" style={{ flexShrink: 0 }}>
+            <Badge variant="light" color="yellow" c="yellow.9" tt="none" style={{ flexShrink: 0 }}>
               No Inventory
             </Badge>
           )}

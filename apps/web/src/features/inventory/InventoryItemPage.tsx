@@ -29,6 +29,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { isNotFoundError, type RouterOutputs, trpc } from "../../trpc";
 import { Fact } from "../../ui/Fact";
+import { AssetTypeTag } from "../assets/AssetTypeTag";
 import { failureText } from "../assets/failureText";
 import { useOrgAccess } from "../assets/orgAccess";
 import { useSession } from "../auth/session";
@@ -145,9 +146,7 @@ function ItemDetailView({
             {item.name}
           </Title>
           <Group gap="xs">
-            <Badge variant="light" style={{ borderLeft: `3px solid ${item.assetTypeColor}` }}>
-              {item.assetTypeName}
-            </Badge>
+            <AssetTypeTag name={item.assetTypeName} color={item.assetTypeColor} />
             <Badge variant="outline" color="gray" tt="capitalize">
               {item.status}
             </Badge>
@@ -180,7 +179,7 @@ function ItemDetailView({
         <Tabs.Panel value="details" pt="md">
           <Stack gap="md">
             <Card withBorder padding="lg">
-              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+              <SimpleGrid cols={{ base: 2, md: 3 }} spacing="lg">
                 <Fact label="Current quantity">
                   <Text fz="xl" fw={700} data-testid="item-quantity">
                     {`${item.quantity} ${unit}`}

@@ -115,7 +115,7 @@ function CurrentInventory({
         />
         <Select
           aria-label="Asset type"
-          style={{ flex: "0 1 240px" }}
+          style={{ flex: "1 1 180px", maxWidth: 280 }}
           data={[
             { value: "", label: "All Asset Types" },
             ...(types.data ?? []).map((t) => ({ value: t.id, label: t.name })),
@@ -172,7 +172,7 @@ function CurrentInventory({
         </Center>
       ) : (
         <>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4 }} spacing="md" data-testid="inventory-grid">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md" data-testid="inventory-grid">
             {list.data.items.map((item) => (
               <InventoryCard key={item.asset_id} item={item} />
             ))}
