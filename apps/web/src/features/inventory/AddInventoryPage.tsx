@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useSession } from "../auth/session";
 import { OrganizationRequired } from "./OrganizationRequired";
 import { QrScannerDialog } from "./QrScannerDialog";
@@ -10,9 +10,22 @@ import { QrScannerDialog } from "./QrScannerDialog";
  * Manually' with Continue disabled while empty) and 'Select Asset Type'. A scan or a typed
  * value goes to /assets/scan/{encoded code}.
  */
-export function AddInventoryPage() {
+export function AddInventoryPage({
+  assetId,
+  formId,
+}: {
+  assetId?: string | undefined;
+  formId?: string | undefined;
+} = {}) {
   const membership = useSession()?.membership ?? null;
   const navigate = useNavigate();
+  // ?assetId= (and ?formId=): the asset is chosen already; go on to its form or its action chooser.
+  useEffect(() => {
+    if (!assetId) return;
+    if (formId)
+      void navigate({ to: "/forms/submit/$id", params: { id: formId }, search: { asset_id: assetId }, replace: true });
+    else void navigate({ to: "/inventory/action/$assetId", params: { assetId }, replace: true });
+  }, [assetId, formId, navigate]);
   const [scanning, setScanning] = useState(false);
   const [manual, setManual] = useState(false);
   const [code, setCode] = useState("");
