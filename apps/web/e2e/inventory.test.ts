@@ -101,6 +101,7 @@ describe.skipIf(noBrowser)("inventory (Chromium)", () => {
     // The fallback form, with the last known state.
     await page.waitForURL((u) => u.pathname === `/assets/${asset.id}/inventory/check`);
     await expect(page.getByTestId("last-quantity").textContent()).resolves.toBe("12");
+    await shot(page, "asset-check");
     await page.getByLabel("Quantity").fill("7");
     await page.getByRole("button", { name: "Save Check" }).click();
     await page.getByText("Inventory check recorded successfully").waitFor();
@@ -113,6 +114,7 @@ describe.skipIf(noBrowser)("inventory (Chromium)", () => {
     await page.getByRole("button", { name: "Enter Manually" }).click();
     const continueButton = page.getByRole("button", { name: "Continue" });
     await expect(continueButton.isDisabled()).resolves.toBe(true);
+    await shot(page, "add-inventory");
     await page.getByLabel("QR code value").fill(asset.barcode ?? "");
     await continueButton.click();
     await page.waitForURL((u) => u.pathname.startsWith("/inventory/item/") && u.searchParams.get("edit") === "1");

@@ -71,13 +71,13 @@ export function AddInventoryPage({
                   go(code);
                 }}
               >
-                <Group gap="xs" align="flex-end">
+                <Group gap="xs" align="flex-end" wrap="wrap">
                   <TextInput
                     label="QR code value"
                     placeholder="Barcode, asset ID or QR value"
                     value={code}
                     onChange={(e) => setCode(e.currentTarget.value)}
-                    style={{ flex: 1 }}
+                    style={{ flex: "1 1 220px" }}
                     data-autofocus
                   />
                   <Button type="submit" disabled={code.trim() === ""}>
