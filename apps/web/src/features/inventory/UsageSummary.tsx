@@ -55,14 +55,9 @@ export function UsageSummary({
           </ActionIcon>
         </Group>
       </Group>
-      <BarChart
-        h={180}
-        data={chart}
-        dataKey="month"
-        series={[{ name: "Used", color: "blue.6" }]}
-        withTooltip
-        aria-label="Monthly usage chart"
-      />
+      <div role="figure" aria-label="Monthly usage chart">
+        <BarChart h={180} data={chart} dataKey="month" series={[{ name: "Used", color: "blue.6" }]} withTooltip />
+      </div>
       <Table mt="sm" data-testid="usage-table">
         <Table.Thead>
           <Table.Tr>
