@@ -111,8 +111,10 @@ describe.skipIf(noBrowser)("forms (Chromium)", () => {
     const [item] = await app.db.db.select().from(inventoryItems).where(eq(inventoryItems.id, itemId));
     expect(item?.quantity).toBe(77);
 
-    // The same month again opens the entry in edit mode with its answers.
+    // The page offers the next step; the same month again opens the entry in edit mode with its answers.
+    await page.getByTestId("submit-next-step").getByRole("link", { name: "Inventory List" }).waitFor();
     await page.getByTestId("edit-mode").waitFor();
+    await page.getByTestId("submit-next-step").getByRole("button", { name: "Edit this entry" }).click();
     await expect(page.getByTestId("field-field_2").inputValue()).resolves.toBe("2");
     await context.close();
   });

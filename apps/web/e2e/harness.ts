@@ -12,8 +12,11 @@ export interface BrowserApp extends TestApp {
   newPage(opts?: { viewport?: { width: number; height: number } }): Promise<{ page: Page; context: BrowserContext }>;
 }
 
-/** The real server (fresh database, built web app) and a headless Chromium pointed at it. */
-export async function startBrowserApp(): Promise<BrowserApp> {
+/**
+ * The real server (fresh database, built web app) and a headless Chromium pointed at it.
+ * `browserArgs` are added to Chromium's command line (e.g. a fake camera).
+ */
+export async function startBrowserApp({ browserArgs = [] }: { browserArgs?: string[] } = {}): Promise<BrowserApp> {
   const app = await startTestApp({ STOCKROOM_WEB_DIST: inject("webDist") });
   const browser = await chromium.launch({
     executablePath: chromiumPath ?? undefined,
@@ -27,6 +30,7 @@ export async function startBrowserApp(): Promise<BrowserApp> {
       "--disable-sync",
       "--no-first-run",
       "--disable-quic",
+      ...browserArgs,
     ],
   });
   return {

@@ -14,6 +14,7 @@ import { getAsset } from "../services/assets/get-asset";
 import { listAssetActivity } from "../services/assets/list-asset-activity";
 import { listAssetFormActivity } from "../services/assets/list-asset-form-activity";
 import { listAssetOptions } from "../services/assets/list-asset-options";
+import { listAssetTimeline } from "../services/assets/list-asset-timeline";
 import { listAssets } from "../services/assets/list-assets";
 import { listQrLabels } from "../services/assets/list-qr-labels";
 import { restoreAsset } from "../services/assets/restore-asset";
@@ -28,6 +29,10 @@ export const assetsRouter = router({
     .input(assetIdInput)
     .query(({ ctx, input }) => listAssetFormActivity(ctx.db, ctx.org.id, input.id)),
   activity: orgProcedure.input(assetIdInput).query(({ ctx, input }) => listAssetActivity(ctx.db, ctx.org.id, input.id)),
+  /** The History tab: edits, form submissions and stock changes together. */
+  inventoryActivity: orgProcedure
+    .input(assetIdInput)
+    .query(({ ctx, input }) => listAssetTimeline(ctx.db, ctx.org.id, input.id)),
 
   create: orgWriterProcedure
     .input(assetWriteInput)

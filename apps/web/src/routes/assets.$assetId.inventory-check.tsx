@@ -1,12 +1,18 @@
 import { createRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../ui/PlaceholderPage";
+import { lazyScreen } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
 
-/** Inventory check of an asset (spec 02 §2). */
+const AssetInventoryCheckPage = lazyScreen(
+  () => import("../features/inventory/AssetInventoryCheckPage"),
+  "AssetInventoryCheckPage",
+);
+
+/** Inventory check of one asset, the second route of the spec (same screen as /inventory/check). */
 export const assetInventoryCheckAltRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/assets/$assetId/inventory-check",
-  component: function InventoryCheckScreen() {
-    return <PlaceholderPage title="Inventory Check" />;
+  component: function Screen() {
+    const { assetId } = assetInventoryCheckAltRoute.useParams();
+    return <AssetInventoryCheckPage key={assetId} assetId={assetId} />;
   },
 });

@@ -1,12 +1,18 @@
 import { createRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../ui/PlaceholderPage";
+import { lazyScreen } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
 
-/** Record an inventory check for an asset (spec 02 §2). */
+const AssetInventoryCheckPage = lazyScreen(
+  () => import("../features/inventory/AssetInventoryCheckPage"),
+  "AssetInventoryCheckPage",
+);
+
+/** Inventory check of one asset (spec 02 §2): the type's inventory form or the fallback form. */
 export const assetInventoryCheckRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/assets/$assetId/inventory/check",
-  component: function InventoryCheckScreen() {
-    return <PlaceholderPage title="Inventory Check" />;
+  component: function Screen() {
+    const { assetId } = assetInventoryCheckRoute.useParams();
+    return <AssetInventoryCheckPage key={assetId} assetId={assetId} />;
   },
 });

@@ -1,12 +1,18 @@
 import { createRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../ui/PlaceholderPage";
+import { lazyScreen } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
 
-/** Inventory of one asset (spec 02 §2). */
+const AssetInventoryOverviewPage = lazyScreen(
+  () => import("../features/inventory/AssetInventoryOverviewPage"),
+  "AssetInventoryOverviewPage",
+);
+
+/** Inventory of one asset (spec 02 §2): stock level and the latest 10 events. */
 export const assetInventoryRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/assets/$assetId/inventory",
-  component: function AssetInventoryScreen() {
-    return <PlaceholderPage title="Asset Inventory" />;
+  component: function Screen() {
+    const { assetId } = assetInventoryRoute.useParams();
+    return <AssetInventoryOverviewPage key={assetId} assetId={assetId} />;
   },
 });

@@ -1,12 +1,15 @@
 import { createRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../ui/PlaceholderPage";
+import { lazyScreen } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
 
-/** Resolve a scanned or typed QR code (spec 02 §2). */
+const ScanLookupPage = lazyScreen(() => import("../features/inventory/ScanLookupPage"), "ScanLookupPage");
+
+/** QR lookup (spec 02 §2): by barcode, asset_id or id, then the action chooser or the item in edit mode. */
 export const assetScanRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/assets/scan/$qrCode",
-  component: function ScanResultScreen() {
-    return <PlaceholderPage title="Scan Result" />;
+  component: function Screen() {
+    const { qrCode } = assetScanRoute.useParams();
+    return <ScanLookupPage key={qrCode} qrCode={qrCode} />;
   },
 });

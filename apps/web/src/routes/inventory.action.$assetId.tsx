@@ -1,12 +1,15 @@
 import { createRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../ui/PlaceholderPage";
+import { lazyScreen } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
 
-/** Action chooser: intake or monthly count (spec 02 §2). */
+const ActionChooserPage = lazyScreen(() => import("../features/inventory/ActionChooserPage"), "ActionChooserPage");
+
+/** Action chooser (spec 02 §2): Add New Items or Monthly Inventory. */
 export const inventoryActionRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/inventory/action/$assetId",
-  component: function ChooseInventoryActionScreen() {
-    return <PlaceholderPage title="Choose Inventory Action" />;
+  component: function Screen() {
+    const { assetId } = inventoryActionRoute.useParams();
+    return <ActionChooserPage key={assetId} assetId={assetId} />;
   },
 });

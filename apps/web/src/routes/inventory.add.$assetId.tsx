@@ -1,12 +1,18 @@
 import { createRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../ui/PlaceholderPage";
+import { lazyScreen } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
 
-/** Add inventory for an asset (spec 02 §2). */
+const CreateInventoryPage = lazyScreen(
+  () => import("../features/inventory/CreateInventoryPage"),
+  "CreateInventoryPage",
+);
+
+/** Add inventory for an asset (spec 02 §2): an existing item opens; a new one leads to /inventory/item/{newId}. */
 export const inventoryAddForAssetIdRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/inventory/add/$assetId",
-  component: function AddInventoryForAssetScreen() {
-    return <PlaceholderPage title="Add Inventory for Asset" />;
+  component: function Screen() {
+    const { assetId } = inventoryAddForAssetIdRoute.useParams();
+    return <CreateInventoryPage key={assetId} assetId={assetId} mode="add" />;
   },
 });

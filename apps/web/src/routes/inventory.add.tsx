@@ -1,12 +1,21 @@
 import { createRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../ui/PlaceholderPage";
+import { lazyScreen } from "../lib/lazyScreen";
+import { searchString } from "../lib/search";
 import { appLayoutRoute } from "./_app";
 
-/** Add inventory (spec 02 §2); query assetId and formId are accepted. */
+const AddInventoryPage = lazyScreen(() => import("../features/inventory/AddInventoryPage"), "AddInventoryPage");
+
+/** Add inventory (spec 02 §2): scan a QR code or pick the asset by type; query assetId (and formId) skip to that asset. */
 export const inventoryAddRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/inventory/add",
-  component: function AddInventoryScreen() {
-    return <PlaceholderPage title="Add Inventory" />;
+  validateSearch: (search: Record<string, unknown>): { assetId?: string; formId?: string } => {
+    const assetId = searchString(search.assetId);
+    const formId = searchString(search.formId);
+    return { ...(assetId ? { assetId } : {}), ...(formId ? { formId } : {}) };
+  },
+  component: function Screen() {
+    const { assetId, formId } = inventoryAddRoute.useSearch();
+    return <AddInventoryPage assetId={assetId} formId={formId} />;
   },
 });

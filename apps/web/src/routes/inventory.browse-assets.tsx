@@ -1,12 +1,17 @@
 import { createRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../ui/PlaceholderPage";
+import { lazyScreen } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
 
-/** Browse asset types for inventory (spec 02 §2). */
+const BrowseAssetTypesPage = lazyScreen(
+  () => import("../features/inventory/BrowseAssetTypesPage"),
+  "BrowseAssetTypesPage",
+);
+
+/** Browse asset types (inventory), spec 02 §2. */
 export const inventoryBrowseAssetsRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/inventory/browse-assets",
-  component: function BrowseAssetTypesScreen() {
-    return <PlaceholderPage title="Browse Asset Types" />;
+  component: function Screen() {
+    return <BrowseAssetTypesPage />;
   },
 });

@@ -1,12 +1,18 @@
 import { createRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../ui/PlaceholderPage";
+import { lazyScreen } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
 
-/** Edit an inventory item (spec 02 §2). */
+const EditInventoryItemPage = lazyScreen(
+  () => import("../features/inventory/EditInventoryItemPage"),
+  "EditInventoryItemPage",
+);
+
+/** Edit inventory item (spec 02 §2). */
 export const inventoryEditRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/inventory/edit/$id",
-  component: function EditInventoryItemScreen() {
-    return <PlaceholderPage title="Edit Inventory Item" />;
+  component: function Screen() {
+    const { id } = inventoryEditRoute.useParams();
+    return <EditInventoryItemPage key={id} id={id} />;
   },
 });

@@ -1,4 +1,72 @@
-import { router } from "../../trpc";
+import {
+  assetInventoryCheckInput,
+  createAssetInventoryInput,
+  inventoryAssetIdInput,
+  inventoryAssetPickerInput,
+  inventoryItemIdInput,
+  inventoryItemUpdateInput,
+  inventoryListInput,
+  qrLookupInput,
+  recordCheckInput,
+} from "@stockroom/core";
+import { createAssetInventory } from "../../services/inventory/create-asset-inventory";
+import { deleteInventoryItem } from "../../services/inventory/delete-inventory-item";
+import { getAssetInventory } from "../../services/inventory/get-asset-inventory";
+import { getInventoryItem } from "../../services/inventory/get-inventory-item";
+import { listInventory } from "../../services/inventory/list-inventory";
+import { listTypeAssets } from "../../services/inventory/list-type-assets";
+import { lookupQrCode } from "../../services/inventory/lookup-qr-code";
+import { recordInventoryCheck } from "../../services/inventory/record-inventory-check";
+import { updateInventoryItem } from "../../services/inventory/update-inventory-item";
+import { orgProcedure, orgWriterProcedure, router } from "../../trpc";
 
-/** Inventory items procedures (issue 12). */
-export const inventoryItemsRouter = router({});
+/** Inventory items: the card grid, the add/scan flow, item detail and checks (spec 02). */
+export const inventoryItemsRouter = router({
+  list: orgProcedure.input(inventoryListInput).query(({ ctx, input }) => listInventory(ctx.db, ctx.org.id, input)),
+  typeAssets: orgProcedure
+    .input(inventoryAssetPickerInput)
+    .query(({ ctx, input }) => listTypeAssets(ctx.db, ctx.org.id, input)),
+  forAsset: orgProcedure
+    .input(inventoryAssetIdInput)
+    .query(({ ctx, input }) => getAssetInventory(ctx.db, ctx.org.id, input.assetId)),
+  lookupQr: orgProcedure.input(qrLookupInput).query(({ ctx, input }) => lookupQrCode(ctx.db, ctx.org.id, input.code)),
+  get: orgProcedure
+    .input(inventoryItemIdInput)
+    .query(({ ctx, input }) => getInventoryItem(ctx.db, ctx.org.id, input.id)),
+
+  recordCheck: orgWriterProcedure
+    .input(recordCheckInput)
+    .mutation(({ ctx, input }) =>
+      recordInventoryCheck(
+        { db: ctx.db, orgId: ctx.org.id, actorId: ctx.actorId },
+        { itemId: input.id },
+        { quantity: input.quantity, notes: input.notes },
+      ),
+    ),
+  checkAsset: orgWriterProcedure.input(assetInventoryCheckInput).mutation(({ ctx, input }) =>
+    recordInventoryCheck(
+      { db: ctx.db, orgId: ctx.org.id, actorId: ctx.actorId },
+      { assetId: input.assetId },
+      {
+        quantity: input.quantity,
+        notes: input.notes,
+        condition: input.condition,
+        location: input.location,
+        responseData: { ...(input.responseData ?? {}), ...(input.formId ? { form_id: input.formId } : {}) },
+      },
+    ),
+  ),
+  createForAsset: orgWriterProcedure
+    .input(createAssetInventoryInput)
+    .mutation(({ ctx, input }) => createAssetInventory({ db: ctx.db, orgId: ctx.org.id, actorId: ctx.actorId }, input)),
+  update: orgWriterProcedure
+    .input(inventoryItemUpdateInput)
+    .mutation(({ ctx, input }) =>
+      updateInventoryItem({ db: ctx.db, orgId: ctx.org.id, actorId: ctx.actorId }, input.id, input.values),
+    ),
+  delete: orgWriterProcedure
+    .input(inventoryItemIdInput)
+    .mutation(({ ctx, input }) =>
+      deleteInventoryItem({ db: ctx.db, orgId: ctx.org.id, actorId: ctx.actorId }, input.id),
+    ),
+});

@@ -453,10 +453,16 @@ function FormsTab({ assetId }: { assetId: string }) {
   );
 }
 
-/** What was done to the asset, newest first. */
+const TIMELINE_KINDS = {
+  change: { label: "Asset", color: "gray" },
+  submission: { label: "Form", color: "violet" },
+  stock: { label: "Stock", color: "blue" },
+} as const;
+
+/** What happened to the asset, newest first: edits, form submissions and stock changes. */
 function HistoryTab({ assetId }: { assetId: string }) {
   const format = useDateFormat();
-  const query = trpc.assets.activity.useQuery({ id: assetId });
+  const query = trpc.assets.inventoryActivity.useQuery({ id: assetId });
   const pending = tabQueryState(query);
   if (pending || !query.data) return pending;
   if (query.data.length === 0) {
@@ -468,9 +474,21 @@ function HistoryTab({ assetId }: { assetId: string }) {
   }
   return (
     <Card withBorder padding="lg">
-      <Timeline bulletSize={12} lineWidth={2}>
+      <Timeline bulletSize={12} lineWidth={2} data-testid="asset-timeline">
         {query.data.map((entry) => (
-          <Timeline.Item key={entry.id} title={entry.description}>
+          <Timeline.Item
+            key={`${entry.kind}-${entry.id}`}
+            title={
+              <Group gap="xs" wrap="nowrap">
+                <Badge size="xs" variant="light" color={TIMELINE_KINDS[entry.kind].color}>
+                  {TIMELINE_KINDS[entry.kind].label}
+                </Badge>
+                <Text size="sm" fw={500}>
+                  {entry.description}
+                </Text>
+              </Group>
+            }
+          >
             <Text size="xs" c="dimmed">
               {format.dateTime(entry.createdAt)}
               {entry.actorName ? ` · ${entry.actorName}` : ""}

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { isNotFoundError, retryUnlessNotFound, trpc } from "../../trpc";
 import { PageLoader } from "../../ui/LoadingScreen";
 import { failureText } from "../assets/failureText";
+import { SubmitNextStep } from "../inventory/SubmitNextStep";
 import { FormRenderer } from "./FormRenderer";
 import { FormUnavailable } from "./FormUnavailable";
 import type { SubmitContext } from "./formTypes";
@@ -241,14 +242,18 @@ export function FormSubmitPage({ id, search }: { id: string; search: SubmitSearc
         </Alert>
       ) : null}
 
-      <SubmitForm
-        onSubmitted={setResult}
-        key={`${asset?.id ?? "none"}-${asset?.editMode ? (asset.existingSubmission?.id ?? "") : "new"}`}
-        data={data}
-        asset={asset}
-        prefill={state.prefillData}
-        type={type}
-      />
+      {result && asset ? (
+        <SubmitNextStep formId={data.form.id} asset={asset} type={type} onSubmitAgain={() => setResult(null)} />
+      ) : (
+        <SubmitForm
+          onSubmitted={setResult}
+          key={`${asset?.id ?? "none"}-${asset?.editMode ? (asset.existingSubmission?.id ?? "") : "new"}`}
+          data={data}
+          asset={asset}
+          prefill={state.prefillData}
+          type={type}
+        />
+      )}
     </Stack>
   );
 }

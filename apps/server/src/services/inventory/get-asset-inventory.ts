@@ -1,0 +1,71 @@
+import { ASSET_NOT_FOUND_MESSAGE, OVERVIEW_RECENT_EVENTS, parseFormSchema } from "@stockroom/core";
+import { assets, assetTypes, type DbOrTx, forms } from "@stockroom/db";
+import { and, eq, isNull } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { DomainError } from "../../errors";
+import { assetInventorySummaries } from "./asset-inventory-summary";
+import { listItemEvents } from "./list-item-events";
+
+/**
+ * Everything the per-asset inventory screens need (action chooser, add, overview, check,
+ * create): the asset-with-inventory summary, whether it was counted this month, the type's
+ * intake and inventory forms (name, and the inventory form's fields), the latest 10 events
+ * and the last known state. A deleted asset or one of another organization is not found.
+ */
+export async function getAssetInventory(db: DbOrTx, orgId: string, assetId: string, now = new Date()) {
+  const [summary] = await assetInventorySummaries(db, orgId, [assetId], now);
+  const intakeForm = alias(forms, "intake_form");
+  const inventoryForm = alias(forms, "inventory_form");
+  const [extra] = await db
+    .select({
+      isDeleted: assets.isDeleted,
+      intakeFormId: intakeForm.id,
+      intakeFormName: intakeForm.name,
+      inventoryFormId: inventoryForm.id,
+      inventoryFormName: inventoryForm.name,
+      inventoryFormData: inventoryForm.formData,
+    })
+    .from(assets)
+    .innerJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
+    .leftJoin(
+      intakeForm,
+      and(
+        eq(intakeForm.id, assetTypes.intakeFormId),
+        eq(intakeForm.organizationId, orgId),
+        isNull(intakeForm.deletedAt),
+      ),
+    )
+    .leftJoin(
+      inventoryForm,
+      and(
+        eq(inventoryForm.id, assetTypes.inventoryFormId),
+        eq(inventoryForm.organizationId, orgId),
+        isNull(inventoryForm.deletedAt),
+      ),
+    )
+    .where(and(eq(assets.organizationId, orgId), eq(assets.id, assetId)));
+  if (!summary || !extra || extra.isDeleted) throw new DomainError("NOT_FOUND", ASSET_NOT_FOUND_MESSAGE);
+
+  const events = summary.inventory_item_id
+    ? await listItemEvents(db, orgId, summary.inventory_item_id, OVERVIEW_RECENT_EVENTS)
+    : [];
+  const last = events[0] ?? null;
+  return {
+    summary,
+    intakeForm: extra.intakeFormId ? { id: extra.intakeFormId, name: extra.intakeFormName ?? "" } : null,
+    inventoryForm:
+      extra.inventoryFormId && parseFormSchema(extra.inventoryFormData)
+        ? { id: extra.inventoryFormId, name: extra.inventoryFormName ?? "" }
+        : null,
+    events,
+    lastKnownState: last
+      ? {
+          quantity: last.quantity,
+          condition: last.condition,
+          location: last.location ?? summary.asset_location,
+          notes: last.notes,
+          checkDate: last.checkDate,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,105 @@
+import { Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
+import { locationDisplay, unitLabel } from "@stockroom/core";
+import { Link } from "@tanstack/react-router";
+import type { RouterOutputs } from "../../trpc";
+import { AssetStatusBadge } from "../assets/AssetStatusBadge";
+
+export type InventorySummary = RouterOutputs["inventory"]["items"]["list"]["items"][number];
+
+const SHORT_DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" });
+/** The left border when the type has no colour: Mantine's blue. */
+const FALLBACK_BORDER = "var(--mantine-color-blue-6)";
+
+/** One card of the /inventory grid (spec 02 "Inventory page"). */
+export function InventoryCard({ item }: { item: InventorySummary }) {
+  const updated = item.last_check_date ?? item.updated_at;
+  return (
+    <Card
+      withBorder
+      padding="md"
+      data-testid="inventory-card"
+      style={{ borderLeft: `4px solid ${item.asset_type_color || FALLBACK_BORDER}` }}
+    >
+      <Stack gap={6} h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fw={600} lineClamp={2} title={item.asset_name} style={{ overflowWrap: "anywhere" }}>
+              {item.asset_name}
+            </Text>
+            <Text size="sm" c="gray.7" truncate="end">
+              {item.asset_type_name}
+            </Text>
+          </Stack>
+          {item.has_inventory ? (
+            <Badge variant="light" color="blue" tt="none" style={{ flexShrink: 0 }} data-testid="inventory-quantity">
+              {`${item.current_quantity ?? 0} ${unitLabel(item.asset_type_name, item.unit_type)}`}
+            </Badge>
+          ) : (
+            <Badge variant="light" color="yellow" c="yellow.9" tt="none" style={{ flexShrink: 0 }}>
+              No Inventory
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm">{locationDisplay(item.asset_location)}</Text>
+        <Group justify="space-between" gap="xs">
+          <Text size="xs" c="gray.7">
+            {updated ? `Updated ${SHORT_DATE.format(updated)}` : "No updates"}
+          </Text>
+          <AssetStatusBadge status={item.asset_status || "active"} />
+        </Group>
+        {item.asset_description ? (
+          <Text size="sm" c="gray.7" lineClamp={2}>
+            {item.asset_description}
+          </Text>
+        ) : null}
+        <Group gap="xs" mt="auto" pt="xs">
+          <Button
+            size="xs"
+            variant="default"
+            renderRoot={(props) => <Link to="/assets/$id" params={{ id: item.asset_id }} {...props} />}
+          >
+            View Asset
+          </Button>
+          {item.has_inventory && item.inventory_item_id ? (
+            <>
+              <Button
+                size="xs"
+                variant="light"
+                aria-label={`Check ${item.asset_name}`}
+                renderRoot={(props) => (
+                  <Link to="/assets/$assetId/inventory/check" params={{ assetId: item.asset_id }} {...props} />
+                )}
+              >
+                Check
+              </Button>
+              <Button
+                size="xs"
+                variant="subtle"
+                aria-label={`History of ${item.asset_name}`}
+                renderRoot={(props) => (
+                  <Link
+                    to="/inventory/$inventoryItemId/history"
+                    params={{ inventoryItemId: item.inventory_item_id ?? "" }}
+                    {...props}
+                  />
+                )}
+              >
+                History
+              </Button>
+            </>
+          ) : (
+            <Button
+              size="xs"
+              variant="light"
+              renderRoot={(props) => (
+                <Link to="/assets/$assetId/inventory/create" params={{ assetId: item.asset_id }} {...props} />
+              )}
+            >
+              Add Inventory
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,195 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  ColorSwatch,
+  Group,
+  Loader,
+  Pagination,
+  Select,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { DEFAULT_ASSET_TYPE_COLOR, type InventoryPageSearch, isEntityId } from "@stockroom/core";
+import { keepPreviousData } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import { trpc } from "../../trpc";
+import { useSession } from "../auth/session";
+import { InventoryCard } from "./InventoryCard";
+import { NoOrganizationSelected } from "./OrganizationRequired";
+import { MonthlyHistoryTab } from "./snapshots/MonthlyHistoryTab";
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * /inventory (spec 02 "Inventory page"): tabs Current Inventory and Monthly History; the
+ * card grid is one page of asset-with-inventory summaries from the server (search, type
+ * filter, ?assetId=), so an organization with 20,000 assets sends 24 cards at a time.
+ * Search, type, tab and page live in the URL.
+ */
+export function InventoryPage({
+  search,
+  onSearchChange,
+}: {
+  search: InventoryPageSearch;
+  onSearchChange: (next: InventoryPageSearch) => void;
+}) {
+  const membership = useSession()?.membership ?? null;
+  if (!membership) return <NoOrganizationSelected />;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={1} size="h2">
+            Inventory
+          </Title>
+          <Text c="gray.7">{`Track and manage assets for ${membership.organization.name}`}</Text>
+        </Stack>
+        <Group gap="xs">
+          <Button variant="default" renderRoot={(props) => <Link to="/inventory/browse-assets" {...props} />}>
+            Browse Assets
+          </Button>
+          <Button renderRoot={(props) => <Link to="/inventory/add" {...props} />}>Add Inventory</Button>
+        </Group>
+      </Group>
+      <Tabs
+        value={search.tab === "monthly" ? "monthly" : "current"}
+        onChange={(tab) => onSearchChange({ ...search, tab: tab === "monthly" ? "monthly" : undefined })}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="current">Current Inventory</Tabs.Tab>
+          <Tabs.Tab value="monthly">Monthly History</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="current" pt="md">
+          <CurrentInventory search={search} onSearchChange={onSearchChange} />
+        </Tabs.Panel>
+        <Tabs.Panel value="monthly" pt="md">
+          <MonthlyHistoryTab />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+function CurrentInventory({
+  search,
+  onSearchChange,
+}: {
+  search: InventoryPageSearch;
+  onSearchChange: (next: InventoryPageSearch) => void;
+}) {
+  const [text, setText] = useState(search.search ?? "");
+  const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (debounced !== (search.search ?? ""))
+      onSearchChange({ ...search, search: debounced || undefined, page: undefined });
+  }, [debounced, search, onSearchChange]);
+
+  const types = trpc.assetTypes.options.useQuery();
+  const assetTypeId = search.assetType && isEntityId(search.assetType) ? search.assetType : null;
+  const assetId = search.assetId && isEntityId(search.assetId) ? search.assetId : null;
+  const page = search.page ?? 1;
+  const list = trpc.inventory.items.list.useQuery(
+    { search: search.search ?? "", assetTypeId, assetId, page },
+    { placeholderData: keepPreviousData },
+  );
+  const colours = new Map((types.data ?? []).map((t) => [t.id, t.color || DEFAULT_ASSET_TYPE_COLOR]));
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          aria-label="Search inventory"
+          placeholder="Search inventory..."
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          style={{ flex: "1 1 240px" }}
+        />
+        <Select
+          aria-label="Asset type"
+          style={{ flex: "1 1 180px", maxWidth: 280 }}
+          data={[
+            { value: "", label: "All Asset Types" },
+            ...(types.data ?? []).map((t) => ({ value: t.id, label: t.name })),
+          ]}
+          value={assetTypeId ?? ""}
+          allowDeselect={false}
+          onChange={(value) => onSearchChange({ ...search, assetType: value || undefined, page: undefined })}
+          leftSection={
+            assetTypeId ? <ColorSwatch size={12} color={colours.get(assetTypeId) ?? DEFAULT_ASSET_TYPE_COLOR} /> : null
+          }
+          renderOption={({ option }) => (
+            <Group gap="xs" wrap="nowrap">
+              {option.value ? (
+                <ColorSwatch size={12} color={colours.get(option.value) ?? DEFAULT_ASSET_TYPE_COLOR} />
+              ) : (
+                <Box w={12} />
+              )}
+              <Text size="sm">{option.label}</Text>
+            </Group>
+          )}
+        />
+        <Button variant="default" onClick={() => void list.refetch()} loading={list.isFetching && !list.isPending}>
+          Refresh
+        </Button>
+      </Group>
+      {assetId ? (
+        <Group gap="xs">
+          <Text size="sm">Showing one asset.</Text>
+          <Button size="compact-sm" variant="subtle" onClick={() => onSearchChange({ ...search, assetId: undefined })}>
+            Show all
+          </Button>
+        </Group>
+      ) : null}
+
+      {list.isPending ? (
+        <Center py="xl">
+          <Stack align="center" gap="xs">
+            <Loader />
+            <Text c="gray.7">Loading Inventory...</Text>
+          </Stack>
+        </Center>
+      ) : list.isError ? (
+        <Alert color="red" title="Error">
+          Failed to load inventory data
+        </Alert>
+      ) : list.data.items.length === 0 ? (
+        <Center py="xl">
+          <Stack align="center" gap={4}>
+            <Text fw={600}>No assets found</Text>
+            <Text c="gray.7" size="sm">
+              Add assets to start tracking inventory.
+            </Text>
+          </Stack>
+        </Center>
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md" data-testid="inventory-grid">
+            {list.data.items.map((item) => (
+              <InventoryCard key={item.asset_id} item={item} />
+            ))}
+          </SimpleGrid>
+          <Group justify="space-between">
+            <Text size="sm" c="gray.7">{`${list.data.total} assets`}</Text>
+            {list.data.pageCount > 1 ? (
+              <Pagination
+                total={list.data.pageCount}
+                value={page}
+                onChange={(p) => onSearchChange({ ...search, page: p > 1 ? p : undefined })}
+                getControlProps={(control) => ({ "aria-label": `${control} page` })}
+              />
+            ) : null}
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

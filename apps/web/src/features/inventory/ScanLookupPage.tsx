@@ -1,0 +1,64 @@
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { ASSET_NOT_FOUND_FOR_QR_MESSAGE, NO_QR_CODE_MESSAGE, QR_LOOKUP_ERROR_MESSAGE } from "@stockroom/core";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { trpc, trpcErrorCode } from "../../trpc";
+import { useSession } from "../auth/session";
+import { OrganizationRequired } from "./OrganizationRequired";
+
+/**
+ * /assets/scan/{qrCode}: looks the scanned value up (barcode, asset_id or id; base64 JSON
+ * payloads are read by core on the server) and goes on to the action chooser, or to the
+ * item in edit mode when it was counted this month.
+ */
+export function ScanLookupPage({ qrCode }: { qrCode: string }) {
+  const membership = useSession()?.membership ?? null;
+  const navigate = useNavigate();
+  const empty = qrCode.trim() === "";
+  const lookup = trpc.inventory.items.lookupQr.useQuery(
+    { code: qrCode },
+    { enabled: !empty && membership !== null, retry: false },
+  );
+  useEffect(() => {
+    if (lookup.data) void navigate({ href: lookup.data.destination, replace: true });
+  }, [lookup.data, navigate]);
+  if (!membership) return <OrganizationRequired />;
+
+  let message: string | null = null;
+  if (empty) message = NO_QR_CODE_MESSAGE;
+  else if (lookup.isError) {
+    const code = trpcErrorCode(lookup.error);
+    message =
+      code === "NOT_FOUND"
+        ? ASSET_NOT_FOUND_FOR_QR_MESSAGE
+        : code === "BAD_REQUEST"
+          ? NO_QR_CODE_MESSAGE
+          : QR_LOOKUP_ERROR_MESSAGE;
+  }
+  if (message === null) {
+    return (
+      <Center py="xl">
+        <Stack align="center" gap="xs">
+          <Loader />
+          <Text c="gray.7">Looking up asset...</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  return (
+    <Stack gap="md" maw={560} mx="auto" py="lg">
+      <Title order={1} size="h3">
+        QR Code Lookup
+      </Title>
+      <Alert color="red" title={message}>
+        <Text size="sm" style={{ overflowWrap: "anywhere" }}>{`Scanned value: ${qrCode || "—"}`}</Text>
+      </Alert>
+      <Group gap="xs">
+        <Button renderRoot={(props) => <Link to="/inventory/add" {...props} />}>Try Another Scan</Button>
+        <Button variant="default" renderRoot={(props) => <Link to="/inventory/browse-assets" {...props} />}>
+          Browse Assets
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

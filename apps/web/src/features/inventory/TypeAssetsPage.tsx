@@ -1,0 +1,184 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { type AssetPickerSearch, isEntityId, pageButtons } from "@stockroom/core";
+import { keepPreviousData } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import { trpc, trpcErrorCode } from "../../trpc";
+import { useSession } from "../auth/session";
+import { OrganizationRequired } from "./OrganizationRequired";
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * /inventory/asset-type/{id}: the type's assets, searchable by name, description or
+ * asset_id, 20 a page with 5 page buttons; 'Not counted this month' is the monthly pick
+ * list. Choosing an asset opens the action chooser.
+ */
+export function TypeAssetsPage({
+  assetTypeId,
+  search,
+  onSearchChange,
+}: {
+  assetTypeId: string;
+  search: AssetPickerSearch;
+  onSearchChange: (next: AssetPickerSearch) => void;
+}) {
+  const membership = useSession()?.membership ?? null;
+  const [text, setText] = useState(search.search ?? "");
+  const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (debounced !== (search.search ?? ""))
+      onSearchChange({ ...search, search: debounced || undefined, page: undefined });
+  }, [debounced, search, onSearchChange]);
+  const page = search.page ?? 1;
+  const valid = isEntityId(assetTypeId);
+  const list = trpc.inventory.items.typeAssets.useQuery(
+    { assetTypeId, search: search.search ?? "", page, monthly: search.mode === "monthly" },
+    { enabled: valid && membership !== null, placeholderData: keepPreviousData, retry: false },
+  );
+  if (!membership) return <OrganizationRequired />;
+  const typeMissing = !valid || (list.isError && trpcErrorCode(list.error) === "NOT_FOUND");
+
+  return (
+    <Stack gap="lg">
+      <Anchor size="sm" renderRoot={(props) => <Link to="/inventory/browse-assets" {...props} />}>
+        ← Back to Asset Types
+      </Anchor>
+      <Stack gap={2}>
+        <Title order={1} size="h2">
+          {list.data ? list.data.assetType.name : "Assets"}
+        </Title>
+        <Text c="gray.7">Choose the asset to add inventory for.</Text>
+      </Stack>
+      <Group gap="sm" wrap="wrap">
+        <TextInput
+          aria-label="Search assets"
+          placeholder="Search by name, description or asset ID..."
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          style={{ flex: "1 1 260px" }}
+        />
+        <SegmentedControl
+          aria-label="Which assets"
+          value={search.mode === "monthly" ? "monthly" : "all"}
+          onChange={(mode) =>
+            onSearchChange({ ...search, mode: mode === "monthly" ? "monthly" : undefined, page: undefined })
+          }
+          data={[
+            { value: "all", label: "All assets" },
+            { value: "monthly", label: "Not counted this month" },
+          ]}
+        />
+      </Group>
+      {typeMissing ? (
+        <Alert color="red">Failed to load asset type details</Alert>
+      ) : list.isPending ? (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      ) : list.isError ? (
+        <Alert color="red">Failed to load assets for this type.</Alert>
+      ) : list.data.items.length === 0 ? (
+        <Center py="xl">
+          <Stack align="center" gap={4} maw={420}>
+            <Text fw={600}>No assets found</Text>
+            <Text size="sm" c="gray.7" ta="center">
+              {search.search
+                ? "No assets match your search."
+                : "Assets must be created in the Assets section first before inventory can be added."}
+            </Text>
+          </Stack>
+        </Center>
+      ) : (
+        <>
+          <Stack gap="xs" data-testid="type-assets">
+            {list.data.items.map((a) => (
+              <UnstyledButton
+                key={a.id}
+                renderRoot={(props) => <Link to="/inventory/action/$assetId" params={{ assetId: a.id }} {...props} />}
+              >
+                <Card withBorder padding="sm">
+                  <Group justify="space-between" wrap="nowrap" gap="sm">
+                    <Stack gap={0} style={{ minWidth: 0 }}>
+                      <Text fw={600} truncate="end">
+                        {a.name}
+                      </Text>
+                      <Text size="xs" c="gray.7" truncate="end">
+                        {[a.assetCode, a.description].filter(Boolean).join(" · ") || "—"}
+                      </Text>
+                    </Stack>
+                    <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+                      {a.countedThisMonth ? (
+                        <Badge variant="light" color="green" c="green.9">
+                          Counted
+                        </Badge>
+                      ) : null}
+                      {a.inventoryItemId ? (
+                        <Badge variant="light">{a.quantity ?? 0}</Badge>
+                      ) : (
+                        <Badge variant="light" color="yellow" c="yellow.9">
+                          No Inventory
+                        </Badge>
+                      )}
+                    </Group>
+                  </Group>
+                </Card>
+              </UnstyledButton>
+            ))}
+          </Stack>
+          <Group justify="space-between" wrap="wrap">
+            <Text size="sm" c="gray.7">{`${list.data.total} assets`}</Text>
+            {list.data.pageCount > 1 ? (
+              <Group gap={4} aria-label="Pages" role="navigation">
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  disabled={page <= 1}
+                  onClick={() => onSearchChange({ ...search, page: page - 1 > 1 ? page - 1 : undefined })}
+                >
+                  Previous
+                </Button>
+                {pageButtons(page, list.data.pageCount).map((p) => (
+                  <Button
+                    key={p}
+                    size="compact-sm"
+                    variant={p === page ? "filled" : "default"}
+                    aria-current={p === page ? "page" : undefined}
+                    aria-label={`Page ${p}`}
+                    onClick={() => onSearchChange({ ...search, page: p > 1 ? p : undefined })}
+                  >
+                    {p}
+                  </Button>
+                ))}
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  disabled={page >= list.data.pageCount}
+                  onClick={() => onSearchChange({ ...search, page: page + 1 })}
+                >
+                  Next
+                </Button>
+              </Group>
+            ) : null}
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

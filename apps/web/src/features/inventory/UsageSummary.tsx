@@ -1,0 +1,89 @@
+import "@mantine/charts/styles.css";
+import { BarChart } from "@mantine/charts";
+import { ActionIcon, Card, Group, Table, Text, Title } from "@mantine/core";
+import {
+  canGoToNextMonth,
+  nextMonthKey,
+  previousMonthKey,
+  type UsageHistoryEntry,
+  usageSummary,
+} from "@stockroom/core";
+
+/**
+ * The item's usage over the latest 6 months ending with the viewed month (spec 02: usage is
+ * previous month's quantity minus this month's; positive used, negative added), as a table
+ * and a bar chart; the next-month button is blocked past the current month.
+ */
+export function UsageSummary({
+  entries,
+  month,
+  onMonthChange,
+  unit,
+}: {
+  entries: UsageHistoryEntry[];
+  month: string;
+  onMonthChange: (month: string) => void;
+  unit: string;
+}) {
+  const rows = usageSummary(entries, month);
+  const canNext = canGoToNextMonth(month, new Date());
+  const chart = [...rows].reverse().map((r) => ({ month: r.month, Used: r.usage ?? 0 }));
+  return (
+    <Card withBorder padding="lg">
+      <Group justify="space-between" mb="sm" wrap="nowrap">
+        <Title order={2} size="h5">
+          Usage Summary
+        </Title>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            variant="default"
+            aria-label="Previous month"
+            onClick={() => onMonthChange(previousMonthKey(month))}
+          >
+            ‹
+          </ActionIcon>
+          <Text size="sm" fw={500} data-testid="usage-month">
+            {month}
+          </Text>
+          <ActionIcon
+            variant="default"
+            aria-label="Next month"
+            disabled={!canNext}
+            onClick={() => canNext && onMonthChange(nextMonthKey(month))}
+          >
+            ›
+          </ActionIcon>
+        </Group>
+      </Group>
+      <div role="figure" aria-label="Monthly usage chart">
+        <BarChart h={180} data={chart} dataKey="month" series={[{ name: "Used", color: "blue.6" }]} withTooltip />
+      </div>
+      <Table mt="sm" data-testid="usage-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Month</Table.Th>
+            <Table.Th ta="right">Stock</Table.Th>
+            <Table.Th ta="right">Usage</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.month}>
+              <Table.Td>{r.month}</Table.Td>
+              <Table.Td ta="right">{r.quantity === null ? "—" : `${r.quantity} ${unit}`}</Table.Td>
+              <Table.Td ta="right">
+                {r.usage === null
+                  ? "—"
+                  : r.direction === "used"
+                    ? `${r.usage} used`
+                    : r.direction === "added"
+                      ? `${-r.usage} added`
+                      : "No change"}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
+}

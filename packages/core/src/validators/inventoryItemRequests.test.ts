@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import {
+  inventoryItemSearch,
+  inventoryListInput,
+  inventoryPageSearch,
+  pageButtons,
+  recordCheckInput,
+} from "./inventoryItemRequests";
+
+const id = "0b5f5d3e-8a4e-4c1e-9a5e-0d6a7f1b2c3d";
+
+describe("recordCheckInput (spec 02 §5: 'quantity number minimum 0, 0 if unparseable')", () => {
+  it.each([
+    ["12", 12],
+    [7.5, 7.5],
+    ["abc", 0],
+    ["", 0],
+  ])("quantity %j → %j", (quantity, expected) => {
+    expect(recordCheckInput.parse({ id, quantity }).quantity).toBe(expected);
+  });
+  it("refuses a negative quantity", () => {
+    expect(recordCheckInput.safeParse({ id, quantity: -1 }).success).toBe(false);
+  });
+  it("answers 'Inventory item not found' for an id that is not one", () => {
+    const r = recordCheckInput.safeParse({ id: "nope", quantity: 1 });
+    expect(r.error?.issues[0]?.message).toBe("Inventory item not found");
+  });
+});
+
+describe("inventoryListInput", () => {
+  it("defaults to the first page of 24 cards", () => {
+    expect(inventoryListInput.parse({})).toMatchObject({ search: "", page: 1, pageSize: 24 });
+  });
+});
+
+describe("URL state", () => {
+  it("keeps the monthly tab, search, type and page; drops defaults", () => {
+    expect(inventoryPageSearch({ tab: "monthly", search: " paint ", assetType: id, page: "3" })).toEqual({
+      tab: "monthly",
+      search: "paint",
+      assetType: id,
+      page: 3,
+    });
+    expect(inventoryPageSearch({ tab: "current", page: "1", search: "" })).toEqual({});
+  });
+  it.each([
+    [
+      { month: "2025-03", edit: "1" },
+      { month: "2025-03", edit: 1 },
+    ],
+    [{ month: "2025-13", edit: "0" }, {}],
+    [{ month: "2025-3" }, {}],
+  ])("item search %j → %j", (input, expected) => {
+    expect(inventoryItemSearch(input)).toEqual(expected);
+  });
+});
+
+describe("pageButtons (spec 02: '20 with 5 page buttons')", () => {
+  it.each([
+    [1, 1, [1]],
+    [1, 3, [1, 2, 3]],
+    [1, 10, [1, 2, 3, 4, 5]],
+    [5, 10, [3, 4, 5, 6, 7]],
+    [10, 10, [6, 7, 8, 9, 10]],
+    [9, 10, [6, 7, 8, 9, 10]],
+  ])("page %i of %i → %j", (page, count, expected) => {
+    expect(pageButtons(page, count)).toEqual(expected);
+  });
+});

@@ -1,0 +1,144 @@
+import { z } from "zod";
+import { ASSET_PICKER_PAGE_BUTTONS } from "../constants/limits";
+import { ASSET_NOT_FOUND_MESSAGE } from "./assets";
+import { ASSET_TYPE_NOT_FOUND_MESSAGE } from "./assetTypes";
+import { entityId } from "./entityId";
+import {
+  fallbackInventoryCheckInput,
+  inventoryCheckInput,
+  inventoryCreateInput,
+  inventoryItemEditInput,
+} from "./inventory";
+
+// What the inventory.items procedures take (spec 02 "Inventory page", add/scan flow,
+// "Inventory item detail", "Asset inventory overview").
+
+export const INVENTORY_ITEM_NOT_FOUND_MESSAGE = "Inventory item not found";
+export const QR_LOOKUP_ERROR_MESSAGE = "Error looking up asset";
+export const ORGANIZATION_CONTEXT_MISSING_MESSAGE = "Organization context is missing.";
+export const NO_INTAKE_FORM_TITLE = "No Intake Form";
+
+/** The inventory grid shows 24 cards a page: full rows at 1, 2, 3 and 4 columns. */
+export const INVENTORY_PAGE_SIZE = 24;
+
+export const inventoryItemIdInput = z.object({ id: entityId(INVENTORY_ITEM_NOT_FOUND_MESSAGE) });
+export const inventoryAssetIdInput = z.object({ assetId: entityId(ASSET_NOT_FOUND_MESSAGE) });
+
+/** The card grid: search, type filter, one asset (?assetId=), server paging. */
+export const inventoryListInput = z.object({
+  search: z.string().trim().max(200).default(""),
+  assetTypeId: entityId(ASSET_TYPE_NOT_FOUND_MESSAGE).nullish(),
+  assetId: entityId(ASSET_NOT_FOUND_MESSAGE).nullish(),
+  page: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(INVENTORY_PAGE_SIZE),
+});
+export type InventoryListInput = z.infer<typeof inventoryListInput>;
+
+/** The assets of one type in the add flow: search by name, description or asset_id; 20 a page. */
+export const inventoryAssetPickerInput = z.object({
+  assetTypeId: entityId(ASSET_TYPE_NOT_FOUND_MESSAGE),
+  search: z.string().trim().max(200).default(""),
+  page: z.number().int().min(1).max(100_000).default(1),
+  /** A monthly pick list leaves out assets with a periodic entry this month. */
+  monthly: z.boolean().default(false),
+});
+export type InventoryAssetPickerInput = z.infer<typeof inventoryAssetPickerInput>;
+
+export const qrLookupInput = z.object({ code: z.string().max(4000) });
+
+export const recordCheckInput = inventoryCheckInput.extend({ id: entityId(INVENTORY_ITEM_NOT_FOUND_MESSAGE) });
+export type RecordCheckInput = z.infer<typeof recordCheckInput>;
+
+export const assetInventoryCheckInput = fallbackInventoryCheckInput.extend({
+  assetId: entityId(ASSET_NOT_FOUND_MESSAGE),
+  /** Answers of the type's inventory form, kept in response_data. */
+  responseData: z.record(z.string(), z.unknown()).optional(),
+  formId: entityId("Inventory form could not be loaded.").nullish(),
+});
+export type AssetInventoryCheckInput = z.infer<typeof assetInventoryCheckInput>;
+
+export const inventoryItemUpdateInput = z.object({
+  id: entityId(INVENTORY_ITEM_NOT_FOUND_MESSAGE),
+  values: inventoryItemEditInput,
+});
+export type InventoryItemUpdateInput = z.infer<typeof inventoryItemUpdateInput>;
+
+export const createAssetInventoryInput = inventoryCreateInput.extend({ assetId: entityId(ASSET_NOT_FOUND_MESSAGE) });
+export type CreateAssetInventoryInput = z.infer<typeof createAssetInventoryInput>;
+
+// ── URL state of the screens (validateSearch) ──
+
+export const INVENTORY_TABS = ["current", "monthly"] as const;
+export type InventoryTab = (typeof INVENTORY_TABS)[number];
+
+function optionalString(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+}
+function positivePage(value: unknown): number | undefined {
+  const n = typeof value === "number" ? value : typeof value === "string" ? Number(value) : Number.NaN;
+  return Number.isInteger(n) && n > 1 ? n : undefined;
+}
+
+export interface InventoryPageSearch {
+  tab?: "monthly";
+  search?: string;
+  assetType?: string;
+  assetId?: string;
+  page?: number;
+}
+
+/** /inventory: ?tab=monthly, ?search=, ?assetType={id}, ?assetId={id}, ?page=; defaults are left out. */
+export function inventoryPageSearch(search: Record<string, unknown>): InventoryPageSearch {
+  const out: InventoryPageSearch = {};
+  if (search.tab === "monthly") out.tab = "monthly";
+  const text = optionalString(search.search);
+  if (text) out.search = text;
+  const assetType = optionalString(search.assetType);
+  if (assetType) out.assetType = assetType;
+  const assetId = optionalString(search.assetId);
+  if (assetId) out.assetId = assetId;
+  const page = positivePage(search.page);
+  if (page) out.page = page;
+  return out;
+}
+
+export interface AssetPickerSearch {
+  search?: string;
+  page?: number;
+  mode?: "monthly";
+}
+/** /inventory/asset-type/{id}: ?search=, ?page=, ?mode=monthly. */
+export function assetPickerSearch(search: Record<string, unknown>): AssetPickerSearch {
+  const out: AssetPickerSearch = {};
+  const text = optionalString(search.search);
+  if (text) out.search = text;
+  const page = positivePage(search.page);
+  if (page) out.page = page;
+  if (search.mode === "monthly") out.mode = "monthly";
+  return out;
+}
+
+export interface InventoryItemSearch {
+  month?: string;
+  edit?: 1;
+  tab?: "history";
+}
+/** /inventory/item/{id}: ?month=YYYY-MM&edit=1 (and ?tab=history). */
+export function inventoryItemSearch(search: Record<string, unknown>): InventoryItemSearch {
+  const out: InventoryItemSearch = {};
+  if (typeof search.month === "string" && /^\d{4}-(0[1-9]|1[0-2])$/.test(search.month)) out.month = search.month;
+  if (search.edit === 1 || search.edit === "1" || search.edit === true) out.edit = 1;
+  if (search.tab === "history") out.tab = "history";
+  return out;
+}
+
+/**
+ * The numbered page buttons of a pager: at most `buttons` around the current page,
+ * clamped to [1, pageCount].
+ */
+export function pageButtons(page: number, pageCount: number, buttons: number = ASSET_PICKER_PAGE_BUTTONS): number[] {
+  const count = Math.max(1, pageCount);
+  const shown = Math.min(buttons, count);
+  const first = Math.min(Math.max(1, page - Math.floor(shown / 2)), count - shown + 1);
+  return Array.from({ length: shown }, (_, i) => first + i);
+}
