@@ -1,0 +1,58 @@
+import type { SnapshotExportInput, SnapshotListInput } from "@stockroom/core";
+import { SNAPSHOT_EXPORT_LIMIT } from "@stockroom/core";
+import { type Database, monthlyInventorySnapshots } from "@stockroom/db";
+import { and, count, desc, inArray } from "drizzle-orm";
+import { snapshotWhere } from "./snapshot-filters";
+
+const s = monthlyInventorySnapshots;
+
+interface Ctx {
+  db: Database;
+  orgId: string;
+}
+
+const columns = {
+  id: s.id,
+  assetId: s.assetId,
+  assetName: s.assetName,
+  itemName: s.itemName,
+  monthYear: s.monthYear,
+  quantity: s.quantity,
+  status: s.status,
+  location: s.location,
+  currentPrice: s.currentPrice,
+  currency: s.currency,
+  snapshotDate: s.snapshotDate,
+};
+
+/**
+ * The Monthly History tab: one page, newest snapshot date first, read along the index
+ * (organization_id, snapshot_date, id); the total is a separate count over the same
+ * filters (at most 24 months of one organization).
+ */
+export async function listSnapshots({ db, orgId }: Ctx, { filters, page, pageSize }: SnapshotListInput) {
+  const where = snapshotWhere(orgId, filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(s)
+      .where(where)
+      .orderBy(desc(s.snapshotDate), desc(s.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(s).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0, page, pageSize };
+}
+
+/** Export All (every row of the filters) or Export Selected (those ids, within the filters). */
+export async function exportSnapshots({ db, orgId }: Ctx, { filters, ids }: SnapshotExportInput) {
+  const where = snapshotWhere(orgId, filters);
+  const rows = await db
+    .select(columns)
+    .from(s)
+    .where(ids ? and(where, inArray(s.id, ids.length > 0 ? ids : ["00000000-0000-0000-0000-000000000000"])) : where)
+    .orderBy(desc(s.snapshotDate), desc(s.id))
+    .limit(SNAPSHOT_EXPORT_LIMIT);
+  return { rows };
+}
