@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { isMonthKey } from "@stockroom/core";
 import type { Database } from "@stockroom/db";
+import { sql } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { z } from "zod";
 import { missingSnapshotMonths, takeMonthlySnapshot } from "../services/inventory/snapshots/take-monthly-snapshot";
@@ -48,9 +49,15 @@ export interface SnapshotJobLog {
 
 /** Queues, schedule and workers of the monthly snapshots on a started pg-boss. */
 export async function registerMonthlySnapshotJobs(boss: PgBoss, db: Database, log: SnapshotJobLog): Promise<void> {
-  await boss.createQueue(SNAPSHOT_CATCH_UP_QUEUE);
-  await boss.createQueue(SNAPSHOT_MONTH_QUEUE);
-  await boss.schedule(SNAPSHOT_CATCH_UP_QUEUE, SNAPSHOT_CRON, {}, { tz: "UTC" });
+  // pg-boss 10 creates a queue's partition table in createQueue; two processes doing it at
+  // once deadlock, so the setup holds an advisory lock (a transaction on our own pool).
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('stockroom.jobs.setup'))`);
+    for (const queue of [SNAPSHOT_CATCH_UP_QUEUE, SNAPSHOT_MONTH_QUEUE]) {
+      if (!(await boss.getQueue(queue))) await boss.createQueue(queue);
+    }
+    await boss.schedule(SNAPSHOT_CATCH_UP_QUEUE, SNAPSHOT_CRON, {}, { tz: "UTC" });
+  });
 
   await boss.work(SNAPSHOT_CATCH_UP_QUEUE, async () => {
     const months = await queueMissingSnapshotMonths(boss, db);

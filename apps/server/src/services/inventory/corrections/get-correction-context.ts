@@ -1,6 +1,6 @@
 import { DEFAULT_CORRECTION_UNIT_TYPE, type HistoryEventIdInput, isCorrectableEvent } from "@stockroom/core";
 import { type Database, inventoryCorrections, inventoryPriceHistory } from "@stockroom/db";
-import { and, desc, eq, lte } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { loadHistoryEntry } from "../history/load-history-entry";
 
 interface Ctx {
@@ -27,10 +27,14 @@ export async function getCorrectionContext({ db, orgId }: Ctx, { historyId }: Hi
       and(
         eq(inventoryPriceHistory.organizationId, orgId),
         eq(inventoryPriceHistory.inventoryItemId, row.itemId),
-        lte(inventoryPriceHistory.effectiveDate, entry.checkDate),
       ),
     )
-    .orderBy(desc(inventoryPriceHistory.effectiveDate))
+    // The price in force at the entry's date; for an entry older than every price, the first one.
+    .orderBy(
+      sql`(${inventoryPriceHistory.effectiveDate} <= ${entry.checkDate.toISOString()}::timestamptz) desc`,
+      sql`case when ${inventoryPriceHistory.effectiveDate} <= ${entry.checkDate.toISOString()}::timestamptz then ${inventoryPriceHistory.effectiveDate} end desc`,
+      asc(inventoryPriceHistory.effectiveDate),
+    )
     .limit(1);
   const corrections = await db
     .select()
