@@ -15,6 +15,7 @@ import {
   historySearchParams,
   isQuickFilterActive,
   parseHistorySearch,
+  removeQuickFilter,
 } from "./historySearch";
 import { snapshotCsvRows, snapshotLocationDisplay, snapshotStatusLabel } from "./snapshotCsv";
 
@@ -41,8 +42,7 @@ describe("history filters in the URL", () => {
         band: "high",
         year: "2024",
         q: "shelf",
-        issues: "1",
-        dismissed: "true",
+        issues: "true",
       }),
     ).toEqual({
       sort: "oldest",
@@ -52,7 +52,6 @@ describe("history filters in the URL", () => {
       year: "2024",
       q: "shelf",
       issues: true,
-      dismissed: true,
     });
     expect(parseHistorySearch({ sort: "sideways", type: "x", band: 3, year: "24", issues: "0" })).toEqual(
       DEFAULT_HISTORY_SEARCH,
@@ -64,11 +63,11 @@ describe("history filters in the URL", () => {
     expect(historySearchParams(s)).toEqual({ band: "low", issues: "1", q: "a,b" });
     expect(parseHistorySearch(historySearchParams(s))).toEqual(s);
   });
-  it("'Clear Filters' resets every filter but keeps 'Show Dismissed'", () => {
-    const s = { ...DEFAULT_HISTORY_SEARCH, status: "verified" as const, dismissed: true };
+  it("'Clear Filters' resets every filter", () => {
+    const s = { ...DEFAULT_HISTORY_SEARCH, status: "verified" as const };
     expect(hasActiveHistoryFilters(s)).toBe(true);
-    expect(clearHistoryFilters(s)).toEqual({ ...DEFAULT_HISTORY_SEARCH, dismissed: true });
-    expect(hasActiveHistoryFilters(clearHistoryFilters(s))).toBe(false);
+    expect(clearHistoryFilters()).toEqual(DEFAULT_HISTORY_SEARCH);
+    expect(hasActiveHistoryFilters(clearHistoryFilters())).toBe(false);
   });
   it("quick filters set a preset and show as pressed", () => {
     const high = HISTORY_QUICK_FILTERS.find((q) => q.id === "high");
@@ -77,6 +76,7 @@ describe("history filters in the URL", () => {
     expect(s.band).toBe("high");
     expect(isQuickFilterActive(s, high)).toBe(true);
     expect(isQuickFilterActive(DEFAULT_HISTORY_SEARCH, high)).toBe(false);
+    expect(removeQuickFilter({ ...s, year: "2024" }, high)).toEqual({ ...DEFAULT_HISTORY_SEARCH, year: "2024" });
   });
 });
 

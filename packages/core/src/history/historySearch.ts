@@ -34,8 +34,6 @@ export const historySearchSchema = z.object({
   q: z.string().max(200).catch(""),
   /** 'Issues Only'. */
   issues: flag,
-  /** 'Show Dismissed': dismissed banners are shown again. */
-  dismissed: flag,
 });
 export type HistorySearch = z.infer<typeof historySearchSchema>;
 
@@ -47,7 +45,6 @@ export const DEFAULT_HISTORY_SEARCH: HistorySearch = historySearchSchema.parse({
   year: undefined,
   q: undefined,
   issues: undefined,
-  dismissed: undefined,
 });
 
 /** Reads the URL's search record (strings) into the history filters. */
@@ -61,7 +58,6 @@ export function parseHistorySearch(search: Record<string, unknown>): HistorySear
     year: first(search.year),
     q: first(search.q),
     issues: first(search.issues),
-    dismissed: first(search.dismissed),
   });
 }
 
@@ -75,19 +71,24 @@ export function historySearchParams(search: HistorySearch): Record<string, strin
   if (search.year !== "all") out.year = search.year;
   if (search.q.trim() !== "") out.q = search.q;
   if (search.issues) out.issues = "1";
-  if (search.dismissed) out.dismissed = "1";
   return out;
 }
 
 /** True when any filter differs from its default ('Clear Filters' is then offered). */
 export function hasActiveHistoryFilters(search: HistorySearch): boolean {
-  const { dismissed: _ignored, ...rest } = historySearchParams(search);
-  return Object.keys(rest).length > 0;
+  return Object.keys(historySearchParams(search)).length > 0;
 }
 
-/** 'Clear Filters': everything back to its default ('Show Dismissed' is not a filter and stays). */
-export function clearHistoryFilters(search: HistorySearch): HistorySearch {
-  return { ...DEFAULT_HISTORY_SEARCH, dismissed: search.dismissed };
+/** 'Clear Filters': everything back to its default. */
+export function clearHistoryFilters(): HistorySearch {
+  return { ...DEFAULT_HISTORY_SEARCH };
+}
+
+/** Turning a quick filter off puts the values it set back to their defaults. */
+export function removeQuickFilter(search: HistorySearch, quick: HistoryQuickFilter): HistorySearch {
+  const next: Record<string, unknown> = { ...search };
+  for (const key of Object.keys(quick.apply)) next[key] = DEFAULT_HISTORY_SEARCH[key as keyof HistorySearch];
+  return next as HistorySearch;
 }
 
 /** The quick filters above the list: one click sets a preset over the current filters. */
