@@ -5,7 +5,15 @@ import {
   applyCorrectionInput,
   snapshotFiltersInput,
 } from "../validators/inventoryHistoryRequests";
-import { filterHistoryEntries, type HistoryListEntry, historySummary, historyYears, typoFix } from "./historyFilters";
+import {
+  ANOMALY_SEVERITY_COLORS,
+  filterHistoryEntries,
+  type HistoryListEntry,
+  historySummary,
+  historyYears,
+  sortAnomaliesBySeverity,
+  typoFix,
+} from "./historyFilters";
 import {
   applyQuickFilter,
   clearHistoryFilters,
@@ -230,5 +238,35 @@ describe("snapshot export (Month, Asset Name, Quantity, Status, Location, Price,
     expect(snapshotStatusLabel("out_of_stock")).toBe("Out of Stock");
     expect(snapshotStatusLabel("low_stock")).toBe("Low Stock");
     expect(snapshotStatusLabel("on_order")).toBe("On Order");
+  });
+});
+
+describe("banner helpers", () => {
+  it("sorts anomalies worst first and reads the first of repeated URL values", () => {
+    const anomalies = detectAnomalies({
+      event: { id: "e", quantity: 1000, event_type: "check" },
+      earlier: [{ id: "p", quantity: 100 }],
+      assetTypeName: "tools",
+    });
+    const sorted = sortAnomaliesBySeverity(anomalies).map((a) => a.severity);
+    expect(sorted[0]).toBe("critical");
+    expect(sorted.at(-1)).toBe("medium");
+    expect(ANOMALY_SEVERITY_COLORS.critical).toBe("red");
+    expect(parseHistorySearch({ band: ["high", "low"] }).band).toBe("high");
+    expect(snapshotLocationDisplay(null)).toBe("N/A");
+  });
+  it("the summary ignores deleted events and counts whole days", () => {
+    const now = new Date("2025-03-31T12:00:00Z");
+    expect(
+      historySummary(
+        [
+          { id: "1", quantity: 5, check_date: "2025-03-29T13:00:00Z" },
+          { id: "2", quantity: 5, check_date: "2025-03-31T00:00:00Z", event_type: "deleted" },
+          { id: "3", quantity: 5, check_date: null },
+        ],
+        5,
+        now,
+      ).lastCheckDays,
+    ).toBe(1);
   });
 });

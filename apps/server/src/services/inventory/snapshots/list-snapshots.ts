@@ -47,11 +47,12 @@ export async function listSnapshots({ db, orgId }: Ctx, { filters, page, pageSiz
 
 /** Export All (every row of the filters) or Export Selected (those ids, within the filters). */
 export async function exportSnapshots({ db, orgId }: Ctx, { filters, ids }: SnapshotExportInput) {
+  if (ids && ids.length === 0) return { rows: [] };
   const where = snapshotWhere(orgId, filters);
   const rows = await db
     .select(columns)
     .from(s)
-    .where(ids ? and(where, inArray(s.id, ids.length > 0 ? ids : ["00000000-0000-0000-0000-000000000000"])) : where)
+    .where(ids ? and(where, inArray(s.id, ids)) : where)
     .orderBy(desc(s.snapshotDate), desc(s.id))
     .limit(SNAPSHOT_EXPORT_LIMIT);
   return { rows };
