@@ -110,7 +110,9 @@ export function CorrectionScreen({ assetId, historyId }: { assetId: string; hist
           autoClose: CORRECTION_PRICE_REMINDER_MS,
         });
       }
-      await utils.inventory.history.invalidate();
+      // Refetch the cached history screens too, so the page we return to shows the correction.
+      await utils.inventory.history.get.invalidate(undefined, { refetchType: "all" });
+      void utils.inventory.history.correctionContext.invalidate();
       void navigate({ to: "/assets/$assetId/inventory/history", params: { assetId } });
     },
     onError: (err) =>
@@ -169,7 +171,7 @@ export function CorrectionScreen({ assetId, historyId }: { assetId: string; hist
           <Text fw={600}>Original entry</Text>
           <Badge variant="light">{inventoryEventLabel(record.eventType)}</Badge>
         </Group>
-        <SimpleGrid cols={{ base: 1, xs: 2, sm: 4 }} mt="sm" spacing="sm">
+        <SimpleGrid cols={{ base: 2, sm: 4 }} mt="sm" spacing="sm">
           <Fact label="Date" value={format.dateTime(record.checkDate)} />
           <Fact label="Recorded quantity" value={String(record.quantity)} testId="original-quantity" />
           <Fact

@@ -2,6 +2,7 @@ import { Alert, Button, Group, List, NumberInput, Stack, Text } from "@mantine/c
 import {
   ANOMALY_SEVERITY_COLORS,
   type Anomaly,
+  type ApplyAnomalyFixInput,
   manualCorrectionValue,
   sortAnomaliesBySeverity,
   typoFix,
@@ -15,7 +16,7 @@ export interface AnomalyBannerProps {
   anomalies: Anomaly[];
   canWrite: boolean;
   busy: boolean;
-  onApplyFix(quantity: number, fix: { fixType: string; confidence: number | null }): void;
+  onApplyFix(quantity: number, fix: { fixType: ApplyAnomalyFixInput["fixType"]; confidence: number | null }): void;
   onVerify(): void;
   onDismiss(): void;
 }
@@ -83,7 +84,7 @@ export function AnomalyBanner({ anomalies, canWrite, busy, onApplyFix, onVerify,
             <Group gap={4} align="flex-end" wrap="nowrap">
               <NumberInput
                 size="xs"
-                w={110}
+                w={150}
                 min={0}
                 label="Manual correction"
                 placeholder="Quantity"

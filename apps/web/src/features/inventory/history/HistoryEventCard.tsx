@@ -100,7 +100,7 @@ export function HistoryEventCard({
             <Button
               size="xs"
               variant="light"
-              aria-label={`Correct ${inventoryEventLabel(event.eventType)} of ${format.date(event.checkDate)}`}
+              aria-label={`Edit ${inventoryEventLabel(event.eventType)} of ${format.date(event.checkDate)}`}
               renderRoot={(props) => (
                 <Link
                   to="/assets/$assetId/inventory/correct/$historyId"
@@ -109,7 +109,7 @@ export function HistoryEventCard({
                 />
               )}
             >
-              Correct
+              Edit
             </Button>
           </Group>
         ) : null}

@@ -55,16 +55,16 @@ export function HistoryFilters({
 
   return (
     <Paper withBorder p="md" radius="md">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm">
-        <TextInput
-          label="Search"
-          placeholder="Notes, location, event type"
-          value={text}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            pushText(e.currentTarget.value);
-          }}
-        />
+      <TextInput
+        label="Search"
+        placeholder="Notes, location, event type"
+        value={text}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          pushText(e.currentTarget.value);
+        }}
+      />
+      <SimpleGrid cols={{ base: 2, md: 3, lg: 5 }} spacing="sm" mt="sm">
         <Select
           label="Sort"
           data={SORT_OPTIONS}

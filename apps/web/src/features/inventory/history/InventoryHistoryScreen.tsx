@@ -233,7 +233,7 @@ export function InventoryHistoryScreen({ target, search: rawSearch, onSearchChan
                   applyFix.mutate({
                     historyId: row.id,
                     quantity,
-                    fixType: fix.fixType as "manual",
+                    fixType: fix.fixType,
                     confidence: fix.confidence,
                   });
                 }}
