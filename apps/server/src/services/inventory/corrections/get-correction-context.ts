@@ -23,12 +23,7 @@ export async function getCorrectionContext({ db, orgId }: Ctx, { historyId }: Hi
       unitType: inventoryPriceHistory.unitType,
     })
     .from(inventoryPriceHistory)
-    .where(
-      and(
-        eq(inventoryPriceHistory.organizationId, orgId),
-        eq(inventoryPriceHistory.inventoryItemId, row.itemId),
-      ),
-    )
+    .where(and(eq(inventoryPriceHistory.organizationId, orgId), eq(inventoryPriceHistory.inventoryItemId, row.itemId)))
     // The price in force at the entry's date; for an entry older than every price, the first one.
     .orderBy(
       sql`(${inventoryPriceHistory.effectiveDate} <= ${entry.checkDate.toISOString()}::timestamptz) desc`,
