@@ -58,7 +58,7 @@ export function AnomalyBanner({ anomalies, canWrite, busy, onApplyFix, onVerify,
               <Text size="sm" span>
                 {a.message}
               </Text>
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="dark.4">
                 {a.suggestedFix !== null ? `Suggested fix: ${a.suggestedFix} · ` : ""}Confidence: {a.confidence}%
               </Text>
             </List.Item>
@@ -78,7 +78,7 @@ export function AnomalyBanner({ anomalies, canWrite, busy, onApplyFix, onVerify,
             <Button size="xs" variant="default" disabled={busy} onClick={onVerify}>
               Mark Verified
             </Button>
-            <Button size="xs" variant="subtle" color="gray" disabled={busy} onClick={onDismiss}>
+            <Button size="xs" variant="subtle" color="dark" disabled={busy} onClick={onDismiss}>
               Dismiss
             </Button>
             <Group gap={4} align="flex-end" wrap="nowrap">
