@@ -171,6 +171,7 @@ describe("inventory.snapshots.list / export", () => {
   it("lists the organization's snapshots, newest first, paged, with a total", async () => {
     const page1 = await a.viewer.trpc.inventory.snapshots.list.query({ filters: range, page: 1, pageSize: 2 });
     expect(page1.total).toBe(5);
+    expect(page1.capped).toBe(false);
     expect(page1.rows.map((r) => r.monthYear)).toEqual([m1, m1]);
     const page3 = await a.viewer.trpc.inventory.snapshots.list.query({ filters: range, page: 3, pageSize: 2 });
     expect(page3.rows.map((r) => [r.monthYear, r.assetName])).toEqual([[m3, "Hammer"]]);

@@ -57,6 +57,8 @@ export const undismissAnomaliesInput = z.object({ assetId: entityId(ASSET_NOT_FO
 
 export const SNAPSHOT_PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_SNAPSHOT_PAGE_SIZE = 50;
+/** The tab's total counts up to this many rows, then reads "10000+ snapshots found". */
+export const SNAPSHOT_COUNT_CAP = 10_000;
 /** Export All reads at most this many rows (24 months of a large organization fits). */
 export const SNAPSHOT_EXPORT_LIMIT = 100_000;
 

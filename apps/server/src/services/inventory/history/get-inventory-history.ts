@@ -60,7 +60,7 @@ export async function getInventoryHistory({ db, orgId }: Ctx, target: HistoryTar
     .limit(1);
   if (!head) throw new DomainError("NOT_FOUND", byItem ? INVENTORY_ITEM_NOT_FOUND_MESSAGE : ASSET_NOT_FOUND_MESSAGE);
 
-  const rows = await db
+  const rowsQuery = db
     .select({ entry: inventoryHistory, createdByName: users.fullName, createdByEmail: users.email })
     .from(inventoryHistory)
     .leftJoin(users, eq(users.id, inventoryHistory.createdBy))
@@ -74,6 +74,12 @@ export async function getInventoryHistory({ db, orgId }: Ctx, target: HistoryTar
     )
     .orderBy(desc(inventoryHistory.checkDate), desc(inventoryHistory.createdAt))
     .limit(HISTORY_SCREEN_LIMIT);
+  const dismissedQuery = db
+    .select({ historyId: anomalyDismissals.historyId })
+    .from(anomalyDismissals)
+    .where(and(eq(anomalyDismissals.organizationId, orgId), eq(anomalyDismissals.assetId, head.assetId)));
+  // Entries and dismissals only need the head; read them together.
+  const [rows, dismissed] = await Promise.all([rowsQuery, dismissedQuery]);
 
   const ids = rows.map((r) => r.entry.id);
   const corrections =
@@ -97,11 +103,6 @@ export async function getInventoryHistory({ db, orgId }: Ctx, target: HistoryTar
     list.push(c);
     byEntry.set(c.correction.originalHistoryId, list);
   }
-
-  const dismissed = await db
-    .select({ historyId: anomalyDismissals.historyId })
-    .from(anomalyDismissals)
-    .where(and(eq(anomalyDismissals.organizationId, orgId), eq(anomalyDismissals.assetId, head.assetId)));
 
   return {
     item: {

@@ -1,7 +1,7 @@
 import type { SnapshotExportInput, SnapshotListInput } from "@stockroom/core";
-import { SNAPSHOT_EXPORT_LIMIT } from "@stockroom/core";
+import { SNAPSHOT_COUNT_CAP, SNAPSHOT_EXPORT_LIMIT } from "@stockroom/core";
 import { type Database, monthlyInventorySnapshots } from "@stockroom/db";
-import { and, count, desc, inArray } from "drizzle-orm";
+import { and, count, desc, inArray, sql } from "drizzle-orm";
 import { snapshotWhere } from "./snapshot-filters";
 
 const s = monthlyInventorySnapshots;
@@ -28,7 +28,8 @@ const columns = {
 /**
  * The Monthly History tab: one page, newest snapshot date first, read along the index
  * (organization_id, snapshot_date, id); the total is a separate count over the same
- * filters (at most 24 months of one organization).
+ * filters that stops after SNAPSHOT_COUNT_CAP rows (`capped` then says "more"): counting
+ * every snapshot of 20,000 assets over 24 months would cost more than the page itself.
  */
 export async function listSnapshots({ db, orgId }: Ctx, { filters, page, pageSize }: SnapshotListInput) {
   const where = snapshotWhere(orgId, filters);
@@ -40,9 +41,17 @@ export async function listSnapshots({ db, orgId }: Ctx, { filters, page, pageSiz
       .orderBy(desc(s.snapshotDate), desc(s.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(s).where(where),
+    db.select({ n: count() }).from(
+      db
+        .select({ one: sql`1` })
+        .from(s)
+        .where(where)
+        .limit(SNAPSHOT_COUNT_CAP + 1)
+        .as("capped"),
+    ),
   ]);
-  return { rows, total: total?.n ?? 0, page, pageSize };
+  const n = total?.n ?? 0;
+  return { rows, total: Math.min(n, SNAPSHOT_COUNT_CAP), capped: n > SNAPSHOT_COUNT_CAP, page, pageSize };
 }
 
 /** Export All (every row of the filters) or Export Selected (those ids, within the filters). */

@@ -98,7 +98,7 @@ export function MonthlyHistoryTab() {
     <Stack gap="sm" data-testid="monthly-history">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="md">
-          <Text fw={600} data-testid="snapshot-count">{`${total} snapshots found`}</Text>
+          <Text fw={600} data-testid="snapshot-count">{`${total}${list.data?.capped ? "+" : ""} snapshots found`}</Text>
           <Text c="dimmed" data-testid="snapshot-selected">{`${selected.length} selected`}</Text>
         </Group>
         <Group gap="xs" wrap="wrap">
