@@ -23,6 +23,8 @@ export interface Config {
   logLevel: string;
   /** Key of the quick access PIN digests (HMAC-SHA256): STOCKROOM_SECRET, else `<dataDir>/secret`. */
   pinSecret: string;
+  /** Background jobs (monthly snapshots): STOCKROOM_JOBS=0/1; on by default, off under NODE_ENV=test. */
+  backgroundJobs: boolean;
 }
 
 /** The only place that reads process.env. */
@@ -42,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === "production",
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
+    backgroundJobs: env.STOCKROOM_JOBS ? env.STOCKROOM_JOBS !== "0" : env.NODE_ENV !== "test",
     // Read (or created) on first use only, so tools that load the config touch no file.
     get pinSecret() {
       pinSecret ??= env.STOCKROOM_SECRET || readOrCreateSecret(this.dataDir);

@@ -10,6 +10,7 @@ import type { AppDeps } from "./deps";
 import type { Config } from "./env";
 import { registerUploads } from "./http/uploads";
 import { registerWebApp } from "./http/web-app";
+import { type BackgroundJobs, startBackgroundJobs } from "./jobs";
 import { createMailer } from "./mail";
 import { type AppRouter, appRouter } from "./router";
 import { createContext } from "./trpc";
@@ -99,14 +100,26 @@ export async function createServer({ config, databaseUrl }: ServerOptions) {
   await registerUploads(server, deps);
   await registerWebApp(server, config.webDist);
 
+  let jobs: BackgroundJobs | undefined;
   return {
     server,
     deps,
     async start(port = config.port, host = config.host) {
       const address = await server.listen({ port, host });
+      if (config.backgroundJobs) {
+        // The app keeps serving if the job runner cannot start; the next start catches up.
+        jobs = await startBackgroundJobs(databaseUrl, deps.db, {
+          info: (m) => server.log.info(m),
+          error: (m, err) => server.log.error({ err }, m),
+        }).catch((err: unknown) => {
+          server.log.error({ err }, "background jobs did not start");
+          return undefined;
+        });
+      }
       return address;
     },
     async stop() {
+      await jobs?.stop();
       await server.close();
       await database.close();
     },

@@ -32,6 +32,10 @@ export * from "./formula/recalculateFormFields"; // 10 passes typing / 3 on subm
 export * from "./formula/storedCalculationFormulas"; // per-purpose maps: serializeCalculationFormulas, calculationFormulasFor …
 export * from "./formula/tokenizeFormula";
 export * from "./formula/validateFormula"; // "Referenced fields don't exist: …", Valid/Invalid
+// ── Inventory history screen and monthly snapshots (issue 12) ──
+export * from "./history/historyFilters"; // filterHistoryEntries, historySummary, typoFix
+export * from "./history/historySearch"; // the history screen's URL filters, quick filters
+export * from "./history/snapshotCsv"; // snapshotCsvRows (Month … Date)
 export * from "./labels/parseQrPayload"; // what a scanned value asks to look up
 // ── Labels and QR ──
 export * from "./labels/printSheetLayout"; // columns, rows, per page, pages, skip
@@ -71,6 +75,7 @@ export * from "./validators/entityId"; // entityId(notFoundMessage): a uuid or "
 export * from "./validators/formRequests"; // formCreateRequest, formLinkInput, testValueSet*, formSubmitInput …
 export * from "./validators/forms"; // formInput, formUpdateInput, formField, parseFormSchema …
 export * from "./validators/inventory"; // inventoryCreateInput, inventoryCheckInput, correctionInput …
+export * from "./validators/inventoryHistoryRequests"; // correction, fix, dismissal, snapshot list inputs
 export * from "./validators/inventoryItemRequests"; // inventory.items inputs, /inventory URL state, pageButtons
 export * from "./validators/invitations"; // invitationTokenInput, inviteMemberInput, invitationAccountInput …
 export * from "./validators/memberRequests"; // memberIdInput, memberRoleUpdateRequest, memberDeleteUserInput

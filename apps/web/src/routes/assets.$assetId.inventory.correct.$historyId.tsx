@@ -1,12 +1,18 @@
 import { createRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../ui/PlaceholderPage";
+import { lazyScreen } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
 
-/** Correct one history entry (spec 02 §2). */
+const CorrectionScreen = lazyScreen(
+  () => import("../features/inventory/corrections/CorrectionScreen"),
+  "CorrectionScreen",
+);
+
+/** Correct one history entry (spec 02 §2, §4 "Corrections"). */
 export const assetInventoryCorrectRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/assets/$assetId/inventory/correct/$historyId",
   component: function CorrectInventoryEntryScreen() {
-    return <PlaceholderPage title="Correct Inventory Entry" />;
+    const { assetId, historyId } = assetInventoryCorrectRoute.useParams();
+    return <CorrectionScreen key={historyId} assetId={assetId} historyId={historyId} />;
   },
 });

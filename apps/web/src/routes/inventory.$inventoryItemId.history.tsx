@@ -1,12 +1,30 @@
+import { historySearchParams, parseHistorySearch } from "@stockroom/core";
 import { createRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../ui/PlaceholderPage";
+import { lazyScreen } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
 
-/** History of one inventory item (spec 02 §2). */
+const InventoryHistoryScreen = lazyScreen(
+  () => import("../features/inventory/history/InventoryHistoryScreen"),
+  "InventoryHistoryScreen",
+);
+
+/** History of one inventory item (spec 02 §2); the filters live in the query string. */
 export const inventoryItemHistoryRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/inventory/$inventoryItemId/history",
-  component: function InventoryHistoryScreen() {
-    return <PlaceholderPage title="Inventory History" />;
+  validateSearch: (search: Record<string, unknown>): Record<string, string> =>
+    historySearchParams(parseHistorySearch(search)),
+  component: function InventoryHistoryRouteScreen() {
+    const { inventoryItemId } = inventoryItemHistoryRoute.useParams();
+    const search = inventoryItemHistoryRoute.useSearch();
+    const navigate = inventoryItemHistoryRoute.useNavigate();
+    return (
+      <InventoryHistoryScreen
+        key={inventoryItemId}
+        target={{ inventoryItemId }}
+        search={search}
+        onSearchChange={(next) => void navigate({ search: next, replace: true })}
+      />
+    );
   },
 });

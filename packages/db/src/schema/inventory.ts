@@ -185,8 +185,9 @@ export const inventoryPriceHistory = pgTable(
 /**
  * Stock of an asset at a month's end. Names and price are copied so the row still reads
  * right after the asset is renamed or removed (asset_id then becomes null).
- * The spec does not say who writes snapshots, so there is no one-per-asset-per-month
- * constraint yet; add one with the job that produces them.
+ * Written by the monthly snapshot job (apps/server/src/jobs/monthly-snapshots.ts): one row
+ * per asset per month, enforced by the unique index, so a re-run inserts nothing
+ * (`on conflict do nothing`).
  */
 export const monthlyInventorySnapshots = pgTable(
   "monthly_inventory_snapshots",
@@ -210,11 +211,28 @@ export const monthlyInventorySnapshots = pgTable(
     isDeleted: boolean("is_deleted").notNull().default(false),
   },
   (t) => [
-    index("monthly_inventory_snapshots_org_date_idx").on(t.organizationId, t.snapshotDate),
+    uniqueIndex("monthly_inventory_snapshots_org_asset_month_key").on(t.organizationId, t.assetId, t.monthYear),
+    // The tab pages by (snapshot_date desc, id desc) within the organization.
+    index("monthly_inventory_snapshots_org_date_idx").on(t.organizationId, t.snapshotDate, t.id),
     index("monthly_inventory_snapshots_asset_date_idx").on(t.assetId, t.snapshotDate),
     index("monthly_inventory_snapshots_asset_name_trgm_idx").using("gin", sql`${t.assetName} gin_trgm_ops`),
     check("monthly_inventory_snapshots_month_year_check", sql`${t.monthYear} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
   ],
+);
+
+/**
+ * Months the snapshot job has finished (all organizations at once). Catching up at start
+ * takes the months missing here; the job's transaction inserts its row under an advisory
+ * lock, so two server processes never both write a month. Not tenant data: no organization.
+ */
+export const monthlySnapshotRuns = pgTable(
+  "monthly_snapshot_runs",
+  {
+    monthYear: text("month_year").primaryKey(),
+    snapshotCount: integer("snapshot_count").notNull().default(0),
+    completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("monthly_snapshot_runs_month_year_check", sql`${t.monthYear} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`)],
 );
 
 /**

@@ -1,4 +1,13 @@
-import { router } from "../../trpc";
+import { snapshotExportInput, snapshotListInput } from "@stockroom/core";
+import { exportSnapshots, listSnapshots } from "../../services/inventory/snapshots/list-snapshots";
+import { orgProcedure, router } from "../../trpc";
 
-/** Inventory snapshots procedures (issue 12). */
-export const inventorySnapshotsRouter = router({});
+/** Monthly snapshots (written by the monthly job): the Monthly History tab and its export. */
+export const inventorySnapshotsRouter = router({
+  list: orgProcedure
+    .input(snapshotListInput)
+    .query(({ ctx, input }) => listSnapshots({ db: ctx.db, orgId: ctx.org.id }, input)),
+  export: orgProcedure
+    .input(snapshotExportInput)
+    .query(({ ctx, input }) => exportSnapshots({ db: ctx.db, orgId: ctx.org.id }, input)),
+});

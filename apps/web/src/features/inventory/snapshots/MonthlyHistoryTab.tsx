@@ -1,6 +1,276 @@
-import { Text } from "@mantine/core";
+import "@mantine/dates/styles.css";
+import "mantine-datatable/styles.css";
+import { Alert, Button, Collapse, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { MonthPickerInput } from "@mantine/dates";
+import { useDebouncedValue } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import {
+  checkSnapshotSpan,
+  DEFAULT_SNAPSHOT_PAGE_SIZE,
+  defaultSnapshotRange,
+  lastTwelveMonthsRange,
+  monthKey,
+  SNAPSHOT_PICKER_START,
+  snapshotLocationDisplay,
+  snapshotStatusLabel,
+  snapshotYearOptions,
+} from "@stockroom/core";
+import { keepPreviousData } from "@tanstack/react-query";
+import dayjs from "dayjs";
+import { DataTable } from "mantine-datatable";
+import { useMemo, useState } from "react";
+import { errorMessage, type RouterOutputs, trpc } from "../../../trpc";
+import { useOrgAccess } from "../../assets/orgAccess";
+import { downloadSnapshotCsv } from "./snapshotCsv";
 
-/** The /inventory page's "Monthly History" tab (spec 02 "Monthly Snapshots tab"). */
+type Snapshot = RouterOutputs["inventory"]["snapshots"]["list"]["rows"][number];
+
+const SEARCH_DEBOUNCE_MS = 300;
+const STATUS_COLORS: Record<string, string> = { active: "green", low_stock: "orange", out_of_stock: "red" };
+
+const monthToPicker = (month: string) => `${month}-01`;
+const pickerToMonth = (value: string | null) => (value ? value.slice(0, 7) : null);
+
+/**
+ * The /inventory page's "Monthly History" tab (spec 02 "Monthly Snapshots tab"): the
+ * snapshots the monthly job wrote, filtered by asset name, type and a month range of at
+ * most 24 months, paged on the server, selectable, exported to CSV on the device.
+ */
 export function MonthlyHistoryTab() {
-  return <Text>Monthly snapshots arrive with issue 12.</Text>;
+  const { hasOrganization } = useOrgAccess();
+  const now = useMemo(() => new Date(), []);
+  const [showFilters, setShowFilters] = useState(true);
+  const [search, setSearch] = useState("");
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [assetTypeId, setAssetTypeId] = useState<string | null>(null);
+  const [range, setRange] = useState(() => defaultSnapshotRange(now));
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<Snapshot[]>([]);
+  const [exporting, setExporting] = useState(false);
+  const utils = trpc.useUtils();
+
+  const span = checkSnapshotSpan(range.fromMonth, range.toMonth);
+  const filters = { search: debouncedSearch, assetTypeId, fromMonth: range.fromMonth, toMonth: range.toMonth };
+  const types = trpc.assetTypes.options.useQuery(undefined, { enabled: hasOrganization });
+  const list = trpc.inventory.snapshots.list.useQuery(
+    { filters, page, pageSize: DEFAULT_SNAPSHOT_PAGE_SIZE },
+    { enabled: hasOrganization && span.ok, placeholderData: keepPreviousData },
+  );
+
+  const refilter =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
+  const setMonths = (next: { fromMonth: string; toMonth: string }) => {
+    setRange(next);
+    setPage(1);
+  };
+  const currentMonth = monthKey(now);
+
+  const exportRows = async (which: "all" | "selected") => {
+    setExporting(true);
+    try {
+      const { rows } = await utils.inventory.snapshots.export.fetch({
+        filters,
+        ids: which === "selected" ? selected.map((s) => s.id) : null,
+      });
+      const fileName = downloadSnapshotCsv(rows, new Date());
+      notifications.show({ color: "green", message: `Exported ${rows.length} snapshots to ${fileName}` });
+    } catch (err) {
+      notifications.show({ color: "red", message: `Failed to export CSV: ${errorMessage(err, "Unknown error")}` });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  if (!hasOrganization) {
+    return (
+      <Alert color="red" title="No Organization Selected">
+        Please select an organization to view inventory.
+      </Alert>
+    );
+  }
+
+  const total = list.data?.total ?? 0;
+  return (
+    <Stack gap="sm" data-testid="monthly-history">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group gap="md">
+          <Text fw={600} data-testid="snapshot-count">{`${total}${list.data?.capped ? "+" : ""} snapshots found`}</Text>
+          <Text c="dimmed" data-testid="snapshot-selected">{`${selected.length} selected`}</Text>
+        </Group>
+        <Group gap="xs" wrap="wrap">
+          <Button variant="default" size="xs" onClick={() => setShowFilters((v) => !v)} aria-expanded={showFilters}>
+            {showFilters ? "Hide Filters" : "Show Filters"}
+          </Button>
+          <Button
+            size="xs"
+            loading={exporting}
+            disabled={selected.length === 0 ? total === 0 || !span.ok : false}
+            onClick={() => void exportRows(selected.length > 0 ? "selected" : "all")}
+          >
+            {selected.length > 0 ? `Export Selected (${selected.length})` : "Export All"}
+          </Button>
+          <Button variant="default" size="xs" onClick={() => void list.refetch()} loading={list.isFetching}>
+            Refresh
+          </Button>
+          <Button variant="subtle" size="xs" disabled={selected.length === 0} onClick={() => setSelected([])}>
+            Clear Selection
+          </Button>
+        </Group>
+      </Group>
+
+      <Collapse expanded={showFilters}>
+        <Paper withBorder p="sm" radius="md">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+            <TextInput
+              label="Search Assets"
+              placeholder="Asset name"
+              value={search}
+              onChange={(e) => {
+                setSearch(e.currentTarget.value);
+                setPage(1);
+              }}
+            />
+            <Select
+              label="Asset type"
+              data={[
+                { value: "", label: "All Types" },
+                ...(types.data ?? []).map((t) => ({ value: t.id, label: t.name })),
+              ]}
+              value={assetTypeId ?? ""}
+              allowDeselect={false}
+              onChange={refilter((v: string | null) => setAssetTypeId(v ? v : null))}
+            />
+            <Select
+              label="Year"
+              placeholder="Pick a year"
+              data={snapshotYearOptions(now).map(String)}
+              value={range.fromMonth.slice(0, 4) === range.toMonth.slice(0, 4) ? range.fromMonth.slice(0, 4) : null}
+              onChange={(year) => {
+                if (!year) return;
+                const to = `${year}-12` > currentMonth ? currentMonth : `${year}-12`;
+                setMonths({ fromMonth: `${year}-01`, toMonth: to });
+              }}
+              comboboxProps={{ withinPortal: true }}
+              maxDropdownHeight={300}
+            />
+            <MonthPickerInput
+              label="From Month"
+              value={monthToPicker(range.fromMonth)}
+              minDate={SNAPSHOT_PICKER_START}
+              maxDate={`${currentMonth}-01`}
+              onChange={(v) => {
+                const m = pickerToMonth(v);
+                if (m) setMonths({ ...range, fromMonth: m });
+              }}
+            />
+            <MonthPickerInput
+              label="To Month"
+              value={monthToPicker(range.toMonth)}
+              minDate={SNAPSHOT_PICKER_START}
+              maxDate={`${currentMonth}-01`}
+              error={span.ok ? undefined : span.message}
+              onChange={(v) => {
+                const m = pickerToMonth(v);
+                if (m) setMonths({ ...range, toMonth: m });
+              }}
+            />
+          </SimpleGrid>
+          <Group mt="xs" gap="xs">
+            <Button size="xs" variant="light" onClick={() => setMonths(lastTwelveMonthsRange(now))}>
+              Last 12 Months
+            </Button>
+            <Text size="xs" c="dimmed">
+              At most 24 months at a time.
+            </Text>
+          </Group>
+        </Paper>
+      </Collapse>
+
+      {list.isError ? (
+        <Alert color="red" title="Failed to load monthly snapshots">
+          {errorMessage(list.error, "")}
+        </Alert>
+      ) : !span.ok ? null : (
+        <DataTable<Snapshot>
+          withTableBorder
+          borderRadius="md"
+          striped
+          highlightOnHover
+          minHeight={total === 0 ? 180 : undefined}
+          records={list.data?.rows ?? []}
+          fetching={list.isFetching}
+          loadingText="Loading snapshots..."
+          noRecordsText="No Snapshots Found"
+          emptyState={
+            list.isPending ? undefined : (
+              <Stack align="center" gap={2} py="md">
+                <Text fw={600}>No Snapshots Found</Text>
+                <Text size="sm" c="dimmed">
+                  No monthly snapshots found for your search criteria.
+                </Text>
+              </Stack>
+            )
+          }
+          idAccessor="id"
+          selectedRecords={selected}
+          onSelectedRecordsChange={setSelected}
+          allRecordsSelectionCheckboxProps={{ "aria-label": "Select all snapshots on this page" }}
+          getRecordSelectionCheckboxProps={(r) => ({ "aria-label": `Select ${r.assetName} ${r.monthYear}` })}
+          totalRecords={total}
+          recordsPerPage={DEFAULT_SNAPSHOT_PAGE_SIZE}
+          page={page}
+          onPageChange={setPage}
+          columns={[
+            {
+              accessor: "monthYear",
+              title: "Month",
+              render: (r) => dayjs(`${r.monthYear}-01`).format("MMMM YYYY"),
+            },
+            {
+              accessor: "assetName",
+              title: "Asset Name",
+              render: (r) => (
+                <div>
+                  <Text size="sm" fw={500}>
+                    {r.assetName}
+                  </Text>
+                  {r.itemName && r.itemName !== r.assetName ? (
+                    <Text size="xs" c="dimmed">
+                      {r.itemName}
+                    </Text>
+                  ) : null}
+                </div>
+              ),
+            },
+            { accessor: "quantity", title: "Quantity", textAlign: "right" },
+            {
+              accessor: "status",
+              title: "Status",
+              render: (r) => (
+                <Text size="sm" c={STATUS_COLORS[r.status] ? `${STATUS_COLORS[r.status]}.9` : undefined} fw={500}>
+                  {snapshotStatusLabel(r.status)}
+                </Text>
+              ),
+            },
+            { accessor: "location", title: "Location", render: (r) => snapshotLocationDisplay(r.location) },
+            {
+              accessor: "currentPrice",
+              title: "Price",
+              textAlign: "right",
+              render: (r) => (r.currentPrice === null ? "—" : `${r.currentPrice.toFixed(2)} ${r.currency}`),
+            },
+            {
+              accessor: "snapshotDate",
+              title: "Date",
+              render: (r) => dayjs(r.snapshotDate).format("MMM DD, YYYY"),
+            },
+          ]}
+        />
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,33 @@
+import type { Database } from "@stockroom/db";
+import PgBoss from "pg-boss";
+import { queueMissingSnapshotMonths, registerMonthlySnapshotJobs, type SnapshotJobLog } from "./monthly-snapshots";
+
+export interface BackgroundJobs {
+  boss: PgBoss;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the Postgres job runner (pg-boss 10, its own `pgboss` schema, on the app's
+ * connection string) and the monthly snapshot jobs, then catches up the months missed
+ * while no server ran. Several processes may do this on one database: pg-boss shares the
+ * schedule between them and a month's job has one id, so each month is written once.
+ */
+export async function startBackgroundJobs(
+  databaseUrl: string,
+  db: Database,
+  log: SnapshotJobLog,
+): Promise<BackgroundJobs> {
+  const boss = new PgBoss({ connectionString: databaseUrl, max: 4, application_name: "stockroom-jobs" });
+  boss.on("error", (err) => log.error("background job runner error", err));
+  await boss.start();
+  await registerMonthlySnapshotJobs(boss, db, log);
+  const months = await queueMissingSnapshotMonths(boss, db);
+  if (months.length > 0) log.info(`catching up monthly snapshots for ${months.join(", ")}`);
+  return {
+    boss,
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { createHash } from "node:crypto";
+import { isMonthKey } from "@stockroom/core";
+import type { Database } from "@stockroom/db";
+import { sql } from "drizzle-orm";
+import type PgBoss from "pg-boss";
+import { z } from "zod";
+import { missingSnapshotMonths, takeMonthlySnapshot } from "../services/inventory/snapshots/take-monthly-snapshot";
+
+/** Finds the finished months without snapshots and queues one job per month. */
+export const SNAPSHOT_CATCH_UP_QUEUE = "monthly-snapshots-catch-up";
+/** Writes one month's snapshots. */
+export const SNAPSHOT_MONTH_QUEUE = "monthly-snapshots-month";
+/** 00:05 UTC on the 1st: last month has just ended. */
+export const SNAPSHOT_CRON = "5 0 1 * *";
+
+export const snapshotMonthPayload = z.object({ month: z.string().refine(isMonthKey) });
+export type SnapshotMonthPayload = z.infer<typeof snapshotMonthPayload>;
+
+/**
+ * The same job id for the same month from every process (a name-based uuid), so a month
+ * is queued once however many servers catch up at the same moment: pg-boss inserts jobs
+ * with `on conflict do nothing`.
+ */
+export function snapshotJobId(month: string): string {
+  const hex = createHash("sha1").update(`stockroom.monthly-snapshot.${month}`).digest("hex");
+  const variant = ((Number.parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Queues the missing months; answers the months it asked for. */
+export async function queueMissingSnapshotMonths(boss: PgBoss, db: Database, now = new Date()): Promise<string[]> {
+  const months = await missingSnapshotMonths(db, now);
+  for (const month of months) {
+    await boss.send(SNAPSHOT_MONTH_QUEUE, { month } satisfies SnapshotMonthPayload, {
+      id: snapshotJobId(month),
+      singletonKey: month,
+      retryLimit: 5,
+      retryDelay: 60,
+      retryBackoff: true,
+    });
+  }
+  return months;
+}
+
+export interface SnapshotJobLog {
+  info(message: string): void;
+  error(message: string, err?: unknown): void;
+}
+
+/** Queues, schedule and workers of the monthly snapshots on a started pg-boss. */
+export async function registerMonthlySnapshotJobs(boss: PgBoss, db: Database, log: SnapshotJobLog): Promise<void> {
+  // pg-boss 10 creates a queue's partition table in createQueue; two processes doing it at
+  // once deadlock, so the setup holds an advisory lock (a transaction on our own pool).
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('stockroom.jobs.setup'))`);
+    for (const queue of [SNAPSHOT_CATCH_UP_QUEUE, SNAPSHOT_MONTH_QUEUE]) {
+      if (!(await boss.getQueue(queue))) await boss.createQueue(queue);
+    }
+    await boss.schedule(SNAPSHOT_CATCH_UP_QUEUE, SNAPSHOT_CRON, {}, { tz: "UTC" });
+  });
+
+  await boss.work(SNAPSHOT_CATCH_UP_QUEUE, async () => {
+    const months = await queueMissingSnapshotMonths(boss, db);
+    if (months.length > 0) log.info(`monthly snapshots queued for ${months.join(", ")}`);
+  });
+  await boss.work<SnapshotMonthPayload>(SNAPSHOT_MONTH_QUEUE, async (jobs) => {
+    for (const job of jobs) {
+      const { month } = snapshotMonthPayload.parse(job.data);
+      const result = await takeMonthlySnapshot(db, month);
+      if (!result.skipped) log.info(`monthly snapshot ${month}: ${result.inserted} assets`);
+    }
+  });
+}

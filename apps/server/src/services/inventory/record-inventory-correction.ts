@@ -1,0 +1,154 @@
+import { HISTORY_RECORD_NOT_FOUND_MESSAGE } from "@stockroom/core";
+import { type DbOrTx, inventoryCorrections, inventoryHistory, inventoryItems } from "@stockroom/db";
+import { and, eq, sql } from "drizzle-orm";
+import { DomainError } from "../../errors";
+import type { InventoryEventContext } from "./record-inventory-event";
+
+/** A correction of one history entry (spec 02 §4 "Corrections"). */
+export interface InventoryCorrectionEvent {
+  historyId: string;
+  /** The corrected quantity. */
+  quantity: number;
+  reason: string;
+  location?: string | null;
+  notes?: string | null;
+  price?: number | null;
+  currency: string;
+  unitType: string;
+  responseData?: Record<string, unknown> | null;
+  /**
+   * Set by the anomaly banner's fix: stored as the entry's response_data.fix_applied
+   * (timestamp, original_quantity, new_quantity, reason, fix_type, confidence), which also
+   * makes the entry verified.
+   */
+  fixApplied?: { fixType: string; confidence: number | null } | null;
+}
+
+/**
+ * The one writer of corrections, the sibling of `recordInventoryEvent` for the other kind of
+ * stock change: it never edits the original entry's quantity, location or notes. It locks
+ * the item (`for update`, scoped to the organization), adds an auto-approved
+ * inventory_corrections row, records a fix on the entry when the banner made it, and
+ * resyncs the item to the latest history entry as corrected. Call it inside the action's
+ * transaction.
+ */
+export async function recordInventoryCorrection(
+  tx: DbOrTx,
+  { orgId, actorId }: InventoryEventContext,
+  correction: InventoryCorrectionEvent,
+): Promise<{ correctionId: string; inventoryItemId: string; originalQuantity: number; itemQuantity: number }> {
+  const [entry] = await tx
+    .select({
+      id: inventoryHistory.id,
+      inventoryItemId: inventoryHistory.inventoryItemId,
+      quantity: inventoryHistory.quantity,
+      location: inventoryHistory.location,
+      notes: inventoryHistory.notes,
+    })
+    .from(inventoryHistory)
+    .where(
+      and(
+        eq(inventoryHistory.organizationId, orgId),
+        eq(inventoryHistory.id, correction.historyId),
+        eq(inventoryHistory.isDeleted, false),
+      ),
+    )
+    .limit(1);
+  if (!entry) throw new DomainError("NOT_FOUND", HISTORY_RECORD_NOT_FOUND_MESSAGE);
+
+  await lockInventoryItem(tx, orgId, entry.inventoryItemId);
+
+  const [row] = await tx
+    .insert(inventoryCorrections)
+    .values({
+      organizationId: orgId,
+      originalHistoryId: entry.id,
+      approvalStatus: "approved",
+      correctionReason: correction.reason,
+      originalQuantity: entry.quantity,
+      correctedQuantity: correction.quantity,
+      originalLocation: entry.location,
+      correctedLocation: correction.location ?? entry.location,
+      originalNotes: entry.notes,
+      correctedNotes: correction.notes ?? entry.notes,
+      responseData: correction.responseData ?? null,
+      price: correction.price ?? null,
+      currency: correction.currency,
+      unitType: correction.unitType,
+      createdBy: actorId,
+    })
+    .returning({ id: inventoryCorrections.id });
+  if (!row) throw new Error("inventory correction insert returned no row");
+
+  if (correction.fixApplied) {
+    const fix = {
+      timestamp: new Date().toISOString(),
+      original_quantity: entry.quantity,
+      new_quantity: correction.quantity,
+      reason: correction.reason,
+      fix_type: correction.fixApplied.fixType,
+      confidence: correction.fixApplied.confidence,
+    };
+    await tx
+      .update(inventoryHistory)
+      .set({
+        responseData: sql`${inventoryHistory.responseData} || ${JSON.stringify({ fix_applied: fix })}::jsonb`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(inventoryHistory.organizationId, orgId), eq(inventoryHistory.id, entry.id)));
+  }
+
+  const itemQuantity = await resyncItemToLatestHistory(tx, orgId, entry.inventoryItemId);
+  return {
+    correctionId: row.id,
+    inventoryItemId: entry.inventoryItemId,
+    originalQuantity: entry.quantity,
+    itemQuantity,
+  };
+}
+
+/** `select … for update` of the item in the organization; NOT_FOUND when it is not there. */
+export async function lockInventoryItem(tx: DbOrTx, orgId: string, inventoryItemId: string): Promise<void> {
+  const [item] = await tx
+    .select({ id: inventoryItems.id })
+    .from(inventoryItems)
+    .where(and(eq(inventoryItems.organizationId, orgId), eq(inventoryItems.id, inventoryItemId)))
+    .for("update");
+  if (!item) throw new DomainError("NOT_FOUND", HISTORY_RECORD_NOT_FOUND_MESSAGE);
+}
+
+/**
+ * Spec 02 §4: "Editing a history record resyncs the item to the latest history row." The
+ * latest live entry (newest check date) gives the item its quantity (and location), read
+ * through its newest correction. An item without entries keeps its quantity.
+ */
+export async function resyncItemToLatestHistory(tx: DbOrTx, orgId: string, inventoryItemId: string): Promise<number> {
+  const [latest] = await tx.execute<{ quantity: number; location: string | null }>(sql`
+    select coalesce(c.corrected_quantity, h.quantity)::int as quantity,
+           coalesce(c.corrected_location, h.location) as location
+    from inventory_history h
+    left join lateral (
+      select corrected_quantity, corrected_location
+      from inventory_corrections
+      where original_history_id = h.id and organization_id = ${orgId} and is_deleted = false
+      order by created_at desc, id desc
+      limit 1
+    ) c on true
+    where h.organization_id = ${orgId} and h.inventory_item_id = ${inventoryItemId}
+      and h.is_deleted = false and h.event_type <> 'deleted'
+    order by h.check_date desc, h.created_at desc
+    limit 1`);
+  if (!latest) {
+    const [item] = await tx
+      .select({ quantity: inventoryItems.quantity })
+      .from(inventoryItems)
+      .where(and(eq(inventoryItems.organizationId, orgId), eq(inventoryItems.id, inventoryItemId)));
+    return item?.quantity ?? 0;
+  }
+  const quantity = Number(latest.quantity);
+  await tx
+    .update(inventoryItems)
+    .set({ quantity, ...(latest.location ? { location: latest.location } : {}), updatedAt: sql`now()` })
+    .where(and(eq(inventoryItems.organizationId, orgId), eq(inventoryItems.id, inventoryItemId)));
+  return quantity;
+}

@@ -1,0 +1,293 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import {
+  CORRECTION_PRICE_REMINDER_MS,
+  canApplyCorrection,
+  correctionInput,
+  DEFAULT_CORRECTION_UNIT_TYPE,
+  DEFAULT_CURRENCY,
+  inventoryEventLabel,
+  showsPriceReminder,
+  UNIT_TYPES,
+} from "@stockroom/core";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { zod4Resolver } from "mantine-form-zod-resolver";
+import { useState } from "react";
+import { errorMessage, isNotFoundError, retryUnlessNotFound, trpc } from "../../../trpc";
+import { PageLoader } from "../../../ui/LoadingScreen";
+import { useOrgAccess } from "../../assets/orgAccess";
+import { useDateFormat } from "../../settings/formatDate";
+
+const CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD", "JPY", "CHF", "MXN"];
+const UNIT_OPTIONS = UNIT_TYPES.map((u) => ({ value: u, label: u.replace(/_/g, " ") }));
+
+type FormValues = {
+  quantity: number | string;
+  location: string;
+  notes: string;
+  reason: string;
+  price: number | string;
+  currency: string;
+  unit_type: string;
+};
+
+/**
+ * /assets/{assetId}/inventory/correct/{historyId}: a correction of one entry. The original
+ * entry is never edited; the correction is recorded beside it, approved at once, and the
+ * current inventory follows. An archived asset is restored temporarily for it.
+ */
+export function CorrectionScreen({ assetId, historyId }: { assetId: string; historyId: string }) {
+  const { hasOrganization, canWrite } = useOrgAccess();
+  const format = useDateFormat();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const [restored, setRestored] = useState(false);
+  const context = trpc.inventory.history.correctionContext.useQuery(
+    { historyId },
+    { enabled: hasOrganization, retry: retryUnlessNotFound },
+  );
+  const data = context.data;
+  const form = useForm<FormValues>({
+    mode: "controlled",
+    initialValues: {
+      quantity: "",
+      location: "",
+      notes: "",
+      reason: "",
+      price: "",
+      currency: DEFAULT_CURRENCY,
+      unit_type: DEFAULT_CORRECTION_UNIT_TYPE,
+    },
+    validate: zod4Resolver(correctionInput),
+  });
+  const [initialised, setInitialised] = useState(false);
+  if (data && !initialised) {
+    setInitialised(true);
+    form.setValues({
+      quantity: data.historyRecord.correctedQuantity ?? data.historyRecord.quantity,
+      location: data.historyRecord.location ?? "",
+      notes: data.historyRecord.notes ?? "",
+      price: data.capturedPrice ?? data.currentPrice ?? "",
+      currency: data.currency || DEFAULT_CURRENCY,
+      unit_type: data.unitType || DEFAULT_CORRECTION_UNIT_TYPE,
+    });
+  }
+
+  const restore = trpc.inventory.history.restoreAssetForCorrection.useMutation({
+    onSuccess: (r) => {
+      setRestored(true);
+      notifications.show({ color: "green", message: r.message });
+      void context.refetch();
+    },
+    onError: (err) =>
+      notifications.show({ color: "red", message: `Failed to restore asset: ${errorMessage(err, "")}` }),
+  });
+  const apply = trpc.inventory.history.applyCorrection.useMutation({
+    onSuccess: async (result, input) => {
+      notifications.show({ color: "green", title: "Correction applied", message: result.message });
+      if (showsPriceReminder(typeof input.price === "number" ? input.price : null, data?.currentPrice)) {
+        notifications.show({
+          color: "blue",
+          title: "Price changed",
+          message: "Consider updating the asset's price setting to match the corrected price.",
+          autoClose: CORRECTION_PRICE_REMINDER_MS,
+        });
+      }
+      // Refetch the cached history screens too, so the page we return to shows the correction.
+      await utils.inventory.history.get.invalidate(undefined, { refetchType: "all" });
+      void utils.inventory.history.correctionContext.invalidate();
+      void navigate({ to: "/assets/$assetId/inventory/history", params: { assetId } });
+    },
+    onError: (err) =>
+      notifications.show({ color: "red", message: `Failed to apply correction: ${errorMessage(err, "")}` }),
+  });
+
+  if (!hasOrganization) {
+    return (
+      <Alert color="red" title="No Organization Selected">
+        Please select an organization to view inventory.
+      </Alert>
+    );
+  }
+  if (context.isPending) return <PageLoader />;
+  if (context.isError || !data) {
+    return (
+      <Stack>
+        <Title order={1} fz="h2">
+          Correct Inventory Entry
+        </Title>
+        <Alert
+          color="red"
+          title={isNotFoundError(context.error) ? "History record not found" : "Failed to load correction data"}
+        >
+          <Anchor
+            size="sm"
+            renderRoot={(p) => <Link to="/assets/$assetId/inventory/history" params={{ assetId }} {...p} />}
+          >
+            Back to history
+          </Anchor>
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const record = data.historyRecord;
+  const archived = data.assetIsDeleted && !restored;
+  const submit = form.onSubmit((values) => {
+    const parsed = correctionInput.parse(values);
+    apply.mutate({ ...parsed, historyId, restoredForCorrection: restored });
+  });
+
+  return (
+    <Stack gap="md" maw={900}>
+      <div>
+        <Title order={1} fz="h2">
+          Correct Inventory Entry
+        </Title>
+        <Text c="dimmed" size="sm">
+          {data.assetName}
+        </Text>
+      </div>
+
+      <Paper withBorder p="md" radius="md" data-testid="original-entry">
+        <Group justify="space-between" wrap="wrap">
+          <Text fw={600}>Original entry</Text>
+          <Badge variant="light">{inventoryEventLabel(record.eventType)}</Badge>
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} mt="sm" spacing="sm">
+          <Fact label="Date" value={format.dateTime(record.checkDate)} />
+          <Fact label="Recorded quantity" value={String(record.quantity)} testId="original-quantity" />
+          <Fact
+            label="Current value"
+            value={record.correctedQuantity === null ? "Not corrected" : `${record.correctedQuantity} (corrected)`}
+          />
+          <Fact label="Location" value={record.location || "No location"} />
+        </SimpleGrid>
+        {record.notes ? (
+          <Text size="sm" mt="xs">
+            {record.notes}
+          </Text>
+        ) : null}
+        <Text size="xs" c="dimmed" mt="xs">
+          The original entry is kept as recorded; the correction is added beside it and applied at once.
+        </Text>
+      </Paper>
+
+      {!data.correctable ? (
+        <Alert color="yellow" title="Intake events cannot be corrected">
+          Corrections are offered on every event except the intake.
+        </Alert>
+      ) : !canWrite ? (
+        <Alert color="gray">Viewers have read-only access to this organization.</Alert>
+      ) : archived ? (
+        <Alert color="yellow" title="This asset is archived">
+          <Stack gap="xs">
+            <Text size="sm">Restore it temporarily to apply a correction; it returns to the archive afterwards.</Text>
+            <Group>
+              <Button size="xs" loading={restore.isPending} onClick={() => restore.mutate({ historyId })}>
+                Restore Temporarily
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      ) : (
+        <Card withBorder radius="md" component="form" onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <NumberInput label="Corrected quantity" min={0} required {...form.getInputProps("quantity")} />
+              <TextInput label="Location" {...form.getInputProps("location")} />
+            </SimpleGrid>
+            <Textarea
+              label="Correction reason"
+              required
+              autosize
+              minRows={2}
+              placeholder="Why is the recorded value wrong?"
+              {...form.getInputProps("reason")}
+            />
+            <Textarea label="Notes" autosize minRows={2} {...form.getInputProps("notes")} />
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <NumberInput
+                label="Price"
+                min={0}
+                decimalScale={2}
+                description={
+                  data.currentPrice === null ? "No current price" : `Current price: ${data.currentPrice.toFixed(2)}`
+                }
+                {...form.getInputProps("price")}
+              />
+              <Select
+                label="Currency"
+                data={CURRENCIES.includes(form.values.currency) ? CURRENCIES : [...CURRENCIES, form.values.currency]}
+                allowDeselect={false}
+                {...form.getInputProps("currency")}
+              />
+              <Select
+                label="Unit type"
+                data={UNIT_OPTIONS}
+                allowDeselect={false}
+                {...form.getInputProps("unit_type")}
+              />
+            </SimpleGrid>
+            <Group justify="flex-end" gap="sm">
+              <Button
+                variant="default"
+                renderRoot={(p) => <Link to="/assets/$assetId/inventory/history" params={{ assetId }} {...p} />}
+              >
+                Cancel
+              </Button>
+              <Button type="submit" loading={apply.isPending} disabled={!canApplyCorrection(form.values.reason)}>
+                Apply Correction
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      )}
+
+      {data.corrections.length > 0 ? (
+        <Paper withBorder p="md" radius="md">
+          <Text fw={600} mb="xs">
+            Earlier corrections
+          </Text>
+          <Stack gap={6}>
+            {data.corrections.map((c) => (
+              <Text key={c.id} size="sm">
+                {`${format.dateTime(c.createdAt)}: ${c.originalQuantity ?? "?"} → ${c.correctedQuantity} (${c.reason}) · ${c.approvalStatus}`}
+              </Text>
+            ))}
+          </Stack>
+        </Paper>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500} data-testid={testId}>
+        {value}
+      </Text>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { Badge, Button, Card, Group, Stack, Text, ThemeIcon } from "@mantine/core";
+import { type Anomaly, historyQuantityDisplay, inventoryEventLabel, isCorrectableEvent } from "@stockroom/core";
+import { Link } from "@tanstack/react-router";
+import type { RouterOutputs } from "../../../trpc";
+import { useDateFormat } from "../../settings/formatDate";
+import { AnomalyBanner, type AnomalyBannerProps } from "./AnomalyBanner";
+import { EVENT_TYPE_COLORS, EventTypeIcon } from "./EventTypeIcon";
+
+export type HistoryEvent = RouterOutputs["inventory"]["history"]["get"]["events"][number];
+
+export interface HistoryEventCardProps extends Omit<AnomalyBannerProps, "anomalies"> {
+  event: HistoryEvent;
+  assetId: string;
+  assetTypeName: string | null;
+  anomalies: Anomaly[];
+  verified: boolean;
+  dismissed: boolean;
+}
+
+/** One event: type label and icon, date, quantity (as corrected), who, where, and its banner. */
+export function HistoryEventCard({
+  event,
+  assetId,
+  assetTypeName,
+  anomalies,
+  verified,
+  dismissed,
+  ...banner
+}: HistoryEventCardProps) {
+  const format = useDateFormat();
+  const shown = historyQuantityDisplay({ assetTypeName, quantity: event.quantity, exactQuantity: event.exactQuantity });
+  const corrected = event.corrections.length > 0;
+  const color = EVENT_TYPE_COLORS[event.eventType] ?? "gray";
+  return (
+    <Card withBorder radius="md" padding="sm" data-testid="history-event" data-event-id={event.id}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group gap="xs" wrap="nowrap">
+            <ThemeIcon variant="light" color={color} radius="xl" size="lg">
+              <EventTypeIcon eventType={event.eventType} />
+            </ThemeIcon>
+            <div>
+              <Text fw={600} data-testid="event-label">
+                {inventoryEventLabel(event.eventType)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {format.dateTime(event.checkDate)}
+              </Text>
+            </div>
+          </Group>
+          <Stack gap={2} align="flex-end">
+            <Text fw={700} data-testid="event-quantity">
+              {shown.value} {shown.unit}
+            </Text>
+            {corrected ? (
+              <Text size="xs" c="dimmed" td="line-through" data-testid="event-original-quantity">
+                {`was ${event.originalQuantity}`}
+              </Text>
+            ) : null}
+          </Stack>
+        </Group>
+        <Group gap={6} wrap="wrap">
+          {corrected ? (
+            <Badge color="violet" variant="light" data-testid="corrected-badge">
+              Corrected
+            </Badge>
+          ) : null}
+          {verified ? (
+            <Badge color="green" variant="light">
+              Verified
+            </Badge>
+          ) : null}
+          {event.validationStatus === "pending" ? (
+            <Badge color="yellow" variant="light">
+              Needs validation
+            </Badge>
+          ) : null}
+          {dismissed && anomalies.length > 0 ? (
+            <Badge color="gray" variant="light">
+              Dismissed
+            </Badge>
+          ) : null}
+          {event.condition ? <Badge variant="outline">{event.condition}</Badge> : null}
+        </Group>
+        {event.notes ? <Text size="sm">{event.notes}</Text> : null}
+        <Text size="xs" c="dimmed">
+          {[
+            event.location ? `Location: ${event.location}` : null,
+            event.createdByName ? `By ${event.createdByName}` : null,
+          ]
+            .filter(Boolean)
+            .join(" · ") || "No location"}
+        </Text>
+        {corrected && event.corrections[0] ? (
+          <Text size="xs" c="dimmed">{`Correction: ${event.corrections[0].reason}`}</Text>
+        ) : null}
+        {anomalies.length > 0 && !dismissed ? <AnomalyBanner anomalies={anomalies} {...banner} /> : null}
+        {isCorrectableEvent(event.eventType) && banner.canWrite ? (
+          <Group justify="flex-end">
+            <Button
+              size="xs"
+              variant="light"
+              aria-label={`Edit ${inventoryEventLabel(event.eventType)} of ${format.date(event.checkDate)}`}
+              renderRoot={(props) => (
+                <Link
+                  to="/assets/$assetId/inventory/correct/$historyId"
+                  params={{ assetId, historyId: event.id }}
+                  {...props}
+                />
+              )}
+            >
+              Edit
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,255 @@
+import { Alert, Anchor, Badge, Button, Card, Group, ScrollArea, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import {
+  detectHistoryAnomalies,
+  filterHistoryEntries,
+  HIGH_STOCK_BANNER_ABOVE,
+  type HistorySearch,
+  historySearchParams,
+  historySummary,
+  historyYears,
+  type InventoryEvent,
+  parseHistorySearch,
+  showsHighStockBanner,
+} from "@stockroom/core";
+import { Link } from "@tanstack/react-router";
+import { useMemo, useState } from "react";
+import { errorMessage, isNotFoundError, retryUnlessNotFound, trpc } from "../../../trpc";
+import { PageLoader } from "../../../ui/LoadingScreen";
+import { useOrgAccess } from "../../assets/orgAccess";
+import { HistoryEventCard } from "./HistoryEventCard";
+import { HistoryFilters } from "./HistoryFilters";
+import { HistorySummaryCards } from "./HistorySummaryCards";
+
+export type HistoryTarget = { inventoryItemId: string } | { assetId: string };
+
+export interface InventoryHistoryScreenProps {
+  target: HistoryTarget;
+  /** The route's search record (strings). */
+  search: Record<string, unknown>;
+  onSearchChange(next: Record<string, string>): void;
+}
+
+/**
+ * Spec 02 "Inventory history and anomaly screen": header with the current quantity,
+ * Refresh and the issue count; the four summary cards; filters kept in the URL; event
+ * cards with anomaly banners (core's rules), typo fixes, verification and dismissals.
+ */
+export function InventoryHistoryScreen({ target, search: rawSearch, onSearchChange }: InventoryHistoryScreenProps) {
+  const { hasOrganization, canWrite } = useOrgAccess();
+  const search = useMemo(() => parseHistorySearch(rawSearch), [rawSearch]);
+  const setSearch = (next: HistorySearch) => onSearchChange(historySearchParams(next));
+  const utils = trpc.useUtils();
+  const history = trpc.inventory.history.get.useQuery(target, {
+    enabled: hasOrganization,
+    retry: retryUnlessNotFound,
+  });
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const refresh = () => utils.inventory.history.get.invalidate(target);
+  const done = { onSettled: () => setBusyId(null) };
+  const applyFix = trpc.inventory.history.applyFix.useMutation({
+    onSuccess: (r) => {
+      notifications.show({ color: "green", message: `Fix applied: quantity is now ${r.quantity}` });
+      void refresh();
+    },
+    onError: (err) =>
+      notifications.show({ color: "red", message: `Failed to apply fix: ${errorMessage(err, "Unknown error")}` }),
+    ...done,
+  });
+  const verify = trpc.inventory.history.markVerified.useMutation({
+    onSuccess: (r) => {
+      notifications.show({ color: "green", message: r.message });
+      void refresh();
+    },
+    onError: (err) =>
+      notifications.show({ color: "red", message: `Failed to verify event: ${errorMessage(err, "Unknown error")}` }),
+    ...done,
+  });
+  const dismiss = trpc.inventory.history.dismiss.useMutation({
+    onSuccess: () => void refresh(),
+    onError: (err) => notifications.show({ color: "red", message: errorMessage(err, "Unknown error") }),
+    ...done,
+  });
+  const undismiss = trpc.inventory.history.undismissAll.useMutation({
+    onSuccess: () => void refresh(),
+    onError: (err) => notifications.show({ color: "red", message: errorMessage(err, "Unknown error") }),
+  });
+
+  const data = history.data;
+  const analysis = useMemo(() => {
+    if (!data) return null;
+    const events: InventoryEvent[] = data.events.map((e) => ({
+      id: e.id,
+      quantity: e.quantity,
+      event_type: e.eventType,
+      check_date: e.checkDate,
+      created_at: e.createdAt,
+      created_by: e.createdBy,
+      validation_status: e.validationStatus,
+      edit_history: e.editHistory,
+      has_corrections: e.corrections.length > 0,
+      response_data: e.responseData,
+    }));
+    const reports = new Map(detectHistoryAnomalies(events, data.asset.assetTypeName).map((r) => [r.eventId, r]));
+    const dismissed = new Set(data.dismissedHistoryIds);
+    const rows = data.events.map((e) => {
+      const report = reports.get(e.id);
+      const anomalies = report?.anomalies ?? [];
+      return {
+        event: e,
+        anomalies,
+        verified: report?.verified ?? false,
+        dismissed: dismissed.has(e.id),
+        // For the list filters.
+        id: e.id,
+        eventType: e.eventType,
+        quantity: e.quantity,
+        notes: e.notes,
+        location: e.location,
+        checkDate: e.checkDate,
+        hasIssues: anomalies.length > 0 && !dismissed.has(e.id),
+      };
+    });
+    return {
+      rows,
+      issueCount: rows.filter((r) => r.hasIssues).length,
+      dismissedCount: rows.filter((r) => r.dismissed && r.anomalies.length > 0).length,
+      summary: historySummary(events, data.item.quantity, new Date()),
+      years: historyYears(rows),
+    };
+  }, [data]);
+
+  if (!hasOrganization) {
+    return (
+      <Alert color="red" title="No Organization Selected">
+        Please select an organization to view inventory.
+      </Alert>
+    );
+  }
+  if (history.isPending) return <PageLoader />;
+  if (history.isError || !data || !analysis) {
+    const notFound = isNotFoundError(history.error);
+    return (
+      <Stack>
+        <Title order={1} fz="h2">
+          Inventory History
+        </Title>
+        <Alert color="red" title={notFound ? "Inventory item not found" : "Failed to load inventory history"}>
+          {notFound ? "This inventory item does not exist in your organization." : errorMessage(history.error, "")}
+          <Group mt="sm">
+            <Button size="xs" variant="light" renderRoot={(p) => <Link to="/inventory" {...p} />}>
+              Back to Inventory
+            </Button>
+          </Group>
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const visible = filterHistoryEntries(analysis.rows, search);
+  const unit = data.unit;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <div>
+          <Title order={1} fz="h2">
+            Inventory History
+          </Title>
+          <Anchor size="sm" renderRoot={(props) => <Link to="/assets/$id" params={{ id: data.asset.id }} {...props} />}>
+            {data.asset.name}
+          </Anchor>
+          {data.asset.isDeleted ? (
+            <Badge ml="xs" color="gray" variant="light">
+              Archived
+            </Badge>
+          ) : null}
+        </div>
+        <Group gap="xs" wrap="wrap">
+          <Badge size="lg" variant="light" data-testid="history-quantity">
+            {`${data.item.quantity} ${unit}`}
+          </Badge>
+          <Badge
+            size="lg"
+            color={analysis.issueCount > 0 ? "red" : "green"}
+            variant="light"
+            data-testid="history-issue-count"
+          >
+            {analysis.issueCount === 1 ? "1 issue" : `${analysis.issueCount} issues`}
+          </Badge>
+          <Button variant="default" size="sm" onClick={() => void refresh()} loading={history.isFetching}>
+            Refresh
+          </Button>
+        </Group>
+      </Group>
+
+      {showsHighStockBanner(data.item.quantity) ? (
+        <Alert color="orange" title="High stock" data-testid="high-stock-banner">
+          {`${data.item.quantity} ${unit} on hand, above ${HIGH_STOCK_BANNER_ABOVE}. Check that the count is right before ordering more.`}
+        </Alert>
+      ) : null}
+
+      <HistorySummaryCards summary={analysis.summary} unit={unit} />
+
+      <HistoryFilters search={search} years={analysis.years} onChange={setSearch} />
+
+      <Group justify="space-between" wrap="wrap">
+        <Text size="sm" c="dimmed" data-testid="history-count">
+          {`${visible.length} of ${analysis.rows.length} events`}
+        </Text>
+        {analysis.dismissedCount > 0 && canWrite ? (
+          <Button
+            size="xs"
+            variant="subtle"
+            loading={undismiss.isPending}
+            onClick={() => undismiss.mutate({ assetId: data.asset.id })}
+          >
+            {`Show Dismissed (${analysis.dismissedCount})`}
+          </Button>
+        ) : null}
+      </Group>
+
+      {visible.length === 0 ? (
+        <Card withBorder padding="xl">
+          <Text c="dimmed" ta="center">
+            {analysis.rows.length === 0 ? "No inventory events recorded yet." : "No events match these filters."}
+          </Text>
+        </Card>
+      ) : (
+        <ScrollArea.Autosize mah={500} type="auto" offsetScrollbars>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" data-testid="history-events">
+            {visible.map((row) => (
+              <HistoryEventCard
+                key={row.id}
+                event={row.event}
+                assetId={data.asset.id}
+                assetTypeName={data.asset.assetTypeName}
+                anomalies={row.verified ? [] : row.anomalies}
+                verified={row.verified}
+                dismissed={row.dismissed}
+                canWrite={canWrite}
+                busy={busyId === row.id}
+                onApplyFix={(quantity, fix) => {
+                  setBusyId(row.id);
+                  applyFix.mutate({
+                    historyId: row.id,
+                    quantity,
+                    fixType: fix.fixType,
+                    confidence: fix.confidence,
+                  });
+                }}
+                onVerify={() => {
+                  setBusyId(row.id);
+                  verify.mutate({ historyId: row.id });
+                }}
+                onDismiss={() => {
+                  setBusyId(row.id);
+                  dismiss.mutate({ historyId: row.id });
+                }}
+              />
+            ))}
+          </SimpleGrid>
+        </ScrollArea.Autosize>
+      )}
+    </Stack>
+  );
+}
