@@ -141,7 +141,9 @@ export function AssetTypesPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={2}>Asset Types</Title>
+          <Title order={1} fz="h2">
+            Asset Types
+          </Title>
           <Text c="dimmed" size="sm">
             Categories of assets, with a colour, barcode settings and conversion fields.
           </Text>

@@ -29,7 +29,9 @@ function OrganizationSettings() {
   return (
     <Stack gap="lg">
       <Stack gap={2}>
-        <Title order={2}>Organization Settings</Title>
+        <Title order={1} fz="h2">
+          Organization Settings
+        </Title>
         <Text c="dimmed" size="sm">
           {organization.data?.name}
         </Text>

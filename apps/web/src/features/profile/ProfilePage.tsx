@@ -153,7 +153,9 @@ export function ProfilePage() {
 
   return (
     <Stack gap="lg" maw={960}>
-      <Title order={2}>Profile Settings</Title>
+      <Title order={1} fz="h2">
+        Profile Settings
+      </Title>
       {profile.isError ? (
         <Alert color="red" title="Could not load profile information">
           {errorMessage(profile.error, "Please reload the page.")}
@@ -163,7 +165,7 @@ export function ProfilePage() {
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <Paper withBorder p="lg" radius="md" data-testid="your-profile">
             <Stack gap="md">
-              <Title order={3} fz="lg">
+              <Title order={2} fz="lg">
                 Your Profile
               </Title>
               <TextInput label="Email" value={loaded?.email ?? ""} readOnly variant="filled" />
@@ -204,7 +206,7 @@ export function ProfilePage() {
 
           <Paper withBorder p="lg" radius="md" data-testid="your-avatar">
             <Stack gap="md" align="flex-start">
-              <Title order={3} fz="lg">
+              <Title order={2} fz="lg">
                 Your Avatar
               </Title>
               <Avatar

@@ -68,7 +68,9 @@ export function AppSettingsPage() {
     <Stack gap="lg" maw={820}>
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
-          <Title order={2}>App Settings</Title>
+          <Title order={1} fz="h2">
+            App Settings
+          </Title>
           <Text c="dimmed" size="sm">
             Changes apply right away and are saved in this browser.
           </Text>

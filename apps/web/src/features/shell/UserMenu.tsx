@@ -1,4 +1,4 @@
-import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { Avatar, Badge, Group, Menu, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { IconBuilding, IconChevronDown, IconLogout, IconPlatform, IconSettings, IconUser } from "../../ui/icons";
 import type { Session } from "../auth/session";
@@ -15,20 +15,33 @@ export function UserMenu({ session }: { session: Session }) {
   const badge = roleBadge(session);
 
   return (
-    <Menu position="bottom-end" width={260} shadow="md" withinPortal>
+    // The first item takes the focus when the menu opens (by keyboard or pointer), so
+    // arrow keys work at once; the button's name is the person's visible name and role.
+    <Menu
+      position="bottom-end"
+      width={260}
+      shadow="md"
+      withinPortal
+      withInitialFocusPlaceholder={false}
+      menuItemTabIndex={0}
+    >
       <Menu.Target>
-        <UnstyledButton
-          aria-label="User menu"
-          data-testid="user-menu"
-          px="xs"
-          py={4}
-          style={{ borderRadius: "var(--mantine-radius-md)" }}
-        >
+        <UnstyledButton data-testid="user-menu" px="xs" py={4} style={{ borderRadius: "var(--mantine-radius-md)" }}>
           <Group gap="xs" wrap="nowrap">
-            <Avatar src={session.user.avatarUrl ?? undefined} name={name} color="initials" size={30} radius="xl" />
+            <Avatar
+              src={session.user.avatarUrl ?? undefined}
+              name={name}
+              color="initials"
+              size={30}
+              radius="xl"
+              aria-hidden
+              alt=""
+            />
             <Text size="sm" fw={500} visibleFrom="sm" truncate="end" maw={180}>
               {name}
             </Text>
+            {/* On a phone only the avatar shows: the name is still the button's name. */}
+            <VisuallyHidden hiddenFrom="sm">{name}</VisuallyHidden>
             {badge ? (
               <Badge size="sm" variant="light" color={badge.color} visibleFrom="sm" data-testid="role-badge">
                 {badge.label}
