@@ -25,6 +25,7 @@ import { type ComponentProps, type FormEvent, useEffect, useState } from "react"
 import { uploadFile } from "../../lib/uploadFile";
 import { errorMessage, trpc } from "../../trpc";
 import { PageLoader } from "../../ui/LoadingScreen";
+import { PageHeader } from "../../ui/PageHeader";
 
 /**
  * Stands for "a PIN is set" in the PIN field: the server keeps only a digest, so the
@@ -153,9 +154,7 @@ export function ProfilePage() {
 
   return (
     <Stack gap="lg" maw={960}>
-      <Title order={1} fz="h2">
-        Profile Settings
-      </Title>
+      <PageHeader title="Profile Settings" />
       {profile.isError ? (
         <Alert color="red" title="Could not load profile information">
           {errorMessage(profile.error, "Please reload the page.")}

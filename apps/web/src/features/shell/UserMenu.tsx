@@ -1,4 +1,4 @@
-import { Avatar, Badge, Group, Menu, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { IconBuilding, IconChevronDown, IconLogout, IconPlatform, IconSettings, IconUser } from "../../ui/icons";
 import type { Session } from "../auth/session";
@@ -37,11 +37,10 @@ export function UserMenu({ session }: { session: Session }) {
               aria-hidden
               alt=""
             />
-            <Text size="sm" fw={500} visibleFrom="sm" truncate="end" maw={180}>
+            {/* On a phone the name is visually hidden, still the button's name. */}
+            <Text size="sm" fw={500} truncate="end" maw={180} className="user-menu-name">
               {name}
             </Text>
-            {/* On a phone only the avatar shows: the name is still the button's name. */}
-            <VisuallyHidden hiddenFrom="sm">{name}</VisuallyHidden>
             {badge ? (
               <Badge size="sm" variant="light" color={badge.color} visibleFrom="sm" data-testid="role-badge">
                 {badge.label}
