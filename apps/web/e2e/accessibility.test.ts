@@ -158,14 +158,17 @@ beforeAll(async () => {
     ? (await db.select().from(inventoryHistory).where(eq(inventoryHistory.inventoryItemId, item.id)))[0]
     : undefined;
   const formId = forms.created[0]?.id;
-  if (!formId) throw new Error("the default forms were not created");
+  const qrCode = assetRow?.barcode ?? assetRow?.assetId;
+  if (!formId || !item || !history || !qrCode) {
+    throw new Error("seeding did not create a form, an inventory item with history and a barcode");
+  }
   seed = {
     assetTypeId: type.id,
     assetId: asset.id,
     formId,
-    inventoryItemId: item?.id ?? asset.id,
-    historyId: history?.id ?? asset.id,
-    qrCode: assetRow?.barcode ?? assetRow?.assetId ?? asset.id,
+    inventoryItemId: item.id,
+    historyId: history.id,
+    qrCode,
   };
 }, 180_000);
 afterAll(async () => {
@@ -387,6 +390,46 @@ describe.skipIf(noBrowser)("accessibility: axe-core on every route (Chromium)", 
   }, async () => {
     const paths = routes.map((r) => fillParams(r.path, seed));
     const findings = await audit("operator", paths, "operator@a11y.test");
+    expect(findings, describeFindings(findings)).toEqual([]);
+  });
+});
+
+describe.skipIf(noBrowser)("accessibility: open menus and dialogs (Chromium)", () => {
+  it("has no critical or serious violation in the user menu, the organization dialog and the create dialogs", async () => {
+    const findings: Finding[] = [];
+    const record = async (page: Page, where: string) => {
+      await page.waitForTimeout(100);
+      for (const v of await runAxe(page)) {
+        if (!v.impact || !FAILING_IMPACTS.has(v.impact)) continue;
+        findings.push({
+          principal: "operator",
+          viewport: "desktop",
+          scheme: "light",
+          url: where,
+          rule: v.id,
+          impact: v.impact,
+          help: v.help,
+          targets: v.nodes.map((n) => n.target.map(String).join(" ")),
+        });
+      }
+    };
+    const context = await contextFor(await signedInState("operator@a11y.test"), VIEWPORTS[0], "light");
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByTestId("user-menu").click();
+    await page.getByRole("menu").waitFor();
+    await record(page, "/ (user menu open)");
+    await page.keyboard.press("Escape");
+
+    await page.goto("/platform-dashboard");
+    await page.getByTestId("manage-organization").first().click();
+    await page.getByRole("dialog").getByRole("table").first().waitFor();
+    await record(page, "/platform-dashboard (Manage dialog)");
+    await page.keyboard.press("Escape");
+    await page.getByTestId("open-create-organization").click();
+    await page.getByRole("dialog").waitFor();
+    await record(page, "/platform-dashboard (Create Organization dialog)");
+    await context.close();
     expect(findings, describeFindings(findings)).toEqual([]);
   });
 });

@@ -32,8 +32,10 @@ export const theme = createTheme({
         }),
       },
     },
-    // Badge text is never smaller than 12px (Mantine's xs–md are 9–11px).
+    // Badge text is never smaller than 12px (Mantine's xs–md are 9–11px)
+    // and never cut to "MEMB…" when a table column is narrow.
     Badge: {
+      styles: { root: { minWidth: "max-content" } },
       vars: (_theme: MantineTheme, props: { size?: unknown }) => {
         const size = typeof props.size === "string" ? props.size : "md";
         if (!["xs", "sm", "md"].includes(size)) return { root: {} };
