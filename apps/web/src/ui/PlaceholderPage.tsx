@@ -1,10 +1,11 @@
-import { Paper, Stack, Text, Title } from "@mantine/core";
+import { Paper, Stack, Text } from "@mantine/core";
+import { PageHeader } from "./PageHeader";
 
 /** A screen that a later piece of work builds; it keeps its route, title and place. */
 export function PlaceholderPage({ title }: { title: string }) {
   return (
     <Stack gap="md" data-testid="placeholder-page">
-      <Title order={2}>{title}</Title>
+      <PageHeader title={title} />
       <Paper withBorder p="lg" radius="md">
         <Text c="dimmed">This screen is coming soon.</Text>
       </Paper>

@@ -27,7 +27,9 @@ function AssetTypeDetailView({ type }: { type: AssetTypeDetail }) {
       <Group justify="space-between" align="flex-start">
         <Group gap="sm">
           <ColorSwatch color={type.color} size={28} aria-hidden="true" />
-          <Title order={2}>{type.name}</Title>
+          <Title order={1} fz="h2">
+            {type.name}
+          </Title>
           {archived ? (
             <Badge color="gray" variant="light">
               Archived

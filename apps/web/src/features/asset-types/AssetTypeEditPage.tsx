@@ -54,7 +54,9 @@ function EditForm({ type }: { type: AssetTypeDetail }) {
       <Anchor size="sm" renderRoot={(props) => <Link to="/asset-types/$id" params={{ id: type.id }} {...props} />}>
         ← Back to {type.name}
       </Anchor>
-      <Title order={2}>Edit Asset Type</Title>
+      <Title order={1} fz="h2">
+        Edit Asset Type
+      </Title>
       <form onSubmit={handleSubmit} noValidate>
         <Card withBorder padding="lg">
           <Tabs defaultValue="basic">

@@ -55,7 +55,9 @@ export function AssetTypeNewPage() {
       <Anchor component={Link} to="/asset-types" size="sm">
         ← Back to Asset Types
       </Anchor>
-      <Title order={2}>New Asset Type</Title>
+      <Title order={1} fz="h2">
+        New Asset Type
+      </Title>
       <form onSubmit={handleSubmit} noValidate>
         <Card withBorder padding="lg">
           <AssetTypeFields form={form} autoFocus />

@@ -6,7 +6,9 @@ export function AssetTypeNotFound() {
   return (
     <Card withBorder padding="xl">
       <Stack align="center" gap="sm">
-        <Title order={3}>Asset Type Not Found</Title>
+        <Title order={1} fz="h3">
+          Asset Type Not Found
+        </Title>
         <Text c="dimmed" ta="center">
           The asset type you are looking for does not exist or belongs to another organization.
         </Text>

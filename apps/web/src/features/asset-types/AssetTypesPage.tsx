@@ -13,7 +13,6 @@ import {
   Table,
   Tabs,
   Text,
-  Title,
   Tooltip,
   VisuallyHidden,
 } from "@mantine/core";
@@ -24,6 +23,7 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { errorMessage, type RouterInputs, type RouterOutputs, trpc, trpcErrorCode } from "../../trpc";
 import { PageLoader } from "../../ui/LoadingScreen";
+import { PageHeader } from "../../ui/PageHeader";
 import { useOrgAccess } from "../assets/orgAccess";
 import { useDateFormat } from "../settings/formatDate";
 import { AssetTypeDialog, type AssetTypeDialogMode } from "./AssetTypeDialog";
@@ -139,15 +139,11 @@ export function AssetTypesPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2}>Asset Types</Title>
-          <Text c="dimmed" size="sm">
-            Categories of assets, with a colour, barcode settings and conversion fields.
-          </Text>
-        </div>
-        {canWrite ? <Button onClick={() => setDialog({ kind: "create" })}>Create Asset Type</Button> : null}
-      </Group>
+      <PageHeader
+        title="Asset Types"
+        description="Categories of assets, with a colour, barcode settings and conversion fields."
+        actions={canWrite ? <Button onClick={() => setDialog({ kind: "create" })}>Create Asset Type</Button> : null}
+      />
 
       <Tabs value={tab} onChange={(v) => setTab(v === "archived" ? "archived" : "active")}>
         <Tabs.List>

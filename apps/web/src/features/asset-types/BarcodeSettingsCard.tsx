@@ -49,7 +49,9 @@ export function BarcodeSettingsCard({
 
   return (
     <Card withBorder padding="lg">
-      <Title order={4}>Barcode Settings</Title>
+      <Title order={2} fz="h4">
+        Barcode Settings
+      </Title>
       <Text size="sm" c="dimmed" mb="md">
         New assets of this type get a barcode: the prefix followed by the organization's next number.
       </Text>

@@ -244,7 +244,9 @@ export function CalculationFormulasCard({
 
   return (
     <Card withBorder padding="lg">
-      <Title order={4}>Calculation Formulas</Title>
+      <Title order={2} fz="h4">
+        Calculation Formulas
+      </Title>
       <Text size="sm" c="dimmed">
         Values computed when an intake or inventory form is submitted for an asset of this type.
       </Text>

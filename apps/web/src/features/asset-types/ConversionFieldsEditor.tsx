@@ -153,7 +153,9 @@ export function ConversionFieldsEditor({
     <Card withBorder padding="lg" data-testid="conversion-fields-card">
       <Group justify="space-between" mb="sm">
         <div>
-          <Title order={4}>Conversion Fields</Title>
+          <Title order={2} fz="h4">
+            Conversion Fields
+          </Title>
           <Text size="sm" c="dimmed">
             Values every asset of this type carries (fields named convert_… start at 1). Drag to reorder.
           </Text>

@@ -125,7 +125,9 @@ function AssetDetail({ asset }: { asset: AssetDetail }) {
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Group gap="sm">
-            <Title order={2}>{asset.name}</Title>
+            <Title order={1} fz="h2">
+              {asset.name}
+            </Title>
             <AssetStatusBadge status={asset.status} />
             {asset.isDeleted ? (
               <Badge color="red" variant="light">
@@ -229,7 +231,7 @@ function AssetDetail({ asset }: { asset: AssetDetail }) {
             </Card>
             {asset.assetType.conversionFields.length > 0 ? (
               <Card withBorder padding="lg">
-                <Title order={5} mb="sm">
+                <Title order={2} fz="h5" mb="sm">
                   Conversion Values
                 </Title>
                 <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
@@ -313,7 +315,7 @@ function InventoryTab({ asset }: { asset: AssetDetail }) {
         </Group>
       </Card>
       <Card withBorder padding="lg">
-        <Title order={5} mb="sm">
+        <Title order={2} fz="h5" mb="sm">
           Recent Records
         </Title>
         {asset.recentHistory.length === 0 ? (
@@ -383,7 +385,7 @@ function FormsTab({ assetId }: { assetId: string }) {
   return (
     <Stack gap="md">
       <Card withBorder padding="lg">
-        <Title order={5} mb="sm">
+        <Title order={2} fz="h5" mb="sm">
           Pending Forms
         </Title>
         {pendingForms.length === 0 ? (
@@ -419,7 +421,7 @@ function FormsTab({ assetId }: { assetId: string }) {
         )}
       </Card>
       <Card withBorder padding="lg">
-        <Title order={5} mb="sm">
+        <Title order={2} fz="h5" mb="sm">
           Submissions
         </Title>
         {submissions.length === 0 ? (

@@ -279,11 +279,13 @@ function AssetForm({ asset }: { asset: AssetDetail | null }) {
   return (
     <Stack gap="lg" maw={900}>
       {back}
-      <Title order={2}>{asset ? "Edit Asset" : "Add New Asset"}</Title>
+      <Title order={1} fz="h2">
+        {asset ? "Edit Asset" : "Add New Asset"}
+      </Title>
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <Card withBorder padding="lg">
-            <Title order={4} mb="md">
+            <Title order={2} fz="h4" mb="md">
               Asset Information
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -347,7 +349,9 @@ function AssetForm({ asset }: { asset: AssetDetail | null }) {
 
           {conversionFields.length > 0 ? (
             <Card withBorder padding="lg" data-testid="conversion-values-card">
-              <Title order={4}>{selectedType ? `${selectedType.name} Conversion Values` : "Conversion Values"}</Title>
+              <Title order={2} fz="h4">
+                {selectedType ? `${selectedType.name} Conversion Values` : "Conversion Values"}
+              </Title>
               <Text size="sm" c="dimmed" mb="md">
                 Values this asset type uses in its forms and formulas.
               </Text>
@@ -372,7 +376,7 @@ function AssetForm({ asset }: { asset: AssetDetail | null }) {
           ) : null}
 
           <Card withBorder padding="lg">
-            <Title order={4} mb="md">
+            <Title order={2} fz="h4" mb="md">
               Relationships & Location
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -397,7 +401,7 @@ function AssetForm({ asset }: { asset: AssetDetail | null }) {
           </Card>
 
           <Card withBorder padding="lg">
-            <Title order={4} mb="md">
+            <Title order={2} fz="h4" mb="md">
               Additional Details
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -15,7 +15,9 @@ export function AssetQrPage({ id }: { id: string }) {
       <Anchor size="sm" renderRoot={(props) => <Link to="/assets/$id" params={{ id }} {...props} />}>
         ← Back to {query.data.name}
       </Anchor>
-      <Title order={2}>QR Code</Title>
+      <Title order={1} fz="h2">
+        QR Code
+      </Title>
       <AssetQrPanel assetId={id} />
     </Stack>
   );

@@ -12,7 +12,6 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
   UnstyledButton,
   VisuallyHidden,
 } from "@mantine/core";
@@ -23,6 +22,7 @@ import { Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import { type RouterInputs, trpc } from "../../trpc";
 import { PageLoader } from "../../ui/LoadingScreen";
+import { PageHeader } from "../../ui/PageHeader";
 import { useDateFormat } from "../settings/formatDate";
 import { AssetStatusBadge } from "./AssetStatusBadge";
 import { AssetTypeTag } from "./AssetTypeTag";
@@ -264,23 +264,21 @@ export function AssetsPage({ initialAssetTypeId }: { initialAssetTypeId?: string
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2}>Asset Management</Title>
-          <Text c="dimmed" size="sm">
-            Everything your organization tracks, with its type, status and stock.
-          </Text>
-        </div>
-        <Group gap="xs">
-          <Button variant="default" renderRoot={(props) => <Link to="/asset-types" {...props} />}>
-            Asset Types
-          </Button>
-          <Button variant="default" renderRoot={(props) => <Link to="/assets/qr-manager" {...props} />}>
-            QR Manager
-          </Button>
-          {canWrite ? <Button renderRoot={(props) => <Link to="/assets/new" {...props} />}>Add Asset</Button> : null}
-        </Group>
-      </Group>
+      <PageHeader
+        title="Asset Management"
+        description="Everything your organization tracks, with its type, status and stock."
+        actions={
+          <>
+            <Button variant="default" renderRoot={(props) => <Link to="/asset-types" {...props} />}>
+              Asset Types
+            </Button>
+            <Button variant="default" renderRoot={(props) => <Link to="/assets/qr-manager" {...props} />}>
+              QR Manager
+            </Button>
+            {canWrite ? <Button renderRoot={(props) => <Link to="/assets/new" {...props} />}>Add Asset</Button> : null}
+          </>
+        }
+      />
 
       <Group gap="md" align="flex-end">
         <TextInput

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 /** The centred card the signed-out screens share (login, reset password, forced change). */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
   return (
-    <Center mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
+    <Center mih="100dvh" p="md" bg="var(--mantine-color-default-hover)">
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
         <Stack gap="lg">
           <Stack gap={4}>

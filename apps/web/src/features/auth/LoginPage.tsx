@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { EMAIL_REQUIRED_MESSAGE, EMAIL_REQUIRED_TITLE, passwordResetRequestInput, signInInput } from "@stockroom/core";
 import { getRouteApi, useRouter } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { fieldErrors } from "../../lib/fieldErrors";
 import { errorMessage, trpc } from "../../trpc";
+import { PasswordField } from "../../ui/PasswordField";
 import { AuthCard } from "./AuthCard";
 import { safeReturnUrl } from "./returnUrl";
 import { useReplaceSession } from "./useReplaceSession";
@@ -106,7 +107,7 @@ export function LoginPage() {
             error={errors.email}
             data-testid="login-email"
           />
-          <PasswordInput
+          <PasswordField
             label="Password"
             autoComplete="current-password"
             value={password}

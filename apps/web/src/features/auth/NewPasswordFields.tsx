@@ -1,4 +1,5 @@
-import { PasswordInput, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
+import { PasswordField } from "../../ui/PasswordField";
 
 export type NewPasswordField = "password" | "confirmPassword";
 
@@ -18,7 +19,7 @@ export function NewPasswordFields({
 }) {
   return (
     <Stack gap="md">
-      <PasswordInput
+      <PasswordField
         label="New password"
         autoComplete="new-password"
         autoFocus
@@ -27,7 +28,7 @@ export function NewPasswordFields({
         error={errors.password}
         data-testid="new-password"
       />
-      <PasswordInput
+      <PasswordField
         label="Confirm password"
         autoComplete="new-password"
         value={confirmPassword}

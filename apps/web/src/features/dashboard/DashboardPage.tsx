@@ -43,7 +43,9 @@ export function DashboardPage() {
   if (!session?.membership) {
     return (
       <Stack gap="md">
-        <Title order={2}>Dashboard</Title>
+        <Title order={1} fz="h2">
+          Dashboard
+        </Title>
         <Alert color="yellow" title="No organization context available" data-testid="no-organization">
           Your account does not belong to an organization yet.
           {session?.isOperator ? (
@@ -62,7 +64,7 @@ export function DashboardPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={2} data-testid="dashboard-heading">
+      <Title order={1} fz="h2" data-testid="dashboard-heading">
         Welcome to {organizationName}'s inventory dashboard
       </Title>
 
@@ -125,7 +127,7 @@ export function DashboardPage() {
 
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Paper withBorder p="lg" radius="md" data-testid="recent-activity">
-          <Title order={3} fz="lg" mb="sm">
+          <Title order={2} fz="lg" mb="sm">
             Recent Activity
           </Title>
           {summary.isPending ? (
@@ -154,7 +156,7 @@ export function DashboardPage() {
           )}
         </Paper>
         <Paper withBorder p="lg" radius="md" data-testid="quick-actions">
-          <Title order={3} fz="lg" mb="sm">
+          <Title order={2} fz="lg" mb="sm">
             Quick Actions
           </Title>
           <Stack gap="xs">

@@ -10,7 +10,9 @@ export function GlobalErrorScreen({ error }: { error?: unknown }) {
     <Center mih="100dvh" p="md">
       <Paper withBorder shadow="sm" p="xl" radius="md" maw={520} w="100%" role="alert">
         <Stack gap="md" align="center" ta="center">
-          <Title order={2}>Something went wrong!</Title>
+          <Title order={1} fz="h2">
+            Something went wrong!
+          </Title>
           <Text c="dimmed">The application ran into an unexpected problem.</Text>
           {detail ? (
             <Code block w="100%" ta="left">

@@ -69,7 +69,9 @@ function SlotCard({
   return (
     <Card withBorder padding="lg" data-testid={`${purpose}-form-card`}>
       <Stack gap="xs">
-        <Title order={5}>{PURPOSE_TITLES[purpose]} Form</Title>
+        <Title order={2} fz="h5">
+          {PURPOSE_TITLES[purpose]} Form
+        </Title>
         {form ? (
           <>
             <Text fw={500} data-testid={`${purpose}-form-name`}>
@@ -291,7 +293,9 @@ export function AssetTypeFormsTab({ assetTypeId, canWrite }: { assetTypeId: stri
 
       <Card withBorder padding="lg">
         <Group justify="space-between" mb="sm">
-          <Title order={5}>Additional Forms</Title>
+          <Title order={2} fz="h5">
+            Additional Forms
+          </Title>
           {canWrite ? (
             <Button size="xs" variant="light" onClick={() => setDialog({ purpose: "other", fixed: false })}>
               Link Form
@@ -335,7 +339,7 @@ export function AssetTypeFormsTab({ assetTypeId, canWrite }: { assetTypeId: stri
 
       {data.recommended.length > 0 ? (
         <Card withBorder padding="lg">
-          <Title order={5} mb="sm">
+          <Title order={2} fz="h5" mb="sm">
             Recommended Forms
           </Title>
           <Stack gap="xs">

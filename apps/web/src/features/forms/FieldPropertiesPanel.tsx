@@ -281,7 +281,9 @@ export function FieldPropertiesPanel({
   if (!field) {
     return (
       <Card withBorder padding="lg" data-testid="field-properties">
-        <Title order={5}>No Field Selected</Title>
+        <Title order={2} fz="h5">
+          No Field Selected
+        </Title>
         <Text size="sm" c="dimmed" mt="xs">
           Select a field from the list to edit its properties, or add a new field.
         </Text>
@@ -295,7 +297,9 @@ export function FieldPropertiesPanel({
     <Card withBorder padding="lg" data-testid="field-properties">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={5}>Field Properties</Title>
+          <Title order={2} fz="h5">
+            Field Properties
+          </Title>
           <Text size="xs" c="dimmed" ff="monospace">
             {field.id}
           </Text>

@@ -94,7 +94,7 @@ function FieldRow({
             ⠿
           </ActionIcon>
         ) : null}
-        <UnstyledButton onClick={onSelect} style={{ flex: 1, minWidth: 0 }} aria-label={`Select ${field.label}`}>
+        <UnstyledButton onClick={onSelect} style={{ flex: 1, minWidth: 0 }} aria-pressed={selected}>
           <Group gap={6} wrap="nowrap">
             <Text size="sm" fw={500} truncate="end">
               {field.label}
@@ -245,7 +245,9 @@ export function FormBuilder({
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
-          <Title order={2}>{heading}</Title>
+          <Title order={1} fz="h2">
+            {heading}
+          </Title>
           {organizationName ? (
             <Text size="sm" c="dimmed">
               Organization: {organizationName}
@@ -332,7 +334,9 @@ export function FormBuilder({
             <Card withBorder padding="lg">
               <Stack gap="sm">
                 <Group justify="space-between">
-                  <Title order={4}>Fields ({fields.length})</Title>
+                  <Title order={2} fz="h4">
+                    Fields ({fields.length})
+                  </Title>
                   <Group gap="xs">
                     <Button size="xs" variant="default" onClick={() => setBulkOpen(true)}>
                       Bulk Operations

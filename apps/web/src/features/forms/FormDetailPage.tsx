@@ -125,7 +125,9 @@ export function FormDetailPage({ id }: { id: string }) {
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Group gap="xs">
-            <Title order={2}>{form.name}</Title>
+            <Title order={1} fz="h2">
+              {form.name}
+            </Title>
             {archived ? (
               <Badge color="gray" variant="light">
                 Archived
@@ -162,7 +164,7 @@ export function FormDetailPage({ id }: { id: string }) {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
             <Card withBorder padding="lg">
-              <Title order={4} mb="sm">
+              <Title order={2} fz="h4" mb="sm">
                 Fields
               </Title>
               <Table striped>
@@ -187,7 +189,7 @@ export function FormDetailPage({ id }: { id: string }) {
               </Table>
             </Card>
             <Card withBorder padding="lg">
-              <Title order={4} mb="sm">
+              <Title order={2} fz="h4" mb="sm">
                 Preview
               </Title>
               <ReadOnlyPreview form={form} />
@@ -197,7 +199,7 @@ export function FormDetailPage({ id }: { id: string }) {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
             <Card withBorder padding="lg">
-              <Title order={4} mb="sm">
+              <Title order={2} fz="h4" mb="sm">
                 Associated Asset Types
               </Title>
               {form.links.length === 0 ? (
@@ -224,7 +226,9 @@ export function FormDetailPage({ id }: { id: string }) {
             </Card>
             <Card withBorder padding="lg">
               <Group justify="space-between" mb="sm">
-                <Title order={4}>CSV Export Format</Title>
+                <Title order={2} fz="h4">
+                  CSV Export Format
+                </Title>
                 <Button
                   size="xs"
                   variant="light"
@@ -256,7 +260,7 @@ export function FormDetailPage({ id }: { id: string }) {
               </Table>
             </Card>
             <Card withBorder padding="lg">
-              <Title order={4} mb="sm">
+              <Title order={2} fz="h4" mb="sm">
                 Form Information
               </Title>
               <Stack gap={4}>

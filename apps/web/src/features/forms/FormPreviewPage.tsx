@@ -110,7 +110,9 @@ export function FormPreviewPage({ id }: { id: string }) {
       </Anchor>
       <Group justify="space-between">
         <Stack gap={2}>
-          <Title order={2}>{form.name}</Title>
+          <Title order={1} fz="h2">
+            {form.name}
+          </Title>
           {form.description ? <Text c="dimmed">{form.description}</Text> : null}
         </Stack>
         <Group gap="xs">

@@ -173,7 +173,9 @@ export function FormSubmitPage({ id, search }: { id: string; search: SubmitSearc
   return (
     <Stack gap="lg">
       <Stack gap={2}>
-        <Title order={2}>{data.form.name}</Title>
+        <Title order={1} fz="h2">
+          {data.form.name}
+        </Title>
         {data.form.description ? <Text c="dimmed">{data.form.description}</Text> : null}
       </Stack>
 

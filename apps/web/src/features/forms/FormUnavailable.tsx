@@ -5,7 +5,9 @@ import { Link } from "@tanstack/react-router";
 export function FormUnavailable({ title, message }: { title: string; message: string }) {
   return (
     <Stack align="center" py="xl" gap="sm">
-      <Title order={3}>{title}</Title>
+      <Title order={1} fz="h3">
+        {title}
+      </Title>
       <Text c="dimmed">{message}</Text>
       <Button renderRoot={(props) => <Link to="/forms" {...props} />}>Return to Forms</Button>
     </Stack>

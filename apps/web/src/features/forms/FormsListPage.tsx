@@ -274,7 +274,9 @@ export function FormsListPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
-          <Title order={2}>Forms</Title>
+          <Title order={1} fz="h2">
+            Forms
+          </Title>
           <Group gap="lg">
             <Text size="sm" c="dimmed" data-testid="active-count">
               Active Forms: {counts?.active ?? "…"}
@@ -308,7 +310,9 @@ export function FormsListPage() {
         tab === "active" ? (
           <Card withBorder padding="xl" radius="md">
             <Stack gap="sm">
-              <Title order={4}>No active forms yet</Title>
+              <Title order={2} fz="h4">
+                No active forms yet
+              </Title>
               <Text size="sm" c="dimmed">
                 Forms collect data about your assets and can move stock when submitted. Get started in three steps:
               </Text>

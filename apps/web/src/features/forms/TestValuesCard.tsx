@@ -78,7 +78,9 @@ export function TestValuesCard({
   return (
     <Card withBorder padding="lg" data-testid="test-values">
       <Stack gap="sm">
-        <Title order={5}>Test Values</Title>
+        <Title order={2} fz="h5">
+          Test Values
+        </Title>
         <Text size="sm" c="dimmed">
           Try the formulas with mock values.
         </Text>

@@ -6,7 +6,9 @@ export function AdminAccessDenied() {
   return (
     <Paper withBorder p="xl" radius="md" maw={560} data-testid="access-denied">
       <Stack gap="md" align="flex-start">
-        <Title order={2}>Access Denied</Title>
+        <Title order={1} fz="h2">
+          Access Denied
+        </Title>
         <Text>You need to be a system administrator to access this page</Text>
         <Button renderRoot={(props) => <Link to="/" {...props} />}>Return to Dashboard</Button>
       </Stack>

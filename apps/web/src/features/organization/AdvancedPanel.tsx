@@ -29,7 +29,7 @@ export function AdvancedPanel({ settings }: { settings: OrganizationSettings }) 
   return (
     <Paper withBorder p="lg" radius="md" data-testid="panel-advanced">
       <Stack gap="md">
-        <Title order={3} fz="lg">
+        <Title order={2} fz="lg">
           Advanced
         </Title>
         <Switch

@@ -12,7 +12,7 @@ export function AppearancePanel({ settings }: { settings: OrganizationSettings }
   return (
     <Paper withBorder p="lg" radius="md" data-testid="panel-appearance">
       <Stack gap="lg">
-        <Title order={3} fz="lg">
+        <Title order={2} fz="lg">
           Appearance
         </Title>
         <Stack gap={6}>

@@ -1,4 +1,4 @@
-import { Modal, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Modal, Stack, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { CREATE_USER_ROLES, type CreateUserRole, createUserInput, sanitizePinInput } from "@stockroom/core";
 import { type FormEvent, useState } from "react";
@@ -6,6 +6,7 @@ import { fieldErrors } from "../../lib/fieldErrors";
 import { notifyFailure } from "../../lib/notifyFailure";
 import { trpc } from "../../trpc";
 import { FormActions } from "../../ui/FormActions";
+import { PasswordField } from "../../ui/PasswordField";
 import { RoleSelect } from "./RoleSelect";
 
 type Field = "email" | "fullName" | "role" | "password" | "quickAccessPin";
@@ -70,7 +71,7 @@ export function CreateMemberDialog({ opened, onClose }: { opened: boolean; onClo
             onChange={(role) => set("role", role)}
             error={errors.role}
           />
-          <PasswordInput
+          <PasswordField
             label="Password"
             description="At least 8 characters. They change it at first sign-in."
             value={values.password}

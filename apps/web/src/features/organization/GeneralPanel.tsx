@@ -85,7 +85,7 @@ export function GeneralPanel({ organization }: { organization: Organization }) {
   return (
     <Paper withBorder p="lg" radius="md" data-testid="panel-general">
       <Stack gap="md">
-        <Title order={3} fz="lg">
+        <Title order={2} fz="lg">
           General
         </Title>
         <Group gap="md" align="center">

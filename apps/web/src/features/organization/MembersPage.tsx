@@ -15,7 +15,9 @@ export function MembersPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
-          <Title order={2}>Team Members</Title>
+          <Title order={1} fz="h2">
+            Team Members
+          </Title>
           <Text size="sm" c="dimmed">
             {session?.membership?.organization.name}
           </Text>

@@ -24,7 +24,7 @@ export function MembersPanel({ settings }: { settings: OrganizationSettings }) {
     <Stack gap="md">
       <Paper withBorder p="lg" radius="md" data-testid="panel-members">
         <Group justify="space-between" mb="md">
-          <Title order={3} fz="lg">
+          <Title order={2} fz="lg">
             Members {members.data ? `(${members.data.length} of ${settings.maxMembers})` : ""}
           </Title>
           <Group gap="sm">
@@ -46,7 +46,7 @@ export function MembersPanel({ settings }: { settings: OrganizationSettings }) {
       </Paper>
 
       <Paper withBorder p="lg" radius="md" data-testid="pending-invitations">
-        <Title order={3} fz="lg" mb="sm">
+        <Title order={2} fz="lg" mb="sm">
           Pending invitations
         </Title>
         {invitations.data && invitations.data.length > 0 ? (

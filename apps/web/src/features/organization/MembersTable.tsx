@@ -110,7 +110,7 @@ export function MembersTable({ members, manage, selfId }: { members: Member[]; m
                 <Table.Th>Last sign-in</Table.Th>
                 <Table.Th>Activity (30 days)</Table.Th>
                 <Table.Th>Sessions</Table.Th>
-                <Table.Th aria-label="Actions" />
+                <Table.Th>Actions</Table.Th>
               </>
             ) : null}
           </Table.Tr>

@@ -18,7 +18,7 @@ export function NotificationsPanel({ settings }: { settings: OrganizationSetting
   return (
     <Paper withBorder p="lg" radius="md" data-testid="panel-notifications">
       <Stack gap="md">
-        <Title order={3} fz="lg">
+        <Title order={2} fz="lg">
           Notifications
         </Title>
         {KEYS.map((key) => (

@@ -1,8 +1,9 @@
-import { Alert, Button, Grid, NavLink, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Grid, NavLink, Paper, Stack } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { errorMessage, trpc } from "../../trpc";
 import { PageLoader } from "../../ui/LoadingScreen";
+import { PageHeader } from "../../ui/PageHeader";
 import { useSession } from "../auth/session";
 import { AdminAccessDenied } from "./AccessDenied";
 import { AdvancedPanel } from "./AdvancedPanel";
@@ -28,12 +29,7 @@ function OrganizationSettings() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={2}>
-        <Title order={2}>Organization Settings</Title>
-        <Text c="dimmed" size="sm">
-          {organization.data?.name}
-        </Text>
-      </Stack>
+      <PageHeader title="Organization Settings" description={organization.data?.name} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Paper withBorder p="xs" radius="md">

@@ -34,7 +34,7 @@ export function PendingInvitationsTable<I extends PendingInvitation>({
           <Table.Th>Role</Table.Th>
           <Table.Th>Invited by</Table.Th>
           <Table.Th>Expires</Table.Th>
-          {actions ? <Table.Th aria-label="Actions" /> : null}
+          {actions ? <Table.Th>Actions</Table.Th> : null}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

@@ -15,7 +15,7 @@ export function StatisticsPanel() {
   return (
     <Paper withBorder p="lg" radius="md" data-testid="panel-statistics">
       <Stack gap="md">
-        <Title order={3} fz="lg">
+        <Title order={2} fz="lg">
           Statistics
         </Title>
         {stats.isError ? (

@@ -85,7 +85,7 @@ export function DangerZone({
             <Alert color="red">Failed to load deletion preview</Alert>
           ) : (
             <>
-              <Title order={4} fz="sm">
+              <Title order={3} fz="sm">
                 What will be deleted
               </Title>
               <SimpleGrid cols={2} spacing="xs" data-testid="deletion-preview">

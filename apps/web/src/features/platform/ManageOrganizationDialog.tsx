@@ -167,7 +167,7 @@ function ManageTabs({
                       <Table.Th>Role</Table.Th>
                       <Table.Th>Joined</Table.Th>
                       <Table.Th>Last sign-in</Table.Th>
-                      <Table.Th aria-label="Actions" />
+                      <Table.Th>Actions</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>

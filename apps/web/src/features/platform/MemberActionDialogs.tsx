@@ -1,4 +1,4 @@
-import { Button, Group, List, Modal, PasswordInput, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Group, List, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import {
   ADD_EXISTING_USER_ROLES,
@@ -17,6 +17,7 @@ import { type FormEvent, useState } from "react";
 import { notifyFailure } from "../../lib/notifyFailure";
 import { trpc } from "../../trpc";
 import { FormActions } from "../../ui/FormActions";
+import { PasswordField } from "../../ui/PasswordField";
 import { USER_CREATED_MESSAGE } from "../organization/CreateMemberDialog";
 import { RoleSelect } from "../organization/RoleSelect";
 
@@ -164,7 +165,7 @@ export function PlatformCreateUserDialog({ organizationId, opened, onClose }: Di
           />
           <RoleSelect roles={CREATE_USER_ROLES} value={role} onChange={setRole} />
           <Group align="flex-end" gap="sm" wrap="nowrap">
-            <PasswordInput
+            <PasswordField
               label="Temporary password"
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}

@@ -15,7 +15,9 @@ export function PlatformAccessDenied() {
   return (
     <Paper withBorder p="xl" radius="md" maw={560} data-testid="access-denied">
       <Stack gap="md" align="flex-start">
-        <Title order={2}>Access Denied</Title>
+        <Title order={1} fz="h2">
+          Access Denied
+        </Title>
         <Text>You do not have permission to view this page.</Text>
         <Button renderRoot={(props) => <Link to="/" {...props} />}>Go to Dashboard</Button>
       </Stack>

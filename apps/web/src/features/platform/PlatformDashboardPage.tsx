@@ -25,7 +25,9 @@ function PlatformDashboard() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
-          <Title order={2}>Platform Management Dashboard</Title>
+          <Title order={1} fz="h2">
+            Platform Management Dashboard
+          </Title>
           <Text c="dimmed" size="sm">
             Every organization on this installation.
           </Text>
@@ -67,7 +69,7 @@ function PlatformDashboard() {
                   <Table.Th>Description</Table.Th>
                   <Table.Th>Created</Table.Th>
                   <Table.Th>ID</Table.Th>
-                  <Table.Th aria-label="Actions" />
+                  <Table.Th>Actions</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -25,6 +25,7 @@ import { type ComponentProps, type FormEvent, useEffect, useState } from "react"
 import { uploadFile } from "../../lib/uploadFile";
 import { errorMessage, trpc } from "../../trpc";
 import { PageLoader } from "../../ui/LoadingScreen";
+import { PageHeader } from "../../ui/PageHeader";
 
 /**
  * Stands for "a PIN is set" in the PIN field: the server keeps only a digest, so the
@@ -153,7 +154,7 @@ export function ProfilePage() {
 
   return (
     <Stack gap="lg" maw={960}>
-      <Title order={2}>Profile Settings</Title>
+      <PageHeader title="Profile Settings" />
       {profile.isError ? (
         <Alert color="red" title="Could not load profile information">
           {errorMessage(profile.error, "Please reload the page.")}
@@ -163,7 +164,7 @@ export function ProfilePage() {
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <Paper withBorder p="lg" radius="md" data-testid="your-profile">
             <Stack gap="md">
-              <Title order={3} fz="lg">
+              <Title order={2} fz="lg">
                 Your Profile
               </Title>
               <TextInput label="Email" value={loaded?.email ?? ""} readOnly variant="filled" />
@@ -204,7 +205,7 @@ export function ProfilePage() {
 
           <Paper withBorder p="lg" radius="md" data-testid="your-avatar">
             <Stack gap="md" align="flex-start">
-              <Title order={3} fz="lg">
+              <Title order={2} fz="lg">
                 Your Avatar
               </Title>
               <Avatar

@@ -11,7 +11,6 @@ import {
   Switch,
   Tabs,
   Text,
-  Title,
   Tooltip,
 } from "@mantine/core";
 import {
@@ -28,6 +27,7 @@ import {
 } from "@stockroom/core";
 import { useAtom } from "jotai";
 import { useMemo } from "react";
+import { PageHeader } from "../../ui/PageHeader";
 import { appSettingsAtom } from "./appSettingsAtom";
 import { formatDateTime } from "./formatDate";
 import { colorLabel, mantineColor } from "./themeColors";
@@ -66,17 +66,15 @@ export function AppSettingsPage() {
 
   return (
     <Stack gap="lg" maw={820}>
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={2}>App Settings</Title>
-          <Text c="dimmed" size="sm">
-            Changes apply right away and are saved in this browser.
-          </Text>
-        </Stack>
-        <Button variant="default" onClick={() => setSettings(DEFAULT_APP_SETTINGS)} data-testid="reset-app-settings">
-          Reset to defaults
-        </Button>
-      </Group>
+      <PageHeader
+        title="App Settings"
+        description="Changes apply right away and are saved in this browser."
+        actions={
+          <Button variant="default" onClick={() => setSettings(DEFAULT_APP_SETTINGS)} data-testid="reset-app-settings">
+            Reset to defaults
+          </Button>
+        }
+      />
 
       <Tabs defaultValue="theme" keepMounted={false}>
         <Tabs.List>

@@ -5,6 +5,7 @@ import { DEFAULT_ORGANIZATION_SETTINGS, organizationSettings } from "@stockroom/
 import { useAtomValue } from "jotai";
 import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from "react";
 import { queryClient, trpcUtils } from "../../queryClient";
+import { accessibleCssVariables } from "../../theme";
 import { appSettingsAtom, takeAppSettingsLoadError } from "./appSettingsAtom";
 import { buildTheme } from "./buildTheme";
 
@@ -70,7 +71,7 @@ export function AppThemeProvider({ base, children }: { base: MantineThemeOverrid
   }, [app.language, app.denseMode, app.animationsEnabled]);
 
   return (
-    <MantineProvider theme={theme} forceColorScheme={scheme}>
+    <MantineProvider theme={theme} forceColorScheme={scheme} cssVariablesResolver={accessibleCssVariables}>
       {app.animationsEnabled ? null : (
         <style>{"*, *::before, *::after { transition: none !important; animation: none !important; }"}</style>
       )}

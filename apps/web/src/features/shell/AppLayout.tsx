@@ -6,6 +6,7 @@ import { useAtom } from "jotai";
 import { useCallback, useEffect } from "react";
 import { mobileSidebarOpenAtom, sidebarOpenAtom } from "../../state/sidebar";
 import { IconSidebar } from "../../ui/icons";
+import { MAIN_CONTENT_ID } from "../../ui/SkipLink";
 import { PasswordChangePage } from "../auth/PasswordChangePage";
 import { type Session, useSession } from "../auth/session";
 import { isFromMobileQr, isMobileQrFormVisit } from "../mobile/mobileQr";
@@ -38,7 +39,13 @@ export function AppLayout() {
     }
     return <SessionEndedRedirect />;
   }
-  if (session.user.mustChangePassword) return <PasswordChangePage />;
+  if (session.user.mustChangePassword) {
+    return (
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <PasswordChangePage />
+      </main>
+    );
+  }
   if (isFromMobileQr(location)) {
     return (
       <MobileLayout>
@@ -137,7 +144,7 @@ function Shell({ session }: { session: Session }) {
         </AppShell.Navbar>
       )}
 
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <PageContent />
       </AppShell.Main>
     </AppShell>

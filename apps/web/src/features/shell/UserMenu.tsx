@@ -15,18 +15,30 @@ export function UserMenu({ session }: { session: Session }) {
   const badge = roleBadge(session);
 
   return (
-    <Menu position="bottom-end" width={260} shadow="md" withinPortal>
+    // The first item takes the focus when the menu opens (by keyboard or pointer), so
+    // arrow keys work at once; the button's name is the person's visible name and role.
+    <Menu
+      position="bottom-end"
+      width={260}
+      shadow="md"
+      withinPortal
+      withInitialFocusPlaceholder={false}
+      menuItemTabIndex={0}
+    >
       <Menu.Target>
-        <UnstyledButton
-          aria-label="User menu"
-          data-testid="user-menu"
-          px="xs"
-          py={4}
-          style={{ borderRadius: "var(--mantine-radius-md)" }}
-        >
+        <UnstyledButton data-testid="user-menu" px="xs" py={4} style={{ borderRadius: "var(--mantine-radius-md)" }}>
           <Group gap="xs" wrap="nowrap">
-            <Avatar src={session.user.avatarUrl ?? undefined} name={name} color="initials" size={30} radius="xl" />
-            <Text size="sm" fw={500} visibleFrom="sm" truncate="end" maw={180}>
+            <Avatar
+              src={session.user.avatarUrl ?? undefined}
+              name={name}
+              color="initials"
+              size={30}
+              radius="xl"
+              aria-hidden
+              alt=""
+            />
+            {/* On a phone the name is visually hidden, still the button's name. */}
+            <Text size="sm" fw={500} truncate="end" maw={180} className="user-menu-name">
               {name}
             </Text>
             {badge ? (

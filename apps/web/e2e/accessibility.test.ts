@@ -1,0 +1,529 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { DEFAULT_THEME, mergeMantineTheme } from "@mantine/core";
+import { DEFAULT_APP_SETTINGS, ORGANIZATION_PRIMARY_COLORS } from "@stockroom/core";
+import { assets, inventoryHistory, inventoryItems } from "@stockroom/db";
+import { createOrganization, createUser, signedInClient } from "@stockroom/server/testing";
+import { eq } from "drizzle-orm";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTheme } from "../src/features/settings/buildTheme";
+import { accessibleCssVariables, theme } from "../src/theme";
+import { contrastRatio } from "../src/ui/colorContrast";
+import { type BrowserApp, noBrowser, signIn, startBrowserApp } from "./harness";
+
+/*
+ * Issue 15: axe-core (WCAG 2.0/2.1 A and AA plus best practice) on every route of the
+ * route table, as a signed-out visitor, an organization admin and a platform operator,
+ * at 1280×800 and 375×667, in the light and the dark colour scheme. Any critical or
+ * serious violation fails the test with its rule, target and route.
+ *
+ * The routes are read from the route files (apps/web/src/routes/*.tsx: `path` and the
+ * parent route), so a screen is checked the day its route file lands; `$params` are filled
+ * with ids of the data seeded below.
+ */
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+const ROUTES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../src/routes");
+
+/** Set A11Y_SCREENSHOTS to a folder to keep a screenshot of every audited page (for a look by eye). */
+const SCREENSHOTS_DIR = process.env.A11Y_SCREENSHOTS;
+/** The impacts that fail the check. */
+const FAILING_IMPACTS = new Set(["critical", "serious"]);
+const VIEWPORTS = [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "phone", width: 375, height: 667 },
+] as const;
+const SCHEMES = ["light", "dark"] as const;
+
+interface RouteEntry {
+  path: string;
+  /** Hangs off the root (public) or the signed-in `_app` layout. */
+  signedIn: boolean;
+}
+
+/** The route table as the route files declare it. */
+function readRouteTable(): RouteEntry[] {
+  const entries: RouteEntry[] = [];
+  for (const file of readdirSync(ROUTES_DIR)) {
+    if (!file.endsWith(".tsx")) continue;
+    const source = readFileSync(path.join(ROUTES_DIR, file), "utf8");
+    const routePath = /\bpath:\s*"([^"]+)"/.exec(source)?.[1];
+    if (!routePath) continue; // __root, the pathless _app layout
+    const parent = /getParentRoute:\s*\(\)\s*=>\s*(\w+)/.exec(source)?.[1];
+    entries.push({ path: routePath, signedIn: parent === "appLayoutRoute" });
+  }
+  return entries.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+interface Seed {
+  assetTypeId: string;
+  assetId: string;
+  formId: string;
+  inventoryItemId: string;
+  historyId: string;
+  qrCode: string;
+}
+
+/** Fills a route's `$params` with seeded ids (by parameter name, then by the path's segment). */
+function fillParams(routePath: string, seed: Seed): string {
+  return routePath.replace(/\$(\w+)/g, (_match, name: string, offset: number) => {
+    const before = routePath.slice(0, offset);
+    switch (name) {
+      case "assetId":
+        return seed.assetId;
+      case "assetTypeId":
+        return seed.assetTypeId;
+      case "inventoryItemId":
+        return seed.inventoryItemId;
+      case "historyId":
+        return seed.historyId;
+      case "code":
+      case "qrCode":
+        return seed.qrCode;
+      case "id":
+        if (before.startsWith("/asset-types")) return seed.assetTypeId;
+        if (before.startsWith("/forms")) return seed.formId;
+        if (before.startsWith("/inventory")) return seed.inventoryItemId;
+        if (before.startsWith("/reports")) return "inventory-summary";
+        return seed.assetId;
+      default:
+        throw new Error(`No seeded value for $${name} in ${routePath}: add one to fillParams.`);
+    }
+  });
+}
+
+interface Finding {
+  principal: string;
+  viewport: string;
+  scheme: string;
+  url: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** Moderate and minor findings: printed as advice, they do not fail the check. */
+const advisories = new Map<string, { impact: string; paths: Set<string> }>();
+
+let app: BrowserApp;
+let orgId: string;
+let seed: Seed;
+const routes = readRouteTable();
+
+beforeAll(async () => {
+  if (noBrowser) return;
+  app = await startBrowserApp();
+  const db = app.db.db;
+  orgId = (await createOrganization(db, "Axe Hardware")).id;
+  await createUser(db, {
+    email: "admin@a11y.test",
+    password: "pass-word-1",
+    fullName: "Alex Admin",
+    org: { id: orgId, role: "admin" },
+  });
+  await createUser(db, {
+    email: "operator@a11y.test",
+    password: "pass-word-1",
+    fullName: "Oli Operator",
+    operator: true,
+    org: { id: orgId, role: "member" },
+  });
+  // Demo-like data through the app's own procedures.
+  const admin = await signedInClient(app, "admin@a11y.test", "pass-word-1");
+  const type = await admin.trpc.assetTypes.create.mutate({
+    name: "Paint",
+    description: "Interior and exterior paints",
+    color: "#0EA5E9",
+    enableBarcodes: true,
+    barcodeType: "qr",
+    barcodePrefix: "PNT-",
+  });
+  const forms = await admin.trpc.forms.createDefaults.mutate({ assetTypeId: type.id });
+  const asset = await admin.trpc.assets.create.mutate({
+    name: "Eggshell White 5 gal",
+    asset_type_id: type.id,
+    current_inventory: 42,
+    cost: 129.5,
+    location: "Aisle 1",
+    unit_type: "gallon",
+  });
+  const assetRow = (await db.select().from(assets).where(eq(assets.id, asset.id)))[0];
+  const item = (await db.select().from(inventoryItems).where(eq(inventoryItems.assetId, asset.id)))[0];
+  const history = item
+    ? (await db.select().from(inventoryHistory).where(eq(inventoryHistory.inventoryItemId, item.id)))[0]
+    : undefined;
+  const formId = forms.created[0]?.id;
+  const qrCode = assetRow?.barcode ?? assetRow?.assetId;
+  if (!formId || !item || !history || !qrCode) {
+    throw new Error("seeding did not create a form, an inventory item with history and a barcode");
+  }
+  seed = {
+    assetTypeId: type.id,
+    assetId: asset.id,
+    formId,
+    inventoryItemId: item.id,
+    historyId: history.id,
+    qrCode,
+  };
+}, 180_000);
+afterAll(async () => {
+  if (advisories.size > 0) {
+    const lines = [...advisories].map(
+      ([rule, { impact, paths }]) =>
+        `  ${impact} ${rule}: ${[...paths].slice(0, 6).join(", ")}${paths.size > 6 ? " …" : ""}`,
+    );
+    console.info(`[accessibility] advice (moderate/minor, not failing):\n${lines.join("\n")}`);
+  }
+  await app?.close();
+});
+
+/**
+ * Opens `target` the way a click on a link does: through the router (a history entry and
+ * a popstate event), so the app, the session and the injected axe stay loaded between
+ * routes. The first visit, and any the app does not follow, load the page from scratch.
+ */
+async function visit(page: Page, target: string): Promise<void> {
+  const before = page.url();
+  if (before === "about:blank") {
+    await page.goto(target);
+    return;
+  }
+  await page.evaluate((href) => {
+    const state = window.history.state ?? {};
+    const index = (typeof state.__TSR_index === "number" ? state.__TSR_index : 0) + 1;
+    window.history.pushState({ ...state, __TSR_index: index, key: Math.random().toString(36).slice(2) }, "", href);
+    window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
+  }, target);
+  const moved = await page
+    .waitForFunction((href) => `${window.location.pathname}${window.location.search}` === href, target, {
+      timeout: 2_000,
+    })
+    .then(() => true)
+    .catch(() => false);
+  if (!moved && page.url() === before) await page.goto(target);
+}
+
+/** Counts the page's requests in flight, so a screen is audited once its data arrived. */
+function trackRequests(page: Page): () => number {
+  let inFlight = 0;
+  page.on("request", () => inFlight++);
+  const done = () => {
+    inFlight = Math.max(0, inFlight - 1);
+  };
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  return () => inFlight;
+}
+
+/** Waits until the screen stops loading: no request for a moment, no spinner. */
+async function settle(page: Page, inFlight: () => number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    await page.waitForTimeout(50);
+    if (inFlight() > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 200) break;
+  }
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector(
+          '[data-testid="loading-screen"], [role="status"][aria-label="Loading"], .mantine-Loader-root, .mantine-Skeleton-root[data-visible]',
+        ),
+      undefined,
+      { timeout: 8_000 },
+    )
+    .catch(() => {});
+  // A lazily loaded layout renders nothing for a moment: wait for the page's main landmark.
+  await page.waitForFunction(() => document.querySelector("main h1"), undefined, { timeout: 10_000 }).catch(() => {});
+  // One frame for the last render after the data arrived.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+interface AxeResult {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[] }>;
+}
+
+async function runAxe(page: Page): Promise<AxeResult[]> {
+  // Page.evaluate goes through the DevTools protocol, which the page's CSP does not govern.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time.
+    const axe = (window as any).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+      resultTypes: ["violations"],
+    });
+    return result.violations.map((v: AxeResult) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
+  });
+}
+
+/** A browser context of `principal` with the colour scheme stored in App Settings. */
+async function contextFor(
+  storageState: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined,
+  viewport: { width: number; height: number },
+  scheme: string,
+): Promise<BrowserContext> {
+  const context = await app.browser.newContext({
+    baseURL: app.baseUrl,
+    viewport,
+    storageState,
+    // Mantine follows reduced motion (respectReducedMotion): no half-faded colours mid-transition.
+    reducedMotion: "reduce",
+  });
+  context.setDefaultTimeout(15_000);
+  // Three principals' pages load at once: the first load of a busy machine can be slow.
+  context.setDefaultNavigationTimeout(60_000);
+  // Through the DevTools protocol, before the app reads it; the CSP does not apply.
+  await context.addInitScript((theme) => {
+    const key = "app-settings";
+    const current = JSON.parse(window.localStorage.getItem(key) ?? "{}");
+    window.localStorage.setItem(key, JSON.stringify({ ...current, theme, useSystemPreference: false }));
+  }, scheme);
+  return context;
+}
+
+async function signedInState(email: string) {
+  const { page, context } = await app.newPage();
+  await signIn(page, email, "pass-word-1");
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+/** Audits every path in every viewport and scheme; a redirect's target is audited once. */
+async function audit(principal: string, paths: string[], email: string | null): Promise<Finding[]> {
+  const state = email ? await signedInState(email) : undefined;
+  const combos = VIEWPORTS.flatMap((viewport) => SCHEMES.map((scheme) => ({ viewport, scheme })));
+  const results = await Promise.all(
+    combos.map(async ({ viewport, scheme }) => {
+      const context = await contextFor(state, viewport, scheme);
+      const page = await context.newPage();
+      const inFlight = trackRequests(page);
+      const findings: Finding[] = [];
+      const seen = new Set<string>();
+      for (const target of paths) {
+        await visit(page, target);
+        await settle(page, inFlight);
+        const url = new URL(page.url());
+        const where = `${url.pathname}${url.search}`;
+        if (seen.has(url.pathname)) continue;
+        seen.add(url.pathname);
+        if (SCREENSHOTS_DIR) {
+          const name = `${principal}-${viewport.name}-${scheme}${url.pathname.replace(/[^a-z0-9]+/gi, "_")}.png`;
+          await page.screenshot({ path: path.join(SCREENSHOTS_DIR, name), fullPage: true });
+        }
+        for (const v of await runAxe(page)) {
+          if (!v.impact || !FAILING_IMPACTS.has(v.impact)) {
+            const note = advisories.get(v.id) ?? { impact: v.impact ?? "minor", paths: new Set<string>() };
+            note.paths.add(url.pathname);
+            advisories.set(v.id, note);
+            continue;
+          }
+          findings.push({
+            principal,
+            viewport: viewport.name,
+            scheme,
+            url: target === where ? where : `${target} → ${where}`,
+            rule: v.id,
+            impact: v.impact,
+            help: v.help,
+            targets: v.nodes.map((n) => n.target.map(String).join(" ")),
+          });
+        }
+      }
+      await context.close();
+      return findings;
+    }),
+  );
+  return results.flat();
+}
+
+function describeFindings(findings: Finding[]): string {
+  return findings
+    .map(
+      (f) =>
+        `[${f.impact}] ${f.rule} (${f.help}) on ${f.url} — ${f.principal}, ${f.viewport}, ${f.scheme}\n` +
+        f.targets
+          .slice(0, 5)
+          .map((t) => `    ${t}`)
+          .join("\n") +
+        (f.targets.length > 5 ? `\n    … and ${f.targets.length - 5} more` : ""),
+    )
+    .join("\n");
+}
+
+describe.skipIf(noBrowser)("accessibility: axe-core on every route (Chromium)", () => {
+  it("finds the route table in the route files", () => {
+    expect(routes.length).toBeGreaterThan(40);
+    expect(routes.find((r) => r.path === "/login")?.signedIn).toBe(false);
+    expect(routes.find((r) => r.path === "/assets/$id")?.signedIn).toBe(true);
+  });
+
+  it.concurrent("has no critical or serious violation for a signed-out visitor", { timeout: 360_000 }, async () => {
+    const paths = [...routes.filter((r) => !r.signedIn).map((r) => fillParams(r.path, seed)), "/no/such/page"];
+    const findings = await audit("visitor", paths, null);
+    expect(findings, describeFindings(findings)).toEqual([]);
+  });
+
+  it.concurrent("has no critical or serious violation for an organization admin", { timeout: 360_000 }, async () => {
+    const paths = routes.map((r) => fillParams(r.path, seed));
+    const findings = await audit("admin", paths, "admin@a11y.test");
+    expect(findings, describeFindings(findings)).toEqual([]);
+  });
+
+  it.concurrent("has no critical or serious violation for a platform operator (a member of the organization)", {
+    timeout: 360_000,
+  }, async () => {
+    const paths = routes.map((r) => fillParams(r.path, seed));
+    const findings = await audit("operator", paths, "operator@a11y.test");
+    expect(findings, describeFindings(findings)).toEqual([]);
+  });
+});
+
+describe.skipIf(noBrowser)("accessibility: open menus and dialogs (Chromium)", () => {
+  it("has no critical or serious violation in the user menu, the organization dialog and the create dialogs", async () => {
+    const findings: Finding[] = [];
+    const record = async (page: Page, where: string) => {
+      await page.waitForTimeout(100);
+      for (const v of await runAxe(page)) {
+        if (!v.impact || !FAILING_IMPACTS.has(v.impact)) continue;
+        findings.push({
+          principal: "operator",
+          viewport: "desktop",
+          scheme: "light",
+          url: where,
+          rule: v.id,
+          impact: v.impact,
+          help: v.help,
+          targets: v.nodes.map((n) => n.target.map(String).join(" ")),
+        });
+      }
+    };
+    const context = await contextFor(await signedInState("operator@a11y.test"), VIEWPORTS[0], "light");
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByTestId("user-menu").click();
+    await page.getByRole("menu").waitFor();
+    await record(page, "/ (user menu open)");
+    await page.keyboard.press("Escape");
+
+    await page.goto("/platform-dashboard");
+    await page.getByTestId("manage-organization").first().click();
+    await page.getByRole("dialog").getByRole("table").first().waitFor();
+    await record(page, "/platform-dashboard (Manage dialog)");
+    await page.keyboard.press("Escape");
+    await page.getByTestId("open-create-organization").click();
+    await page.getByRole("dialog").waitFor();
+    await record(page, "/platform-dashboard (Create Organization dialog)");
+    await context.close();
+    expect(findings, describeFindings(findings)).toEqual([]);
+  });
+});
+
+describe.skipIf(noBrowser)("accessibility: keyboard and form errors (Chromium)", () => {
+  it("starts every page with a skip link that moves the focus to the content", async () => {
+    const firstFocusable = (page: Page) =>
+      page.evaluate(
+        () =>
+          document.querySelector<HTMLElement>(
+            'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])',
+          )?.textContent,
+      );
+    const { page, context } = await app.newPage();
+    await page.goto("/login");
+    await page.getByTestId("login-email").waitFor();
+    await expect(firstFocusable(page)).resolves.toBe("Skip to content");
+    await signIn(page, "admin@a11y.test", "pass-word-1", { openLogin: false });
+    await page.goto("/assets");
+    await page.getByTestId("sidebar").waitFor();
+    await expect(firstFocusable(page)).resolves.toBe("Skip to content");
+    await page.keyboard.press("Tab");
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("Skip to content");
+    await page.keyboard.press("Enter");
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("main-content");
+    await context.close();
+  });
+
+  it("names the user menu by the person, and focuses its first item when it opens", async () => {
+    const { page, context } = await app.newPage();
+    await signIn(page, "admin@a11y.test", "pass-word-1");
+    const menuButton = page.getByRole("button", { name: /Alex Admin/ });
+    await menuButton.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("menu").waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute("role") === "menuitem");
+    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe("Profile Settings");
+    await context.close();
+  });
+
+  it("marks an empty password invalid and links its message; text fields show a focus ring", async () => {
+    const { page, context } = await app.newPage();
+    await page.goto("/login");
+    await page.getByTestId("login-email").fill("admin@a11y.test");
+    await page.getByTestId("login-submit").click();
+    const password = page.getByTestId("login-password");
+    await expect(password.getAttribute("aria-invalid")).resolves.toBe("true");
+    const describedBy = (await password.getAttribute("aria-describedby")) ?? "";
+    expect(describedBy).not.toBe("");
+    const message = await page.locator(`[id="${describedBy.split(" ")[0]}"]`).textContent();
+    expect(message).toMatch(/password/i);
+
+    await page.getByTestId("login-email").focus();
+    const outline = await page
+      .getByTestId("login-email")
+      .evaluate((el) => ({ style: getComputedStyle(el).outlineStyle, width: getComputedStyle(el).outlineWidth }));
+    expect(outline.style).toBe("solid");
+    expect(Number.parseFloat(outline.width)).toBeGreaterThanOrEqual(2);
+    await context.close();
+  });
+});
+
+describe("accessibility: theme colours reach AA for every organization colour", () => {
+  const surfaces = { light: ["#ffffff", "#f8f9fa", "#f1f3f5"], dark: ["#242424", "#2e2e2e", "#3b3b3b"] };
+  it.each(ORGANIZATION_PRIMARY_COLORS)("%s", (primaryColor) => {
+    const resolved = mergeMantineTheme(
+      DEFAULT_THEME,
+      buildTheme(theme, DEFAULT_APP_SETTINGS, { primaryColor, customTheme: false }),
+    );
+    const vars = accessibleCssVariables(resolved);
+    const name = resolved.primaryColor;
+    const shades = resolved.colors[name] as readonly string[];
+    const failures: string[] = [];
+    const check = (what: string, fg: string | undefined, backgrounds: string[]) => {
+      for (const bg of backgrounds) {
+        const ratio = contrastRatio(fg ?? "#000000", bg);
+        if (ratio < 4.5) failures.push(`${what} ${fg} on ${bg}: ${ratio.toFixed(2)}:1`);
+      }
+    };
+    check("light filled (white text)", vars.light[`--mantine-color-${name}-filled`], ["#ffffff"]);
+    check("light text", vars.light[`--mantine-color-${name}-text`], surfaces.light);
+    check("light anchor", vars.light["--mantine-color-anchor"], surfaces.light);
+    check("light variant text", vars.light[`--mantine-color-${name}-light-color`], [shades[1] as string]);
+    check("light dimmed", vars.light["--mantine-color-dimmed"], surfaces.light);
+    check("dark filled (white text)", vars.dark[`--mantine-color-${name}-filled`], ["#ffffff"]);
+    check("dark text", vars.dark[`--mantine-color-${name}-text`], surfaces.dark);
+    check("dark anchor", vars.dark["--mantine-color-anchor"], surfaces.dark);
+    check("dark dimmed", vars.dark["--mantine-color-dimmed"], surfaces.dark);
+    expect(failures).toEqual([]);
+  });
+
+  it("measures contrast as WCAG does (the issue's numbers)", () => {
+    expect(contrastRatio("#228be6", "#ffffff")).toBeCloseTo(3.56, 1);
+    expect(contrastRatio("#868e96", "#ffffff")).toBeCloseTo(3.32, 1);
+    expect(contrastRatio("#828282", "#242424")).toBeCloseTo(4.04, 1);
+  });
+});
