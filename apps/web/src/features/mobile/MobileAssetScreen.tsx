@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { ASSET_NOT_FOUND_FOR_QR_MESSAGE, type MobileAssetRef } from "@stockroom/core";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { errorMessage, isNotFoundError, trpc } from "../../trpc";
 import { MobileFrame } from "./MobileFrame";
 import { MobileOptions } from "./MobileOptions";
@@ -20,6 +20,11 @@ export function MobileAssetScreen({ assetRef }: { assetRef: MobileAssetRef }) {
     refetchOnWindowFocus: false,
   });
   const [scanning, setScanning] = useState(false);
+  // A /qr/{code} visit also fills the cache of the asset's own page, so 'Done' opens offline.
+  const opened = page.data?.state === "options" ? page.data : null;
+  useEffect(() => {
+    if (opened && "code" in assetRef) utils.mobile.page.setData({ assetId: opened.assetId }, opened);
+  }, [opened, assetRef, utils]);
 
   if (page.isPending) {
     return (
@@ -36,7 +41,7 @@ export function MobileAssetScreen({ assetRef }: { assetRef: MobileAssetRef }) {
       </MobileFrame>
     );
   }
-  if (page.isError) {
+  if (page.isError && !page.data) {
     const qr = "code" in assetRef;
     const notFound = isNotFoundError(page.error);
     const title = qr ? (notFound ? ASSET_NOT_FOUND_FOR_QR_MESSAGE : "Error looking up asset") : "Asset Not Found";
@@ -66,6 +71,7 @@ export function MobileAssetScreen({ assetRef }: { assetRef: MobileAssetRef }) {
     );
   }
   const data = page.data;
+  if (!data) return null;
   return (
     <MobileFrame>
       {data.state === "pin" ? (

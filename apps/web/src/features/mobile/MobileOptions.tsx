@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { WORKFLOW_NOT_CONFIGURED_LABEL } from "@stockroom/core";
 import { useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { RouterOutputs } from "../../trpc";
 import { QueuedCountsNotice } from "./QueuedCountsNotice";
 import { rememberAsset } from "./recentAssets";
@@ -18,6 +18,11 @@ export function MobileOptions({ data }: { data: MobileOptionsData }) {
   const navigate = useNavigate();
   const [scanning, setScanning] = useState(false);
   const { asset, session } = data;
+  // Load the form screen's code now, while there is signal: a count may be made without it.
+  useEffect(() => {
+    void import("../shell/AppLayout");
+    void import("../forms/FormSubmitPage");
+  }, []);
 
   const choose = (option: MobileOptionsData["options"][number]) => {
     if (!option.formId) return;

@@ -29,41 +29,43 @@ export function MobileSubmitSuccess({
     void navigate(assetId ? { to: "/mobile/asset/$assetId", params: { assetId } } : { to: "/inventory" });
   };
   return (
-    <Modal
-      opened={outcome !== null}
-      onClose={onClose}
-      title={choosing ? "Next Asset" : outcome?.status === "queued" ? "Saved on this phone" : "Count submitted"}
-      fullScreen={choosing}
-      centered
-    >
-      {choosing ? (
-        <MobileAssetSelector
-          onPick={(asset) => {
-            onClose();
-            setChoosing(false);
-            void navigate({ to: "/mobile/asset/$assetId", params: { assetId: asset.id } });
-          }}
-        />
-      ) : (
-        <Stack gap="md" data-testid="mobile-success">
-          {outcome?.status === "sent" ? (
-            <Text>
-              {outcome.changed
-                ? `Stock changed from ${outcome.previous} to ${outcome.quantity}.`
-                : `Stock unchanged at ${outcome.quantity}.`}
-            </Text>
-          ) : (
-            <Text>No connection: this count is waiting to send and goes out when the connection returns.</Text>
-          )}
-          <QueuedCountsNotice />
-          <Button size="lg" onClick={() => setChoosing(true)} data-testid="next-asset">
-            Next Asset
-          </Button>
-          <Button size="lg" variant="default" onClick={done} data-testid="mobile-done">
-            Done
-          </Button>
-        </Stack>
-      )}
-    </Modal>
+    <>
+      <QueuedCountsNotice />
+      <Modal
+        opened={outcome !== null}
+        onClose={onClose}
+        title={choosing ? "Next Asset" : outcome?.status === "queued" ? "Saved on this phone" : "Count submitted"}
+        fullScreen={choosing}
+        centered
+      >
+        {choosing ? (
+          <MobileAssetSelector
+            onPick={(asset) => {
+              onClose();
+              setChoosing(false);
+              void navigate({ to: "/mobile/asset/$assetId", params: { assetId: asset.id } });
+            }}
+          />
+        ) : (
+          <Stack gap="md" data-testid="mobile-success">
+            {outcome?.status === "sent" ? (
+              <Text>
+                {outcome.changed
+                  ? `Stock changed from ${outcome.previous} to ${outcome.quantity}.`
+                  : `Stock unchanged at ${outcome.quantity}.`}
+              </Text>
+            ) : (
+              <Text>No connection: this count is waiting to send and goes out when the connection returns.</Text>
+            )}
+            <Button size="lg" onClick={() => setChoosing(true)} data-testid="next-asset">
+              Next Asset
+            </Button>
+            <Button size="lg" variant="default" onClick={done} data-testid="mobile-done">
+              Done
+            </Button>
+          </Stack>
+        )}
+      </Modal>
+    </>
   );
 }

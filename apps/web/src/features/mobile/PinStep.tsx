@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Text, TextInput, Title } from "@mantine/core";
 import { AUTHENTICATING_LABEL, canSubmitMobilePin, sanitizePinInput } from "@stockroom/core";
+import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { errorMessage, type RouterOutputs, trpc } from "../../trpc";
 
@@ -22,6 +23,7 @@ export function PinStep({ assetId, onOpened }: { assetId: string; onOpened: (dat
       setPin("");
     }
   };
+  const navigate = useNavigate();
   const returnUrl = typeof window === "undefined" ? "/" : window.location.pathname;
   return (
     <Stack gap="md">
@@ -61,7 +63,7 @@ export function PinStep({ assetId, onOpened }: { assetId: string; onOpened: (dat
           <Button type="submit" size="lg" disabled={!canSubmitMobilePin(pin, busy)} data-testid="pin-submit">
             {busy ? AUTHENTICATING_LABEL : "Authenticate"}
           </Button>
-          <Button component="a" href={`/login?returnUrl=${encodeURIComponent(returnUrl)}`} variant="subtle" size="md">
+          <Button variant="subtle" size="md" onClick={() => void navigate({ to: "/login", search: { returnUrl } })}>
             Use full login instead
           </Button>
         </Stack>

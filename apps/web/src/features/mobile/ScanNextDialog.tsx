@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, Stack, Text } from "@mantine/core";
+import { Alert, Button, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { QR_CAMERA_IDEAL, QR_SCANNER_PAUSE_MS } from "@stockroom/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
@@ -18,6 +18,14 @@ export function ScanNextDialog({ opened, onClose }: { opened: boolean; onClose: 
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState("Point the camera at the next label");
+  const [manual, setManual] = useState("");
+  const openManual = () => {
+    const target = mobileScanTarget(manual);
+    if (!target) return;
+    setManual("");
+    onClose();
+    void navigate({ href: target });
+  };
 
   useEffect(() => {
     if (!opened) return;
@@ -94,6 +102,25 @@ export function ScanNextDialog({ opened, onClose }: { opened: boolean; onClose: 
             </Text>
           </>
         )}
+        {/* Spec 01 §5 manual QR entry: Continue disabled while empty. */}
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            openManual();
+          }}
+        >
+          <Stack gap="xs">
+            <TextInput
+              label="Or type the code on the label"
+              value={manual}
+              onChange={(e) => setManual(e.currentTarget.value)}
+              data-testid="manual-code"
+            />
+            <Button type="submit" disabled={manual.trim() === ""} data-testid="manual-continue">
+              Continue
+            </Button>
+          </Stack>
+        </form>
         <Button variant="default" onClick={onClose}>
           Close
         </Button>
