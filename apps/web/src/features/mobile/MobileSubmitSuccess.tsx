@@ -3,6 +3,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { MobileAssetSelector } from "./MobileAssetSelector";
 import { QueuedCountsNotice } from "./QueuedCountsNotice";
+import { ScanNextDialog } from "./ScanNextDialog";
 
 export type MobileSubmitOutcome =
   | { status: "sent"; previous: number; quantity: number; changed: boolean }
@@ -24,6 +25,7 @@ export function MobileSubmitSuccess({
 }) {
   const navigate = useNavigate();
   const [choosing, setChoosing] = useState(false);
+  const [scanning, setScanning] = useState(false);
   const done = () => {
     onClose();
     void navigate(assetId ? { to: "/mobile/asset/$assetId", params: { assetId } } : { to: "/inventory" });
@@ -60,12 +62,23 @@ export function MobileSubmitSuccess({
             <Button size="lg" onClick={() => setChoosing(true)} data-testid="next-asset">
               Next Asset
             </Button>
+            <Button
+              size="lg"
+              variant="light"
+              onClick={() => {
+                onClose();
+                setScanning(true);
+              }}
+            >
+              Scan next
+            </Button>
             <Button size="lg" variant="default" onClick={done} data-testid="mobile-done">
               Done
             </Button>
           </Stack>
         )}
       </Modal>
+      <ScanNextDialog opened={scanning} onClose={() => setScanning(false)} />
     </>
   );
 }
