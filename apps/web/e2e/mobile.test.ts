@@ -1,9 +1,13 @@
+import { writeFile } from "node:fs/promises";
 import { assets, assetTypeForms, assetTypes, formSubmissions, forms, inventoryItems } from "@stockroom/db";
 import { createOrganization, createUser, signedInClient } from "@stockroom/server/testing";
 import { eq } from "drizzle-orm";
-import type { BrowserContext, Page } from "playwright-core";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { QRCodeSVG } from "qrcode.react";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BrowserApp, noBrowser, startBrowserApp } from "./harness";
+import { type BrowserApp, chromiumPath, noBrowser, startBrowserApp } from "./harness";
 
 const PHONE = { width: 375, height: 667 };
 const SHOTS = "/tmp/phone-shots";
@@ -238,6 +242,34 @@ describe.skipIf(noBrowser)("phone workflow (Chromium, 375×667)", () => {
     await context.close();
   });
 
+  it("scan next: the camera (a fake one showing a label) opens the next asset's options without the PIN", async () => {
+    const video = await labelVideo(`${app.baseUrl}/mobile/asset/${asset["BE-002"]?.id}`);
+    const browser = await chromium.launch({
+      executablePath: chromiumPath ?? undefined,
+      headless: true,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--use-fake-ui-for-media-stream",
+        "--use-fake-device-for-media-stream",
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
+    try {
+      const context = await browser.newContext({ baseURL: app.baseUrl, viewport: PHONE });
+      context.setDefaultTimeout(20_000);
+      const page = await context.newPage();
+      await openWithPin(page, "/qr/RO-003");
+      await page.getByTestId("scan-next").click();
+      await page.waitForURL((u) => u.pathname === `/mobile/asset/${asset["BE-002"]?.id}`);
+      await page.getByRole("heading", { name: "Blue Enamel" }).waitFor();
+      await page.getByTestId("mobile-options").waitFor();
+      await expect(page.getByTestId("mobile-pin").count()).resolves.toBe(0);
+    } finally {
+      await browser.close();
+    }
+  });
+
   it("diagnostics at 375×667: runs, counts passed/failed, expands details", async () => {
     const { page, context } = await app.newPage({ viewport: PHONE });
     await openWithPin(page, `/mobile/asset/${asset["RO-003"]?.id}`);
@@ -264,4 +296,40 @@ async function blockSubmits(context: BrowserContext, block: boolean) {
   const pattern = SUBMIT_CALLS;
   if (block) await context.route(pattern, (route) => route.abort("internetdisconnected"));
   else await context.unroute(pattern);
+}
+
+/**
+ * A Y4M video (what Chromium's fake camera plays) of a printed label: the QR code of
+ * `value`, drawn by qrcode.react like the app's labels, on white.
+ */
+async function labelVideo(value: string): Promise<string> {
+  const svg = renderToStaticMarkup(createElement(QRCodeSVG, { value, size: 360, marginSize: 4, level: "M" }));
+  const { page, context } = await app.newPage({ viewport: { width: 640, height: 480 } });
+  await page.setContent(
+    `<body style="margin:0;background:#fff;display:flex;align-items:center;justify-content:center;height:480px">${svg}</body>`,
+  );
+  const png = await page.screenshot({ clip: { x: 0, y: 0, width: 640, height: 480 } });
+  const gray: number[] = await page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = 640;
+    canvas.height = 480;
+    const ctx = canvas.getContext("2d");
+    if (!ctx) return [];
+    ctx.drawImage(img, 0, 0);
+    const { data } = ctx.getImageData(0, 0, 640, 480);
+    const out: number[] = [];
+    for (let i = 0; i < data.length; i += 4)
+      out.push(Math.round(((data[i] ?? 0) + (data[i + 1] ?? 0) + (data[i + 2] ?? 0)) / 3));
+    return out;
+  }, png.toString("base64"));
+  await context.close();
+  const y = Buffer.from(gray);
+  const chroma = Buffer.alloc((640 / 2) * (480 / 2), 128);
+  const frame = Buffer.concat([Buffer.from("FRAME\n"), y, chroma, chroma]);
+  const file = "/tmp/phone-shots/label.y4m";
+  await writeFile(file, Buffer.concat([Buffer.from("YUV4MPEG2 W640 H480 F10:1 Ip A1:1 C420jpeg\n"), frame, frame]));
+  return file;
 }
