@@ -16,7 +16,9 @@ if (!entry) throw new Error("no entry script in dist/index.html");
 const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(assets, file)), { level: 9 }).length;
 const staticImports = (file) => {
   const code = fs.readFileSync(path.join(assets, file), "utf8");
-  return [...code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w${},\s*]+from\s*)?["']\.\/([^"']+\.js)["']/g)].map((m) => m[1]);
+  return [...code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w${},\s*]+from\s*)?["']\.\/([^"']+\.js)["']/g)].map(
+    (m) => m[1],
+  );
 };
 const closure = (roots) => {
   const seen = new Set();
@@ -36,7 +38,10 @@ const packagesOf = (file) => {
   sources.forEach((s, i) => {
     const nm = s.split("node_modules/").pop();
     const key = s.includes("node_modules/")
-      ? nm.split("/").slice(0, nm.startsWith("@") ? 2 : 1).join("/")
+      ? nm
+          .split("/")
+          .slice(0, nm.startsWith("@") ? 2 : 1)
+          .join("/")
       : `src/${(s.split("/src/")[1] ?? s).split("/").slice(0, 2).join("/")}`;
     by.set(key, (by.get(key) ?? 0) + (sourcesContent?.[i]?.length ?? 0));
   });

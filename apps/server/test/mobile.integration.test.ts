@@ -143,7 +143,9 @@ describe("mobile: PIN step", () => {
       const body = (await res.json()) as { error?: { json?: { data?: { code?: string } } } };
       return body.error?.json?.data?.code ?? `ok ${res.status}`;
     };
-    const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>);
+    const procedures = Object.entries(
+      appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>,
+    );
     expect(procedures.length).toBeGreaterThan(50);
     let refused = 0;
     for (const [path, proc] of procedures) {
