@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { assets, assetTypeForms, assetTypes, formSubmissions, forms, inventoryItems } from "@stockroom/db";
 import { createOrganization, createUser, signedInClient } from "@stockroom/server/testing";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { QRCodeSVG } from "qrcode.react";
 import { createElement } from "react";
@@ -239,6 +239,25 @@ describe.skipIf(noBrowser)("phone workflow (Chromium, 375×667)", () => {
     await page.reload();
     await page.getByTestId("field-field_1").waitFor({ timeout: 30_000 });
     expect((await submissionsOf("WP-001")).length).toBe(primerBefore + 1);
+    await context.close();
+  });
+
+  it("a count made after the 2-hour session ended is kept and sent once the PIN is entered again", async () => {
+    const { page, context } = await app.newPage({ viewport: PHONE });
+    const before = (await submissionsOf("RO-003")).length;
+    await openWithPin(page, "/qr/RO-003");
+    await page.getByTestId("mobile-option-inventory").click();
+    await page.getByTestId("field-field_1").waitFor();
+    await app.db.db.execute(sql`update mobile_sessions set expires_at = now() - interval '1 second'`);
+    await countOnForm(page, "4");
+    await page.getByText("Your PIN session has ended", { exact: false }).waitFor();
+    expect((await submissionsOf("RO-003")).length).toBe(before);
+    await page.getByTestId("mobile-done").click();
+    await enterPin(page, "4321");
+    await page.getByTestId("mobile-options").waitFor();
+    await page.getByTestId("queued-counts").waitFor({ state: "detached" });
+    expect((await submissionsOf("RO-003")).length).toBe(before + 1);
+    expect(await quantity("RO-003")).toBe(4);
     await context.close();
   });
 

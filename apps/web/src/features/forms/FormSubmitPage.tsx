@@ -99,7 +99,7 @@ function SubmitForm({
       };
       const sent = mobile ? await sendCount(input, asset.name) : null;
       if (mobile) clearMobileDraft(draftKey);
-      if (sent?.status === "queued") return onMobileOutcome?.({ status: "queued" });
+      if (sent?.status === "queued") return onMobileOutcome?.(sent);
       const saved = sent ? sent.result : await submit.mutateAsync(input);
       if (mobile) {
         onMobileOutcome?.({

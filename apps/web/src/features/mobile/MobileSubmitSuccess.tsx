@@ -7,7 +7,7 @@ import { ScanNextDialog } from "./ScanNextDialog";
 
 export type MobileSubmitOutcome =
   | { status: "sent"; previous: number; quantity: number; changed: boolean }
-  | { status: "queued" };
+  | { status: "queued"; sessionEnded: boolean };
 
 /**
  * Spec 02 "Mobile asset workflow": after a mobile submit a dialog offers 'Next Asset' (the
@@ -57,7 +57,11 @@ export function MobileSubmitSuccess({
                   : `Stock unchanged at ${outcome.quantity}.`}
               </Text>
             ) : (
-              <Text>No connection: this count is waiting to send and goes out when the connection returns.</Text>
+              <Text>
+                {outcome?.sessionEnded
+                  ? "Your PIN session has ended. The count is kept on this phone and sent after you enter your PIN again."
+                  : "No connection: this count is waiting to send and goes out when the connection returns."}
+              </Text>
             )}
             <Button size="lg" onClick={() => setChoosing(true)} data-testid="next-asset">
               Next Asset

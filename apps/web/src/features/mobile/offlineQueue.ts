@@ -3,7 +3,7 @@ import { TRPCClientError } from "@trpc/client";
 import { createStore, del, entries, set } from "idb-keyval";
 import { useEffect, useState } from "react";
 import { trpcClient } from "../../queryClient";
-import type { RouterOutputs } from "../../trpc";
+import { type RouterOutputs, trpcErrorCode } from "../../trpc";
 
 /**
  * Counts made on the phone without a connection (issue 14): each is kept in IndexedDB with
@@ -56,7 +56,7 @@ export function isConnectionFailure(err: unknown): boolean {
 export async function sendCount(
   input: FormSubmitInput,
   label: string,
-): Promise<{ status: "sent"; result: SubmitOutput } | { status: "queued" }> {
+): Promise<{ status: "sent"; result: SubmitOutput } | { status: "queued"; sessionEnded: boolean }> {
   const item: QueuedCount = { clientSubmissionId: newClientId(), input, label, queuedAt: new Date().toISOString() };
   if (store) await set(item.clientSubmissionId, item, store);
   changed();
@@ -66,7 +66,13 @@ export async function sendCount(
     changed();
     return { status: "sent", result };
   } catch (err) {
-    if (isConnectionFailure(err)) return { status: "queued" };
+    if (isConnectionFailure(err)) return { status: "queued", sessionEnded: false };
+    // The PIN session ran out (2 hours): keep the count; it goes once the PIN is entered again.
+    if (trpcErrorCode(err) === "UNAUTHORIZED") {
+      if (store) await set(item.clientSubmissionId, { ...item, lastError: (err as Error).message }, store);
+      changed();
+      return { status: "queued", sessionEnded: true };
+    }
     if (store) await del(item.clientSubmissionId, store);
     changed();
     throw err;
