@@ -255,8 +255,9 @@ describe.skipIf(noBrowser)("phone workflow (Chromium, 375×667)", () => {
     await page.getByTestId("mobile-done").click();
     await enterPin(page, "4321");
     await page.getByTestId("mobile-options").waitFor();
+    // The options page sends what the phone kept as soon as it opens.
+    await expect.poll(async () => (await submissionsOf("RO-003")).length, { timeout: 15_000 }).toBe(before + 1);
     await page.getByTestId("queued-counts").waitFor({ state: "detached" });
-    expect((await submissionsOf("RO-003")).length).toBe(before + 1);
     expect(await quantity("RO-003")).toBe(4);
     await context.close();
   });

@@ -24,11 +24,11 @@ function StepRow({ step }: { step: Step }) {
             <Text fw={600} size="sm">
               {step.name}
             </Text>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" style={{ overflowWrap: "anywhere" }}>
               {step.message}
             </Text>
           </Stack>
-          <Badge color={COLOR[step.status]} variant="light">
+          <Badge color={COLOR[step.status]} variant="light" style={{ flexShrink: 0 }}>
             {step.status}
           </Badge>
         </Group>
@@ -108,7 +108,7 @@ export function MobileDiagnosticsPage() {
         <Button onClick={() => void run()} loading={diagnostics.isPending} data-testid="run-diagnostics">
           Run Full Diagnostic Test
         </Button>
-        <Group grow gap="xs">
+        <Stack gap="xs">
           <Button variant="default" onClick={() => setSteps([])}>
             Clear Results
           </Button>
@@ -123,15 +123,15 @@ export function MobileDiagnosticsPage() {
           >
             {copied ? "Copied" : "Copy Mobile URL"}
           </Button>
-        </Group>
-        <Group grow gap="xs">
+        </Stack>
+        <Stack gap="xs">
           <Button variant="light" component="a" href={`/mobile/asset/${assetId}`} target="_blank" rel="noopener">
             Test Real Workflow
           </Button>
           <Button variant="default" onClick={() => window.close()}>
             Close
           </Button>
-        </Group>
+        </Stack>
       </Stack>
       {steps.length > 0 ? (
         <Text size="sm" data-testid="diagnostic-count" aria-live="polite">
