@@ -16,7 +16,6 @@ import {
   assetTypes,
   type Database,
   formSubmissions,
-  inventoryHistory,
   inventoryItems,
   type Transaction,
 } from "@stockroom/db";
