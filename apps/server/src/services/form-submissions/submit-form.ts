@@ -11,14 +11,7 @@ import {
   monthKey,
   SUBMISSION_NOT_FOUND_MESSAGE,
 } from "@stockroom/core";
-import {
-  assets,
-  assetTypes,
-  type Database,
-  formSubmissions,
-  inventoryItems,
-  type Transaction,
-} from "@stockroom/db";
+import { assets, assetTypes, type Database, formSubmissions, inventoryItems, type Transaction } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
