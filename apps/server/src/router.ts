@@ -3,6 +3,7 @@ import { assetsRouter } from "./routers/assets";
 import { authRouter } from "./routers/auth";
 import { formsRouter } from "./routers/forms";
 import { inventoryRouter } from "./routers/inventory";
+import { mobileRouter } from "./routers/mobile";
 import { organizationRouter } from "./routers/organization";
 import { platformRouter } from "./routers/platform";
 import { profileRouter } from "./routers/profile";
@@ -19,6 +20,7 @@ export const appRouter = router({
   forms: formsRouter,
   inventory: inventoryRouter,
   reports: reportsRouter,
+  mobile: mobileRouter,
 });
 
 export type AppRouter = typeof appRouter;

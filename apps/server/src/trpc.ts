@@ -1,4 +1,4 @@
-import { can } from "@stockroom/core";
+import { type Action, can, MOBILE_SESSION_ROLE, type Principal } from "@stockroom/core";
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { CreateFastifyContextOptions } from "@trpc/server/adapters/fastify";
 import superjson from "superjson";
@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from "./auth/lucia";
 import type { AppDeps } from "./deps";
 import { DomainError } from "./errors";
 import { loadViewer, type Viewer } from "./services/auth/load-viewer";
+import { loadPinSession, PIN_SESSION_COOKIE } from "./services/mobile/pin-session";
 
 export interface RequestInfo {
   ip: string;
@@ -22,6 +23,10 @@ export interface Context extends AppDeps {
   viewer: Viewer | null;
   setSessionCookie(sessionId: string): void;
   clearSessionCookie(): void;
+  /** The phone's PIN session cookie (issue 14); read only by the phone procedures. */
+  pinToken: string | null;
+  setPinCookie(token: string, expires: Date): void;
+  clearPinCookie(): void;
 }
 
 export function requestOrigin(deps: AppDeps, req: CreateFastifyContextOptions["req"]): string {
@@ -57,6 +62,9 @@ export async function createContext(deps: AppDeps, { req, res }: CreateFastifyCo
     viewer,
     setSessionCookie,
     clearSessionCookie,
+    pinToken: req.cookies[PIN_SESSION_COOKIE] ?? null,
+    setPinCookie: (token, expires) => res.setCookie(PIN_SESSION_COOKIE, token, { ...cookieOptions, expires }),
+    clearPinCookie: () => res.clearCookie(PIN_SESSION_COOKIE, cookieOptions),
   };
 }
 
@@ -153,3 +161,70 @@ export const operatorProcedure = protectedProcedure.use(({ ctx, next }) => {
   }
   return next({ ctx });
 });
+
+/**
+ * Who is acting on the phone screens: a signed-in member (their role), else the PIN
+ * session of the cookie (role "user", its organization, until 2 hours after the PIN).
+ * Null when neither. A PIN session never has a viewer, so every procedure built on
+ * signedInProcedure (orgProcedure, orgWriterProcedure, …) refuses it.
+ */
+export interface PhonePrincipal {
+  orgId: string;
+  actorId: string;
+  role: Principal;
+  fullName: string | null;
+  via: "member" | "pin";
+  expiresAt: Date | null;
+}
+
+export async function phonePrincipal(ctx: Context): Promise<PhonePrincipal | null> {
+  const m = ctx.viewer?.membership;
+  if (ctx.viewer && m && !ctx.viewer.user.mustChangePassword) {
+    return {
+      orgId: m.organizationId,
+      actorId: ctx.viewer.user.id,
+      role: m.role,
+      fullName: ctx.viewer.user.fullName,
+      via: "member",
+      expiresAt: null,
+    };
+  }
+  if (!ctx.pinToken) return null;
+  const pin = await loadPinSession(ctx.db, ctx.pinToken);
+  if (!pin) return null;
+  return {
+    orgId: pin.organizationId,
+    actorId: pin.userId,
+    role: MOBILE_SESSION_ROLE,
+    fullName: pin.fullName,
+    via: "pin",
+    expiresAt: pin.expiresAt,
+  };
+}
+
+/**
+ * The few procedures a PIN session may call (spec 01 §6): a signed-in member with the
+ * action, or the PIN session when its role "user" has it (`can` decides both). Puts
+ * `ctx.org` and `ctx.actorId` on the context like orgProcedure.
+ */
+export function phoneProcedure(action: Extract<Action, "submitForm" | "readMobile" | "upload">) {
+  return publicProcedure.use(async ({ ctx, next }) => {
+    // A signed-in member goes through the usual checks and their messages.
+    if (ctx.viewer) {
+      if (ctx.viewer.user.mustChangePassword) {
+        throw new TRPCError({ code: "FORBIDDEN", message: "You must change your password before continuing." });
+      }
+      if (!ctx.viewer.membership) {
+        throw new TRPCError({ code: "FORBIDDEN", message: "No organization context available" });
+      }
+    }
+    const principal = await phonePrincipal(ctx);
+    if (!principal) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in." });
+    if (!can(principal.role, action)) {
+      throw new TRPCError({ code: "FORBIDDEN", message: "Viewers have read-only access to this organization." });
+    }
+    return next({
+      ctx: { ...ctx, principal, org: { id: principal.orgId, role: principal.role }, actorId: principal.actorId },
+    });
+  });
+}

@@ -79,6 +79,7 @@ export * from "./validators/inventoryHistoryRequests"; // correction, fix, dismi
 export * from "./validators/inventoryItemRequests"; // inventory.items inputs, /inventory URL state, pageButtons
 export * from "./validators/invitations"; // invitationTokenInput, inviteMemberInput, invitationAccountInput …
 export * from "./validators/memberRequests"; // memberIdInput, memberRoleUpdateRequest, memberDeleteUserInput
+export * from "./validators/mobile"; // mobileAuthenticateInput, mobileAssetRef, PIN lockout
 export * from "./validators/organizations"; // createOrganizationInput, maxMembers, organizationSettings …
 export * from "./validators/platformRequests"; // organizationIdInput, platform*Input of the console
 export * from "./validators/profile"; // profileInput, mobilePinInput, checkAvatarFile

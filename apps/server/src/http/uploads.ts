@@ -1,10 +1,11 @@
 import fastifyMultipart from "@fastify/multipart";
-import { can } from "@stockroom/core";
+import { can, MOBILE_SESSION_ROLE } from "@stockroom/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "../auth/lucia";
 import type { AppDeps } from "../deps";
 import { DomainError } from "../errors";
 import { loadViewer, type Viewer } from "../services/auth/load-viewer";
+import { loadPinSession, PIN_SESSION_COOKIE } from "../services/mobile/pin-session";
 import { fileStorageFor } from "../services/uploads/file-storage";
 import { findReadableUpload } from "../services/uploads/find-readable-upload";
 import { saveUpload } from "../services/uploads/save-upload";
@@ -49,15 +50,28 @@ export async function registerUploads(server: FastifyInstance, deps: AppDeps) {
     app.post<{ Params: { bucket: string } }>("/api/uploads/:bucket", async (req, reply) => {
       const { bucket } = req.params;
       if (!isUploadBucket(bucket)) return fail(reply, 404, "Unknown upload bucket");
-      const viewer = await viewerOf(deps, req);
-      if (!viewer || viewer.user.mustChangePassword) return fail(reply, 401, "Please sign in.");
       const rules = UPLOAD_BUCKETS[bucket];
-      const role = viewer.membership?.role;
-      const allowed =
-        rules.uploader === "user" ||
-        (rules.uploader === "writer" && can(role, "upload")) ||
-        (rules.uploader === "admin" && can(role, "administer"));
-      if (!allowed) return fail(reply, 403, "You do not have permission to upload here.");
+      const viewer = await viewerOf(deps, req);
+      let uploader: { organizationId: string | null; userId: string };
+      if (viewer) {
+        if (viewer.user.mustChangePassword) return fail(reply, 401, "Please sign in.");
+        const role = viewer.membership?.role;
+        const allowed =
+          rules.uploader === "user" ||
+          (rules.uploader === "writer" && can(role, "upload")) ||
+          (rules.uploader === "admin" && can(role, "administer"));
+        if (!allowed) return fail(reply, 403, "You do not have permission to upload here.");
+        uploader = { organizationId: viewer.membership?.organizationId ?? null, userId: viewer.user.id };
+      } else {
+        // The phone's PIN session (role "user") may upload a form answer's file, nothing else.
+        const pinToken = req.cookies[PIN_SESSION_COOKIE];
+        const pin = pinToken ? await loadPinSession(deps.db, pinToken) : null;
+        if (!pin) return fail(reply, 401, "Please sign in.");
+        if (rules.uploader !== "writer" || !can(MOBILE_SESSION_ROLE, "upload")) {
+          return fail(reply, 403, "You do not have permission to upload here.");
+        }
+        uploader = { organizationId: pin.organizationId, userId: pin.userId };
+      }
       if (!req.isMultipart()) return fail(reply, 400, "Send the file as multipart/form-data.");
 
       const part = await req.file({ limits: { fileSize: rules.maxBytes } });
@@ -71,12 +85,11 @@ export async function registerUploads(server: FastifyInstance, deps: AppDeps) {
         throw err;
       }
       try {
-        const stored = await saveUpload(
-          { db: deps.db, storage },
-          { organizationId: viewer.membership?.organizationId ?? null, userId: viewer.user.id },
-          bucket,
-          { filename: part.filename, declaredType: part.mimetype, data },
-        );
+        const stored = await saveUpload({ db: deps.db, storage }, uploader, bucket, {
+          filename: part.filename,
+          declaredType: part.mimetype,
+          data,
+        });
         return reply.code(201).send(stored);
       } catch (err) {
         if (err instanceof DomainError) return fail(reply, HTTP_STATUS[err.code], err.message);

@@ -32,7 +32,7 @@ import { restoreForm } from "../services/forms/restore-form";
 import { saveTestValueSet } from "../services/forms/save-test-value-set";
 import { unlinkForm } from "../services/forms/unlink-form";
 import { updateForm } from "../services/forms/update-form";
-import { orgProcedure, orgWriterProcedure, router } from "../trpc";
+import { orgProcedure, orgWriterProcedure, phoneProcedure, router } from "../trpc";
 
 /**
  * Forms: definitions (list, get, create, update, duplicate, archive, restore), their links
@@ -88,10 +88,11 @@ export const formsRouter = router({
       .mutation(({ ctx, input }) => deleteTestValueSet(ctx.db, ctx.org.id, input.id)),
   }),
 
-  submitContext: orgProcedure
+  // Open to the phone's PIN session too (role "user": readMobile / submitForm).
+  submitContext: phoneProcedure("readMobile")
     .input(submitContextInput)
     .query(({ ctx, input }) => getSubmitContext(ctx.db, ctx.org.id, input)),
-  submit: orgWriterProcedure
+  submit: phoneProcedure("submitForm")
     .input(formSubmitInput)
     .mutation(({ ctx, input }) => submitForm(ctx.db, ctx.org.id, ctx.actorId, input)),
   submissions: orgProcedure

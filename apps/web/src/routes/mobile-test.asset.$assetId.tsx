@@ -5,5 +5,5 @@ import { rootRoute } from "./__root";
 export const mobileDiagnosticsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/mobile-test/asset/$assetId",
-  component: lazyRouteComponent(() => import("../features/mobile/MobileDiagnosticsPage"), "MobileDiagnosticsPage"),
+  component: lazyRouteComponent(() => import("../features/mobile/phoneScreens"), "MobileDiagnosticsPage"),
 });

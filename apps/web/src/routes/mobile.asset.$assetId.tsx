@@ -5,5 +5,5 @@ import { rootRoute } from "./__root";
 export const mobileAssetRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/mobile/asset/$assetId",
-  component: lazyRouteComponent(() => import("../features/mobile/MobileAssetPage"), "MobileAssetPage"),
+  component: lazyRouteComponent(() => import("../features/mobile/phoneScreens"), "MobileAssetPage"),
 });

@@ -5,5 +5,5 @@ import { rootRoute } from "./__root";
 export const qrLandingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/qr/$code",
-  component: lazyRouteComponent(() => import("../features/mobile/QrLandingPage"), "QrLandingPage"),
+  component: lazyRouteComponent(() => import("../features/mobile/phoneScreens"), "QrLandingPage"),
 });

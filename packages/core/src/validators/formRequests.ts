@@ -137,6 +137,8 @@ export const formSubmitInput = z.object({
   type: z.string().max(50).nullish(),
   /** Monthly edit mode: the submission of this month being edited. */
   submissionId: entityId(SUBMISSION_NOT_FOUND_MESSAGE).nullish(),
+  /** Made by the phone for a count it may resend (offline queue): the server accepts each once. */
+  clientSubmissionId: z.uuid().nullish(),
 });
 export type FormSubmitInput = z.infer<typeof formSubmitInput>;
 

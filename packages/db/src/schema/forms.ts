@@ -261,8 +261,11 @@ export const formSubmissions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     isDeleted: boolean("is_deleted").notNull().default(false),
+    /** Made by the phone for a count it may have to resend (offline queue): accepted once. */
+    clientSubmissionId: uuid("client_submission_id"),
   },
   (t) => [
+    uniqueIndex("form_submissions_org_client_submission_key").on(t.organizationId, t.clientSubmissionId),
     // Ascending: serves `order by created_at desc` read backwards (see inventory_history).
     index("form_submissions_asset_created_idx").on(t.assetId, t.createdAt),
     index("form_submissions_form_asset_month_idx").on(t.formId, t.assetId, t.monthYear),

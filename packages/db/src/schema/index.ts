@@ -2,6 +2,7 @@ export * from "./assets";
 export * from "./auth";
 export * from "./forms";
 export * from "./inventory";
+export * from "./mobile";
 export * from "./organizations";
 export * from "./relations";
 export * from "./reports";

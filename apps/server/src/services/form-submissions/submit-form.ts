@@ -11,15 +11,7 @@ import {
   monthKey,
   SUBMISSION_NOT_FOUND_MESSAGE,
 } from "@stockroom/core";
-import {
-  assets,
-  assetTypes,
-  type Database,
-  formSubmissions,
-  inventoryHistory,
-  inventoryItems,
-  type Transaction,
-} from "@stockroom/db";
+import { assets, assetTypes, type Database, formSubmissions, inventoryItems, type Transaction } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
@@ -47,6 +39,39 @@ function storedEffect(results: Record<string, unknown> | null): StockEffect | nu
   if (effect === null || typeof effect !== "object") return null;
   const e = effect as Partial<StockEffect>;
   return typeof e.applied === "number" && typeof e.mode === "string" ? (e as StockEffect) : null;
+}
+
+/**
+ * A phone resends a queued count with the same client-made id until it hears back, so the
+ * first submission with that id answers every later one and nothing is counted twice.
+ * The advisory lock makes a concurrent resend wait for the first to commit.
+ */
+async function acceptedClientSubmission(tx: Transaction, orgId: string, clientSubmissionId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${orgId}:${clientSubmissionId}`}, 15))`);
+  const [row] = await tx
+    .select({
+      id: formSubmissions.id,
+      values: formSubmissions.submissionData,
+      calculationResults: formSubmissions.calculationResults,
+      createdAt: formSubmissions.createdAt,
+      updatedAt: formSubmissions.updatedAt,
+    })
+    .from(formSubmissions)
+    .where(and(eq(formSubmissions.organizationId, orgId), eq(formSubmissions.clientSubmissionId, clientSubmissionId)));
+  if (!row) return null;
+  const effect = storedEffect(row.calculationResults);
+  const purpose = row.calculationResults?.purpose;
+  return {
+    duplicate: true,
+    submissionId: row.id,
+    mode: row.updatedAt > row.createdAt ? ("updated" as const) : ("created" as const),
+    purpose: typeof purpose === "string" ? purpose : "other",
+    previousQuantity: effect?.previousQuantity ?? 0,
+    quantity: effect?.quantity ?? 0,
+    changed: effect ? effect.quantity !== effect.previousQuantity : false,
+    historyId: null,
+    values: row.values,
+  };
 }
 
 /** The asset's live inventory item, locked; created (quantity 0) if the asset has none yet. */
@@ -112,6 +137,10 @@ export async function submitForm(
   now = new Date(),
 ) {
   return db.transaction(async (tx) => {
+    if (input.clientSubmissionId) {
+      const first = await acceptedClientSubmission(tx, orgId, input.clientSubmissionId);
+      if (first) return first;
+    }
     const form = await getForm(tx, orgId, input.formId);
     if (form.deletedAt) throw new DomainError("NOT_FOUND", FORM_NOT_FOUND_MESSAGE);
     const fields = form.fields;
@@ -221,7 +250,13 @@ export async function submitForm(
     if (edited) {
       await tx
         .update(formSubmissions)
-        .set({ submissionData: computed.values, calculationResults, updatedAt: now, submittedBy: actorId })
+        .set({
+          submissionData: computed.values,
+          calculationResults,
+          updatedAt: now,
+          submittedBy: actorId,
+          ...(input.clientSubmissionId ? { clientSubmissionId: input.clientSubmissionId } : {}),
+        })
         .where(and(eq(formSubmissions.organizationId, orgId), eq(formSubmissions.id, edited.id)));
       submissionId = edited.id;
     } else {
@@ -239,6 +274,7 @@ export async function submitForm(
           submittedBy: actorId,
           createdAt: now,
           updatedAt: now,
+          clientSubmissionId: input.clientSubmissionId ?? null,
         })
         .returning({ id: formSubmissions.id });
       if (!inserted) throw new Error("submission insert returned no row");
@@ -307,6 +343,7 @@ export async function submitForm(
     });
 
     return {
+      duplicate: false,
       submissionId,
       mode: edited ? ("updated" as const) : ("created" as const),
       purpose,

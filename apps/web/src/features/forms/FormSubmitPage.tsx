@@ -7,6 +7,9 @@ import { isNotFoundError, retryUnlessNotFound, trpc } from "../../trpc";
 import { PageLoader } from "../../ui/LoadingScreen";
 import { failureText } from "../assets/failureText";
 import { SubmitNextStep } from "../inventory/SubmitNextStep";
+import { type MobileSubmitOutcome, MobileSubmitSuccess } from "../mobile/MobileSubmitSuccess";
+import { clearMobileDraft, mobileDraftKey, readMobileDraft, useMobileDraft } from "../mobile/mobileDraft";
+import { sendCount } from "../mobile/offlineQueue";
 import { FormRenderer } from "./FormRenderer";
 import { FormUnavailable } from "./FormUnavailable";
 import type { SubmitContext } from "./formTypes";
@@ -41,25 +44,33 @@ function SubmitForm({
   prefill,
   type,
   onSubmitted,
+  mobile = false,
+  onMobileOutcome,
 }: {
   data: Loaded;
   asset: AssetContext | null;
   prefill: Record<string, unknown> | undefined;
   type: string | undefined;
   onSubmitted: (result: SubmitResult) => void;
+  /** The mobile QR flow: answers kept as a draft, counts queued offline, the phone's success dialog. */
+  mobile?: boolean;
+  onMobileOutcome?: (outcome: MobileSubmitOutcome) => void;
 }) {
   const utils = trpc.useUtils();
   const submit = trpc.forms.submit.useMutation();
   const fields = data.form.fields ?? [];
   const editing = asset?.editMode === true && asset.existingSubmission !== null;
+  const draftKey = mobileDraftKey(data.form.id, asset?.id);
+  const [draft] = useState(() => (mobile ? readMobileDraft(draftKey) : undefined));
   const form = useDynamicForm({
     fields,
     rules: data.form.rules,
     dependencies: data.form.dependencies,
     mapped: asset?.mapped,
     currentQuantity: asset?.quantity ?? null,
-    initialValues: editing ? (asset?.existingSubmission?.values ?? undefined) : prefill,
+    initialValues: draft ?? (editing ? (asset?.existingSubmission?.values ?? undefined) : prefill),
   });
+  useMobileDraft(draftKey, form.values, mobile);
 
   const onSubmit = async () => {
     const checked = form.validate();
@@ -80,13 +91,25 @@ function SubmitForm({
       return;
     }
     try {
-      const saved = await submit.mutateAsync({
+      const input = {
         formId: data.form.id,
         assetId: asset.id,
         values: checked.values,
         type: asset.purpose ?? type ?? null,
         submissionId: editing ? (asset.existingSubmission?.id ?? null) : null,
-      });
+      };
+      const sent = mobile ? await sendCount(input, asset.name) : null;
+      if (mobile) clearMobileDraft(draftKey);
+      if (sent?.status === "queued") return onMobileOutcome?.(sent);
+      const saved = sent ? sent.result : await submit.mutateAsync(input);
+      if (mobile) {
+        onMobileOutcome?.({
+          status: "sent",
+          previous: saved.previousQuantity,
+          quantity: saved.quantity,
+          changed: saved.changed,
+        });
+      }
       onSubmitted({ previous: saved.previousQuantity, quantity: saved.quantity, changed: saved.changed });
       notifications.show({
         color: "green",
@@ -141,6 +164,8 @@ export function FormSubmitPage({ id, search }: { id: string; search: SubmitSearc
   const state = useRouterState({ select: (s) => s.location.state });
   const [chosenAsset, setChosenAsset] = useState<string | null>(null);
   const [result, setResult] = useState<SubmitResult | null>(null);
+  const mobile = search.fromMobileQR === "true" || state.fromMobileQR === true;
+  const [mobileOutcome, setMobileOutcome] = useState<MobileSubmitOutcome | null>(null);
   const assetId = search.asset_id ?? state.assetId ?? chosenAsset ?? null;
   const type = search.type ?? state.formType;
   const action = search.action ?? (state.forceNewEntry ? "new" : undefined);
@@ -244,7 +269,7 @@ export function FormSubmitPage({ id, search }: { id: string; search: SubmitSearc
         </Alert>
       ) : null}
 
-      {result && asset ? (
+      {result && asset && !mobile ? (
         <SubmitNextStep formId={data.form.id} asset={asset} type={type} onSubmitAgain={() => setResult(null)} />
       ) : (
         <SubmitForm
@@ -254,8 +279,17 @@ export function FormSubmitPage({ id, search }: { id: string; search: SubmitSearc
           asset={asset}
           prefill={state.prefillData}
           type={type}
+          mobile={mobile}
+          onMobileOutcome={setMobileOutcome}
         />
       )}
+      {mobile ? (
+        <MobileSubmitSuccess
+          outcome={mobileOutcome}
+          assetId={asset?.id ?? null}
+          onClose={() => setMobileOutcome(null)}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -1,11 +1,8 @@
-import { Container } from "@mantine/core";
-import { PlaceholderPage } from "../../ui/PlaceholderPage";
+import { useParams } from "@tanstack/react-router";
+import { MobileAssetScreen } from "./MobileAssetScreen";
 
 /** /mobile/asset/{assetId}: the URL in QR codes (spec 01 §2 Mobile QR page). Public. */
 export function MobileAssetPage() {
-  return (
-    <Container size="xs" py="md">
-      <PlaceholderPage title="Mobile Asset" />
-    </Container>
-  );
+  const { assetId } = useParams({ from: "/mobile/asset/$assetId" });
+  return <MobileAssetScreen key={assetId} assetRef={{ assetId }} />;
 }

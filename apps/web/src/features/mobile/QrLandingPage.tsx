@@ -1,11 +1,8 @@
-import { Container } from "@mantine/core";
-import { PlaceholderPage } from "../../ui/PlaceholderPage";
+import { useParams } from "@tanstack/react-router";
+import { MobileAssetScreen } from "./MobileAssetScreen";
 
-/** /qr/{code}: QR lookup landing (spec 01 §2). Public. */
+/** /qr/{code}: the mobile QR page for any value a label may carry (spec 01 §2). Public. */
 export function QrLandingPage() {
-  return (
-    <Container size="xs" py="md">
-      <PlaceholderPage title="QR Code" />
-    </Container>
-  );
+  const { code } = useParams({ from: "/qr/$code" });
+  return <MobileAssetScreen key={code} assetRef={{ code }} />;
 }

@@ -28,3 +28,8 @@ export function isMobileQrFormVisit(location: Pick<ParsedLocation, "pathname" | 
     location.state.authSession !== null
   );
 }
+
+/** The public phone pages; the signed-in layout must never send them to /login while it unmounts. */
+export function isPhonePath(pathname: string): boolean {
+  return /^\/(qr|mobile\/asset|mobile-test\/asset)\//.test(pathname);
+}

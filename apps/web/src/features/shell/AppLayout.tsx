@@ -9,7 +9,7 @@ import { IconSidebar } from "../../ui/icons";
 import { MAIN_CONTENT_ID } from "../../ui/SkipLink";
 import { PasswordChangePage } from "../auth/PasswordChangePage";
 import { type Session, useSession } from "../auth/session";
-import { isFromMobileQr, isMobileQrFormVisit } from "../mobile/mobileQr";
+import { isFromMobileQr, isMobileQrFormVisit, isPhonePath } from "../mobile/mobileQr";
 import { MobileLayout } from "./MobileLayout";
 import { PageContent } from "./PageContent";
 import { SessionEndedRedirect } from "./SessionEndedRedirect";
@@ -30,7 +30,8 @@ export function AppLayout() {
 
   if (!session) {
     // The mobile QR form visit carries its own session in navigation state (spec 01 §2).
-    if (isMobileQrFormVisit(location)) {
+    // Leaving the mobile form for a phone page: the old layout renders once more with the new location.
+    if (isMobileQrFormVisit(location) || isPhonePath(location.pathname)) {
       return (
         <MobileLayout>
           <PageContent />

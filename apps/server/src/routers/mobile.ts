@@ -1,0 +1,69 @@
+import {
+  mobileAssetRef,
+  mobileAssetSearchInput,
+  mobileAuthenticateInput,
+  mobileDiagnosticsInput,
+} from "@stockroom/core";
+import { authenticatePin } from "../services/mobile/authenticate-pin";
+import { getMobileAssetOptions, resolveMobileAsset } from "../services/mobile/get-mobile-asset";
+import { deletePinSession } from "../services/mobile/pin-session";
+import { runMobileDiagnostics } from "../services/mobile/run-mobile-diagnostics";
+import { searchMobileAssets } from "../services/mobile/search-mobile-assets";
+import { type PhonePrincipal, phonePrincipal, phoneProcedure, publicProcedure, router } from "../trpc";
+
+function sessionOf(principal: PhonePrincipal) {
+  return { via: principal.via, role: principal.role, fullName: principal.fullName, expiresAt: principal.expiresAt };
+}
+
+/**
+ * The phone workflow (spec 01 "Mobile QR page", §6; spec 02 "Mobile asset workflow"):
+ * - page: public. Resolves /mobile/asset/{id} or /qr/{code}; a member of the asset's
+ *   organization or its PIN session gets the options at once, anyone else the PIN state
+ *   (the asset's id only, nothing of the organization's data).
+ * - authenticate: the PIN step; answers the options too, so the phone needs no second call.
+ * - assets: the mobile asset selector. diagnostics: /mobile-test's server checks.
+ */
+export const mobileRouter = router({
+  page: publicProcedure.input(mobileAssetRef).query(async ({ ctx, input }) => {
+    const principal = await phonePrincipal(ctx);
+    const asset = await resolveMobileAsset(ctx.db, input, principal?.orgId ?? null);
+    if (!principal || principal.orgId !== asset.organizationId) {
+      return { state: "pin" as const, assetId: asset.id };
+    }
+    return {
+      state: "options" as const,
+      assetId: asset.id,
+      session: sessionOf(principal),
+      ...(await getMobileAssetOptions(ctx.db, principal.orgId, asset.id)),
+    };
+  }),
+
+  authenticate: publicProcedure.input(mobileAuthenticateInput).mutation(async ({ ctx, input }) => {
+    const opened = await authenticatePin(
+      { db: ctx.db, pinSecret: ctx.config.pinSecret },
+      { ...input, client: ctx.req.ip },
+    );
+    ctx.setPinCookie(opened.token, opened.expiresAt);
+    const options = await getMobileAssetOptions(ctx.db, opened.organizationId, input.assetId);
+    return {
+      state: "options" as const,
+      assetId: input.assetId,
+      session: { via: "pin" as const, role: "user" as const, fullName: opened.fullName, expiresAt: opened.expiresAt },
+      ...options,
+    };
+  }),
+
+  signOut: publicProcedure.mutation(async ({ ctx }) => {
+    if (ctx.pinToken) await deletePinSession(ctx.db, ctx.pinToken);
+    ctx.clearPinCookie();
+    return { ok: true };
+  }),
+
+  assets: phoneProcedure("readMobile")
+    .input(mobileAssetSearchInput)
+    .query(({ ctx, input }) => searchMobileAssets(ctx.db, ctx.org.id, input)),
+
+  diagnostics: phoneProcedure("submitForm")
+    .input(mobileDiagnosticsInput)
+    .mutation(({ ctx, input }) => runMobileDiagnostics({ db: ctx.db, orgId: ctx.org.id, actorId: ctx.actorId }, input)),
+});

@@ -1,0 +1,112 @@
+import {
+  ASSET_NOT_FOUND_FOR_QR_MESSAGE,
+  calculationFormulasFor,
+  MOBILE_ASSET_NOT_FOUND,
+  MOBILE_WORKFLOW_OPTIONS,
+  type MobileAssetRef,
+  type MobileWorkflowType,
+  mobileFormSubmitPath,
+  NO_QR_CODE_MESSAGE,
+  parseQrPayload,
+} from "@stockroom/core";
+import { assets, assetTypes, type DbOrTx } from "@stockroom/db";
+import { and, eq, or, type SQL } from "drizzle-orm";
+import { DomainError } from "../../errors";
+
+/** Spec 01 "Mobile QR page": Intake → the intake form; Inventory / Continue Inventory → the inventory form. */
+const OPTION_SLOT: Record<MobileWorkflowType, "intake" | "inventory"> = {
+  intake: "intake",
+  inventory: "inventory",
+  continue_inventory: "inventory",
+};
+/** Inventory starts a new count; Continue Inventory updates this month's entry (the default action). */
+const OPTION_ACTION: Record<MobileWorkflowType, string> = {
+  intake: "continue",
+  inventory: "new",
+  continue_inventory: "continue",
+};
+
+const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Which asset a mobile URL names: /mobile/asset/{id}, or /qr/{code} with any value core's
+ * parseQrPayload understands (an id, a barcode or asset_id, base64 JSON). Codes are unique
+ * within an organization only, so a code is looked up in the caller's organization when
+ * there is one, and otherwise must name exactly one asset.
+ */
+export async function resolveMobileAsset(
+  db: DbOrTx,
+  ref: MobileAssetRef,
+  orgId: string | null,
+): Promise<{ id: string; organizationId: string }> {
+  let where: SQL | undefined;
+  if ("assetId" in ref) {
+    where = eq(assets.id, ref.assetId);
+  } else {
+    const parsed = parseQrPayload(ref.code);
+    if (!parsed) throw new DomainError("BAD_REQUEST", NO_QR_CODE_MESSAGE);
+    if (parsed.by === "id") {
+      if (!ID_PATTERN.test(parsed.assetId)) throw new DomainError("NOT_FOUND", ASSET_NOT_FOUND_FOR_QR_MESSAGE);
+      where = eq(assets.id, parsed.assetId);
+    } else {
+      const code = parsed.by === "barcode" ? parsed.barcode : parsed.code;
+      where = or(eq(assets.barcode, code), eq(assets.assetId, code));
+    }
+  }
+  const rows = await db
+    .select({ id: assets.id, organizationId: assets.organizationId })
+    .from(assets)
+    .where(and(where, eq(assets.isDeleted, false)))
+    .limit(20);
+  const own = orgId ? rows.filter((r) => r.organizationId === orgId) : [];
+  const found = own.length === 1 ? own[0] : rows.length === 1 ? rows[0] : undefined;
+  if (!found) {
+    throw new DomainError("NOT_FOUND", "assetId" in ref ? MOBILE_ASSET_NOT_FOUND : ASSET_NOT_FOUND_FOR_QR_MESSAGE);
+  }
+  return found;
+}
+
+/**
+ * The options state of the mobile page (spec 01): asset name, type name, barcode and one
+ * entry per workflow option with its form (null: "Not configured") and submit path. Only
+ * for a caller of the asset's own organization.
+ */
+export async function getMobileAssetOptions(db: DbOrTx, orgId: string, assetId: string) {
+  const [row] = await db
+    .select({
+      id: assets.id,
+      name: assets.name,
+      barcode: assets.barcode,
+      humanCode: assets.assetId,
+      assetTypeId: assetTypes.id,
+      assetTypeName: assetTypes.name,
+      intakeFormId: assetTypes.intakeFormId,
+      inventoryFormId: assetTypes.inventoryFormId,
+      calculationFormulas: assetTypes.calculationFormulas,
+    })
+    .from(assets)
+    .innerJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
+    .where(and(eq(assets.organizationId, orgId), eq(assets.id, assetId), eq(assets.isDeleted, false)));
+  if (!row) throw new DomainError("NOT_FOUND", MOBILE_ASSET_NOT_FOUND);
+  const formOf = { intake: row.intakeFormId, inventory: row.inventoryFormId };
+  return {
+    asset: {
+      id: row.id,
+      name: row.name,
+      barcode: row.barcode ?? row.humanCode,
+      assetTypeId: row.assetTypeId,
+      assetTypeName: row.assetTypeName,
+    },
+    options: MOBILE_WORKFLOW_OPTIONS.map((option) => {
+      const slot = OPTION_SLOT[option.type];
+      const formId = formOf[slot];
+      return {
+        ...option,
+        formId,
+        action: OPTION_ACTION[option.type],
+        path: formId ? mobileFormSubmitPath(formId, option.type, OPTION_ACTION[option.type]) : null,
+        calculationFormulas: calculationFormulasFor(row.calculationFormulas, slot),
+      };
+    }),
+  };
+}
