@@ -133,12 +133,13 @@ describe("recording a check", () => {
       a.viewer.trpc.inventory.items.checkAsset.mutate({ assetId: drill.id, quantity: 1 }),
     );
     expect(viewerCheck.data?.code).toBe("FORBIDDEN");
+    // Called one at a time: a rejected promise left waiting would be reported as unhandled.
     for (const call of [
-      a.viewer.trpc.inventory.items.update.mutate({ id: item.id, values: { name: "X", quantity: 1 } }),
-      a.viewer.trpc.inventory.items.delete.mutate({ id: item.id }),
-      a.viewer.trpc.inventory.items.createForAsset.mutate({ assetId: drill.id, quantity: 1 }),
+      () => a.viewer.trpc.inventory.items.update.mutate({ id: item.id, values: { name: "X", quantity: 1 } }),
+      () => a.viewer.trpc.inventory.items.delete.mutate({ id: item.id }),
+      () => a.viewer.trpc.inventory.items.createForAsset.mutate({ assetId: drill.id, quantity: 1 }),
     ]) {
-      expect((await failure(call)).data?.code).toBe("FORBIDDEN");
+      expect((await failure(call())).data?.code).toBe("FORBIDDEN");
     }
     expect((await itemOf(drill.id)).quantity).toBe(9);
   });
