@@ -1,5 +1,6 @@
 import { startDatabase } from "@stockroom/db";
 import { loadConfig } from "./env";
+import { installProcessGuards } from "./process-guards";
 import { createServer } from "./server";
 import { ensureFirstOperator } from "./services/auth/ensure-first-operator";
 
@@ -7,7 +8,20 @@ import { ensureFirstOperator } from "./services/auth/ensure-first-operator";
 async function main() {
   const started = Date.now();
   const config = loadConfig();
-  const log = (line: string) => console.log(`[stockroom] ${line}`);
+  const log = (line: string) => {
+    try {
+      console.log(`[stockroom] ${line}`);
+    } catch {
+      // a closed stdout must not stop the server
+    }
+  };
+  installProcessGuards((level, message, detail) => {
+    try {
+      console[level === "warn" ? "warn" : "error"](`[stockroom] ${message}`, detail ?? "");
+    } catch {
+      // as above
+    }
+  });
   const database = await startDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   let app: Awaited<ReturnType<typeof createServer>> | undefined;
   let stopping = false;
@@ -25,9 +39,10 @@ async function main() {
   try {
     app = await createServer({ config, databaseUrl: database.url });
     const first = await ensureFirstOperator(app.deps.db, { email: config.adminEmail, password: config.adminPassword });
-    await app.start();
-    const url = config.publicUrl ?? `http://localhost:${config.port}`;
-    log(`Stockroom is running at ${url} (${database.kind} database, ready in ${Date.now() - started} ms)`);
+    const address = await app.start();
+    log(
+      `Stockroom is running at ${address} (${database.kind} database, ready in ${Date.now() - started} ms); links in e-mails and QR codes use ${app.deps.links.origin}${config.publicUrl ? " (PUBLIC_URL)" : " (set PUBLIC_URL to change)"}`,
+    );
     if (first) {
       log("First start: a platform operator account was created.");
       log(`  email:    ${first.email}`);
