@@ -39,7 +39,8 @@ describe("2. links in mail never come from a request header", () => {
   it("ignores Host and X-Forwarded-Host and uses the server's own listen address", async () => {
     const email = `victim.${Date.now()}@test.local`;
     await createUser(t.db.db, { email, password: "test-password" });
-    for (const headers of [{ host: "evil.example" }, { "x-forwarded-host": "evil.example" }]) {
+    const attacks: Record<string, string>[] = [{ host: "evil.example" }, { "x-forwarded-host": "evil.example" }];
+    for (const headers of attacks) {
       const res = await fetch(`${t.baseUrl}/trpc/auth.requestPasswordReset`, {
         method: "POST",
         headers: { "content-type": "application/json", ...headers },
