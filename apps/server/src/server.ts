@@ -24,6 +24,8 @@ export interface ServerOptions {
   databaseUrl: string;
   /** Where log lines go (stdout by default); a failing destination never takes the server down. */
   logDestination?: LogDestination;
+  /** The largest tRPC answer (MAX_RESPONSE_BYTES by default; tests lower it). */
+  maxResponseBytes?: number;
 }
 
 /**
@@ -42,7 +44,7 @@ export function listenOrigin(address: string): string {
   return url.origin;
 }
 
-export async function createServer({ config, databaseUrl, logDestination }: ServerOptions) {
+export async function createServer({ config, databaseUrl, logDestination, maxResponseBytes }: ServerOptions) {
   const database = createDatabase(databaseUrl, { max: 20 });
   const server = Fastify({
     logger: {
@@ -76,7 +78,7 @@ export async function createServer({ config, databaseUrl, logDestination }: Serv
     links: { origin: config.publicUrl ?? `http://localhost:${config.port}` },
   };
 
-  registerErrorHandling(server);
+  registerErrorHandling(server, maxResponseBytes);
   await server.register(fastifyCookie);
   await server.register(fastifyHelmet, {
     contentSecurityPolicy: {

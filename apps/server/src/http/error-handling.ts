@@ -16,7 +16,7 @@ export const RESPONSE_TOO_LARGE = "The answer is too large. Ask for fewer items 
  * its status and Fastify's short message, and anything else is a 500 reading
  * 'An unexpected error occurred.' while the details (scrubbed of parameters) go to the log.
  */
-export function registerErrorHandling(server: FastifyInstance) {
+export function registerErrorHandling(server: FastifyInstance, maxResponseBytes = MAX_RESPONSE_BYTES) {
   server.setErrorHandler((err: FastifyError, req, reply) => {
     reply.header("cache-control", "no-store");
     if (isDatabaseUnavailable(err)) {
@@ -35,7 +35,7 @@ export function registerErrorHandling(server: FastifyInstance) {
     const body = await payload.text();
     reply.code(payload.status);
     for (const [name, value] of payload.headers) reply.header(name, value);
-    if (Buffer.byteLength(body) <= MAX_RESPONSE_BYTES) return body;
+    if (Buffer.byteLength(body) <= maxResponseBytes) return body;
     req.log.warn({ url: req.url.split("?")[0], bytes: Buffer.byteLength(body) }, "tRPC answer over the size cap");
     const error = {
       error: {
