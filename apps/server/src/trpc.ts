@@ -66,6 +66,7 @@ export async function createContext(deps: AppDeps, { req, res }: CreateFastifyCo
 /** Spec 01 §8. */
 export const UNEXPECTED_ERROR = "An unexpected error occurred.";
 /** While PostgreSQL is away (crash, restart): a 503 the client may retry. */
+const INPUT_DATA_ERRORS = new Set(["22001", "22021", "22P02", "22P05", "22007", "22008"]);
 export const INVALID_VALUE = "A value is out of range or not valid text. Please check what you entered.";
 export const DATABASE_UNAVAILABLE = "The database is not available right now. Please try again in a moment.";
 
@@ -95,8 +96,10 @@ const t = initTRPC.context<Context>().create({
         },
       };
     }
-    // A value PostgreSQL refused (SQLSTATE class 22: out of range, bad text) is the client's input.
-    if (error.code === "INTERNAL_SERVER_ERROR" && pgErrorCode(error.cause)?.startsWith("22")) {
+    // A value PostgreSQL refused as text (bad encoding, too long, not a number/date) is the
+    // client's input. Out-of-range numbers (22003) are not listed: the server's own state
+    // (a sequence) can overflow too, and input numbers are bounded in core's schemas.
+    if (error.code === "INTERNAL_SERVER_ERROR" && INPUT_DATA_ERRORS.has(pgErrorCode(error.cause) ?? "")) {
       return {
         ...shape,
         code: TRPC_ERROR_CODES_BY_KEY.BAD_REQUEST,
