@@ -1,7 +1,7 @@
 import os from "node:os";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
-import { createDatabase } from "@stockroom/db";
+import { createDatabase, isDatabaseUnavailable } from "@stockroom/db";
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import { sql } from "drizzle-orm";
 import Fastify from "fastify";
@@ -126,8 +126,10 @@ export async function createServer({ config, databaseUrl, logDestination, maxRes
       createContext: (opts) => createContext(deps, opts),
       maxBatchSize: MAX_BATCH_SIZE,
       onError({ error, path }) {
-        if (error.code === "INTERNAL_SERVER_ERROR")
-          server.log.error({ err: loggableError(error.cause ?? error), path }, "tRPC handler failed");
+        if (error.code !== "INTERNAL_SERVER_ERROR") return;
+        // An outage fails every request: one short line each, not a stack.
+        if (isDatabaseUnavailable(error.cause)) server.log.warn({ path }, "database unavailable");
+        else server.log.error({ err: loggableError(error.cause ?? error), path }, "tRPC handler failed");
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });

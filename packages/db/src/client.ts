@@ -50,6 +50,7 @@ const CONNECTION_CODES = new Set([
 export function isDatabaseUnavailable(err: unknown): boolean {
   let e: unknown = err;
   for (let i = 0; i < 5 && e && typeof e === "object"; i++) {
+    if (isKnownDriverSocketError(e)) return true;
     const code = (e as { code?: unknown }).code;
     if (typeof code === "string") {
       if (CONNECTION_CODES.has(code)) return true;
