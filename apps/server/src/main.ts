@@ -40,8 +40,10 @@ async function main() {
     app = await createServer({ config, databaseUrl: database.url });
     const first = await ensureFirstOperator(app.deps.db, { email: config.adminEmail, password: config.adminPassword });
     const address = await app.start();
+    const local = address.replace(/\/\/(0\.0\.0\.0|\[::\])(?=:)/, "//localhost");
+    log(`Stockroom is running at ${local} (${database.kind} database, ready in ${Date.now() - started} ms)`);
     log(
-      `Stockroom is running at ${address} (${database.kind} database, ready in ${Date.now() - started} ms); links in e-mails and QR codes use ${app.deps.links.origin}${config.publicUrl ? " (PUBLIC_URL)" : " (set PUBLIC_URL to change)"}`,
+      `Links in e-mails and QR codes use ${app.deps.links.origin}${config.publicUrl ? " (PUBLIC_URL)" : " (this server's own address; set PUBLIC_URL to change it)"}`,
     );
     if (first) {
       log("First start: a platform operator account was created.");
