@@ -65,9 +65,10 @@ export async function createContext(deps: AppDeps, { req, res }: CreateFastifyCo
 
 /** Spec 01 §8. */
 export const UNEXPECTED_ERROR = "An unexpected error occurred.";
-/** While PostgreSQL is away (crash, restart): a 503 the client may retry. */
+/** SQLSTATEs of PostgreSQL refusing a value as text: the client's input, answered 400. */
 const INPUT_DATA_ERRORS = new Set(["22001", "22021", "22P02", "22P05", "22007", "22008"]);
 export const INVALID_VALUE = "A value is out of range or not valid text. Please check what you entered.";
+/** While PostgreSQL is away (crash, restart): a 503 the client may retry. */
 export const DATABASE_UNAVAILABLE = "The database is not available right now. Please try again in a moment.";
 
 const DOMAIN_TO_TRPC = {
