@@ -1,5 +1,5 @@
 import { FILE_ANSWER_INVALID_MESSAGE } from "@stockroom/core";
-import { assets, formSubmissions, forms, passwordResetTokens, uploads } from "@stockroom/db";
+import { assets, formSubmissions, forms, inventoryItems, passwordResetTokens, uploads } from "@stockroom/db";
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { MAX_BATCH_SIZE } from "../../src/http/error-handling";
@@ -141,6 +141,25 @@ describe("6. 400, not 500, for unchecked input", () => {
     expect(await res.text()).toMatch(/nested too deeply/);
     const rows = await t.db.db.select().from(assets).where(eq(assets.name, "Big"));
     expect(rows).toEqual([]);
+
+    // A count answer of 2^31 sets the stock: refused before it overflows the integer column.
+    const fx = formsFixtures(t.db.db, a.org.id);
+    const countType = await fx.assetType();
+    const { asset, item } = await fx.asset(countType.id, { quantity: 4 });
+    const form = await fx.form([{ id: "field_1", label: "Count", type: "number", inventory_action: "set" }], {
+      assetTypeId: countType.id,
+      purpose: "inventory",
+    });
+    const overflow = await failure(
+      a.member.trpc.forms.submit.mutate({ formId: form.id, assetId: asset.id, values: { field_1: 2 ** 31 } }),
+    );
+    expect(overflow.data?.httpStatus).toBe(400);
+    expect(overflow.message).toBe("Quantity must be at most 1,000,000,000");
+    const [after] = await t.db.db
+      .select()
+      .from(inventoryItems)
+      .where(eq(inventoryItems.id, item?.id ?? ""));
+    expect(after?.quantity).toBe(4);
   });
 });
 

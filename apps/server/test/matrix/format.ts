@@ -93,6 +93,15 @@ export interface RawResult {
   message: string | undefined;
 }
 
+/** superjson as the client sends it; a hostile value superjson refuses (a `__proto__` key) goes as plain JSON. */
+function serialize(input: unknown): unknown {
+  try {
+    return superjson.serialize(input);
+  } catch {
+    return { json: input };
+  }
+}
+
 /** Calls a procedure over HTTP exactly as a browser would (superjson, GET for queries, POST for mutations). */
 export async function callProcedure(
   baseUrl: string,
@@ -102,7 +111,7 @@ export async function callProcedure(
   input: unknown,
 ): Promise<RawResult> {
   const doFetch = c ? c.fetch : fetch;
-  const serialized = input === undefined ? undefined : superjson.serialize(input);
+  const serialized = input === undefined ? undefined : serialize(input);
   const res =
     type === "query"
       ? await doFetch(

@@ -14,6 +14,8 @@ import {
   type InventoryActionResult,
   isFormUploadUrl,
   monthKey,
+  QUANTITY_MAX,
+  QUANTITY_TOO_LARGE_MESSAGE,
   SUBMISSION_NOT_FOUND_MESSAGE,
 } from "@stockroom/core";
 import {
@@ -221,6 +223,10 @@ export async function submitForm(
       submittedQuantity: computed.submittedQuantity,
       formPurpose: purpose,
     });
+    // The stock column is an integer: an answer like 2^31 must be refused, not overflow.
+    if (!Number.isFinite(result.quantity) || result.quantity > QUANTITY_MAX) {
+      throw new DomainError("BAD_REQUEST", QUANTITY_TOO_LARGE_MESSAGE);
+    }
     const changed = result.quantity !== item.quantity;
     const effect: StockEffect = {
       mode: result.mode,
