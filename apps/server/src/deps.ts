@@ -10,5 +10,13 @@ export interface AppDeps {
   config: Config;
   auth: Auth;
   mailer: Mailer;
-  limiters: { signInByIp: AttemptLimiter; signInByEmail: AttemptLimiter; resetByIp: AttemptLimiter };
+  limiters: {
+    /** Failed sign-ins per client address (spraying many accounts from one place). */
+    signInByIp: AttemptLimiter;
+    /** Failed sign-ins per account and client address: guessing one account's password. */
+    signInByAccountAndIp: AttemptLimiter;
+    resetByIp: AttemptLimiter;
+  };
+  /** Where links in mail and QR codes point: PUBLIC_URL, else the listen address once known. */
+  links: { origin: string };
 }

@@ -11,7 +11,10 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
-  /** Origin used in links (QR codes, e-mails); default: the origin the request came to. */
+  /**
+   * Origin used in links (QR codes, e-mails). Unset: the address the server listens on
+   * (never a request header, which an attacker controls).
+   */
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -19,7 +22,12 @@ export interface Config {
   adminPassword: string | undefined;
   webDist: string;
   production: boolean;
-  trustProxy: boolean;
+  /**
+   * Which proxies may set X-Forwarded-For/-Proto/-Host: false (none), a hop count, or a
+   * list of proxy addresses/CIDRs. Never "everyone": the left-most X-Forwarded-For entry
+   * is whatever the client wrote.
+   */
+  trustProxy: false | number | string[];
   logLevel: string;
   /** Key of the quick access PIN digests (HMAC-SHA256): STOCKROOM_SECRET, else `<dataDir>/secret`. */
   pinSecret: string;
@@ -42,7 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.STOCKROOM_ADMIN_PASSWORD || undefined,
     webDist: path.resolve(env.STOCKROOM_WEB_DIST ?? path.join(repoRoot, "apps/web/dist")),
     production: env.NODE_ENV === "production",
-    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
     backgroundJobs: env.STOCKROOM_JOBS ? env.STOCKROOM_JOBS !== "0" : env.NODE_ENV !== "test",
     // Read (or created) on first use only, so tools that load the config touch no file.
@@ -51,6 +59,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       return pinSecret;
     },
   };
+}
+
+/**
+ * TRUST_PROXY: unset/"false"/"0" → trust no proxy; a whole number n → the n proxies
+ * nearest to the server ("true" means 1, the usual single TLS proxy); otherwise a
+ * comma-separated list of proxy addresses or CIDR ranges (e.g. "10.0.0.5,172.16.0.0/12").
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const v = value?.trim().toLowerCase();
+  if (!v || v === "false" || v === "0" || v === "no") return false;
+  if (v === "true" || v === "yes") return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const address = /^[0-9a-f:.]+(\/\d{1,3})?$/;
+  const bad = list.find((s) => !address.test(s));
+  if (bad !== undefined || list.length === 0) {
+    throw new Error(
+      `TRUST_PROXY must be a number of proxies (e.g. 1) or a comma-separated list of proxy addresses; "${value}" is neither.`,
+    );
+  }
+  return list;
 }
 
 /**

@@ -26,7 +26,8 @@ export function createMailer(
     async send(message) {
       const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id });
       if (!transport) {
-        opts.log(`[mail] to ${message.to}: ${message.subject}\n${message.text}`);
+        // The address itself stays out of the log (the outbox table has it).
+        opts.log(`[mail] to ${maskAddress(message.to)}: ${message.subject}\n${message.text}`);
         return;
       }
       try {
@@ -38,8 +39,14 @@ export function createMailer(
             .update(outbox)
             .set({ error: String(err) })
             .where(eq(outbox.id, row.id));
-        opts.log(`[mail] sending to ${message.to} failed: ${String(err)}`);
+        opts.log(`[mail] sending to ${maskAddress(message.to)} failed: ${String(err)}`);
       }
     },
   };
+}
+
+/** `a…@example.com`: enough to tell messages apart in a log, not the address. */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf("@");
+  return at > 0 ? `${address.slice(0, 1)}…${address.slice(at)}` : "…";
 }

@@ -1,6 +1,7 @@
 import { startDatabase } from "@stockroom/db";
 import { loadConfig } from "./env";
 import { lanOrigins } from "./http/lan-origin";
+import { installProcessGuards } from "./process-guards";
 import { createServer } from "./server";
 import { ensureFirstOperator } from "./services/auth/ensure-first-operator";
 
@@ -8,7 +9,20 @@ import { ensureFirstOperator } from "./services/auth/ensure-first-operator";
 async function main() {
   const started = Date.now();
   const config = loadConfig();
-  const log = (line: string) => console.log(`[stockroom] ${line}`);
+  const log = (line: string) => {
+    try {
+      console.log(`[stockroom] ${line}`);
+    } catch {
+      // a closed stdout must not stop the server
+    }
+  };
+  installProcessGuards((level, message, detail) => {
+    try {
+      console[level === "warn" ? "warn" : "error"](`[stockroom] ${message}`, detail ?? "");
+    } catch {
+      // as above
+    }
+  });
   const database = await startDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   let app: Awaited<ReturnType<typeof createServer>> | undefined;
   let stopping = false;
@@ -26,9 +40,12 @@ async function main() {
   try {
     app = await createServer({ config, databaseUrl: database.url });
     const first = await ensureFirstOperator(app.deps.db, { email: config.adminEmail, password: config.adminPassword });
-    await app.start();
-    const url = config.publicUrl ?? `http://localhost:${config.port}`;
-    log(`Stockroom is running at ${url} (${database.kind} database, ready in ${Date.now() - started} ms)`);
+    const address = await app.start();
+    const local = address.replace(/\/\/(0\.0\.0\.0|\[::\])(?=:)/, "//localhost");
+    log(`Stockroom is running at ${local} (${database.kind} database, ready in ${Date.now() - started} ms)`);
+    log(
+      `Links in e-mails and QR codes use ${app.deps.links.origin}${config.publicUrl ? " (PUBLIC_URL)" : " (this server's own address; set PUBLIC_URL to change it)"}`,
+    );
     // Phones scanning printed labels need one of these (or PUBLIC_URL), never localhost.
     if (!config.publicUrl) for (const lan of lanOrigins(config.port)) log(`  on your network: ${lan}`);
     if (first) {

@@ -1,6 +1,7 @@
+import os from "node:os";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
-import { createDatabase } from "@stockroom/db";
+import { createDatabase, isDatabaseUnavailable } from "@stockroom/db";
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import { sql } from "drizzle-orm";
 import Fastify from "fastify";
@@ -8,9 +9,11 @@ import { createLucia } from "./auth/lucia";
 import { AttemptLimiter } from "./auth/rate-limit";
 import type { AppDeps } from "./deps";
 import type { Config } from "./env";
+import { MAX_BATCH_SIZE, registerErrorHandling } from "./http/error-handling";
 import { registerUploads } from "./http/uploads";
 import { registerWebApp } from "./http/web-app";
 import { type BackgroundJobs, startBackgroundJobs } from "./jobs";
+import { type LogDestination, loggableError, neverFailingStream, REDACTED_PATHS } from "./logging";
 import { createMailer } from "./mail";
 import { type AppRouter, appRouter } from "./router";
 import { createContext } from "./trpc";
@@ -20,13 +23,41 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 export interface ServerOptions {
   config: Config;
   databaseUrl: string;
+  /** Where log lines go (stdout by default); a failing destination never takes the server down. */
+  logDestination?: LogDestination;
+  /** The largest tRPC answer (MAX_RESPONSE_BYTES by default; tests lower it). */
+  maxResponseBytes?: number;
 }
 
-export async function createServer({ config, databaseUrl }: ServerOptions) {
+/**
+ * The origin of links when PUBLIC_URL is unset: the address the server listens on. A
+ * wildcard address (0.0.0.0, ::) becomes this machine's first LAN address, so a link in
+ * a mail works from another computer on the network.
+ */
+export function listenOrigin(address: string): string {
+  const url = new URL(address);
+  if (url.hostname === "0.0.0.0" || url.hostname === "[::]") {
+    const lan = Object.values(os.networkInterfaces())
+      .flat()
+      .find((i) => i && i.family === "IPv4" && !i.internal);
+    url.hostname = lan?.address ?? "localhost";
+  }
+  return url.origin;
+}
+
+export async function createServer({ config, databaseUrl, logDestination, maxResponseBytes }: ServerOptions) {
   const database = createDatabase(databaseUrl, { max: 20 });
   const server = Fastify({
-    logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+      stream: neverFailingStream(logDestination ?? process.stdout),
+    },
+    // A hop count trusts that many proxies nearest to the server (proxy-addr's semantics).
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 2 * 1024 * 1024,
     disableRequestLogging: true,
@@ -42,11 +73,13 @@ export async function createServer({ config, databaseUrl }: ServerOptions) {
     }),
     limiters: {
       signInByIp: new AttemptLimiter(30, FIFTEEN_MINUTES),
-      signInByEmail: new AttemptLimiter(10, FIFTEEN_MINUTES),
+      signInByAccountAndIp: new AttemptLimiter(10, FIFTEEN_MINUTES),
       resetByIp: new AttemptLimiter(10, FIFTEEN_MINUTES),
     },
+    links: { origin: config.publicUrl ?? `http://localhost:${config.port}` },
   };
 
+  registerErrorHandling(server, maxResponseBytes);
   await server.register(fastifyCookie);
   await server.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -78,6 +111,7 @@ export async function createServer({ config, databaseUrl }: ServerOptions) {
   });
 
   server.get("/healthz", async (_req, reply) => {
+    reply.header("cache-control", "no-store");
     try {
       await deps.db.execute(sql`select 1`);
       return { ok: true, db: true };
@@ -91,8 +125,12 @@ export async function createServer({ config, databaseUrl }: ServerOptions) {
     trpcOptions: {
       router: appRouter,
       createContext: (opts) => createContext(deps, opts),
+      maxBatchSize: MAX_BATCH_SIZE,
       onError({ error, path }) {
-        if (error.code === "INTERNAL_SERVER_ERROR") server.log.error({ err: error, path }, "tRPC handler failed");
+        if (error.code !== "INTERNAL_SERVER_ERROR") return;
+        // An outage fails every request: one short line each, not a stack.
+        if (isDatabaseUnavailable(error.cause)) server.log.warn({ path }, "database unavailable");
+        else server.log.error({ err: loggableError(error.cause ?? error), path }, "tRPC handler failed");
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });
@@ -106,6 +144,7 @@ export async function createServer({ config, databaseUrl }: ServerOptions) {
     deps,
     async start(port = config.port, host = config.host) {
       const address = await server.listen({ port, host });
+      if (!config.publicUrl) deps.links.origin = listenOrigin(address);
       if (config.backgroundJobs) {
         // The app keeps serving if the job runner cannot start; the next start catches up.
         jobs = await startBackgroundJobs(databaseUrl, deps.db, {

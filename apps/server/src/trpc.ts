@@ -1,17 +1,19 @@
-import { type Action, can, MOBILE_SESSION_ROLE, type Principal } from "@stockroom/core";
+import { type Action, can, checkInputBounds, MOBILE_SESSION_ROLE, type Principal } from "@stockroom/core";
+import { isDatabaseUnavailable } from "@stockroom/db";
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { CreateFastifyContextOptions } from "@trpc/server/adapters/fastify";
+import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import superjson from "superjson";
 import { ZodError } from "zod";
 import { SESSION_COOKIE } from "./auth/lucia";
 import type { AppDeps } from "./deps";
-import { DomainError } from "./errors";
+import { DomainError, pgErrorCode } from "./errors";
 import { loadViewer, type Viewer } from "./services/auth/load-viewer";
 import { loadPinSession, PIN_SESSION_COOKIE } from "./services/mobile/pin-session";
 
 export interface RequestInfo {
   ip: string;
-  /** The origin links should point to (PUBLIC_URL, else the request's own). */
+  /** The origin links point to: PUBLIC_URL, else the server's own listen address (never a request header). */
   origin: string;
   secure: boolean;
   userAgent: string | undefined;
@@ -29,8 +31,9 @@ export interface Context extends AppDeps {
   clearPinCookie(): void;
 }
 
-export function requestOrigin(deps: AppDeps, req: CreateFastifyContextOptions["req"]): string {
-  return deps.config.publicUrl ?? `${req.protocol}://${req.host}`;
+/** Host and X-Forwarded-Host are the client's to choose, so links (mail, QR) never use them. */
+export function requestOrigin(deps: AppDeps): string {
+  return deps.links.origin;
 }
 
 /** Builds the tRPC context: validates the session cookie and loads the viewer once. */
@@ -57,7 +60,7 @@ export async function createContext(deps: AppDeps, { req, res }: CreateFastifyCo
   }
   return {
     ...deps,
-    req: { ip: req.ip, origin: requestOrigin(deps, req), secure, userAgent: req.headers["user-agent"] },
+    req: { ip: req.ip, origin: requestOrigin(deps), secure, userAgent: req.headers["user-agent"] },
     sessionId,
     viewer,
     setSessionCookie,
@@ -70,6 +73,11 @@ export async function createContext(deps: AppDeps, { req, res }: CreateFastifyCo
 
 /** Spec 01 §8. */
 export const UNEXPECTED_ERROR = "An unexpected error occurred.";
+/** SQLSTATEs of PostgreSQL refusing a value as text: the client's input, answered 400. */
+const INPUT_DATA_ERRORS = new Set(["22001", "22021", "22P02", "22P05", "22007", "22008"]);
+export const INVALID_VALUE = "A value is out of range or not valid text. Please check what you entered.";
+/** While PostgreSQL is away (crash, restart): a 503 the client may retry. */
+export const DATABASE_UNAVAILABLE = "The database is not available right now. Please try again in a moment.";
 
 const DOMAIN_TO_TRPC = {
   NOT_FOUND: "NOT_FOUND",
@@ -83,6 +91,37 @@ const DOMAIN_TO_TRPC = {
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
+    if (isDatabaseUnavailable(error.cause)) {
+      return {
+        ...shape,
+        code: TRPC_ERROR_CODES_BY_KEY.SERVICE_UNAVAILABLE,
+        message: DATABASE_UNAVAILABLE,
+        data: {
+          ...shape.data,
+          code: "SERVICE_UNAVAILABLE" as const,
+          httpStatus: 503,
+          stack: undefined,
+          fieldErrors: undefined,
+        },
+      };
+    }
+    // A value PostgreSQL refused as text (bad encoding, too long, not a number/date) is the
+    // client's input. Out-of-range numbers (22003) are not listed: the server's own state
+    // (a sequence) can overflow too, and input numbers are bounded in core's schemas.
+    if (error.code === "INTERNAL_SERVER_ERROR" && INPUT_DATA_ERRORS.has(pgErrorCode(error.cause) ?? "")) {
+      return {
+        ...shape,
+        code: TRPC_ERROR_CODES_BY_KEY.BAD_REQUEST,
+        message: INVALID_VALUE,
+        data: {
+          ...shape.data,
+          code: "BAD_REQUEST" as const,
+          httpStatus: 400,
+          stack: undefined,
+          fieldErrors: undefined,
+        },
+      };
+    }
     const zod = error.cause instanceof ZodError ? error.cause : undefined;
     // Internal failures (SQL, bugs) are logged on the server and never shown verbatim.
     const internal = error.code === "INTERNAL_SERVER_ERROR";
@@ -112,7 +151,14 @@ const domainErrors = t.middleware(async ({ next }) => {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure.use(domainErrors);
+/** Depth, string length, NUL characters and prototype keys of every raw input (core's bounds). */
+const inputBounds = t.middleware(async ({ getRawInput, next }) => {
+  const problem = checkInputBounds(await getRawInput());
+  if (problem) throw new TRPCError({ code: "BAD_REQUEST", message: problem });
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(domainErrors).use(inputBounds);
 
 /** Signed in, password changed: everything but the forced password change needs this. */
 export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {

@@ -78,6 +78,7 @@ export * from "./validators/inventory"; // inventoryCreateInput, inventoryCheckI
 export * from "./validators/inventoryHistoryRequests"; // correction, fix, dismissal, snapshot list inputs
 export * from "./validators/inventoryItemRequests"; // inventory.items inputs, /inventory URL state, pageButtons
 export * from "./validators/invitations"; // invitationTokenInput, inviteMemberInput, invitationAccountInput …
+export * from "./validators/limits"; // input bounds: text lengths, quantities, field ids, checkInputBounds
 export * from "./validators/memberRequests"; // memberIdInput, memberRoleUpdateRequest, memberDeleteUserInput
 export * from "./validators/mobile"; // mobileAuthenticateInput, mobileAssetRef, PIN lockout
 export * from "./validators/organizations"; // createOrganizationInput, maxMembers, organizationSettings …

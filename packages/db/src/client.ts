@@ -19,8 +19,61 @@ export function createDatabase(url: string, options: { max?: number } = {}): Dat
   const sql = postgres(url, {
     max: options.max ?? 10,
     onnotice: () => {},
+    // While the server is away a request must fail within seconds (503), not hang for the
+    // driver's default 30 s; the pool reconnects by itself on the next query.
+    connect_timeout: 5,
     // timestamps come back as Date, numerics as strings unless the column says otherwise
   });
   const db = drizzle(sql, { schema, casing: "snake_case" });
   return { db, sql, close: () => sql.end({ timeout: 5 }) };
+}
+
+/** Driver codes of a connection that could not be made or was lost (postgres.js `Errors.connection`). */
+const CONNECTION_CODES = new Set([
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "CONNECT_TIMEOUT",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+]);
+
+/**
+ * True when an error (or one of its causes, as drizzle wraps driver errors) says the
+ * database is not reachable right now: a lost or refused connection, or a server that is
+ * shutting down, crashed or still recovering (SQLSTATE class 08, 57P01–57P03).
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 5 && e && typeof e === "object"; i++) {
+    if (isKnownDriverSocketError(e)) return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string") {
+      if (CONNECTION_CODES.has(code)) return true;
+      if (/^08[0-9A-Z]{3}$/.test(code) || code === "57P01" || code === "57P02" || code === "57P03") return true;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * The postgres driver (3.4) can throw from a timer after a connection's socket is gone:
+ * `TypeError: Cannot read properties of null (reading 'write')` out of connection.js when
+ * the server dies mid-write. Nothing awaits that timer, so it reaches the process as an
+ * uncaught exception; the query it belonged to has already failed and the pool opens a new
+ * connection on the next query. This recognises exactly that error so the process-level
+ * handler can log it and keep serving, while any other uncaught error still ends the process.
+ */
+export function isKnownDriverSocketError(err: unknown): boolean {
+  if (!(err instanceof TypeError)) return false;
+  const stack = err.stack ?? "";
+  return (
+    /Cannot read properties of null \(reading '(write|end|destroy|removeListener|setKeepAlive)'\)/.test(err.message) &&
+    /[\\/]postgres[\\/](src|cjs[\\/]src|cf[\\/]src)[\\/]connection\.js/.test(stack)
+  );
 }

@@ -32,6 +32,8 @@ export interface EmbeddedPostgres {
   urlFor(database: string): string;
   dataDir: string;
   port: number;
+  /** The postmaster's current process id (it changes when a crashed one is restarted). */
+  pid(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -280,7 +282,14 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       }
       const urlFor = (db: string) =>
         `postgres://${SUPERUSER}:${encodeURIComponent(state.password)}@127.0.0.1:${live.port}/${encodeURIComponent(db)}`;
-      return { adminUrl: urlFor("postgres"), urlFor, dataDir, port: live.port, stop: async () => {} };
+      return {
+        adminUrl: urlFor("postgres"),
+        urlFor,
+        dataDir,
+        port: live.port,
+        pid: () => live.pid,
+        stop: async () => {},
+      };
     }
     if (live) {
       log(`Stopping the PostgreSQL server (pid ${live.pid}) an earlier run left on ${dataDir}.`);
@@ -297,20 +306,60 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   };
   const args = ["-D", dataDir, "-p", String(port)];
   for (const [k, v] of Object.entries(settings)) args.push("-c", `${k}=${v}`);
-  const child = spawn(bin("postgres"), args, {
-    ...(user ?? {}),
-    env: { ...process.env, LC_MESSAGES: "C" },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let output = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    output += chunk.toString("utf8");
-    if (output.length > 20_000) output = output.slice(-10_000);
-  });
-  // A late spawn error must never crash the app: it is reported through waitReady or stop.
-  child.on("error", () => {});
-  await waitReady(child, () => output);
+  const spawnPostmaster = async (): Promise<ChildProcess> => {
+    const child = spawn(bin("postgres"), args, {
+      ...(user ?? {}),
+      env: { ...process.env, LC_MESSAGES: "C" },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let output = "";
+    child.stderr?.on("data", (chunk: Buffer) => {
+      output += chunk.toString("utf8");
+      if (output.length > 20_000) output = output.slice(-10_000);
+    });
+    // A late spawn error must never crash the app: it is reported through waitReady or stop.
+    child.on("error", () => {});
+    await waitReady(child, () => output);
+    return child;
+  };
+  let child = await spawnPostmaster();
   log(`PostgreSQL ${version.split("-")[0]} ready on 127.0.0.1:${port} (data in ${dataDir}).`);
+
+  // The app is the postmaster's supervisor: when it dies (a crash, an OOM kill, kill -9)
+  // it is started again on the same port and data folder, where PostgreSQL replays its
+  // write-ahead log (crash recovery) before accepting connections. Meanwhile the server
+  // answers 503 and the connection pool reconnects by itself once it is back.
+  let stopping = false;
+  const supervise = (current: ChildProcess) => {
+    current.once("exit", (code, signal) => {
+      if (stopping) return;
+      log(
+        `PostgreSQL stopped unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`}); restarting it with crash recovery…`,
+      );
+      void restart(1);
+    });
+  };
+  const restart = async (attempt: number): Promise<void> => {
+    if (stopping) return;
+    try {
+      child = await spawnPostmaster();
+      if (stopping) {
+        child.kill("SIGINT");
+        return;
+      }
+      log(`PostgreSQL restarted on 127.0.0.1:${port} after crash recovery (attempt ${attempt}).`);
+      supervise(child);
+    } catch (err) {
+      // Old backends may still hold the shared memory for a moment; try again, a little later each time.
+      const delay = Math.min(5000, 250 * 2 ** Math.min(attempt, 5));
+      log(
+        `PostgreSQL could not be restarted yet (${err instanceof Error ? err.message.split("\n")[0] : String(err)}); retrying in ${delay} ms.`,
+      );
+      await new Promise((r) => setTimeout(r, delay));
+      return restart(attempt + 1);
+    }
+  };
+  supervise(child);
 
   const urlFor = (db: string) =>
     `postgres://${SUPERUSER}:${encodeURIComponent(state.password)}@127.0.0.1:${port}/${encodeURIComponent(db)}`;
@@ -320,7 +369,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     urlFor,
     dataDir,
     port,
+    pid: () => child.pid,
     stop() {
+      stopping = true;
       stopped ??= new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once("exit", () => resolve());

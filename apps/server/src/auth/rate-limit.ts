@@ -1,7 +1,10 @@
 /**
- * A fixed-window attempt counter kept in memory (one server process). Sign-in
- * counts attempts per IP and per e-mail so that neither spraying many accounts
- * from one address nor hammering one account from many addresses works.
+ * A fixed-window attempt counter kept in memory (one server process). Sign-in counts
+ * FAILED attempts per client address (spraying many accounts from one place) and per
+ * account-and-address (guessing one password): a stranger cannot lock an account for
+ * its owner, and an office behind one address is not blocked by its own good sign-ins.
+ * An attempt is counted when it starts (so parallel guesses cannot slip past the limit)
+ * and forgiven when it succeeds.
  */
 export class AttemptLimiter {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();
@@ -23,6 +26,12 @@ export class AttemptLimiter {
     }
     entry.count++;
     return entry.count > this.max ? Math.ceil((entry.resetAt - t) / 1000) : 0;
+  }
+
+  /** Takes back one counted attempt (it succeeded). */
+  forgive(key: string): void {
+    const entry = this.hits.get(key);
+    if (entry && entry.count > 0) entry.count--;
   }
 
   reset(key: string): void {

@@ -21,6 +21,14 @@ const HTTP_STATUS: Record<DomainError["code"], number> = {
 };
 
 const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_BUCKETS).map((b) => b.maxBytes));
+/** Keys the server generates: anything else (a NUL byte, a path) cannot name a stored file. */
+const STORAGE_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+export const DISK_FULL_MESSAGE = "The server has no space left to store this file. Please tell your administrator.";
+
+function isDiskFull(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === "ENOSPC" || code === "EDQUOT";
+}
 
 /** The signed-in user of a request, from the session cookie, as the tRPC context does it. */
 async function viewerOf(deps: AppDeps, req: FastifyRequest): Promise<Viewer | null> {
@@ -93,17 +101,23 @@ export async function registerUploads(server: FastifyInstance, deps: AppDeps) {
         return reply.code(201).send(stored);
       } catch (err) {
         if (err instanceof DomainError) return fail(reply, HTTP_STATUS[err.code], err.message);
+        if (isDiskFull(err)) {
+          req.log.error({ bucket, code: (err as { code?: string }).code }, "upload refused: disk full");
+          return fail(reply, 507, DISK_FULL_MESSAGE);
+        }
         throw err;
       }
     });
 
     app.get<{ Params: { bucket: string; key: string } }>("/files/:bucket/:key", async (req, reply) => {
       const { bucket, key } = req.params;
+      if (!isUploadBucket(bucket) || !STORAGE_KEY.test(key)) return fail(reply, 404, "Not Found");
       const viewer = await viewerOf(deps, req);
-      if (!viewer) return fail(reply, 401, "Please sign in.");
-      const upload = isUploadBucket(bucket) ? await findReadableUpload(deps.db, viewer, bucket, key) : null;
+      // The same gate as tRPC: until the password is changed, nothing of the organization.
+      if (!viewer || viewer.user.mustChangePassword) return fail(reply, 401, "Please sign in.");
+      const upload = await findReadableUpload(deps.db, viewer, bucket, key);
       const stream = upload ? await storage.read(bucket, key) : null;
-      if (!upload || !stream || !isUploadBucket(bucket)) return fail(reply, 404, "Not Found");
+      if (!upload || !stream) return fail(reply, 404, "Not Found");
       const inline = upload.contentType.startsWith("image/");
       const name = (upload.originalName ?? key).replace(/[^\w.-]+/g, "_");
       return reply

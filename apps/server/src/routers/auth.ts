@@ -19,10 +19,14 @@ export const authRouter = router({
   session: publicProcedure.query(({ ctx }) => ctx.viewer),
 
   signIn: publicProcedure.input(signInInput).mutation(async ({ ctx, input }) => {
-    const wait = Math.max(ctx.limiters.signInByIp.hit(ctx.req.ip), ctx.limiters.signInByEmail.hit(input.email));
+    const byIp = ctx.req.ip;
+    const byAccount = `${input.email.trim().toLowerCase()}\n${ctx.req.ip}`;
+    const wait = Math.max(ctx.limiters.signInByIp.hit(byIp), ctx.limiters.signInByAccountAndIp.hit(byAccount));
     if (wait > 0) tooMany(wait, "sign-in attempts");
     const { userId, sessionId } = await signIn(ctx, input);
-    ctx.limiters.signInByEmail.reset(input.email);
+    // Only failures count: a successful sign-in takes back its attempt.
+    ctx.limiters.signInByIp.forgive(byIp);
+    ctx.limiters.signInByAccountAndIp.reset(byAccount);
     if (ctx.sessionId) await ctx.auth.invalidateSession(ctx.sessionId);
     ctx.setSessionCookie(sessionId);
     const viewer = await loadViewer(ctx.db, userId);

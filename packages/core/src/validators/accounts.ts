@@ -12,22 +12,38 @@ export const PASSWORDS_DO_NOT_MATCH_MESSAGE = "Passwords do not match";
 export const EMAIL_REQUIRED_TITLE = "Email Required";
 export const EMAIL_REQUIRED_MESSAGE = "Please enter your email address first";
 export const RESET_TOKEN_REQUIRED_MESSAGE = "Reset token is required";
+/** Hashing is deliberately slow; a megabyte-long password would make it a denial of service. */
+export const PASSWORD_MAX_LENGTH = 256;
+export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`;
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE = "Please enter your current password";
+export const CURRENT_PASSWORD_WRONG_MESSAGE = "Your current password is not correct";
 
 export const signInInput = z.object({
   email: emailAddress(),
-  password: z.string().min(1, PASSWORD_REQUIRED_MESSAGE),
+  password: z.string().min(1, PASSWORD_REQUIRED_MESSAGE).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE),
 });
 export type SignInInput = z.infer<typeof signInInput>;
 
-const newPassword = z.string().min(CHANGED_PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE);
+const newPassword = z
+  .string()
+  .min(CHANGED_PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE);
 
 function passwordsMatch(value: { password: string; confirmPassword: string }): boolean {
   return value.password === value.confirmPassword;
 }
 const mismatch = { message: PASSWORDS_DO_NOT_MATCH_MESSAGE, path: ["confirmPassword"] };
 
+/**
+ * `currentPassword` is required by the server for every change except the forced first
+ * one (the account's temporary password was just typed at sign-in).
+ */
 export const passwordChangeInput = z
-  .object({ password: newPassword, confirmPassword: z.string() })
+  .object({
+    currentPassword: z.string().max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE).optional(),
+    password: newPassword,
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE),
+  })
   .refine(passwordsMatch, mismatch);
 export type PasswordChangeInput = z.infer<typeof passwordChangeInput>;
 
@@ -38,9 +54,9 @@ export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestInput
 
 export const passwordResetInput = z
   .object({
-    token: z.string().min(1, RESET_TOKEN_REQUIRED_MESSAGE),
+    token: z.string().min(1, RESET_TOKEN_REQUIRED_MESSAGE).max(200, RESET_TOKEN_REQUIRED_MESSAGE),
     password: newPassword,
-    confirmPassword: z.string(),
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE),
   })
   .refine(passwordsMatch, mismatch);
 export type PasswordResetInput = z.infer<typeof passwordResetInput>;

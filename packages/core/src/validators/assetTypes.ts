@@ -5,6 +5,7 @@ import {
   DEFAULT_ASSET_TYPE_COLOR,
   DEFAULT_BARCODE_TYPE,
 } from "../constants/assets";
+import { boundedText, DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH } from "./limits";
 
 // Spec 02 §5 Asset type.
 
@@ -46,9 +47,12 @@ export type BarcodeSettingsInput = z.infer<typeof barcodeSettingsInput>;
 
 /** Create or edit an asset type: name, description, colour and barcode settings. */
 export const assetTypeInput = z.object({
-  name: z.string(ASSET_TYPE_NAME_REQUIRED_MESSAGE).trim().min(1, ASSET_TYPE_NAME_REQUIRED_MESSAGE),
-  description: z
-    .string()
+  name: z
+    .string(ASSET_TYPE_NAME_REQUIRED_MESSAGE)
+    .trim()
+    .min(1, ASSET_TYPE_NAME_REQUIRED_MESSAGE)
+    .pipe(boundedText("Name", NAME_MAX_LENGTH)),
+  description: boundedText("Description", DESCRIPTION_MAX_LENGTH)
     .trim()
     .nullish()
     .transform((d) => d ?? ""),

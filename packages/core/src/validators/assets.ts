@@ -1,5 +1,16 @@
 import { z } from "zod";
 import { ASSET_STATUSES, DEFAULT_ASSET_STATUS, UNIT_TYPES } from "../constants/assets";
+import {
+  boundedText,
+  DESCRIPTION_MAX_LENGTH,
+  MONEY_MAX,
+  NAME_MAX_LENGTH,
+  QUANTITY_MAX,
+  recordKey,
+  SHORT_TEXT_MAX_LENGTH,
+  tooLargeNumberMessage,
+  tooLongMessage,
+} from "./limits";
 
 // Spec 02 §5 Asset form.
 
@@ -24,8 +35,22 @@ export const numberOrZero = z.preprocess(
   z.number(MUST_BE_NUMBER_MESSAGE),
 );
 
-const optionalText = z
-  .string()
+/** Cost: a number from 0 … MONEY_MAX (numeric(14, 2) would overflow beyond). */
+const boundedMoney = numberOrZero.pipe(
+  z
+    .number()
+    .min(-MONEY_MAX, tooLargeNumberMessage("Cost", MONEY_MAX))
+    .max(MONEY_MAX, tooLargeNumberMessage("Cost", MONEY_MAX)),
+);
+/** Stock on hand: within the integer column's range. */
+const boundedQuantity = numberOrZero.pipe(
+  z
+    .number()
+    .min(-QUANTITY_MAX, tooLargeNumberMessage("Current inventory", QUANTITY_MAX))
+    .max(QUANTITY_MAX, tooLargeNumberMessage("Current inventory", QUANTITY_MAX)),
+);
+
+const optionalText = boundedText("This text", SHORT_TEXT_MAX_LENGTH)
   .trim()
   .nullish()
   .transform((v) => v || null);
@@ -41,9 +66,17 @@ function isoDay(date: Date): string {
  */
 export function assetInputSchema(today: () => Date = () => new Date()) {
   return z.object({
-    name: z.string(NAME_REQUIRED_MESSAGE).trim().min(1, NAME_REQUIRED_MESSAGE),
-    asset_type_id: z.string(ASSET_TYPE_REQUIRED_MESSAGE).trim().min(1, ASSET_TYPE_REQUIRED_MESSAGE),
-    description: optionalText,
+    name: z
+      .string(NAME_REQUIRED_MESSAGE)
+      .trim()
+      .min(1, NAME_REQUIRED_MESSAGE)
+      .max(NAME_MAX_LENGTH, tooLongMessage("Name", NAME_MAX_LENGTH))
+      .pipe(boundedText("Name", NAME_MAX_LENGTH)),
+    asset_type_id: z.string(ASSET_TYPE_REQUIRED_MESSAGE).trim().min(1, ASSET_TYPE_REQUIRED_MESSAGE).max(100),
+    description: boundedText("Description", DESCRIPTION_MAX_LENGTH)
+      .trim()
+      .nullish()
+      .transform((v) => v || null),
     status: z.enum(ASSET_STATUSES).default(DEFAULT_ASSET_STATUS),
     serial_number: optionalText,
     acquisition_date: z
@@ -56,12 +89,23 @@ export function assetInputSchema(today: () => Date = () => new Date()) {
     location: optionalText,
     location_details: optionalText,
     distributor: optionalText,
-    cost: numberOrZero.default(0),
-    current_inventory: numberOrZero.default(0),
+    cost: boundedMoney.default(0),
+    current_inventory: boundedQuantity.default(0),
     unit_type: z.enum(UNIT_TYPES).default("each"),
     currency: z.string().trim().length(3).default("USD"),
     /** Conversion values of the asset type, by field name. */
-    conversion_values: z.record(z.string(), z.union([z.number(), z.string(), z.boolean(), z.null()])).default({}),
+    conversion_values: z
+      .record(
+        recordKey,
+        z.union([
+          z.number().min(-MONEY_MAX).max(MONEY_MAX),
+          boundedText("A conversion value", SHORT_TEXT_MAX_LENGTH),
+          z.boolean(),
+          z.null(),
+        ]),
+      )
+      .refine((v) => Object.keys(v).length <= 200, "Too many conversion values")
+      .default({}),
   });
 }
 export const assetInput = assetInputSchema();

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ASSET_FORMULA_TYPES } from "../formula/assetCalculationFormulas";
 import { ASSET_TYPE_NOT_FOUND_MESSAGE } from "./assetTypes";
 import { entityId } from "./entityId";
+import { boundedText, DESCRIPTION_MAX_LENGTH, recordKey, SHORT_TEXT_MAX_LENGTH } from "./limits";
 
 // The Calculation Formulas card of an asset type (issue 5): its entries and their save.
 
@@ -10,18 +11,18 @@ export const DUPLICATE_TARGET_FIELD_MESSAGE = "Each target field can have only o
 export const CUSTOM_FORMULA_REQUIRED_MESSAGE = "Custom formula is required";
 
 /** An operand: a number, a field name, or nothing (the formula's default). */
-const formulaOperand = z.union([z.number(), z.string().trim()]).nullish();
+const formulaOperand = z.union([z.number(), z.string().trim().max(SHORT_TEXT_MAX_LENGTH)]).nullish();
 
 /** One entry of the card: targetField, formulaType, description, baseValue, multiplier, addend, customFormula. */
 export const calculationFormulaEntry = z
   .object({
-    targetField: z.string(TARGET_FIELD_REQUIRED_MESSAGE).trim().min(1, TARGET_FIELD_REQUIRED_MESSAGE),
+    targetField: z.string(TARGET_FIELD_REQUIRED_MESSAGE).trim().min(1, TARGET_FIELD_REQUIRED_MESSAGE).pipe(recordKey),
     formulaType: z.enum(ASSET_FORMULA_TYPES),
-    description: z.string().trim().default(""),
+    description: boundedText("Description", DESCRIPTION_MAX_LENGTH).trim().default(""),
     baseValue: formulaOperand,
     multiplier: formulaOperand,
     addend: formulaOperand,
-    customFormula: z.string().trim().nullish(),
+    customFormula: z.string().trim().max(DESCRIPTION_MAX_LENGTH).nullish(),
   })
   .refine((e) => e.formulaType !== "custom" || (e.customFormula ?? "") !== "", {
     message: CUSTOM_FORMULA_REQUIRED_MESSAGE,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boundedText, DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, recordKey, SHORT_TEXT_MAX_LENGTH } from "./limits";
 
 // Spec 02 §5 Conversion field.
 
@@ -53,21 +54,26 @@ export const conversionFieldValidation = z
   });
 
 const conversionFieldShape = z.object({
-  id: z.string().optional(),
-  label: z.string(LABEL_REQUIRED_MESSAGE).trim().min(1, LABEL_REQUIRED_MESSAGE),
+  id: z.string().max(100).optional(),
+  label: z
+    .string(LABEL_REQUIRED_MESSAGE)
+    .trim()
+    .min(1, LABEL_REQUIRED_MESSAGE)
+    .pipe(boundedText("Label", NAME_MAX_LENGTH)),
   field_name: z
     .string(FIELD_NAME_REQUIRED_MESSAGE)
     .trim()
     .min(1, FIELD_NAME_REQUIRED_MESSAGE)
-    .regex(FIELD_NAME_PATTERN, FIELD_NAME_FORMAT_MESSAGE),
+    .regex(FIELD_NAME_PATTERN, FIELD_NAME_FORMAT_MESSAGE)
+    .pipe(recordKey),
   type: z.enum(CONVERSION_FIELD_TYPES),
   required: z.boolean().default(false),
   mappable: z.boolean().default(false),
-  description: z.string().nullish(),
-  placeholder: z.string().nullish(),
-  options: z.array(z.string().trim().min(1)).default([]),
+  description: boundedText("Description", DESCRIPTION_MAX_LENGTH).nullish(),
+  placeholder: boundedText("Placeholder", SHORT_TEXT_MAX_LENGTH).nullish(),
+  options: z.array(z.string().trim().min(1).max(SHORT_TEXT_MAX_LENGTH)).max(1000).default([]),
   validation: conversionFieldValidation.nullish(),
-  default_value: z.union([z.string(), z.number(), z.boolean()]).nullish(),
+  default_value: z.union([z.string().max(SHORT_TEXT_MAX_LENGTH), z.number(), z.boolean()]).nullish(),
 });
 
 /** One conversion field; select needs options. Uniqueness needs the other names: see {@link conversionFieldInputFor}. */

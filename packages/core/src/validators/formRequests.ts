@@ -15,6 +15,7 @@ import {
   SUBMISSION_NOT_FOUND_MESSAGE,
   TEST_VALUE_SET_NOT_FOUND_MESSAGE,
 } from "./forms";
+import { jsonSize, recordKey, TEST_VALUES_MAX_BYTES } from "./limits";
 
 // What the form procedures take: definitions, links to asset types, test value sets and
 // submissions. Ids that are not uuids answer with the entity's "not found" message.
@@ -23,6 +24,7 @@ import {
 export const DUPLICATE_FIELD_ID_MESSAGE = "Each field needs its own id";
 export const TEST_VALUE_SET_NAME_REQUIRED_MESSAGE = "Test value set name is required";
 export const SUBMISSION_TOO_LARGE_MESSAGE = "The submission is too large";
+export const TEST_VALUES_TOO_LARGE_MESSAGE = `The test values are too large (at most ${TEST_VALUES_MAX_BYTES / 1024} KB as JSON)`;
 
 /** Limits that keep one tenant's form from costing the server (not in the spec). */
 export const MAX_FORM_FIELDS = 500;
@@ -105,7 +107,10 @@ export const testValueSetSaveInput = z.object({
   id: entityId(TEST_VALUE_SET_NOT_FOUND_MESSAGE).nullish(),
   formId: entityId(FORM_NOT_FOUND_MESSAGE).nullish(),
   name: z.string(TEST_VALUE_SET_NAME_REQUIRED_MESSAGE).trim().min(1, TEST_VALUE_SET_NAME_REQUIRED_MESSAGE).max(200),
-  values: z.record(z.string().max(200), z.unknown()).default({}),
+  values: z
+    .record(recordKey, z.unknown())
+    .refine((v) => jsonSize(v) <= TEST_VALUES_MAX_BYTES, TEST_VALUES_TOO_LARGE_MESSAGE)
+    .default({}),
 });
 export type TestValueSetSaveInput = z.infer<typeof testValueSetSaveInput>;
 export const testValueSetIdInput = z.object({ id: entityId(TEST_VALUE_SET_NOT_FOUND_MESSAGE) });
@@ -125,8 +130,8 @@ export type SubmitContextInput = z.infer<typeof submitContextInput>;
 
 /** Answers by field id, at most {@link MAX_SUBMISSION_BYTES} as JSON. */
 const answers = z
-  .record(z.string().max(200), z.unknown())
-  .refine((v) => JSON.stringify(v).length <= MAX_SUBMISSION_BYTES, SUBMISSION_TOO_LARGE_MESSAGE);
+  .record(recordKey, z.unknown())
+  .refine((v) => jsonSize(v) <= MAX_SUBMISSION_BYTES, SUBMISSION_TOO_LARGE_MESSAGE);
 
 export const formSubmitInput = z.object({
   formId: entityId(FORM_NOT_FOUND_MESSAGE),

@@ -10,6 +10,15 @@ import {
   RENDERER_FIELD_TYPES,
   VALIDATION_RULE_TYPES,
 } from "../constants/forms";
+import {
+  boundedText,
+  DESCRIPTION_MAX_LENGTH,
+  FORM_JSON_MAX_BYTES,
+  fieldId,
+  jsonSize,
+  NAME_MAX_LENGTH,
+  SHORT_TEXT_MAX_LENGTH,
+} from "./limits";
 
 // Spec 02 §5: form create/update, builder save, form schema, field rules.
 
@@ -25,6 +34,7 @@ export const BUILDER_NO_ORGANIZATION_MESSAGE =
   "No organization selected. Please ensure you're connected to an organization.";
 export const FORM_SCHEMA_INVALID_MESSAGE = "Form schema is missing or invalid. Please contact your administrator.";
 export const INVALID_JSON_FILE_MESSAGE = "Invalid JSON file";
+export const FORM_JSON_TOO_LARGE_MESSAGE = `The form is too large (at most ${FORM_JSON_MAX_BYTES / 1024} KB as JSON)`;
 export const FORM_NOT_LINKED_MESSAGE = "Form is not linked to this asset type";
 export const ASSET_TYPE_REQUIRED_FOR_FORM_MESSAGE =
   "Asset Type Required: Please select an asset type to continue creating your form";
@@ -32,6 +42,27 @@ export const ASSET_TYPE_REQUIRED_FOR_FORM_MESSAGE =
 export const FORM_NOT_FOUND_MESSAGE = "Form not found";
 export const SUBMISSION_NOT_FOUND_MESSAGE = "Submission not found";
 export const TEST_VALUE_SET_NOT_FOUND_MESSAGE = "Test value set not found";
+
+export const FILE_ANSWER_INVALID_MESSAGE = "Please attach a file uploaded to this organization";
+
+/**
+ * A file answer's address: only a file of the form-uploads bucket on this server
+ * (`/files/form-uploads/<key>`), never another site or a `javascript:` URL. The server also
+ * checks that the file belongs to the organization; the renderer links only such addresses.
+ */
+export const FORM_UPLOAD_URL_PATTERN = /^\/files\/form-uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
+export function isFormUploadUrl(url: unknown): url is string {
+  return typeof url === "string" && FORM_UPLOAD_URL_PATTERN.test(url);
+}
+
+/** The address of a file answer ({url, name, size, type}), or null when there is none. */
+export function fileAnswerUrl(answer: unknown): string | null | undefined {
+  if (answer === null || answer === undefined || answer === "") return null;
+  if (typeof answer !== "object" || Array.isArray(answer)) return undefined;
+  const url = (answer as { url?: unknown }).url;
+  return typeof url === "string" ? url : undefined;
+}
 
 /** A form name already used by an active form (create, update, duplicate). */
 export function formNameTakenMessage(name: string): string {
@@ -44,11 +75,14 @@ export function noLinkedFormMessage(purpose: string): string {
 }
 
 /** A select option: a plain string or a value/label pair. */
-export const formFieldOption = z.union([z.string(), z.object({ value: z.string(), label: z.string() })]);
+export const formFieldOption = z.union([
+  z.string().max(SHORT_TEXT_MAX_LENGTH),
+  z.object({ value: z.string().max(SHORT_TEXT_MAX_LENGTH), label: z.string().max(SHORT_TEXT_MAX_LENGTH) }),
+]);
 
 /** A display condition of a field (renderer): all must pass for the field to show. */
 export const formFieldCondition = z.object({
-  field: z.string().min(1),
+  field: z.string().min(1).max(100),
   operator: z.enum(CONDITION_OPERATORS),
   value: z.unknown().optional(),
 });
@@ -56,22 +90,27 @@ export type FormFieldCondition = z.infer<typeof formFieldCondition>;
 
 /** A form field as stored in form_data.fields. Any unknown inventory_action becomes 'none'. */
 export const formField = z.object({
-  id: z.string().min(1),
-  label: z.string().catch(DEFAULT_FIELD_LABEL).default(DEFAULT_FIELD_LABEL),
+  /** Becomes an object key (answers by field id): a safe pattern, never `constructor` & co. */
+  id: fieldId,
+  label: z.string().max(SHORT_TEXT_MAX_LENGTH).catch(DEFAULT_FIELD_LABEL).default(DEFAULT_FIELD_LABEL),
   type: z.enum(RENDERER_FIELD_TYPES),
   required: z.boolean().default(false),
-  placeholder: z.string().nullish(),
-  options: z.array(formFieldOption).nullish(),
-  formula: z.string().nullish(),
-  description: z.string().nullish(),
+  placeholder: z.string().max(SHORT_TEXT_MAX_LENGTH).nullish(),
+  options: z.array(formFieldOption).max(1000).nullish(),
+  formula: z.string().max(DESCRIPTION_MAX_LENGTH).nullish(),
+  description: z.string().max(DESCRIPTION_MAX_LENGTH).nullish(),
   mappable: z.boolean().default(false),
   readOnly: z.boolean().default(false),
   defaultValue: z.unknown().optional(),
-  accept: z.string().nullish(),
-  conditions: z.array(formFieldCondition).default([]),
+  accept: z.string().max(SHORT_TEXT_MAX_LENGTH).nullish(),
+  conditions: z.array(formFieldCondition).max(100).default([]),
   inventory_action: z.enum(INVENTORY_ACTIONS).catch("none"),
   validation: z
-    .object({ min: z.number().nullish(), max: z.number().nullish(), pattern: z.string().nullish() })
+    .object({
+      min: z.number().nullish(),
+      max: z.number().nullish(),
+      pattern: z.string().max(SHORT_TEXT_MAX_LENGTH).nullish(),
+    })
     .nullish(),
 });
 export type FormField = z.infer<typeof formField>;
@@ -103,6 +142,7 @@ export function formDataOf(form: { form_data?: unknown; schema?: unknown }): For
 
 const formDataValue = z
   .union([z.string(), z.record(z.string(), z.unknown())], FORM_DATA_INVALID_MESSAGE)
+  .refine((value) => jsonSize(value) <= FORM_JSON_MAX_BYTES, FORM_JSON_TOO_LARGE_MESSAGE)
   .transform((value, ctx) => {
     if (typeof value !== "string") return value;
     try {
@@ -117,11 +157,15 @@ const formDataValue = z
   });
 
 const formShape = {
-  name: z.string(FORM_NAME_REQUIRED_MESSAGE).trim().min(1, FORM_NAME_REQUIRED_MESSAGE),
-  description: z.string().trim().nullish(),
+  name: z
+    .string(FORM_NAME_REQUIRED_MESSAGE)
+    .trim()
+    .min(1, FORM_NAME_REQUIRED_MESSAGE)
+    .pipe(boundedText("Form name", NAME_MAX_LENGTH)),
+  description: boundedText("Description", DESCRIPTION_MAX_LENGTH).trim().nullish(),
   form_data: formDataValue,
   purpose: z.enum(FORM_PURPOSES),
-  asset_type_id: z.string().min(1).nullish(),
+  asset_type_id: z.string().min(1).max(100).nullish(),
 };
 
 /** A form as the client sends it (the organization comes from the session); purpose defaults to 'other'. */
@@ -162,17 +206,17 @@ export function canSaveForm(state: { saving: boolean; title: string; fieldCount:
 
 /** form_validation_rules row. */
 export const formValidationRule = z.object({
-  field_id: z.string().min(1),
+  field_id: z.string().min(1).max(100),
   rule_type: z.enum(VALIDATION_RULE_TYPES),
-  rule_value: z.union([z.string(), z.number()]),
-  error_message: z.string().nullish(),
+  rule_value: z.union([z.string().max(SHORT_TEXT_MAX_LENGTH), z.number()]),
+  error_message: z.string().max(SHORT_TEXT_MAX_LENGTH).nullish(),
 });
 export type FormValidationRule = z.infer<typeof formValidationRule>;
 
 /** form_field_dependencies row; actions other than require/disable mean show/hide. */
 export const formFieldDependency = z.object({
-  target_field_id: z.string().min(1),
-  source_field_id: z.string().min(1),
+  target_field_id: z.string().min(1).max(100),
+  source_field_id: z.string().min(1).max(100),
   condition: z.enum(DEPENDENCY_CONDITIONS),
   condition_value: z.unknown().optional(),
   action: z.enum(DEPENDENCY_ACTIONS).catch("show"),

@@ -7,12 +7,23 @@ import {
   INVENTORY_STATUSES,
 } from "../constants/inventory";
 import { NAME_REQUIRED_MESSAGE } from "./assets";
+import {
+  boundedText,
+  DESCRIPTION_MAX_LENGTH,
+  MONEY_MAX,
+  NAME_MAX_LENGTH,
+  NOTES_MAX_LENGTH,
+  QUANTITY_MAX,
+  SHORT_TEXT_MAX_LENGTH,
+  tooLargeNumberMessage,
+} from "./limits";
 
 // Spec 02 §5: inventory create, edit item, record check, correction.
 
 export const QUANTITY_REQUIRED_MESSAGE = "Quantity is required";
 export const QUANTITY_WHOLE_NUMBER_MESSAGE = "Quantity must be a whole number";
 export const QUANTITY_NOT_NEGATIVE_MESSAGE = "Quantity cannot be negative";
+export const QUANTITY_TOO_LARGE_MESSAGE = tooLargeNumberMessage("Quantity", QUANTITY_MAX);
 export const CORRECTION_REASON_REQUIRED_MESSAGE = "Correction reason is required";
 export const PRICE_NEGATIVE_MESSAGE = "Price cannot be negative";
 export const INVENTORY_EXISTS_MESSAGE = "Inventory already exists for this asset";
@@ -28,27 +39,31 @@ function toNumber(value: unknown): unknown {
 /** A whole number of at least 0 ("integer, minimum 0"). */
 const wholeQuantity = z.preprocess(
   toNumber,
-  z.number(QUANTITY_REQUIRED_MESSAGE).int(QUANTITY_WHOLE_NUMBER_MESSAGE).min(0, QUANTITY_NOT_NEGATIVE_MESSAGE),
+  z
+    .number(QUANTITY_REQUIRED_MESSAGE)
+    .int(QUANTITY_WHOLE_NUMBER_MESSAGE)
+    .min(0, QUANTITY_NOT_NEGATIVE_MESSAGE)
+    .max(QUANTITY_MAX, QUANTITY_TOO_LARGE_MESSAGE),
 );
 
 /** "Inventory create: initial quantity required, integer, minimum 0 … Default quantity 0, default location empty string." */
 export const inventoryCreateInput = z.object({
   quantity: wholeQuantity.default(0),
-  location: z.string().trim().default(""),
+  location: boundedText("Location", SHORT_TEXT_MAX_LENGTH).trim().default(""),
   status: z.enum(INVENTORY_STATUSES).default(DEFAULT_INVENTORY_STATUS),
-  notes: z.string().trim().default(""),
+  notes: boundedText("Notes", NOTES_MAX_LENGTH).trim().default(""),
 });
 export type InventoryCreateInput = z.infer<typeof inventoryCreateInput>;
 
 /** "Edit inventory item: name required ('Name is required'); quantity integer >= 0 (default 0)." */
 export const inventoryItemEditInput = z.object({
-  name: z.string(NAME_REQUIRED_MESSAGE).trim().min(1, NAME_REQUIRED_MESSAGE),
-  description: z.string().trim().nullish(),
-  sku: z.string().trim().nullish(),
-  barcode: z.string().trim().nullish(),
+  name: z.string(NAME_REQUIRED_MESSAGE).trim().min(1, NAME_REQUIRED_MESSAGE).pipe(boundedText("Name", NAME_MAX_LENGTH)),
+  description: boundedText("Description", DESCRIPTION_MAX_LENGTH).trim().nullish(),
+  sku: boundedText("SKU", NAME_MAX_LENGTH).trim().nullish(),
+  barcode: boundedText("Barcode", NAME_MAX_LENGTH).trim().nullish(),
   quantity: z.preprocess((v) => (v === "" || v === null ? 0 : v), wholeQuantity).default(0),
-  location: z.string().trim().nullish(),
-  category: z.string().trim().nullish(),
+  location: boundedText("Location", SHORT_TEXT_MAX_LENGTH).trim().nullish(),
+  category: boundedText("Category", NAME_MAX_LENGTH).trim().nullish(),
 });
 export type InventoryItemEditInput = z.infer<typeof inventoryItemEditInput>;
 
@@ -59,29 +74,56 @@ export function parseCheckQuantity(value: unknown): number {
 }
 
 export const inventoryCheckInput = z.object({
-  quantity: z.preprocess(parseCheckQuantity, z.number().min(0, QUANTITY_NOT_NEGATIVE_MESSAGE)),
-  notes: z.string().trim().nullish(),
+  quantity: z.preprocess(
+    parseCheckQuantity,
+    z.number().min(0, QUANTITY_NOT_NEGATIVE_MESSAGE).max(QUANTITY_MAX, QUANTITY_TOO_LARGE_MESSAGE),
+  ),
+  notes: boundedText("Notes", NOTES_MAX_LENGTH).trim().nullish(),
 });
 export type InventoryCheckInput = z.infer<typeof inventoryCheckInput>;
 
 /** The fallback inventory form: quantity (required, min 0), location, condition, notes. */
 export const fallbackInventoryCheckInput = z.object({
-  quantity: z.preprocess(toNumber, z.number(QUANTITY_REQUIRED_MESSAGE).min(0, QUANTITY_NOT_NEGATIVE_MESSAGE)),
-  location: z.string().trim().nullish(),
+  quantity: z.preprocess(
+    toNumber,
+    z
+      .number(QUANTITY_REQUIRED_MESSAGE)
+      .min(0, QUANTITY_NOT_NEGATIVE_MESSAGE)
+      .max(QUANTITY_MAX, QUANTITY_TOO_LARGE_MESSAGE),
+  ),
+  location: boundedText("Location", SHORT_TEXT_MAX_LENGTH).trim().nullish(),
   condition: z.enum(FALLBACK_FORM_CONDITIONS).nullish(),
-  notes: z.string().trim().nullish(),
+  notes: boundedText("Notes", NOTES_MAX_LENGTH).trim().nullish(),
 });
 export type FallbackInventoryCheckInput = z.infer<typeof fallbackInventoryCheckInput>;
 
 /** "Correction: reason required; price not negative; quantity minimum 0"; currency USD and unit 'each' by default. */
 export const correctionInput = z.object({
-  quantity: z.preprocess(toNumber, z.number(QUANTITY_REQUIRED_MESSAGE).min(0, QUANTITY_NOT_NEGATIVE_MESSAGE)),
-  reason: z.string(CORRECTION_REASON_REQUIRED_MESSAGE).trim().min(1, CORRECTION_REASON_REQUIRED_MESSAGE),
-  location: z.string().trim().nullish(),
-  notes: z.string().trim().nullish(),
-  price: z.preprocess(toNumber, z.number(PRICE_NEGATIVE_MESSAGE).min(0, PRICE_NEGATIVE_MESSAGE)).nullish(),
+  quantity: z.preprocess(
+    toNumber,
+    z
+      .number(QUANTITY_REQUIRED_MESSAGE)
+      .min(0, QUANTITY_NOT_NEGATIVE_MESSAGE)
+      .max(QUANTITY_MAX, QUANTITY_TOO_LARGE_MESSAGE),
+  ),
+  reason: z
+    .string(CORRECTION_REASON_REQUIRED_MESSAGE)
+    .trim()
+    .min(1, CORRECTION_REASON_REQUIRED_MESSAGE)
+    .pipe(boundedText("Reason", NOTES_MAX_LENGTH)),
+  location: boundedText("Location", SHORT_TEXT_MAX_LENGTH).trim().nullish(),
+  notes: boundedText("Notes", NOTES_MAX_LENGTH).trim().nullish(),
+  price: z
+    .preprocess(
+      toNumber,
+      z
+        .number(PRICE_NEGATIVE_MESSAGE)
+        .min(0, PRICE_NEGATIVE_MESSAGE)
+        .max(MONEY_MAX, tooLargeNumberMessage("Price", MONEY_MAX)),
+    )
+    .nullish(),
   currency: z.string().trim().length(3).default(DEFAULT_CURRENCY),
-  unit_type: z.string().trim().min(1).default(DEFAULT_CORRECTION_UNIT_TYPE),
+  unit_type: z.string().trim().min(1).max(50).default(DEFAULT_CORRECTION_UNIT_TYPE),
 });
 export type CorrectionInput = z.infer<typeof correctionInput>;
 

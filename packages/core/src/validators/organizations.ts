@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_MEMBER_ROLE, DEFAULT_ROLE_OPTIONS } from "../constants/roles";
 import { INVALID_EMAIL_MESSAGE } from "./email";
+import { boundedText, DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "./limits";
 
 // Spec 01 §5 and §9: organizations.
 
@@ -10,7 +11,11 @@ export const ORGANIZATION_NOT_FOUND_MESSAGE = "Organization not found";
 
 /** create_organization_with_admin: name and admin email required; description optional. */
 export const createOrganizationInput = z.object({
-  name: z.string(ORGANIZATION_REQUIRED_MESSAGE).trim().min(1, ORGANIZATION_REQUIRED_MESSAGE),
+  name: z
+    .string(ORGANIZATION_REQUIRED_MESSAGE)
+    .trim()
+    .min(1, ORGANIZATION_REQUIRED_MESSAGE)
+    .pipe(boundedText("Organization name", NAME_MAX_LENGTH)),
   adminEmail: z
     .string(ORGANIZATION_REQUIRED_MESSAGE)
     .trim()
@@ -34,9 +39,13 @@ export type CreateOrganizationInput = z.infer<typeof createOrganizationInput>;
 
 /** Organization settings "General": name, description, logo. */
 export const updateOrganizationInput = z.object({
-  name: z.string("Organization name is required").trim().min(1, "Organization name is required"),
-  description: z.string().trim().nullish(),
-  avatarUrl: z.string().nullish(),
+  name: z
+    .string("Organization name is required")
+    .trim()
+    .min(1, "Organization name is required")
+    .pipe(boundedText("Organization name", NAME_MAX_LENGTH)),
+  description: boundedText("Description", DESCRIPTION_MAX_LENGTH).trim().nullish(),
+  avatarUrl: z.string().max(SHORT_TEXT_MAX_LENGTH).nullish(),
 });
 export type UpdateOrganizationInput = z.infer<typeof updateOrganizationInput>;
 
@@ -59,7 +68,7 @@ export function checkDeleteOrganizationConfirmation(
 }
 
 export const deleteOrganizationInput = z.object({
-  organizationId: z.string().min(1),
+  organizationId: z.string().min(1).max(100),
   confirmation: z.literal(DELETE_ORGANIZATION_CONFIRMATION, DELETION_CANCELLED_MESSAGE),
 });
 export type DeleteOrganizationInput = z.infer<typeof deleteOrganizationInput>;

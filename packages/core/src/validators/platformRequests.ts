@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { entityId } from "./entityId";
 import { deleteOrganizationInput, ORGANIZATION_NOT_FOUND_MESSAGE } from "./organizations";
 import {
@@ -29,7 +30,7 @@ export const platformRemoveUserInput = z.object({ organizationId, userId: entity
  * that were not addresses so they can be reported as errors.
  */
 export const platformBatchInviteInput = z
-  .object({ organizationId, emails: z.string(), role: batchInviteInput.shape.role })
+  .object({ organizationId, emails: z.string().max(100_000), role: batchInviteInput.shape.role })
   .transform((value, ctx) => {
     const parsed = batchInviteInput.safeParse({ emails: value.emails, role: value.role });
     if (!parsed.success) {

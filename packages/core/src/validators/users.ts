@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ADD_EXISTING_USER_ROLES, CREATE_USER_ROLES, DEFAULT_MEMBER_ROLE } from "../constants/roles";
 import { emailAddress, INVALID_EMAIL_MESSAGE } from "./email";
+import { boundedText, NAME_MAX_LENGTH, tooLongMessage } from "./limits";
 
 // Spec 01 §5: user administration by organization admins and platform operators.
 
@@ -31,7 +32,11 @@ const optionalPin = z
 /** Organization admin's "Create user": the admin-create-user function body without the organization. */
 export const createUserInput = z.object({
   email: emailAddress(INVALID_EMAIL_MESSAGE),
-  fullName: z.string(FULL_NAME_TOO_SHORT_MESSAGE).trim().min(FULL_NAME_MIN_LENGTH, FULL_NAME_TOO_SHORT_MESSAGE),
+  fullName: z
+    .string(FULL_NAME_TOO_SHORT_MESSAGE)
+    .trim()
+    .min(FULL_NAME_MIN_LENGTH, FULL_NAME_TOO_SHORT_MESSAGE)
+    .pipe(boundedText("Full name", NAME_MAX_LENGTH)),
   role: z.enum(CREATE_USER_ROLES, INVALID_ROLE_MESSAGE),
   password: z
     .string(ADMIN_PASSWORD_TOO_SHORT_MESSAGE)
@@ -59,8 +64,8 @@ export const platformCreateUserInput = z
       .toLowerCase()
       .min(1, REQUIRED_FIELDS_MESSAGE)
       .pipe(z.email(INVALID_EMAIL_MESSAGE)),
-    password: z.string(REQUIRED_FIELDS_MESSAGE).min(1, REQUIRED_FIELDS_MESSAGE),
-    fullName: z.string().trim().nullish(),
+    password: z.string(REQUIRED_FIELDS_MESSAGE).min(1, REQUIRED_FIELDS_MESSAGE).max(256),
+    fullName: boundedText("Full name", NAME_MAX_LENGTH).trim().nullish(),
     role: z.enum(CREATE_USER_ROLES, INVALID_ROLE_MESSAGE).default(DEFAULT_MEMBER_ROLE),
   })
   .transform((input) => ({ ...input, fullName: input.fullName || defaultFullName(input.email) }));
@@ -93,18 +98,21 @@ export function parseBatchEmails(text: string): { emails: string[]; invalid: str
 
 /** Batch add: the textarea's text becomes the list of valid addresses; role member, admin or viewer. */
 export const batchInviteInput = z.object({
-  emails: z.string(PROVIDE_EMAILS_MESSAGE).transform((text, ctx) => {
-    if (text.trim() === "") {
-      ctx.addIssue({ code: "custom", message: PROVIDE_EMAILS_MESSAGE });
-      return z.NEVER;
-    }
-    const { emails } = parseBatchEmails(text);
-    if (emails.length === 0) {
-      ctx.addIssue({ code: "custom", message: NO_VALID_EMAILS_MESSAGE });
-      return z.NEVER;
-    }
-    return emails;
-  }),
+  emails: z
+    .string(PROVIDE_EMAILS_MESSAGE)
+    .max(100_000, tooLongMessage("The list of addresses", 100_000))
+    .transform((text, ctx) => {
+      if (text.trim() === "") {
+        ctx.addIssue({ code: "custom", message: PROVIDE_EMAILS_MESSAGE });
+        return z.NEVER;
+      }
+      const { emails } = parseBatchEmails(text);
+      if (emails.length === 0) {
+        ctx.addIssue({ code: "custom", message: NO_VALID_EMAILS_MESSAGE });
+        return z.NEVER;
+      }
+      return emails;
+    }),
   role: z.enum(CREATE_USER_ROLES, INVALID_ROLE_MESSAGE).default(DEFAULT_MEMBER_ROLE),
 });
 export type BatchInviteInput = z.infer<typeof batchInviteInput>;
@@ -115,13 +123,13 @@ export function batchResultMessage(successCount: number, errorCount: number): st
 }
 
 export const deleteUserInput = z.object({
-  userId: z.string(USER_ID_REQUIRED_MESSAGE).trim().min(1, USER_ID_REQUIRED_MESSAGE),
+  userId: z.string(USER_ID_REQUIRED_MESSAGE).trim().min(1, USER_ID_REQUIRED_MESSAGE).max(100),
 });
 export type DeleteUserInput = z.infer<typeof deleteUserInput>;
 
 /** An admin toggles a member between admin and member. */
 export const memberRoleUpdateInput = z.object({
-  memberId: z.string().min(1),
+  memberId: z.string().min(1).max(100),
   role: z.enum(["admin", "member"], INVALID_ROLE_MESSAGE),
 });
 export type MemberRoleUpdateInput = z.infer<typeof memberRoleUpdateInput>;

@@ -5,10 +5,11 @@ import { hashPassword } from "../../auth/password";
 import { hashToken } from "../../auth/tokens";
 import type { AppDeps } from "../../deps";
 import { DomainError } from "../../errors";
+import { revokeResetTokens } from "./change-password";
 
 export const RESET_LINK_INVALID = "This password reset link is invalid or has expired. Please request a new one.";
 
-/** Uses a reset token once: new password, forced-change flag cleared, all sessions ended. */
+/** Uses a reset token once (and revokes the user's other outstanding ones): new password, forced-change flag cleared, all sessions ended. */
 export async function resetPassword(deps: Pick<AppDeps, "db" | "auth">, input: PasswordResetInput): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   const userId = await deps.db.transaction(async (tx) => {
@@ -29,6 +30,8 @@ export async function resetPassword(deps: Pick<AppDeps, "db" | "auth">, input: P
       .update(users)
       .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
       .where(eq(users.id, used.userId));
+    // Every other link mailed to this user stops working too.
+    await revokeResetTokens(tx, used.userId);
     return used.userId;
   });
   await deps.auth.invalidateUserSessions(userId);

@@ -1,4 +1,4 @@
-import { conversionFieldDefaults, type FormField } from "@stockroom/core";
+import { conversionFieldDefaults, type FormField, isReservedKey } from "@stockroom/core";
 import { mappedNameOf } from "../forms/get-form-builder-context";
 
 /** Where an asset's metadata keeps the answers of mappable form fields, by mapped name. */
@@ -54,7 +54,9 @@ export function formulaMappedValues(
 export function mappedAnswers(fields: readonly FormField[], values: Readonly<Record<string, unknown>>) {
   const out: Record<string, unknown> = {};
   for (const field of fields) {
-    if (field.mappable && Object.hasOwn(values, field.id)) out[mappedNameOf(field.label)] = values[field.id];
+    // The key comes from a label the form's author typed: never a prototype name.
+    const name = mappedNameOf(field.label);
+    if (field.mappable && Object.hasOwn(values, field.id) && !isReservedKey(name)) out[name] = values[field.id];
   }
   return out;
 }

@@ -2,13 +2,20 @@ import {
   ASSET_NOT_FOUND_MESSAGE,
   applyInventoryActions,
   calculationFormulasFor,
+  FILE_ANSWER_INVALID_MESSAGE,
   FORM_NOT_FOUND_MESSAGE,
   FORM_NOT_LINKED_MESSAGE,
   FORM_SCHEMA_INVALID_MESSAGE,
   FORM_SUBMISSION_STATUS,
+  FORM_UPLOADS_BUCKET,
+  type FormField,
   type FormSubmitInput,
+  fileAnswerUrl,
   type InventoryActionResult,
+  isFormUploadUrl,
   monthKey,
+  QUANTITY_MAX,
+  QUANTITY_TOO_LARGE_MESSAGE,
   SUBMISSION_NOT_FOUND_MESSAGE,
 } from "@stockroom/core";
 import { assets, assetTypes, type Database, formSubmissions, inventoryItems, type Transaction } from "@stockroom/db";
@@ -17,6 +24,7 @@ import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
 import { getForm } from "../forms/get-form";
 import { recordInventoryEvent } from "../inventory/record-inventory-event";
+import { isOwnUpload } from "../uploads/find-own-upload";
 import { computeSubmission } from "./compute-submission";
 import { historyDetails } from "./history-details";
 import { linkedPurposes, submissionPurpose } from "./linked-purposes";
@@ -129,6 +137,28 @@ async function lockInventoryItem(
  *    submission (insert, or update of the edited one), the asset metadata (current
  *    inventory, mapped values, last submission) and an activity log entry.
  */
+/**
+ * File answers must name a file uploaded to this organization's form-uploads bucket: no
+ * other site, no `javascript:` address, no file of another organization.
+ */
+async function checkFileAnswers(
+  tx: Transaction,
+  orgId: string,
+  fields: readonly FormField[],
+  values: Readonly<Record<string, unknown>>,
+) {
+  for (const field of fields) {
+    if (field.type !== "file" || !Object.hasOwn(values, field.id)) continue;
+    const url = fileAnswerUrl(values[field.id]);
+    if (url === null) continue;
+    const own =
+      url !== undefined &&
+      isFormUploadUrl(url) &&
+      (await isOwnUpload(tx, url, FORM_UPLOADS_BUCKET, { organizationId: orgId }));
+    if (!own) throw new DomainError("BAD_REQUEST", FILE_ANSWER_INVALID_MESSAGE);
+  }
+}
+
 export async function submitForm(
   db: Database,
   orgId: string,
@@ -210,6 +240,7 @@ export async function submitForm(
     });
     const firstError = Object.values(computed.validationErrors)[0];
     if (firstError) throw new DomainError("BAD_REQUEST", firstError);
+    await checkFileAnswers(tx, orgId, fields, computed.values);
 
     // Undo what the edited submission added or subtracted; a 'set' needs nothing undone.
     const previous = edited ? storedEffect(edited.calculationResults) : null;
@@ -221,6 +252,10 @@ export async function submitForm(
       submittedQuantity: computed.submittedQuantity,
       formPurpose: purpose,
     });
+    // The stock column is an integer: an answer like 2^31 must be refused, not overflow.
+    if (!Number.isFinite(result.quantity) || result.quantity > QUANTITY_MAX) {
+      throw new DomainError("BAD_REQUEST", QUANTITY_TOO_LARGE_MESSAGE);
+    }
     const changed = result.quantity !== item.quantity;
     const effect: StockEffect = {
       mode: result.mode,

@@ -31,8 +31,14 @@ export class LocalDiskStorage implements FileStorage {
     const target = this.file(bucket, key);
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
     const temporary = `${target}.partial`;
-    await fs.promises.writeFile(temporary, data, { mode: 0o640 });
-    await fs.promises.rename(temporary, target);
+    try {
+      await fs.promises.writeFile(temporary, data, { mode: 0o640 });
+      await fs.promises.rename(temporary, target);
+    } catch (err) {
+      // A full disk (ENOSPC) or quota (EDQUOT) fails mid-write: leave no half file behind.
+      await fs.promises.rm(temporary, { force: true }).catch(() => {});
+      throw err;
+    }
   }
 
   async read(bucket: string, key: string): Promise<Readable | null> {

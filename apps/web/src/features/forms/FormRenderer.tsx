@@ -18,6 +18,7 @@ import {
   FORM_UPLOADS_BUCKET,
   type InventoryCountAlert,
   inventoryCountAlert,
+  isFormUploadUrl,
   numericAnswer,
   renderFormulaValue,
 } from "@stockroom/core";
@@ -36,8 +37,9 @@ export interface UploadedFile {
   type: string;
 }
 
+/** Only this organization's own upload references are shown as links (never another site or `javascript:`). */
 function isUploadedFile(value: unknown): value is UploadedFile {
-  return value !== null && typeof value === "object" && typeof (value as UploadedFile).url === "string";
+  return value !== null && typeof value === "object" && isFormUploadUrl((value as UploadedFile).url);
 }
 
 /** Our wording of the renderer's inventory alert (the spec gives the rule, not the text). */

@@ -1,0 +1,67 @@
+/**
+ * What the logs never hold: cookies and session ids, passwords and their hashes, reset
+ * and invitation tokens, e-mail addresses. Paths in pino's redact syntax.
+ */
+export const REDACTED_PATHS = [
+  "req.headers.cookie",
+  "req.headers.authorization",
+  'res.headers["set-cookie"]',
+  "*.cookie",
+  "*.sessionId",
+  "*.session_id",
+  "*.password",
+  "*.currentPassword",
+  "*.passwordHash",
+  "*.password_hash",
+  "*.token",
+  "*.tokenHash",
+  "*.email",
+  "*.params",
+  "*.parameters",
+  "err.query",
+  "err.params",
+];
+
+/** Driver and drizzle errors carry the SQL parameters (a session id, an e-mail) in their message. */
+export function scrubMessage(message: string): string {
+  return message
+    .replace(/\nparams: [\s\S]*$/, "\nparams: [redacted]")
+    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, "[e-mail]");
+}
+
+/** An error as it may be logged: type, code, scrubbed message and stack, no parameters. */
+export function loggableError(err: unknown): Record<string, unknown> {
+  if (!(err instanceof Error)) return { message: scrubMessage(String(err)) };
+  const out: Record<string, unknown> = {
+    type: err.name,
+    message: scrubMessage(err.message),
+    stack: err.stack ? scrubMessage(err.stack) : undefined,
+  };
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === "string" || typeof code === "number") out.code = code;
+  if (err.cause) out.cause = loggableError(err.cause);
+  return out;
+}
+
+export interface LogDestination {
+  write(line: string): unknown;
+  on?: (event: "error", listener: (err: unknown) => void) => unknown;
+}
+
+/**
+ * The stream the logger writes to, made harmless: a write that throws (a closed pipe, a
+ * full disk under a redirected stdout) or an 'error' event is dropped, never thrown into a
+ * request or left unhandled to end the process. Losing a log line beats losing the server.
+ */
+export function neverFailingStream(destination: LogDestination = process.stdout): { write(line: string): void } {
+  destination.on?.("error", () => {});
+  return {
+    write(line: string) {
+      try {
+        destination.write(line);
+      } catch {
+        // dropped: see above
+      }
+    },
+  };
+}

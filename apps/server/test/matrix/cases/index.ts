@@ -1,0 +1,23 @@
+import type { DomainCases } from "../format";
+import { assetTypesCases } from "./asset-types";
+import { assetsCases } from "./assets";
+import { authCases } from "./auth";
+import { formsCases } from "./forms";
+import { inventoryCases } from "./inventory";
+import { organizationCases } from "./organization";
+import { platformCases } from "./platform";
+import { profileCases } from "./profile";
+import { reportsCases } from "./reports";
+
+/** Every domain's cases; a new domain file (e.g. mobile.ts) is added here. */
+export const allCases: DomainCases = {
+  ...authCases,
+  ...profileCases,
+  ...organizationCases,
+  ...platformCases,
+  ...assetTypesCases,
+  ...assetsCases,
+  ...formsCases,
+  ...inventoryCases,
+  ...reportsCases,
+};

@@ -1,0 +1,140 @@
+/**
+ * ROLES MATRIX — viewer / member / manager / admin / owner of one organization, a
+ * platform operator (no membership) and an anonymous visitor × every procedure of
+ * appRouter. Which builder a procedure is made with (orgWriterProcedure …) is read from
+ * its middleware chain; what that builder requires comes from core's permission table
+ * through `can(principal, action)`. So the expected allow/deny is computed, never typed.
+ *
+ * Each call sends the number 42 as input: a gate that refuses answers 403 (401 without a
+ * session) before the input is read; a gate that lets the caller through reaches the
+ * input parser and answers 400. No call can change anything. Procedures without input
+ * are called for real (queries; a mutation gets a throwaway session).
+ *
+ * A procedure made with a builder this file does not know fails the test: add the
+ * builder to BUILDERS with the action it requires (e.g. the phone PIN builder → the
+ * "user" principal and its action).
+ */
+import { type Action, can, type Principal } from "@stockroom/core";
+import { platformOperators } from "@stockroom/db";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  operatorProcedure,
+  orgAdminProcedure,
+  orgProcedure,
+  orgWriterProcedure,
+  protectedProcedure,
+  publicProcedure,
+  signedInProcedure,
+} from "../../src/trpc";
+import {
+  createOrganization,
+  createUser,
+  setUpTestApp,
+  signedInClient,
+  type TestApp,
+  type TestClient,
+} from "../harness";
+import { allProcedures, callProcedure } from "./format";
+
+interface BuilderRule {
+  name: string;
+  middlewares: unknown[];
+  /** null: any caller the builder lets in (see `signedIn`); else the action core must allow. */
+  action: Action | null;
+  signedIn: boolean;
+}
+
+const rule = (name: string, builder: unknown, action: Action | null, signedIn: boolean): BuilderRule => ({
+  name,
+  middlewares: (builder as { _def: { middlewares: unknown[] } })._def.middlewares,
+  action,
+  signedIn,
+});
+
+const BUILDERS: BuilderRule[] = [
+  rule("publicProcedure", publicProcedure, null, false),
+  rule("signedInProcedure", signedInProcedure, null, true),
+  rule("protectedProcedure", protectedProcedure, null, true),
+  rule("orgProcedure", orgProcedure, "read", true),
+  rule("orgWriterProcedure", orgWriterProcedure, "write", true),
+  rule("orgAdminProcedure", orgAdminProcedure, "administer", true),
+  rule("operatorProcedure", operatorProcedure, "operate", true),
+];
+
+type Who = Exclude<Principal, "user"> | "anonymous";
+const PRINCIPALS: Who[] = ["viewer", "member", "manager", "admin", "owner", "operator", "anonymous"];
+
+/** The builder of a procedure: the longest builder chain its middlewares start with. */
+function builderOf(middlewares: unknown[]): { rule: BuilderRule; unknownExtra: number } {
+  let best: BuilderRule | undefined;
+  for (const b of BUILDERS) {
+    const prefix = b.middlewares.every((m, i) => middlewares[i] === m);
+    if (prefix && (!best || b.middlewares.length > best.middlewares.length)) best = b;
+  }
+  if (!best) throw new Error("a procedure not built from publicProcedure");
+  // After the builder's chain: input parsers (`_type: "input"`) and, last, the resolver.
+  const extra = middlewares
+    .slice(best.middlewares.length, -1)
+    .filter((m) => (m as { _type?: string })._type !== "input").length;
+  return { rule: best, unknownExtra: extra };
+}
+
+function expectedAllowed(who: Who, r: BuilderRule): boolean {
+  if (who === "anonymous") return !r.signedIn;
+  return r.action === null ? true : can(who, r.action);
+}
+
+let t: TestApp;
+const clients = new Map<Who, TestClient | null>();
+const emails = new Map<Who, string>();
+setUpTestApp((app) => {
+  t = app;
+});
+
+beforeAll(async () => {
+  const org = await createOrganization(t.db.db, "Roles Org");
+  for (const who of PRINCIPALS) {
+    if (who === "anonymous") {
+      clients.set(who, null);
+      continue;
+    }
+    const email = `${who}.roles.${Date.now()}@test.local`;
+    const user = await createUser(t.db.db, {
+      email,
+      password: "test-password",
+      ...(who === "operator" ? {} : { org: { id: org.id, role: who } }),
+    });
+    if (who === "operator") await t.db.db.insert(platformOperators).values({ userId: user.id });
+    emails.set(who, email);
+    clients.set(who, await signedInClient(t, email));
+  }
+}, 60_000);
+
+const procedures = allProcedures();
+
+describe("roles matrix", () => {
+  it("knows the builder of every procedure", () => {
+    const unknown = procedures.filter((p) => builderOf(p.middlewares).unknownExtra > 0).map((p) => p.path);
+    expect(unknown, "procedures made with a builder the roles matrix does not know: add it to BUILDERS").toEqual([]);
+  });
+
+  it.each(procedures.map((p) => [p.path, p] as const))("%s", async (path, p) => {
+    const { rule: r } = builderOf(p.middlewares);
+    const outcomes: string[] = [];
+    const wanted: string[] = [];
+    for (const who of PRINCIPALS) {
+      let c = clients.get(who) ?? null;
+      // A mutation without input runs for real: give it a session of its own.
+      if (!p.hasInput && p.type === "mutation" && who !== "anonymous") {
+        c = await signedInClient(t, emails.get(who) as string);
+      }
+      const res = await callProcedure(t.baseUrl, c, path, p.type, p.hasInput ? 42 : undefined);
+      expect(res.status, `${path} as ${who}: ${res.message}`).toBeLessThan(500);
+      const denied = res.status === 401 || res.status === 403;
+      outcomes.push(`${who}:${denied ? "deny" : "allow"}`);
+      wanted.push(`${who}:${expectedAllowed(who, r) ? "allow" : "deny"}`);
+      if (p.hasInput && !denied) expect(res.status, `${path} as ${who} should reach the input check`).toBe(400);
+    }
+    expect(outcomes, `${path} (${r.name}${r.action ? `, needs can(role, "${r.action}")` : ""})`).toEqual(wanted);
+  });
+});
