@@ -1,0 +1,103 @@
+import type { DbOrTx } from "@stockroom/db";
+import { type SQL, sql } from "drizzle-orm";
+import type { PgSelect, PgTable } from "drizzle-orm/pg-core";
+
+/**
+ * The one way a list reads a page (docs/architecture.md, "List queries"):
+ *
+ * 1. the page's ids, filtered and sorted over the organization's index
+ *    `(organization_id, is_deleted, <sort key>, id)` with limit/offset — the database walks
+ *    the index and stops after the page, instead of sorting the whole organization;
+ * 2. the details of only those ids (joins, jsonb fields), put back in the page's order;
+ * 3. the total from a separate count of the same filter — its own cheaper plan (an index-only
+ *    scan), optionally capped so a huge organization answers "10,000+" instead of counting all.
+ *
+ * Steps 1 and 3 run at the same time on two connections of the pool. Never
+ * `count(*) over ()`: a window count makes every page read, sort and count every match.
+ */
+export interface ListPageQuery {
+  /** `db.select({ id: table.id }).from(table)[.innerJoin(…)].where(filters).$dynamic()` */
+  ids: PgSelect;
+  /** The sort, ending with a unique column (the id) so pages never overlap. */
+  orderBy: SQL[];
+  /** The table and filter to count (without the joins only the sort needs). */
+  count: { from: PgTable; where: SQL | undefined };
+  page: number;
+  pageSize: number;
+  /**
+   * Count at most this many rows; `total` is then `countLimit` and `totalIsExact` false
+   * (the screen shows e.g. "10,000+"). Leave it out for an exact total.
+   */
+  countLimit?: number;
+}
+
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+  /** False when the count stopped at its limit: there are at least `total` rows. */
+  totalIsExact: boolean;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+export interface PageOfIds {
+  ids: string[];
+  total: number;
+  totalIsExact: boolean;
+}
+
+/** Steps 1 and 3: the page's ids in order and the (capped) total. */
+export async function pageOfIds(db: DbOrTx, q: ListPageQuery): Promise<PageOfIds> {
+  const idsQuery = q.ids
+    .orderBy(...q.orderBy)
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  const [idRows, total] = await Promise.all([idsQuery, countRows(db, q.count.from, q.count.where, q.countLimit)]);
+  return {
+    ids: (idRows as Array<{ id: string }>).map((r) => r.id),
+    total: total.n,
+    totalIsExact: total.exact,
+  };
+}
+
+/** Rows matching `where`, counted on their own (up to `limit` when given). */
+export async function countRows(
+  db: DbOrTx,
+  from: PgTable,
+  where: SQL | undefined,
+  limit?: number,
+): Promise<{ n: number; exact: boolean }> {
+  const filter = where ? sql` where ${where}` : sql``;
+  if (limit === undefined) {
+    const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${from}${filter}`);
+    return { n: Number(rows[0]?.n ?? 0), exact: true };
+  }
+  // Counting stops at limit + 1 rows: one more than the limit says "more than".
+  const rows = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from (select 1 from ${from}${filter} limit ${limit + 1}) capped`,
+  );
+  const n = Number(rows[0]?.n ?? 0);
+  return n > limit ? { n: limit, exact: false } : { n, exact: true };
+}
+
+/** Step 2's rows (fetched with `id in (ids)`, any order) put back in the page's order. */
+export function inPageOrder<T extends { id: string }>(ids: readonly string[], rows: readonly T[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+}
+
+/** The answer every list returns. */
+export function listPage<T>(items: T[], ids: PageOfIds, page: number, pageSize: number): ListPage<T> {
+  return {
+    items,
+    total: ids.total,
+    totalIsExact: ids.totalIsExact,
+    page,
+    pageSize,
+    pageCount: Math.max(1, Math.ceil(ids.total / pageSize)),
+  };
+}
