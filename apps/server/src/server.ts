@@ -1,3 +1,5 @@
+import { constants as zlibConstants } from "node:zlib";
+import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import { createDatabase } from "@stockroom/db";
@@ -47,6 +49,13 @@ export async function createServer({ config, databaseUrl }: ServerOptions) {
   };
 
   await server.register(fastifyCookie);
+  // API answers above 1 KB compressed on the fly (brotli at a fast level); the web app's files
+  // are compressed once at build and served as they are (http/web-app.ts).
+  await server.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await server.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
