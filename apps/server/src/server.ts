@@ -42,9 +42,9 @@ export async function createServer({ config, databaseUrl }: ServerOptions) {
       log: (m) => server.log.info(m),
     }),
     limiters: {
-      signInByIp: new AttemptLimiter(30, FIFTEEN_MINUTES),
-      signInByEmail: new AttemptLimiter(10, FIFTEEN_MINUTES),
-      resetByIp: new AttemptLimiter(10, FIFTEEN_MINUTES),
+      signInByIp: new AttemptLimiter(database.db, "sign-in:ip", 30, FIFTEEN_MINUTES),
+      signInByEmail: new AttemptLimiter(database.db, "sign-in:email", 10, FIFTEEN_MINUTES),
+      resetByIp: new AttemptLimiter(database.db, "reset:ip", 10, FIFTEEN_MINUTES),
     },
   };
 

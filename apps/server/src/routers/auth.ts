@@ -19,10 +19,12 @@ export const authRouter = router({
   session: publicProcedure.query(({ ctx }) => ctx.viewer),
 
   signIn: publicProcedure.input(signInInput).mutation(async ({ ctx, input }) => {
-    const wait = Math.max(ctx.limiters.signInByIp.hit(ctx.req.ip), ctx.limiters.signInByEmail.hit(input.email));
+    const wait = Math.max(
+      ...(await Promise.all([ctx.limiters.signInByIp.hit(ctx.req.ip), ctx.limiters.signInByEmail.hit(input.email)])),
+    );
     if (wait > 0) tooMany(wait, "sign-in attempts");
     const { userId, sessionId } = await signIn(ctx, input);
-    ctx.limiters.signInByEmail.reset(input.email);
+    await ctx.limiters.signInByEmail.reset(input.email);
     if (ctx.sessionId) await ctx.auth.invalidateSession(ctx.sessionId);
     ctx.setSessionCookie(sessionId);
     const viewer = await loadViewer(ctx.db, userId);
@@ -44,7 +46,7 @@ export const authRouter = router({
   }),
 
   requestPasswordReset: publicProcedure.input(passwordResetRequestInput).mutation(async ({ ctx, input }) => {
-    const wait = ctx.limiters.resetByIp.hit(ctx.req.ip);
+    const wait = await ctx.limiters.resetByIp.hit(ctx.req.ip);
     if (wait > 0) tooMany(wait, "password reset requests");
     await requestPasswordReset(ctx, input, ctx.req.origin);
     return { ok: true as const };
