@@ -1,14 +1,13 @@
 // `npm start`: build the web app and the server when their sources are newer than the
 // builds, then run the server with plain `node` (no TypeScript compiler at run time).
-// The server replaces this process's child; signals go straight to it.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { buildServer, serverBundle } from "./build-server.mjs";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const web = path.join(root, "apps/web");
+const serverBundle = path.join(root, "apps/server/dist/main.js");
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -35,12 +34,13 @@ if (
 }
 if (newerThan(["apps/server/src", "packages/db/src", core, "scripts/build-server.mjs"], serverBundle)) {
   console.log("[stockroom] Building the server…");
+  // esbuild is loaded only to build, so a start without changes does not carry it.
+  const { buildServer } = await import("./build-server.mjs");
   const ms = await buildServer();
   console.log(`[stockroom] Server built in ${ms} ms`);
 }
 
-// Stack traces point into the bundle; NODE_OPTIONS=--enable-source-maps maps them back to
-// the sources (main.js.map) at the cost of parsing the map at every start.
-const child = spawn(process.execPath, [serverBundle], { cwd: root, stdio: "inherit" });
-for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
-child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// The server runs in this very process (no child, no wrapper to pass signals on): one
+// process to signal and no second Node's memory. Stack traces point into the bundle;
+// NODE_OPTIONS=--enable-source-maps maps them back to the sources (main.js.map).
+await import(pathToFileURL(serverBundle).href);

@@ -3,6 +3,7 @@
 // is not the server's), and the server process's memory when idle.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -16,17 +17,27 @@ export interface StartFigures {
   rssMiB: number;
 }
 
-export async function measureStart(kind: "node" | "tsx", databaseUrl: string, port: number): Promise<StartFigures> {
+export interface RunningServer {
+  url: string;
+  /** Wall time from spawn to the first 200 from /healthz. */
+  readyMs: number;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** Starts the server (the bundle with node, or the sources with tsx) and waits for /healthz. */
+export async function spawnServer(kind: "node" | "tsx", databaseUrl: string, port: number): Promise<RunningServer> {
   const [cmd, args] =
     kind === "node"
       ? [process.execPath, [path.join(root, "apps/server/dist/main.js")]]
       : [path.join(root, "node_modules/.bin/tsx"), [path.join(root, "apps/server/src/main.ts")]];
-  const dataDir = fs.mkdtempSync(path.join(root, ".data-bench-start-"));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-bench-start-"));
   const t0 = performance.now();
   const child = spawn(cmd, args, {
     cwd: root,
     env: {
       ...process.env,
+      NODE_ENV: "production",
       DATABASE_URL: databaseUrl,
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -40,29 +51,39 @@ export async function measureStart(kind: "node" | "tsx", databaseUrl: string, po
   child.stderr?.on("data", (d) => {
     stderr += d;
   });
-  try {
-    for (;;) {
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-        if (res.ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (child.exitCode !== null || performance.now() - t0 > 60_000) {
-        throw new Error(`the server did not start: ${stderr.slice(-2000)}`);
-      }
-      await new Promise((r) => setTimeout(r, 10));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
     }
-    const ms = performance.now() - t0;
-    const cpuMs = treeSum(child.pid ?? 0, cpuOf);
-    await new Promise((r) => setTimeout(r, 500));
-    // The whole tree: tsx runs the server in a child of its own.
-    const rssMiB = treeSum(child.pid ?? 0, rssOf) / 1024;
-    return { ms, cpuMs, rssMiB };
-  } finally {
-    child.kill("SIGTERM");
-    await new Promise((r) => (child.exitCode !== null ? r(null) : child.on("exit", r)));
     fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null || performance.now() - t0 > 60_000) {
+      await stop();
+      throw new Error(`the server did not start: ${stderr.slice(-2000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return { url, readyMs: performance.now() - t0, pid: child.pid ?? 0, stop };
+}
+
+export async function measureStart(kind: "node" | "tsx", databaseUrl: string, port: number): Promise<StartFigures> {
+  const server = await spawnServer(kind, databaseUrl, port);
+  try {
+    const cpuMs = treeSum(server.pid, cpuOf);
+    await new Promise((r) => setTimeout(r, 1000));
+    // The whole tree: tsx runs the server in a child of its own.
+    const rssMiB = treeSum(server.pid, rssOf) / 1024;
+    return { ms: server.readyMs, cpuMs, rssMiB };
+  } finally {
+    await server.stop();
   }
 }
 

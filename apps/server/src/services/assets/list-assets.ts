@@ -11,10 +11,19 @@ function containsPattern(term: string): string {
 }
 
 /**
+ * How far the asset grid counts: the next multiple of 10,000 past the page, so the first
+ * 400 pages (of 25) cost a count of at most 10,001 rows — "10,000+" — and whoever pages
+ * that deep sees the total grow ahead of them. Exact below that.
+ */
+export function assetCountLimit(page: number, pageSize: number): number {
+  return Math.ceil((page * pageSize) / 10_000) * 10_000;
+}
+
+/**
  * One page of the asset grid, the list-query way (services/lists/list-page.ts): the page's
  * ids from the index `(organization_id, is_deleted, name, id)` (trigram indexes serve the
  * contains-search on name, description, serial number and asset_id), the total from a
- * separate count, then type and stock for those ids only.
+ * separate count (capped, see assetCountLimit), then type and stock for those ids only.
  */
 export async function listAssets(db: DbOrTx, orgId: string, input: AssetListInput) {
   const conditions: SQL[] = [eq(assets.organizationId, orgId), eq(assets.isDeleted, input.archived)];
@@ -56,6 +65,7 @@ export async function listAssets(db: DbOrTx, orgId: string, input: AssetListInpu
     count: { from: assets, where },
     page: input.page,
     pageSize: input.pageSize,
+    countLimit: assetCountLimit(input.page, input.pageSize),
   });
 
   const rows =
