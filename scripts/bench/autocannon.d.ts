@@ -16,6 +16,7 @@ declare module "autocannon" {
       requests?: Request[];
     }
     interface Histogram {
+      total: number;
       average: number;
       p50: number;
       p97_5: number;
