@@ -1,8 +1,8 @@
 import type { AssetListInput } from "@stockroom/core";
 import { assets, assetTypes, type DbOrTx, inventoryItems } from "@stockroom/db";
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { inPageOrder, listPage, pageOfIds } from "../lists/list-page";
+import { readListPage } from "../lists/list-page";
 import { assetInventoryItem } from "./asset-inventory-item";
 
 /** `%term%` for ILIKE, with the term's own % _ \ taken literally. */
@@ -22,8 +22,9 @@ export function assetCountLimit(page: number, pageSize: number): number {
 /**
  * One page of the asset grid, the list-query way (services/lists/list-page.ts): the page's
  * ids from the index `(organization_id, is_deleted, name, id)` (trigram indexes serve the
- * contains-search on name, description, serial number and asset_id), the total from a
- * separate count (capped, see assetCountLimit), then type and stock for those ids only.
+ * contains-search on name, description, serial number and asset_id) and, in the same
+ * statement, type and stock for those ids only; the total from a separate count (capped,
+ * see assetCountLimit) at the same time.
  */
 export async function listAssets(db: DbOrTx, orgId: string, input: AssetListInput) {
   const conditions: SQL[] = [eq(assets.organizationId, orgId), eq(assets.isDeleted, input.archived)];
@@ -59,41 +60,40 @@ export async function listAssets(db: DbOrTx, orgId: string, input: AssetListInpu
   const ids = db.select({ id: assets.id }).from(assets).$dynamic();
   // The type's name is only needed to sort by it.
   if (input.sort === "asset_type") ids.innerJoin(sortType, eq(sortType.id, assets.assetTypeId));
-  const page = await pageOfIds(db, {
-    ids: ids.where(where),
-    orderBy,
-    count: { from: assets, where },
-    page: input.page,
-    pageSize: input.pageSize,
-    countLimit: assetCountLimit(input.page, input.pageSize),
-  });
-
-  const rows =
-    page.ids.length === 0
-      ? []
-      : await db
-          .select({
-            id: assets.id,
-            name: assets.name,
-            description: assets.description,
-            status: assets.status,
-            assetId: assets.assetId,
-            barcode: assets.barcode,
-            serialNumber: assets.serialNumber,
-            location: sql<string | null>`${assets.metadata}->>'location'`,
-            assetTypeId: assetTypes.id,
-            assetTypeName: assetTypes.name,
-            assetTypeColor: assetTypes.color,
-            inventoryItemId: inventoryItems.id,
-            quantity: inventoryItems.quantity,
-            createdAt: assets.createdAt,
-            updatedAt: assets.updatedAt,
-            deletedAt: assets.deletedAt,
-          })
-          .from(assets)
-          .innerJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
-          .leftJoin(inventoryItems, assetInventoryItem(orgId))
-          .where(and(eq(assets.organizationId, orgId), inArray(assets.id, page.ids)));
-
-  return listPage(inPageOrder(page.ids, rows), page, input.page, input.pageSize);
+  return readListPage(
+    db,
+    {
+      ids: ids.where(where),
+      orderBy,
+      count: { from: assets, where },
+      page: input.page,
+      pageSize: input.pageSize,
+      countLimit: assetCountLimit(input.page, input.pageSize),
+    },
+    (page) =>
+      db
+        .select({
+          id: assets.id,
+          name: assets.name,
+          description: assets.description,
+          status: assets.status,
+          assetId: assets.assetId,
+          barcode: assets.barcode,
+          serialNumber: assets.serialNumber,
+          location: sql<string | null>`${assets.metadata}->>'location'`,
+          assetTypeId: assetTypes.id,
+          assetTypeName: assetTypes.name,
+          assetTypeColor: assetTypes.color,
+          inventoryItemId: inventoryItems.id,
+          quantity: inventoryItems.quantity,
+          createdAt: assets.createdAt,
+          updatedAt: assets.updatedAt,
+          deletedAt: assets.deletedAt,
+        })
+        .from(page.from)
+        .innerJoin(assets, and(eq(assets.organizationId, orgId), sql`${assets.id} = ${page.id}`))
+        .innerJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
+        .leftJoin(inventoryItems, assetInventoryItem(orgId))
+        .orderBy(page.position),
+  );
 }

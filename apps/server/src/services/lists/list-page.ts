@@ -8,12 +8,13 @@ import type { PgSelect, PgTable } from "drizzle-orm/pg-core";
  * 1. the page's ids, filtered and sorted over the organization's index
  *    `(organization_id, is_deleted, <sort key>, id)` with limit/offset — the database walks
  *    the index and stops after the page, instead of sorting the whole organization;
- * 2. the details of only those ids (joins, jsonb fields), put back in the page's order;
+ * 2. the details of only those ids (joins, jsonb fields), in the page's order — in the same
+ *    statement as step 1: `from unnest(array(<ids>)) with ordinality as page(id, position)`;
  * 3. the total from a separate count of the same filter — its own cheaper plan (an index-only
  *    scan), optionally capped so a huge organization answers "10,000+" instead of counting all.
  *
- * Steps 1 and 3 run at the same time on two connections of the pool. Never
- * `count(*) over ()`: a window count makes every page read, sort and count every match.
+ * Steps 1+2 and 3 run at the same time on two connections of the pool: one round trip.
+ * Never `count(*) over ()`: a window count makes every page read, sort and count every match.
  */
 export interface ListPageQuery {
   /** `db.select({ id: table.id }).from(table)[.innerJoin(…)].where(filters).$dynamic()` */
@@ -47,7 +48,43 @@ export interface PageOfIds {
   totalIsExact: boolean;
 }
 
-/** Steps 1 and 3: the page's ids in order and the (capped) total. */
+/** The page as a FROM item for the details query: join on `id`, order by `position`. */
+export interface PageRef {
+  from: SQL;
+  id: SQL;
+  position: SQL;
+}
+
+/**
+ * Steps 1 to 3: `details` receives the page (ids in order) and selects its rows from it;
+ * the count runs alongside.
+ */
+export async function readListPage<T>(
+  db: DbOrTx,
+  q: ListPageQuery,
+  details: (page: PageRef) => Promise<T[]>,
+): Promise<ListPage<T>> {
+  const idsQuery = q.ids
+    .orderBy(...q.orderBy)
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  const page: PageRef = {
+    from: sql`unnest(array(${idsQuery})) with ordinality as page(id, position)`,
+    id: sql.raw("page.id"),
+    position: sql.raw("page.position"),
+  };
+  const [items, total] = await Promise.all([details(page), countRows(db, q.count.from, q.count.where, q.countLimit)]);
+  return {
+    items,
+    total: total.n,
+    totalIsExact: total.exact,
+    page: q.page,
+    pageSize: q.pageSize,
+    pageCount: Math.max(1, Math.ceil(total.n / q.pageSize)),
+  };
+}
+
+/** Steps 1 and 3 alone: the page's ids in order and the (capped) total. */
 export async function pageOfIds(db: DbOrTx, q: ListPageQuery): Promise<PageOfIds> {
   const idsQuery = q.ids
     .orderBy(...q.orderBy)
