@@ -42,12 +42,6 @@ export interface ListPage<T> {
   pageCount: number;
 }
 
-export interface PageOfIds {
-  ids: string[];
-  total: number;
-  totalIsExact: boolean;
-}
-
 /** The page as a FROM item for the details query: join on `id`, order by `position`. */
 export interface PageRef {
   from: SQL;
@@ -84,20 +78,6 @@ export async function readListPage<T>(
   };
 }
 
-/** Steps 1 and 3 alone: the page's ids in order and the (capped) total. */
-export async function pageOfIds(db: DbOrTx, q: ListPageQuery): Promise<PageOfIds> {
-  const idsQuery = q.ids
-    .orderBy(...q.orderBy)
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  const [idRows, total] = await Promise.all([idsQuery, countRows(db, q.count.from, q.count.where, q.countLimit)]);
-  return {
-    ids: (idRows as Array<{ id: string }>).map((r) => r.id),
-    total: total.n,
-    totalIsExact: total.exact,
-  };
-}
-
 /** Rows matching `where`, counted on their own (up to `limit` when given). */
 export async function countRows(
   db: DbOrTx,
@@ -116,25 +96,4 @@ export async function countRows(
   );
   const n = Number(rows[0]?.n ?? 0);
   return n > limit ? { n: limit, exact: false } : { n, exact: true };
-}
-
-/** Step 2's rows (fetched with `id in (ids)`, any order) put back in the page's order. */
-export function inPageOrder<T extends { id: string }>(ids: readonly string[], rows: readonly T[]): T[] {
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [row] : [];
-  });
-}
-
-/** The answer every list returns. */
-export function listPage<T>(items: T[], ids: PageOfIds, page: number, pageSize: number): ListPage<T> {
-  return {
-    items,
-    total: ids.total,
-    totalIsExact: ids.totalIsExact,
-    page,
-    pageSize,
-    pageCount: Math.max(1, Math.ceil(ids.total / pageSize)),
-  };
 }
