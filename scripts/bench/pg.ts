@@ -11,11 +11,14 @@ export interface BenchDatabase {
   url: string;
   /** A second, empty migrated database on the same server (for cold/warm start runs). */
   create(name: string): Promise<string>;
+  /** The embedded server's main process (its backends are its children); null for DATABASE_URL. */
+  postmasterPid: number | null;
   stop(): Promise<void>;
 }
 
 export async function startBenchDatabase(): Promise<BenchDatabase> {
   let stopServer = async () => {};
+  let postmasterPid: number | null = null;
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-bench-"));
@@ -25,6 +28,12 @@ export async function startBenchDatabase(): Promise<BenchDatabase> {
       log: () => {},
     });
     adminUrl = pg.adminUrl;
+    try {
+      postmasterPid =
+        Number(fs.readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[0]) || null;
+    } catch {
+      postmasterPid = null;
+    }
     stopServer = async () => {
       await pg.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -45,6 +54,7 @@ export async function startBenchDatabase(): Promise<BenchDatabase> {
   return {
     url,
     create,
+    postmasterPid,
     async stop() {
       for (const name of created) await admin.unsafe(`drop database if exists "${name}" with (force)`);
       await admin.end({ timeout: 5 });

@@ -23,7 +23,7 @@ import { chromium } from "playwright-core";
 import { listAssets } from "../../apps/server/src/services/assets/list-assets";
 import { startBenchDatabase } from "./pg";
 import { BENCH_PASSWORD, type SeededOrg, seedAssetOrg, seedFormsOrg } from "./seed";
-import { measureStart, spawnServer } from "./startup";
+import { cpuOf, measureStart, spawnServer, treeSum } from "./startup";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const QUICK = process.argv.includes("--quick");
@@ -146,11 +146,26 @@ async function signIn(url: string, email: string): Promise<string> {
   return cookie;
 }
 
+/** Processes whose CPU time the load figures divide by the requests: the server, PostgreSQL. */
+const cpuOwners: { server: number; postgres: number | null } = { server: 0, postgres: null };
+
 async function load(title: string, opts: autocannon.Options) {
+  const cpu = () => ({
+    server: treeSum(cpuOwners.server, cpuOf),
+    postgres: cpuOwners.postgres ? treeSum(cpuOwners.postgres, cpuOf) : Number.NaN,
+  });
+  const before = cpu();
   const result = await autocannon({ connections: 10, duration: LOAD_SECONDS, ...opts });
+  const after = cpu();
+  const n = Math.max(1, result.requests.total);
+  const serverCpu = (after.server - before.server) / n;
+  const pgCpu = (after.postgres - before.postgres) / n;
   const bad = result.non2xx + result.errors + result.timeouts;
+  // What two cores of their own would carry at this CPU cost per request.
+  const capacity = 2000 / (serverCpu + (Number.isNaN(pgCpu) ? 0 : pgCpu));
   console.log(
-    `${title.padEnd(40)}${pad(`${result.requests.average.toFixed(0)}/s`, 9)}${pad(ms(result.latency.p50), 11)}${pad(ms(result.latency.p97_5), 11)}${pad(ms(result.latency.p99), 11)}${pad(bad, 8)}`,
+    `${title.padEnd(40)}${pad(`${result.requests.average.toFixed(0)}/s`, 9)}${pad(ms(result.latency.p50), 11)}${pad(ms(result.latency.p97_5), 11)}${pad(ms(result.latency.p99), 11)}${pad(bad, 8)}` +
+      `${pad(ms(serverCpu), 10)}${pad(ms(pgCpu), 10)}${pad(`${capacity.toFixed(0)}/s`, 10)}`,
   );
   if (bad > 0) console.log(`  (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)`);
   return result;
@@ -340,6 +355,8 @@ async function main() {
       ["100k", org100k],
     ]);
     server = await spawnServer("node", bench.url, 3980);
+    cpuOwners.server = server.pid;
+    cpuOwners.postgres = bench.postmasterPid;
     if (!SKIP_LOAD) await loadSection(server.url, org100k, forms);
     entryChunkSizes();
     if (!SKIP_WEB) await webSection(server.url, org100k);

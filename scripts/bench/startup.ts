@@ -101,13 +101,13 @@ function rssOf(pid: number): number {
 }
 
 /** User + system CPU time of one process, ms (clock ticks of 10 ms). */
-function cpuOf(pid: number): number {
+export function cpuOf(pid: number): number {
   const fields = read(`/proc/${pid}/stat`).split(") ")[1]?.split(" ") ?? [];
   return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
 }
 
 /** `of` summed over a process and its descendants, from /proc. */
-function treeSum(pid: number, of: (pid: number) => number): number {
+export function treeSum(pid: number, of: (pid: number) => number): number {
   const children = read(`/proc/${pid}/task/${pid}/children`).trim().split(/\s+/).filter(Boolean).map(Number);
   return of(pid) + children.reduce((sum, c) => sum + treeSum(c, of), 0);
 }
