@@ -29,8 +29,7 @@ export async function startBenchDatabase(): Promise<BenchDatabase> {
     });
     adminUrl = pg.adminUrl;
     try {
-      postmasterPid =
-        Number(fs.readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[0]) || null;
+      postmasterPid = Number(fs.readFileSync(path.join(pg.dataDir, "postmaster.pid"), "utf8").split("\n")[0]) || null;
     } catch {
       postmasterPid = null;
     }

@@ -162,7 +162,7 @@ async function load(title: string, opts: autocannon.Options) {
   const pgCpu = (after.postgres - before.postgres) / n;
   const bad = result.non2xx + result.errors + result.timeouts;
   // What two cores of their own would carry at this CPU cost per request.
-  const capacity = 2000 / (serverCpu + (Number.isNaN(pgCpu) ? 0 : pgCpu));
+  const capacity = Number.isNaN(pgCpu) ? Number.NaN : 2000 / (serverCpu + pgCpu);
   console.log(
     `${title.padEnd(40)}${pad(`${result.requests.average.toFixed(0)}/s`, 9)}${pad(ms(result.latency.p50), 11)}${pad(ms(result.latency.p97_5), 11)}${pad(ms(result.latency.p99), 11)}${pad(bad, 8)}` +
       `${pad(ms(serverCpu), 10)}${pad(ms(pgCpu), 10)}${pad(`${capacity.toFixed(0)}/s`, 10)}`,
