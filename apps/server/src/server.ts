@@ -1,4 +1,6 @@
 import os from "node:os";
+import { constants as zlibConstants } from "node:zlib";
+import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import { createDatabase, isDatabaseUnavailable } from "@stockroom/db";
@@ -72,15 +74,22 @@ export async function createServer({ config, databaseUrl, logDestination, maxRes
       log: (m) => server.log.info(m),
     }),
     limiters: {
-      signInByIp: new AttemptLimiter(30, FIFTEEN_MINUTES),
-      signInByAccountAndIp: new AttemptLimiter(10, FIFTEEN_MINUTES),
-      resetByIp: new AttemptLimiter(10, FIFTEEN_MINUTES),
+      signInByIp: new AttemptLimiter(database.db, "sign-in:ip", 30, FIFTEEN_MINUTES),
+      signInByAccountAndIp: new AttemptLimiter(database.db, "sign-in:account-ip", 10, FIFTEEN_MINUTES),
+      resetByIp: new AttemptLimiter(database.db, "reset:ip", 10, FIFTEEN_MINUTES),
     },
     links: { origin: config.publicUrl ?? `http://localhost:${config.port}` },
   };
 
   registerErrorHandling(server, maxResponseBytes);
   await server.register(fastifyCookie);
+  // API answers above 1 KB compressed on the fly (brotli at a fast level); the web app's files
+  // are compressed once at build and served as they are (http/web-app.ts).
+  await server.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await server.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

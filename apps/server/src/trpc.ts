@@ -8,8 +8,11 @@ import { ZodError } from "zod";
 import { SESSION_COOKIE } from "./auth/lucia";
 import type { AppDeps } from "./deps";
 import { DomainError, pgErrorCode } from "./errors";
-import { loadViewer, type Viewer } from "./services/auth/load-viewer";
+import { loadSessionViewer, type Viewer } from "./services/auth/load-viewer";
 import { loadPinSession, PIN_SESSION_COOKIE } from "./services/mobile/pin-session";
+
+/** Lucia extends a session (30 days) once half of it is over; until then one query suffices. */
+const SESSION_RENEW_WITHIN_MS = 15 * 24 * 60 * 60 * 1000;
 
 export interface RequestInfo {
   ip: string;
@@ -49,13 +52,24 @@ export async function createContext(deps: AppDeps, { req, res }: CreateFastifyCo
   let sessionId: string | null = req.cookies[SESSION_COOKIE] ?? null;
   let viewer: Viewer | null = null;
   if (sessionId) {
-    const { session, user } = await deps.auth.validateSession(sessionId);
-    if (!session || !user) {
+    // One query for the session and its viewer. Lucia is asked only when the session is
+    // over (it deletes it) or in the second half of its 30 days (it extends it: a fresh cookie).
+    const found = await loadSessionViewer(deps.db, sessionId);
+    const now = Date.now();
+    if (found && found.expiresAt.getTime() - now > SESSION_RENEW_WITHIN_MS) {
+      viewer = found.viewer;
+    } else if (found) {
+      const { session, user } = await deps.auth.validateSession(sessionId);
+      if (session && user) {
+        if (session.fresh) setSessionCookie(session.id);
+        viewer = found.viewer;
+      } else {
+        clearSessionCookie();
+        sessionId = null;
+      }
+    } else {
       clearSessionCookie();
       sessionId = null;
-    } else {
-      if (session.fresh) setSessionCookie(session.id);
-      viewer = await loadViewer(deps.db, user.id);
     }
   }
   return {

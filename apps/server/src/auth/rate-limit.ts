@@ -1,44 +1,63 @@
+import { type DbOrTx, rateLimits } from "@stockroom/db";
+import { and, gt, lt, sql } from "drizzle-orm";
+
 /**
- * A fixed-window attempt counter kept in memory (one server process). Sign-in counts
+ * A fixed-window attempt counter kept in PostgreSQL (`rate_limits`), so that every server
+ * process on the database counts the same attempts (docs/scale-out.md). Sign-in counts
  * FAILED attempts per client address (spraying many accounts from one place) and per
- * account-and-address (guessing one password): a stranger cannot lock an account for
- * its owner, and an office behind one address is not blocked by its own good sign-ins.
+ * account-and-address (guessing one password): a stranger cannot lock an account for its
+ * owner, and an office behind one address is not blocked by its own good sign-ins.
  * An attempt is counted when it starts (so parallel guesses cannot slip past the limit)
  * and forgiven when it succeeds.
+ *
+ * One statement per attempt: an upsert that starts a new window when the old one is over
+ * and otherwise adds one, atomically under concurrent attempts from any process.
  */
 export class AttemptLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
-
   constructor(
+    private readonly db: DbOrTx,
+    /** Namespace of this limiter's keys, e.g. "sign-in:ip". */
+    private readonly name: string,
     private readonly max: number,
     private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
   ) {}
 
   /** Counts one attempt; returns the seconds to wait when over the limit, else 0. */
-  hit(key: string): number {
-    const t = this.now();
-    if (this.hits.size > 10_000) this.sweep(t);
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= t) {
-      this.hits.set(key, { count: 1, resetAt: t + this.windowMs });
-      return 0;
-    }
-    entry.count++;
-    return entry.count > this.max ? Math.ceil((entry.resetAt - t) / 1000) : 0;
+  async hit(key: string): Promise<number> {
+    const window = sql`make_interval(secs => ${this.windowMs / 1000})`;
+    const [row] = await this.db
+      .insert(rateLimits)
+      .values({ key: this.key(key), count: 1, resetAt: sql`now() + ${window}` })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+          resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
+        },
+      })
+      .returning({
+        count: rateLimits.count,
+        waitSeconds: sql<number>`ceil(extract(epoch from ${rateLimits.resetAt} - now()))::int`,
+      });
+    // Now and then, forget windows that are over (cheap: an index on reset_at).
+    if (Math.random() < 0.01) await this.db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
+    if (!row || row.count <= this.max) return 0;
+    return Math.max(1, row.waitSeconds);
   }
 
   /** Takes back one counted attempt (it succeeded). */
-  forgive(key: string): void {
-    const entry = this.hits.get(key);
-    if (entry && entry.count > 0) entry.count--;
+  async forgive(key: string): Promise<void> {
+    await this.db
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+      .where(and(sql`${rateLimits.key} = ${this.key(key)}`, gt(rateLimits.resetAt, sql`now()`)));
   }
 
-  reset(key: string): void {
-    this.hits.delete(key);
+  async reset(key: string): Promise<void> {
+    await this.db.delete(rateLimits).where(sql`${rateLimits.key} = ${this.key(key)}`);
   }
 
-  private sweep(t: number) {
-    for (const [k, v] of this.hits) if (v.resetAt <= t) this.hits.delete(k);
+  private key(key: string): string {
+    return `${this.name}:${key}`;
   }
 }

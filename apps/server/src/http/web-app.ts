@@ -1,30 +1,58 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 const API_PREFIXES = ["/trpc", "/api/", "/files/", "/healthz"];
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** index.html as built and its brotli/gzip copies (made by the build; absent under 1 KB). */
+function readIndex(indexFile: string) {
+  const read = (suffix: string) => (fs.existsSync(indexFile + suffix) ? fs.readFileSync(indexFile + suffix) : null);
+  return { identity: fs.readFileSync(indexFile), br: read(".br"), gzip: read(".gz") };
+}
+
+/** The best encoding the browser accepts among those we have, by `Accept-Encoding`. */
+function pickEncoding(req: FastifyRequest, have: { br: unknown; gzip: unknown }): "br" | "gzip" | null {
+  const accepted = String(req.headers["accept-encoding"] ?? "")
+    .split(",")
+    .map((part) => part.trim().split(";"))
+    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+    .map(([name]) => name?.toLowerCase());
+  if (have.br && accepted.includes("br")) return "br";
+  if (have.gzip && accepted.includes("gzip")) return "gzip";
+  return null;
+}
 
 /**
  * Serves the built web app and answers every client route with index.html, so that
- * a reload on /assets/123 works. Hashed assets are cached for a year; index.html never.
+ * a reload on /assets/123 works. The build leaves a brotli and a gzip copy of every text
+ * file next to it: those go out as they are (`Content-Encoding`, `Vary: Accept-Encoding`),
+ * never compressed again per request. Hashed files under /assets/ are immutable for a
+ * year; index.html is revalidated every time (`no-cache`), so a deploy shows at once.
  */
 export async function registerWebApp(server: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, "index.html");
   const built = fs.existsSync(indexFile);
+  const index = built ? readIndex(indexFile) : null;
   if (built) {
     await server.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, file) {
-        res.header(
-          "cache-control",
-          file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
-        );
+        res.header("cache-control", file.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : "no-cache");
       },
     });
   }
+  const sendIndex = (req: FastifyRequest, reply: FastifyReply) => {
+    if (!index) return reply;
+    const encoding = pickEncoding(req, index);
+    reply.header("cache-control", "no-cache").header("vary", "accept-encoding").type("text/html; charset=utf-8");
+    if (encoding) return reply.header("content-encoding", encoding).send(index[encoding]);
+    return reply.send(index.identity);
+  };
   server.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
     if (req.method !== "GET" || isApi) return reply.code(404).send({ error: "Not Found" });
@@ -34,6 +62,6 @@ export async function registerWebApp(server: FastifyInstance, webDist: string) {
         .type("text/plain")
         .send("The web app is not built yet: run `npm run build` (npm start does it for you).");
     }
-    return reply.header("cache-control", "no-cache").type("text/html").send(fs.createReadStream(indexFile));
+    return sendIndex(req, reply);
   });
 }

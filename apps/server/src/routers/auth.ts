@@ -21,12 +21,13 @@ export const authRouter = router({
   signIn: publicProcedure.input(signInInput).mutation(async ({ ctx, input }) => {
     const byIp = ctx.req.ip;
     const byAccount = `${input.email.trim().toLowerCase()}\n${ctx.req.ip}`;
-    const wait = Math.max(ctx.limiters.signInByIp.hit(byIp), ctx.limiters.signInByAccountAndIp.hit(byAccount));
+    const wait = Math.max(
+      ...(await Promise.all([ctx.limiters.signInByIp.hit(byIp), ctx.limiters.signInByAccountAndIp.hit(byAccount)])),
+    );
     if (wait > 0) tooMany(wait, "sign-in attempts");
     const { userId, sessionId } = await signIn(ctx, input);
     // Only failures count: a successful sign-in takes back its attempt.
-    ctx.limiters.signInByIp.forgive(byIp);
-    ctx.limiters.signInByAccountAndIp.reset(byAccount);
+    await Promise.all([ctx.limiters.signInByIp.forgive(byIp), ctx.limiters.signInByAccountAndIp.reset(byAccount)]);
     if (ctx.sessionId) await ctx.auth.invalidateSession(ctx.sessionId);
     ctx.setSessionCookie(sessionId);
     const viewer = await loadViewer(ctx.db, userId);
@@ -48,7 +49,7 @@ export const authRouter = router({
   }),
 
   requestPasswordReset: publicProcedure.input(passwordResetRequestInput).mutation(async ({ ctx, input }) => {
-    const wait = ctx.limiters.resetByIp.hit(ctx.req.ip);
+    const wait = await ctx.limiters.resetByIp.hit(ctx.req.ip);
     if (wait > 0) tooMany(wait, "password reset requests");
     await requestPasswordReset(ctx, input, ctx.req.origin);
     return { ok: true as const };

@@ -173,7 +173,7 @@ describe("7. sign-in limits", () => {
     expect(blocked.data?.code).toBe("TOO_MANY_REQUESTS");
     // The owner signs in from another address: the limiter keys on account + client.
     const limiter = t.app.deps.limiters.signInByAccountAndIp;
-    expect(limiter.hit(`${email}\n203.0.113.9`)).toBe(0);
+    expect(await limiter.hit(`${email}\n203.0.113.9`)).toBe(0);
   });
 
   it("successful sign-ins do not count against the address", async () => {

@@ -1,5 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
-import { lazyScreen } from "../lib/lazyScreen";
+import { lazyScreen, withPreload } from "../lib/lazyScreen";
 import { searchString } from "../lib/search";
 import { appLayoutRoute } from "./_app";
 
@@ -9,9 +9,9 @@ const AssetsPage = lazyScreen(() => import("../features/assets/AssetsPage"), "As
 export const assetsRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/assets",
-  component: function AssetsScreen() {
+  component: withPreload(function AssetsScreen() {
     const search = assetsRoute.useSearch() as Record<string, unknown>;
     const assetType = searchString(search.assetType);
     return <AssetsPage key={assetType ?? ""} initialAssetTypeId={assetType} />;
-  },
+  }, AssetsPage),
 });

@@ -106,7 +106,7 @@ export const assets = pgTable(
     isDeleted: boolean("is_deleted").notNull().default(false),
   },
   (t) => [
-    index("assets_org_deleted_name_idx").on(t.organizationId, t.isDeleted, t.name),
+    index("assets_org_deleted_name_idx").on(t.organizationId, t.isDeleted, t.name, t.id),
     index("assets_asset_type_deleted_name_idx").on(t.assetTypeId, t.isDeleted, t.name),
     uniqueIndex("assets_org_barcode_key").on(t.organizationId, t.barcode).where(sql`${t.barcode} is not null`),
     uniqueIndex("assets_org_asset_id_key").on(t.organizationId, t.assetId).where(sql`${t.assetId} is not null`),

@@ -72,3 +72,18 @@ export const uploads = pgTable(
   },
   (t) => [index("uploads_org_bucket_idx").on(t.organizationId, t.bucket), index("uploads_key_idx").on(t.bucket, t.key)],
 );
+
+/**
+ * Fixed-window attempt counters (sign-in, password reset), shared by every server process
+ * on the database so a limit counts across all of them. Key: `<limiter>:<ip or e-mail>`.
+ * Expired windows are deleted now and then by the limiter itself.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
+);

@@ -2,6 +2,7 @@ import type { AssetListInput } from "@stockroom/core";
 import { assets, assetTypes, type DbOrTx, inventoryItems } from "@stockroom/db";
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { readListPage } from "../lists/list-page";
 import { assetInventoryItem } from "./asset-inventory-item";
 
 /** `%term%` for ILIKE, with the term's own % _ \ taken literally. */
@@ -10,10 +11,20 @@ function containsPattern(term: string): string {
 }
 
 /**
- * One page of the asset grid. The page's ids are chosen first — filtered, sorted and
- * counted in one pass over the assets alone (trigram indexes serve the contains-search
- * on name, description, serial number and asset_id) — and only those rows are joined to
- * their type and stock. The total comes from the same query (a window count).
+ * How far the asset grid counts: the next multiple of 10,000 past the page, so the first
+ * 400 pages (of 25) cost a count of at most 10,001 rows — "10,000+" — and whoever pages
+ * that deep sees the total grow ahead of them. Exact below that.
+ */
+export function assetCountLimit(page: number, pageSize: number): number {
+  return Math.ceil((page * pageSize) / 10_000) * 10_000;
+}
+
+/**
+ * One page of the asset grid, the list-query way (services/lists/list-page.ts): the page's
+ * ids from the index `(organization_id, is_deleted, name, id)` (trigram indexes serve the
+ * contains-search on name, description, serial number and asset_id) and, in the same
+ * statement, type and stock for those ids only; the total from a separate count (capped,
+ * see assetCountLimit) at the same time.
  */
 export async function listAssets(db: DbOrTx, orgId: string, input: AssetListInput) {
   const conditions: SQL[] = [eq(assets.organizationId, orgId), eq(assets.isDeleted, input.archived)];
@@ -29,6 +40,7 @@ export async function listAssets(db: DbOrTx, orgId: string, input: AssetListInpu
     );
     if (match) conditions.push(match);
   }
+  const where = and(...conditions);
 
   const dir = input.direction === "asc" ? asc : desc;
   const sortType = alias(assetTypes, "sort_type");
@@ -42,66 +54,46 @@ export async function listAssets(db: DbOrTx, orgId: string, input: AssetListInpu
           : input.sort === "created_at"
             ? [dir(assets.createdAt)]
             : [dir(assets.updatedAt)];
-  const orderBy = [...sortKeys, asc(assets.id)];
-  const offset = (input.page - 1) * input.pageSize;
+  // The id breaks ties in the sort's direction, so `name desc` walks the index backwards.
+  const orderBy = [...sortKeys, input.sort === "name" ? dir(assets.id) : asc(assets.id)];
 
-  const pageQuery = db
-    .select({
-      id: assets.id,
-      position: sql<number>`row_number() over (order by ${sql.join(orderBy, sql`, `)})`.as("position"),
-      total: sql<number>`count(*) over ()`.as("total"),
-    })
-    .from(assets)
-    .$dynamic();
+  const ids = db.select({ id: assets.id }).from(assets).$dynamic();
   // The type's name is only needed to sort by it.
-  if (input.sort === "asset_type") pageQuery.innerJoin(sortType, eq(sortType.id, assets.assetTypeId));
-  const page = pageQuery
-    .where(and(...conditions))
-    .orderBy(...orderBy)
-    .limit(input.pageSize)
-    .offset(offset)
-    .as("page");
-
-  const rows = await db
-    .select({
-      id: assets.id,
-      name: assets.name,
-      description: assets.description,
-      status: assets.status,
-      assetId: assets.assetId,
-      barcode: assets.barcode,
-      serialNumber: assets.serialNumber,
-      location: sql<string | null>`${assets.metadata}->>'location'`,
-      assetTypeId: assetTypes.id,
-      assetTypeName: assetTypes.name,
-      assetTypeColor: assetTypes.color,
-      inventoryItemId: inventoryItems.id,
-      quantity: inventoryItems.quantity,
-      createdAt: assets.createdAt,
-      updatedAt: assets.updatedAt,
-      deletedAt: assets.deletedAt,
-      total: sql<string>`${page.total}`,
-    })
-    .from(page)
-    .innerJoin(assets, eq(assets.id, page.id))
-    .innerJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
-    .leftJoin(inventoryItems, assetInventoryItem(orgId))
-    .orderBy(asc(page.position));
-
-  let total = rows[0] ? Number(rows[0].total) : 0;
-  if (rows.length === 0 && input.page > 1) {
-    // Past the last page: the window count saw no rows, so count on its own.
-    const [counted] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(assets)
-      .where(and(...conditions));
-    total = counted?.n ?? 0;
-  }
-  return {
-    items: rows.map(({ total: _total, ...item }) => item),
-    total,
-    page: input.page,
-    pageSize: input.pageSize,
-    pageCount: Math.max(1, Math.ceil(total / input.pageSize)),
-  };
+  if (input.sort === "asset_type") ids.innerJoin(sortType, eq(sortType.id, assets.assetTypeId));
+  return readListPage(
+    db,
+    {
+      ids: ids.where(where),
+      orderBy,
+      count: { from: assets, where },
+      page: input.page,
+      pageSize: input.pageSize,
+      countLimit: assetCountLimit(input.page, input.pageSize),
+    },
+    (page) =>
+      db
+        .select({
+          id: assets.id,
+          name: assets.name,
+          description: assets.description,
+          status: assets.status,
+          assetId: assets.assetId,
+          barcode: assets.barcode,
+          serialNumber: assets.serialNumber,
+          location: sql<string | null>`${assets.metadata}->>'location'`,
+          assetTypeId: assetTypes.id,
+          assetTypeName: assetTypes.name,
+          assetTypeColor: assetTypes.color,
+          inventoryItemId: inventoryItems.id,
+          quantity: inventoryItems.quantity,
+          createdAt: assets.createdAt,
+          updatedAt: assets.updatedAt,
+          deletedAt: assets.deletedAt,
+        })
+        .from(page.from)
+        .innerJoin(assets, and(eq(assets.organizationId, orgId), sql`${assets.id} = ${page.id}`))
+        .innerJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
+        .leftJoin(inventoryItems, assetInventoryItem(orgId))
+        .orderBy(page.position),
+  );
 }

@@ -1,5 +1,5 @@
 import { can, type MemberRole } from "@stockroom/core";
-import { type DbOrTx, organizationMembers, organizations, platformOperators, users } from "@stockroom/db";
+import { type DbOrTx, organizationMembers, organizations, platformOperators, sessions, users } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 
 export interface Viewer {
@@ -14,33 +14,37 @@ export interface Viewer {
   isOrgAdmin: boolean;
 }
 
-/** The signed-in user with their membership and operator flag, in one query. */
-export async function loadViewer(db: DbOrTx, userId: string): Promise<Viewer | null> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      fullName: users.fullName,
-      avatarUrl: users.avatarUrl,
-      mustChangePassword: users.mustChangePassword,
-      memberId: organizationMembers.id,
-      role: organizationMembers.role,
-      orgId: organizations.id,
-      orgName: organizations.name,
-      orgAvatarUrl: organizations.avatarUrl,
-      orgSettings: organizations.settings,
-      isOperator: sql<boolean>`${platformOperators.userId} is not null`,
-    })
-    .from(users)
-    .leftJoin(
-      organizationMembers,
-      and(eq(organizationMembers.userId, users.id), eq(organizationMembers.isDeleted, false)),
-    )
-    .leftJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-    .leftJoin(platformOperators, eq(platformOperators.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row) return null;
+const viewerColumns = {
+  id: users.id,
+  email: users.email,
+  fullName: users.fullName,
+  avatarUrl: users.avatarUrl,
+  mustChangePassword: users.mustChangePassword,
+  memberId: organizationMembers.id,
+  role: organizationMembers.role,
+  orgId: organizations.id,
+  orgName: organizations.name,
+  orgAvatarUrl: organizations.avatarUrl,
+  orgSettings: organizations.settings,
+  isOperator: sql<boolean>`${platformOperators.userId} is not null`,
+};
+
+interface ViewerRow {
+  id: string;
+  email: string;
+  fullName: string | null;
+  avatarUrl: string | null;
+  mustChangePassword: boolean;
+  memberId: string | null;
+  role: string | null;
+  orgId: string | null;
+  orgName: string | null;
+  orgAvatarUrl: string | null;
+  orgSettings: Record<string, unknown> | null;
+  isOperator: boolean;
+}
+
+function toViewer(row: ViewerRow): Viewer {
   const membership =
     row.memberId && row.orgId && row.role
       ? {
@@ -67,4 +71,44 @@ export async function loadViewer(db: DbOrTx, userId: string): Promise<Viewer | n
     isOperator: Boolean(row.isOperator),
     isOrgAdmin: can(membership?.role, "administer"),
   };
+}
+
+/** The signed-in user with their membership and operator flag, in one query. */
+export async function loadViewer(db: DbOrTx, userId: string): Promise<Viewer | null> {
+  const [row] = await db
+    .select(viewerColumns)
+    .from(users)
+    .leftJoin(
+      organizationMembers,
+      and(eq(organizationMembers.userId, users.id), eq(organizationMembers.isDeleted, false)),
+    )
+    .leftJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .leftJoin(platformOperators, eq(platformOperators.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ? toViewer(row as ViewerRow) : null;
+}
+
+/**
+ * A session (by the id in the cookie) and its viewer in ONE query — the round trip every
+ * request starts with (Lucia's validateSession would read the session, then we the viewer).
+ * The caller handles expiry and renewal (trpc.ts createContext) from `expiresAt`.
+ */
+export async function loadSessionViewer(
+  db: DbOrTx,
+  sessionId: string,
+): Promise<{ viewer: Viewer; expiresAt: Date } | null> {
+  const [row] = await db
+    .select({ ...viewerColumns, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(
+      organizationMembers,
+      and(eq(organizationMembers.userId, users.id), eq(organizationMembers.isDeleted, false)),
+    )
+    .leftJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .leftJoin(platformOperators, eq(platformOperators.userId, users.id))
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row ? { viewer: toViewer(row as ViewerRow), expiresAt: row.expiresAt } : null;
 }

@@ -22,7 +22,20 @@ export async function linkedPurposes(
         eq(assetTypeForms.isDeleted, false),
       ),
     );
-  const purposes = new Set(rows.map((r) => r.purpose));
+  return purposesOf(
+    rows.map((r) => r.purpose),
+    type,
+    formId,
+  );
+}
+
+/** The purposes from the link rows' purposes plus the type's intake / inventory slots. */
+export function purposesOf(
+  linkPurposes: readonly string[],
+  type: { intakeFormId: string | null; inventoryFormId: string | null },
+  formId: string,
+): Set<string> {
+  const purposes = new Set(linkPurposes);
   if (type.intakeFormId === formId) purposes.add("intake");
   if (type.inventoryFormId === formId) purposes.add("inventory");
   return purposes;

@@ -20,30 +20,32 @@ export async function recordInventoryEvent(
 ): Promise<{ historyId: string }> {
   const at = event.at ?? new Date();
   const checkType = checkTypeFor(event);
-  const [row] = await tx
-    .insert(inventoryHistory)
-    .values({
-      organizationId: orgId,
-      inventoryItemId: event.inventoryItemId,
-      checkType,
-      eventType: event.type,
-      quantity: event.quantity,
-      condition: event.condition ?? null,
-      notes: event.notes ?? (checkType === "initial" ? INTAKE_HISTORY_NOTE : PERIODIC_CHECK_NOTE),
-      status: event.status ?? "active",
-      location: event.location ?? null,
-      validationStatus: event.validationStatus ?? null,
-      monthYear: monthKey(at),
-      checkDate: at,
-      responseData: event.responseData ?? {},
-      createdBy: actorId,
-    })
-    .returning({ id: inventoryHistory.id });
+  // Both statements go out together (pipelined on the transaction's connection).
+  const [[row]] = await Promise.all([
+    tx
+      .insert(inventoryHistory)
+      .values({
+        organizationId: orgId,
+        inventoryItemId: event.inventoryItemId,
+        checkType,
+        eventType: event.type,
+        quantity: event.quantity,
+        condition: event.condition ?? null,
+        notes: event.notes ?? (checkType === "initial" ? INTAKE_HISTORY_NOTE : PERIODIC_CHECK_NOTE),
+        status: event.status ?? "active",
+        location: event.location ?? null,
+        validationStatus: event.validationStatus ?? null,
+        monthYear: monthKey(at),
+        checkDate: at,
+        responseData: event.responseData ?? {},
+        createdBy: actorId,
+      })
+      .returning({ id: inventoryHistory.id }),
+    tx
+      .update(inventoryItems)
+      .set({ quantity: event.quantity, ...(event.location ? { location: event.location } : {}), updatedAt: at })
+      .where(and(eq(inventoryItems.organizationId, orgId), eq(inventoryItems.id, event.inventoryItemId))),
+  ]);
   if (!row) throw new Error("inventory history insert returned no row");
-
-  await tx
-    .update(inventoryItems)
-    .set({ quantity: event.quantity, ...(event.location ? { location: event.location } : {}), updatedAt: at })
-    .where(and(eq(inventoryItems.organizationId, orgId), eq(inventoryItems.id, event.inventoryItemId)));
   return { historyId: row.id };
 }

@@ -138,7 +138,7 @@ export function AssetsPage({ initialAssetTypeId }: { initialAssetTypeId?: string
       </Card>
     );
   } else {
-    const { items, total } = list.data;
+    const { items, total, totalIsExact } = list.data;
     const first = (page - 1) * pageSize + 1;
     body = (
       <Stack gap="sm">
@@ -243,7 +243,7 @@ export function AssetsPage({ initialAssetTypeId }: { initialAssetTypeId?: string
         </Card>
         <Group justify="space-between">
           <Text size="sm" c="dimmed" data-testid="assets-range">
-            {`Showing ${first}–${first + items.length - 1} of ${total}`}
+            {`Showing ${first}–${first + items.length - 1} of ${totalIsExact ? total : `${total.toLocaleString("en-US")}+`}`}
           </Text>
           <Group gap="sm">
             <Select

@@ -1,0 +1,138 @@
+import { assetListInput } from "@stockroom/core";
+import { schema } from "@stockroom/db";
+import { createTestDatabase, type TestDatabase } from "@stockroom/db/testing";
+import { drizzle } from "drizzle-orm/postgres-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listAssets } from "../src/services/assets/list-assets";
+
+// The list-query pattern (docs/architecture.md, "List queries") checked where it matters:
+// the plans PostgreSQL picks for the queries listAssets really sends, with 20,000 assets in
+// one organization and 2,000 in another. No timing: only the shape of the plans.
+
+interface PlanNode {
+  "Node Type": string;
+  "Relation Name"?: string;
+  "Index Name"?: string;
+  Plans?: PlanNode[];
+}
+
+function nodes(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+}
+
+let t: TestDatabase;
+let orgId: string;
+const captured: Array<{ query: string; params: unknown[] }> = [];
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  const [org] = await t.sql<{ id: string }[]>`insert into organizations (name) values ('Plans A') returning id`;
+  const [other] = await t.sql<{ id: string }[]>`insert into organizations (name) values ('Plans B') returning id`;
+  if (!org || !other) throw new Error("no organization");
+  orgId = org.id;
+  for (const [id, count] of [
+    [org.id, 20_000],
+    [other.id, 2_000],
+  ] as const) {
+    const [type] = await t.sql<{ id: string }[]>`
+      insert into asset_types (organization_id, name) values (${id}, 'Paint') returning id`;
+    await t.sql`
+      insert into assets (organization_id, asset_type_id, name, serial_number, status, is_deleted)
+      select ${id}, ${type?.id ?? ""}, 'Asset ' || lpad(i::text, 6, '0'), 'SN-' || i,
+             case when i % 11 = 0 then 'maintenance' else 'active' end, i % 50 = 0
+      from generate_series(1, ${count}::int) as s(i)`;
+  }
+  await t.sql`vacuum analyze assets`;
+}, 120_000);
+
+afterAll(async () => {
+  await t?.destroy();
+});
+
+/** listAssets' statements, each with the plan PostgreSQL would use. */
+async function plansOf(input: Record<string, unknown>) {
+  captured.length = 0;
+  const db = drizzle(t.sql, {
+    schema,
+    casing: "snake_case",
+    logger: { logQuery: (query, params) => void captured.push({ query, params }) },
+  });
+  const result = await listAssets(db, orgId, assetListInput.parse(input));
+  const plans = [];
+  for (const q of captured) {
+    const [row] = await t.sql.unsafe(`explain (format json) ${q.query}`, q.params as never[]);
+    const plan = ((row?.["QUERY PLAN"] ?? []) as Array<{ Plan: PlanNode }>)[0]?.Plan;
+    if (!plan) throw new Error(`no plan for ${q.query}`);
+    plans.push({ query: q.query, nodes: nodes(plan) });
+    if (process.env.SHOW_PLANS)
+      console.log(
+        q.query,
+        JSON.stringify(nodes(plan).map((n) => [n["Node Type"], n["Relation Name"], n["Index Name"]])),
+      );
+  }
+  return { result, plans };
+}
+
+describe("the asset list's plans at 20,000 assets", () => {
+  it("reads page 1 by name from the organization's index: no sequential scan, no sort, no window count", async () => {
+    const { result, plans } = await plansOf({});
+    // More than 10,000 live assets: the first pages count up to 10,000 and say "10,000+".
+    expect(result).toMatchObject({ total: 10_000, totalIsExact: false, pageCount: 400 });
+    expect(result.items.map((a) => a.name).slice(0, 2)).toEqual(["Asset 000001", "Asset 000002"]);
+    expect(plans.map((p) => p.query).join("\n")).not.toMatch(/over \(\)/i);
+
+    const idsPlan = plans.find((p) => /order by/i.test(p.query) && /limit/i.test(p.query));
+    expect(idsPlan).toBeDefined();
+    const idNodes = idsPlan?.nodes ?? [];
+    expect(
+      idNodes.some(
+        (n) => /^Index (Only )?Scan$/.test(n["Node Type"]) && n["Index Name"] === "assets_org_deleted_name_idx",
+      ),
+    ).toBe(true);
+    expect(idNodes.filter((n) => n["Node Type"] === "Sort")).toEqual([]);
+
+    // The page and its details never read the organization's rows one by one; the count may
+    // (a sequential pass is PostgreSQL's cheapest way to count 98% of a table) but never sorts.
+    for (const p of plans.filter((p) => !/count\(\*\)/i.test(p.query))) {
+      expect(p.nodes.filter((n) => n["Node Type"] === "Seq Scan" && n["Relation Name"] === "assets")).toEqual([]);
+    }
+  });
+
+  it("walks the same index backwards for name descending", async () => {
+    const { result, plans } = await plansOf({ direction: "desc" });
+    expect(result.items[0]?.name).toBe("Asset 019999");
+    const idsPlan = plans.find((p) => /order by/i.test(p.query) && /limit/i.test(p.query));
+    expect(idsPlan?.nodes.some((n) => n["Index Name"] === "assets_org_deleted_name_idx")).toBe(true);
+    expect(idsPlan?.nodes.filter((n) => n["Node Type"] === "Sort")).toEqual([]);
+  });
+
+  it("counts in a query of its own, without sorting or windowing, while page 3 still comes from the index", async () => {
+    const { result, plans } = await plansOf({ page: 3, pageSize: 50 });
+    expect(result.items).toHaveLength(50);
+    expect(result.items[0]?.name).toBe("Asset 000103");
+    expect(result).toMatchObject({ total: 10_000, totalIsExact: false });
+    const countPlan = plans.find((p) => /count\(\*\)/i.test(p.query));
+    expect(countPlan?.nodes.map((n) => n["Node Type"]).filter((t) => /Sort|WindowAgg/.test(t))).toEqual([]);
+    const idsPlan = plans.find((p) => /order by/i.test(p.query) && /offset/i.test(p.query));
+    expect(idsPlan?.nodes.some((n) => n["Index Name"] === "assets_org_deleted_name_idx")).toBe(true);
+  });
+
+  it("counts exactly once the page is past the first 10,000 rows, still paging from the index", async () => {
+    const { result, plans } = await plansOf({ page: 250, pageSize: 50 });
+    expect(result).toMatchObject({ total: 19_600, totalIsExact: true, pageCount: 392 });
+    expect(result.items[0]?.name).toBe("Asset 012705"); // the 12,451st live asset (every 50th is archived)
+    const idsPlan = plans.find((p) => /order by/i.test(p.query) && /offset/i.test(p.query));
+    expect(idsPlan?.nodes.some((n) => n["Index Name"] === "assets_org_deleted_name_idx")).toBe(true);
+    expect(idsPlan?.nodes.filter((n) => n["Node Type"] === "Sort")).toEqual([]);
+  });
+
+  it("reads the details of only the page's rows, by primary key", async () => {
+    const { plans } = await plansOf({});
+    const detailPlan = plans.find((p) => /left join "inventory_items"/i.test(p.query));
+    expect(detailPlan).toBeDefined();
+    expect(detailPlan?.nodes.some((n) => n["Index Name"] === "assets_pkey")).toBe(true);
+    expect(detailPlan?.nodes.filter((n) => n["Node Type"] === "Seq Scan" && n["Relation Name"] === "assets")).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,79 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { afterAll, describe, expect, it } from "vitest";
+import { setUpTestApp, type TestApp } from "./harness";
+
+// How the built web app goes out: pre-compressed files as they are, the right caching.
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-web-dist-"));
+const script = `console.log(${JSON.stringify("stockroom ".repeat(400))});`;
+const html = `<!doctype html><html><head><title>Stockroom</title></head><body>${"<!-- pad -->".repeat(120)}<div id="root"></div></body></html>`;
+fs.mkdirSync(path.join(dist, "assets"));
+for (const [file, body] of [
+  ["assets/index-abc123.js", script],
+  ["index.html", html],
+] as const) {
+  fs.writeFileSync(path.join(dist, file), body);
+  fs.writeFileSync(path.join(dist, `${file}.br`), zlib.brotliCompressSync(body));
+  fs.writeFileSync(path.join(dist, `${file}.gz`), zlib.gzipSync(body));
+}
+fs.writeFileSync(path.join(dist, "assets/small-x1.js"), "export {};");
+
+let t: TestApp;
+setUpTestApp(
+  (app) => {
+    t = app;
+  },
+  { STOCKROOM_WEB_DIST: dist },
+);
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+async function get(url: string, acceptEncoding?: string) {
+  // fetch would decode the body; node's http answers with the bytes on the wire.
+  const headers: Record<string, string> = acceptEncoding ? { "accept-encoding": acceptEncoding } : {};
+  const res = await fetch(`${t.baseUrl}${url}`, { headers, decompress: false } as RequestInit);
+  return res;
+}
+
+describe("the web app's files", () => {
+  it("sends a hashed file's brotli copy to a browser that takes brotli, cached for a year", async () => {
+    const res = await get("/assets/index-abc123.js", "gzip, deflate, br");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("content-type")).toMatch(/javascript/);
+    expect(await res.text()).toBe(script); // fetch decodes it: the same script
+  });
+
+  it("sends the gzip copy when brotli is not accepted, and the file itself when nothing is", async () => {
+    expect((await get("/assets/index-abc123.js", "gzip")).headers.get("content-encoding")).toBe("gzip");
+    const plain = await get("/assets/index-abc123.js", "identity");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
+  it("answers client routes with index.html, compressed and revalidated every time", async () => {
+    const res = await get("/assets/3f2a?tab=history", "br, gzip");
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(await res.text()).toBe(html);
+    const gz = await get("/login", "gzip");
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(await gz.text()).toBe(html);
+  });
+
+  it("compresses API answers above 1 KB and leaves small ones alone", async () => {
+    const small = await get("/healthz", "br, gzip");
+    expect(small.headers.get("content-encoding")).toBeNull();
+    const missing = await get("/api/nothing-here", "br");
+    expect(missing.status).toBe(404);
+    const batch = Array.from({ length: 40 }, () => "auth.session").join(",");
+    const input = encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: 40 }, (_, i) => [i, {}]))));
+    const big = await get(`/trpc/${batch}?batch=1&input=${input}`, "br, gzip");
+    expect(big.status).toBe(200);
+    expect(big.headers.get("content-encoding")).toBe("br");
+  });
+});

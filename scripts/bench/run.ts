@@ -1,0 +1,374 @@
+// `npm run bench`: the numbers of issue 11 in one run of a few minutes (docs/benchmarks.md).
+//
+// 1. Lists: the asset list service against bare SQL (a hand-written query returning the same
+//    rows through the same driver) and against the old window-count query, interleaved,
+//    at 20,000 and 100,000 assets in one organization.
+// 2. Load: autocannon against the compiled server (node apps/server/dist/main.js) on the
+//    loopback — list and search at 100,000 assets, form submits over 1,000 assets.
+// 3. Web: bytes on the wire for /login and LCP, and /assets rows visible, in Chromium with
+//    slow 4G and 4× CPU throttling (CDP).
+// 4. Start: warm start to /healthz and idle memory, node on the bundle vs tsx on the sources.
+//
+// Options: --quick (fewer runs), --skip-web, --skip-load. DATABASE_URL: use that server
+// (a database of its own, dropped at the end) instead of an embedded PostgreSQL.
+// Benchmarks print ratios; absolute times depend on the machine and its load.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { assetListInput } from "@stockroom/core";
+import { createDatabase } from "@stockroom/db";
+import autocannon from "autocannon";
+import { chromium } from "playwright-core";
+import { listAssets } from "../../apps/server/src/services/assets/list-assets";
+import { startBenchDatabase } from "./pg";
+import { BENCH_PASSWORD, type SeededOrg, seedAssetOrg, seedFormsOrg } from "./seed";
+import { cpuOf, measureStart, spawnServer, treeSum } from "./startup";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const QUICK = process.argv.includes("--quick");
+const SKIP_WEB = process.argv.includes("--skip-web");
+const SKIP_LOAD = process.argv.includes("--skip-load");
+const ROUNDS = QUICK ? 12 : 30;
+const LOAD_SECONDS = QUICK ? 4 : 8;
+const PAGE_SIZE = 25;
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? Number.NaN;
+};
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+const pad = (s: string | number, n: number) => String(s).padStart(n);
+const time = async (fn: () => Promise<unknown>) => {
+  const t0 = performance.now();
+  await fn();
+  return performance.now() - t0;
+};
+function shuffle<T>(xs: T[]): T[] {
+  const a = [...xs];
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [a[i], a[j]] = [a[j] as T, a[i] as T];
+  }
+  return a;
+}
+
+// The same rows as listAssets, written by hand: one query, no count.
+const SELECT = `a.id, a.name, a.description, a.status, a.asset_id, a.barcode, a.serial_number,
+  a.metadata->>'location' as location, t.id as type_id, t.name as type_name, t.color, i.id as item_id,
+  i.quantity, a.created_at, a.updated_at, a.deleted_at`;
+const JOINS = `join asset_types t on t.id = a.asset_type_id
+  left join inventory_items i on i.organization_id = $1 and i.asset_id = a.id and i.is_deleted = false`;
+const SEARCH = (p: string, alias = "a") =>
+  `and (${alias}.name ilike ${p} or ${alias}.description ilike ${p} or ${alias}.serial_number ilike ${p} or ${alias}.asset_id ilike ${p})`;
+
+interface ListCase {
+  label: string;
+  input: { search?: string; page?: number };
+}
+const LIST_CASES: ListCase[] = [
+  { label: "page 1 by name", input: {} },
+  { label: "page 200 by name", input: { page: 200 } },
+  { label: 'search "white", page 1', input: { search: "white" } },
+];
+
+async function listsSection(handle: ReturnType<typeof createDatabase>, orgs: Array<[string, SeededOrg]>) {
+  const { sql, db } = handle;
+  console.log(`\n## Lists: the app's service vs bare SQL, medians of ${ROUNDS} interleaved runs`);
+  console.log(
+    `${"case".padEnd(34)}${pad("app", 10)}${pad("bare", 10)}${pad("bare+count", 12)}${pad("before", 10)}${pad("app/bare", 10)}${pad("app/(b+c)", 11)}${pad("before/app", 12)}`,
+  );
+  for (const [label, org] of orgs) {
+    for (const c of LIST_CASES) {
+      const input = assetListInput.parse({ ...c.input, pageSize: PAGE_SIZE });
+      const offset = (input.page - 1) * PAGE_SIZE;
+      const pattern = `%${input.search}%`;
+      const where = input.search ? SEARCH("$4") : "";
+      const bare = () =>
+        sql.unsafe(
+          `select ${SELECT} from assets a ${JOINS} where a.organization_id = $1 and a.is_deleted = false ${where}
+           order by a.name, a.id limit $2 offset $3`,
+          input.search ? [org.orgId, PAGE_SIZE, offset, pattern] : [org.orgId, PAGE_SIZE, offset],
+        );
+      const count = () =>
+        sql.unsafe(
+          `select count(*)::int as n from assets a where a.organization_id = $1 and a.is_deleted = false ${input.search ? SEARCH("$2") : ""}`,
+          input.search ? [org.orgId, pattern] : [org.orgId],
+        );
+      // What listAssets did before issue 11: the page and the total from one window query.
+      const before = () =>
+        sql.unsafe(
+          `select ${SELECT}, page.total from (
+             select x.id, row_number() over (order by x.name, x.id) as position, count(*) over () as total
+             from assets x where x.organization_id = $1 and x.is_deleted = false ${input.search ? SEARCH("$4", "x") : ""}
+             order by x.name, x.id limit $2 offset $3) page
+           join assets a on a.id = page.id ${JOINS} order by page.position`,
+          input.search ? [org.orgId, PAGE_SIZE, offset, pattern] : [org.orgId, PAGE_SIZE, offset],
+        );
+      const app = () => listAssets(db, org.orgId, input);
+      const variants: Record<string, () => Promise<unknown>> = {
+        app,
+        bare,
+        bareCount: async () => {
+          await bare();
+          await count();
+        },
+        before,
+      };
+      const times: Record<string, number[]> = { app: [], bare: [], bareCount: [], before: [] };
+      const [appRows, bareRows] = await Promise.all([app(), bare()]);
+      if (appRows.items.map((r) => r.id).join() !== bareRows.map((r) => r.id).join())
+        throw new Error(`${label} ${c.label}: the app and bare SQL return different rows`);
+      for (let i = 0; i < 3; i++) for (const v of Object.values(variants)) await v();
+      for (let r = 0; r < ROUNDS; r++) {
+        for (const name of shuffle(Object.keys(variants))) {
+          times[name]?.push(await time(variants[name] as () => Promise<unknown>));
+        }
+      }
+      const m = Object.fromEntries(Object.entries(times).map(([k, v]) => [k, median(v)])) as Record<string, number>;
+      console.log(
+        `${`${label}, ${c.label}`.padEnd(34)}${pad(ms(m.app ?? 0), 10)}${pad(ms(m.bare ?? 0), 10)}${pad(ms(m.bareCount ?? 0), 12)}${pad(ms(m.before ?? 0), 10)}` +
+          `${pad(`${((m.app ?? 0) / (m.bare ?? 1)).toFixed(2)}×`, 10)}${pad(`${((m.app ?? 0) / (m.bareCount ?? 1)).toFixed(2)}×`, 11)}${pad(`${((m.before ?? 0) / (m.app ?? 1)).toFixed(1)}×`, 12)}`,
+      );
+    }
+  }
+}
+
+async function signIn(url: string, email: string): Promise<string> {
+  const res = await fetch(`${url}/trpc/auth.signIn`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ json: { email, password: BENCH_PASSWORD } }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie()[0]?.split(";")[0];
+  if (!cookie) throw new Error("no session cookie");
+  return cookie;
+}
+
+/** Processes whose CPU time the load figures divide by the requests: the server, PostgreSQL. */
+const cpuOwners: { server: number; postgres: number | null } = { server: 0, postgres: null };
+
+async function load(title: string, opts: autocannon.Options) {
+  const cpu = () => ({
+    server: treeSum(cpuOwners.server, cpuOf),
+    postgres: cpuOwners.postgres ? treeSum(cpuOwners.postgres, cpuOf) : Number.NaN,
+  });
+  const before = cpu();
+  const result = await autocannon({ connections: 10, duration: LOAD_SECONDS, ...opts });
+  const after = cpu();
+  const n = Math.max(1, result.requests.total);
+  const serverCpu = (after.server - before.server) / n;
+  const pgCpu = (after.postgres - before.postgres) / n;
+  const bad = result.non2xx + result.errors + result.timeouts;
+  // What two cores of their own would carry at this CPU cost per request.
+  const capacity = Number.isNaN(pgCpu) ? Number.NaN : 2000 / (serverCpu + pgCpu);
+  console.log(
+    `${title.padEnd(40)}${pad(`${result.requests.average.toFixed(0)}/s`, 9)}${pad(ms(result.latency.p50), 11)}${pad(ms(result.latency.p97_5), 11)}${pad(ms(result.latency.p99), 11)}${pad(bad, 8)}` +
+      `${pad(ms(serverCpu), 10)}${pad(ms(pgCpu), 10)}${pad(`${capacity.toFixed(0)}/s`, 10)}`,
+  );
+  if (bad > 0) console.log(`  (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)`);
+  return result;
+}
+
+async function loadSection(url: string, org100k: SeededOrg, forms: Awaited<ReturnType<typeof seedFormsOrg>>) {
+  console.log(`\n## Load: autocannon, 10 connections, ${LOAD_SECONDS} s each, compiled server on the loopback`);
+  console.log(
+    `${"what".padEnd(40)}${pad("req/s", 9)}${pad("p50", 11)}${pad("p97.5", 11)}${pad("p99", 11)}${pad("failed", 8)}`,
+  );
+  const listCookie = await signIn(url, org100k.email);
+  const formsCookie = await signIn(url, forms.email);
+  const headers = (cookie: string) => ({ cookie, "accept-encoding": "br, gzip" });
+  const q = (input: unknown) => encodeURIComponent(JSON.stringify({ json: input }));
+  await load("list, 100k assets, page 1 by name", {
+    url: `${url}/trpc/assets.list?input=${q({})}`,
+    headers: headers(listCookie),
+  });
+  await load('search "white", 100k assets', {
+    url: `${url}/trpc/assets.list?input=${q({ search: "white" })}`,
+    headers: headers(listCookie),
+  });
+  let n = 0;
+  await load("form submits, 1,000 assets", {
+    url,
+    requests: [
+      {
+        method: "POST",
+        path: "/trpc/forms.submit",
+        headers: { ...headers(formsCookie), "content-type": "application/json" },
+        setupRequest: (req: autocannon.Request) => {
+          n++;
+          const assetId = forms.assetIds[Math.floor(Math.random() * forms.assetIds.length)];
+          return {
+            ...req,
+            body: JSON.stringify({
+              json: { formId: forms.formId, assetId, values: { field_1: n % 200, field_2: `bench ${n}` } },
+            }),
+          };
+        },
+      },
+    ],
+  });
+}
+
+// Lighthouse's "slow 4G" as DevTools applies it, and a 4× slower CPU.
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
+
+async function webSection(url: string, org100k: SeededOrg) {
+  console.log("\n## Web: Chromium, cold cache, slow 4G (562.5 ms RTT, 1.47 Mbit/s) + 4× CPU");
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  try {
+    const cookie = await signIn(url, org100k.email);
+    const visit = async (pathname: string, signedIn: boolean, waitFor: string, throttle: boolean) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      if (signedIn) {
+        const [name, value] = cookie.split("=");
+        await context.addCookies([{ name: name ?? "", value: value ?? "", url }]);
+      }
+      const page = await context.newPage();
+      await page.addInitScript({
+        content: `window.__lcp = 0; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__lcp = e.startTime; }).observe({ type: "largest-contentful-paint", buffered: true });`,
+      });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Network.enable");
+      let bytes = 0;
+      let requests = 0;
+      cdp.on("Network.loadingFinished", (e) => {
+        bytes += e.encodedDataLength;
+        requests++;
+      });
+      if (throttle) {
+        await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      }
+      await page.goto(`${url}${pathname}`, { waitUntil: "load", timeout: 120_000 });
+      await page.waitForSelector(waitFor, { timeout: 120_000 });
+      const visibleAt = await page.evaluate(() => performance.now());
+      await page.waitForLoadState("networkidle", { timeout: 120_000 });
+      await page.waitForTimeout(300);
+      const lcp = Number(await page.evaluate("window.__lcp"));
+      await context.close();
+      return { bytes, requests, visibleAt, lcp };
+    };
+    // Unthrottled first: the bytes (identical either way) and a sanity check of the screens.
+    const login = await visit("/login", false, "input[type=password]", false);
+    console.log(`/login: ${(login.bytes / 1024).toFixed(0)} KB on the wire in ${login.requests} requests`);
+    const rounds = QUICK ? 1 : 3;
+    const lcps: number[] = [];
+    const rows: number[] = [];
+    for (let i = 0; i < rounds; i++) {
+      lcps.push((await visit("/login", false, "input[type=password]", true)).lcp);
+      rows.push((await visit("/assets", true, "table tbody tr td", true)).visibleAt);
+    }
+    console.log(`/login LCP (throttled): median ${ms(median(lcps))} of ${rounds}`);
+    console.log(`/assets first rows visible, 100k assets (throttled): median ${ms(median(rows))} of ${rounds}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+function entryChunkSizes() {
+  const dir = path.join(root, "apps/web/dist");
+  const html = fs.readFileSync(path.join(dir, "index.html"), "utf8");
+  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string);
+  console.log("\n## Web: what index.html loads before any route (bytes as sent: brotli / gzip / raw)");
+  let br = 0;
+  for (const f of files) {
+    const size = (suffix: string) => {
+      const p = path.join(dir, f + suffix);
+      return fs.existsSync(p) ? fs.statSync(p).size : 0;
+    };
+    br += size(".br") || size("");
+    console.log(
+      `${f.padEnd(40)}${pad(`${(size(".br") / 1024).toFixed(1)} KB`, 10)}${pad(`${(size(".gz") / 1024).toFixed(1)} KB`, 10)}${pad(`${(size("") / 1024).toFixed(1)} KB`, 10)}`,
+    );
+  }
+  console.log(`${"total".padEnd(40)}${pad(`${(br / 1024).toFixed(1)} KB`, 10)}`);
+}
+
+async function startSection(url: string) {
+  console.log("\n## Start: warm start to /healthz (database already running) and idle memory");
+  const rounds = QUICK ? 2 : 4;
+  const figures: Record<"node" | "tsx", Array<{ ms: number; cpuMs: number; rssMiB: number }>> = { node: [], tsx: [] };
+  // One start first: the first start on a database creates the operator account.
+  await measureStart("node", url, 3990);
+  for (let i = 0; i < rounds; i++) {
+    for (const kind of shuffle(["node", "tsx"] as const)) figures[kind].push(await measureStart(kind, url, 3991 + i));
+  }
+  for (const kind of ["node", "tsx"] as const) {
+    const f = figures[kind];
+    console.log(
+      `${(kind === "node" ? "node apps/server/dist/main.js" : "tsx apps/server/src/main.ts").padEnd(34)} wall ${pad(ms(median(f.map((x) => x.ms))), 10)}  CPU ${pad(ms(median(f.map((x) => x.cpuMs))), 10)}  RSS ${median(f.map((x) => x.rssMiB)).toFixed(0)} MiB`,
+    );
+  }
+  const cpu = (k: "node" | "tsx") => median(figures[k].map((x) => x.cpuMs));
+  const wall = (k: "node" | "tsx") => median(figures[k].map((x) => x.ms));
+  console.log(
+    `node / tsx: wall ${(wall("node") / wall("tsx")).toFixed(2)}×, CPU ${(cpu("node") / cpu("tsx")).toFixed(2)}×`,
+  );
+}
+
+async function main() {
+  const started = performance.now();
+  if (
+    !fs.existsSync(path.join(root, "apps/web/dist/index.html")) ||
+    !fs.existsSync(path.join(root, "apps/server/dist/main.js"))
+  ) {
+    console.log("Building the web app and the server…");
+    const r = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+  const bench = await startBenchDatabase();
+  const handle = createDatabase(bench.url, { max: 8 });
+  let server: Awaited<ReturnType<typeof spawnServer>> | undefined;
+  try {
+    console.log("Seeding 20,000 + 100,000 assets (and 1,000 with a form) with SQL…");
+    const t0 = performance.now();
+    const org20k = await seedAssetOrg(handle.sql, "20k", 20_000);
+    const org100k = await seedAssetOrg(handle.sql, "100k", 100_000);
+    const forms = await seedFormsOrg(handle.sql, 1_000);
+    await handle.sql`vacuum analyze`;
+    console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(
+      `load average: ${(await import("node:os"))
+        .loadavg()
+        .map((x) => x.toFixed(1))
+        .join(" ")} (2-core machines share with anything else running)`,
+    );
+
+    await listsSection(handle, [
+      ["20k", org20k],
+      ["100k", org100k],
+    ]);
+    server = await spawnServer("node", bench.url, 3980);
+    cpuOwners.server = server.pid;
+    cpuOwners.postgres = bench.postmasterPid;
+    if (!SKIP_LOAD) await loadSection(server.url, org100k, forms);
+    entryChunkSizes();
+    if (!SKIP_WEB) await webSection(server.url, org100k);
+    await server.stop();
+    server = undefined;
+    await startSection(bench.url);
+    console.log(`\nbench finished in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    await server?.stop();
+    await handle.close();
+    await bench.stop();
+  }
+}
+
+await main();
