@@ -32,24 +32,35 @@ export const reportColumn = z.object({
  * device; they are the organization's, on the server, here. `selected_fields` holds the
  * whole column list (order, selection, colour separators).
  */
-export const reportTemplateInput = z.object({
-  name: z.string(TEMPLATE_NAME_REQUIRED_MESSAGE).trim().min(1, TEMPLATE_NAME_REQUIRED_MESSAGE).max(200),
-  description: z.string().trim().max(2000).default(""),
-  asset_type_filter: z.array(z.uuid()).max(500).default([]),
-  selected_fields: z.array(reportColumn).max(1000).default([]),
-  date_range_type: z.enum(REPORT_DATE_RANGE_TYPES).default("current_month"),
+const templateName = z.string(TEMPLATE_NAME_REQUIRED_MESSAGE).trim().min(1, TEMPLATE_NAME_REQUIRED_MESSAGE).max(200);
+const templateFields = {
+  description: z.string().trim().max(2000),
+  asset_type_filter: z.array(z.uuid()).max(500),
+  selected_fields: z.array(reportColumn).max(1000),
+  date_range_type: z.enum(REPORT_DATE_RANGE_TYPES),
   custom_start_date: z.iso.date().nullish(),
   custom_end_date: z.iso.date().nullish(),
-  view_mode: z.enum(REPORT_VIEW_MODES).default("latest"),
+  view_mode: z.enum(REPORT_VIEW_MODES),
+};
+
+export const reportTemplateInput = z.object({
+  name: templateName,
+  description: templateFields.description.default(""),
+  asset_type_filter: templateFields.asset_type_filter.default([]),
+  selected_fields: templateFields.selected_fields.default([]),
+  date_range_type: templateFields.date_range_type.default("current_month"),
+  custom_start_date: templateFields.custom_start_date,
+  custom_end_date: templateFields.custom_end_date,
+  view_mode: templateFields.view_mode.default("latest"),
 });
 export type ReportTemplateInput = z.infer<typeof reportTemplateInput>;
 
 export const reportTemplateIdInput = z.object({ id: entityId(REPORT_TEMPLATE_NOT_FOUND_MESSAGE) });
 /** Rename (name, description) or re-save the whole configuration of a template. */
-export const reportTemplateUpdateInput = reportTemplateInput.partial().extend({
-  id: entityId(REPORT_TEMPLATE_NOT_FOUND_MESSAGE),
-  name: reportTemplateInput.shape.name.optional(),
-});
+export const reportTemplateUpdateInput = z
+  .object({ name: templateName, ...templateFields })
+  .partial()
+  .extend({ id: entityId(REPORT_TEMPLATE_NOT_FOUND_MESSAGE) });
 
 export const reportColumnsInput = z.object({ assetTypeIds: z.array(z.uuid()).max(500).default([]) });
 
