@@ -1,4 +1,17 @@
-import { Alert, Badge, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import { type Insight, QUALITY_IMPROVEMENT_BELOW } from "@stockroom/core";
 import { Link } from "@tanstack/react-router";
 import { errorMessage, trpc } from "../../trpc";
@@ -19,6 +32,10 @@ const SEVERITY_COLORS: Record<Insight["severity"], string> = {
   success: "green",
   info: "blue",
 };
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+}
+
 const IMPACT_COLORS = { high: "red", medium: "yellow", low: "gray" } as const;
 
 function Stat({ label, value, hint, testId }: { label: string; value: string; hint: string; testId: string }) {
@@ -160,7 +177,7 @@ export function DataQualityPage() {
             />
           </SimpleGrid>
           <Text size="xs" c="dimmed" aria-live="polite">
-            {`Analysed ${format.dateTime(data.computedAt)} · ${data.overview.itemCount} items, ${data.counts.historyEntries} history entries, ${data.counts.submissions} form submissions`}
+            {`Analysed ${format.dateTime(data.computedAt)} · ${plural(data.overview.itemCount, "item")}, ${plural(data.counts.historyEntries, "history entry", "history entries")}, ${plural(data.counts.submissions, "form submission")}`}
           </Text>
 
           <Card withBorder padding="md">
@@ -185,11 +202,14 @@ export function DataQualityPage() {
                 {data.attention.map((item) => (
                   <Group key={item.assetId} justify="space-between" wrap="nowrap" gap="xs">
                     <div style={{ minWidth: 0 }}>
-                      <Text fw={600} truncate>
-                        <Link to="/assets/$id" params={{ id: item.assetId }}>
-                          {item.assetName}
-                        </Link>
-                      </Text>
+                      <Anchor
+                        fw={600}
+                        display="block"
+                        truncate
+                        renderRoot={(props) => <Link to="/assets/$id" params={{ id: item.assetId }} {...props} />}
+                      >
+                        {item.assetName}
+                      </Anchor>
                       {item.recommendation ? (
                         <Text size="xs" c="dimmed">
                           {item.recommendation}

@@ -169,6 +169,7 @@ export function ReportsPage({ templateId }: { templateId?: string | undefined })
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
               <MultiSelect
                 label="Asset types"
+                data-testid="report-asset-types"
                 placeholder={assetTypeIds.length === 0 ? "All asset types" : undefined}
                 data={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
                 value={assetTypeIds}
@@ -189,6 +190,7 @@ export function ReportsPage({ templateId }: { templateId?: string | undefined })
                 </Text>
                 <SegmentedControl
                   aria-labelledby="view-mode-label"
+                  data-testid="view-mode"
                   data={REPORT_VIEW_MODES.map((value) => ({ value, label: VIEW_MODE_LABELS[value] }))}
                   value={viewMode}
                   onChange={(v) => setViewMode(v as ReportViewMode)}
