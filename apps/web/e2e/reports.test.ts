@@ -85,7 +85,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 describe.skipIf(noBrowser)("reports and data quality (Chromium)", () => {
   it("builds a report, saves and re-applies a template, exports CSV and Excel", async () => {
     const { page, context } = await app.newPage();
-    page.on("pageerror", (e) => console.log("[pageerror]", e.message));
+    // A failed export logs its error: show it in the test output.
+    page.on("console", (m) => m.type() === "error" && console.log("[browser console]", m.text()));
     await signIn(page, EMAIL, PASSWORD);
     await page.goto("/reports");
     await page.getByRole("heading", { level: 1, name: "Inventory Reports" }).waitFor();
@@ -140,11 +141,34 @@ describe.skipIf(noBrowser)("reports and data quality (Chromium)", () => {
     await page.getByRole("button", { name: "Generate Report" }).click();
     await page.getByTestId("report-row-count").getByText("4 rows").waitFor();
 
+    // Excel first: Chromium lets a page start one download without a fresh user gesture;
+    // the spreadsheet chunk loads for a moment after the key press.
+    const xlsx = await download(page, "Export Excel");
+    expect(xlsx.name).toBe(`inventory-report-${today()}.xlsx`);
+    await page.getByText("Excel exported successfully!").waitFor();
+    await page.getByText("1 colour column exported as filled cells with its name as text in the header.").waitFor();
+    const book = XLSX.read(xlsx.bytes, { type: "buffer", cellStyles: true });
+    const sheet = book.Sheets.Report;
+    if (!sheet) throw new Error("no Report sheet");
+    const values = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, defval: "" });
+    const sheetHeader = values[0] as string[];
+    expect(values.map((r) => r[0])).toContain(ODD_NAME);
+    const navy = values.find((r) => r[0] === "Satin Navy 1 gal");
+    expect(navy?.[sheetHeader.indexOf("Quantity")]).toBe(8);
+    for (const r of [0, 1, 4]) {
+      const cell = sheet[XLSX.utils.encode_cell({ r, c: sheetHeader.indexOf("Counts") })] as {
+        s?: { patternType?: string; fgColor?: { rgb?: string } };
+      };
+      expect(cell.s?.patternType).toBe("solid");
+      expect(cell.s?.fgColor?.rgb).toBe("3B82F6");
+    }
+
     const csv = await download(page, "Export CSV");
     expect(csv.name).toBe(`inventory-report-${today()}.csv`);
     const parsed = Papa.parse<string[]>(csv.bytes.toString("utf8").replace(/^\uFEFF/, ""), { skipEmptyLines: true });
     const header = parsed.data[0] ?? [];
     // Intake form fields, then the inventory form's new ones; Counts moved up once; Notes hidden.
+    expect(header).toEqual(sheetHeader);
     expect(header).toEqual([
       "Asset Name",
       "Asset Type",
@@ -157,26 +181,6 @@ describe.skipIf(noBrowser)("reports and data quality (Chromium)", () => {
       "Condition",
     ]);
     expect(parsed.data.map((r) => r[0])).toContain(ODD_NAME);
-
-    const xlsx = await download(page, "Export Excel");
-    expect(xlsx.name).toBe(`inventory-report-${today()}.xlsx`);
-    await page.getByText("Excel exported successfully!").waitFor();
-    await page.getByText("1 colour column exported as filled cells with its name as text in the header.").waitFor();
-    const book = XLSX.read(xlsx.bytes, { type: "buffer", cellStyles: true });
-    const sheet = book.Sheets.Report;
-    if (!sheet) throw new Error("no Report sheet");
-    const values = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, defval: "" });
-    expect(values[0]).toEqual(header);
-    expect(values.map((r) => r[0])).toContain(ODD_NAME);
-    const navy = values.find((r) => r[0] === "Satin Navy 1 gal");
-    expect(navy?.[header.indexOf("Quantity")]).toBe(8);
-    for (const r of [0, 1, 4]) {
-      const cell = sheet[XLSX.utils.encode_cell({ r, c: header.indexOf("Counts") })] as {
-        s?: { patternType?: string; fgColor?: { rgb?: string } };
-      };
-      expect(cell.s?.patternType).toBe("solid");
-      expect(cell.s?.fgColor?.rgb).toBe("3B82F6");
-    }
 
     // The saved template opens from /reports/{id}.
     const [template] = await (await signedInClient(app, EMAIL, PASSWORD)).trpc.reports.templates.list.query();

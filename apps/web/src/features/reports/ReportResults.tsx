@@ -74,7 +74,7 @@ export function ReportResults({ state, columns }: { state: GenerationState; colu
         return {
           accessor: column.id,
           title: column.label,
-          width: 60,
+          width: Math.max(64, column.label.length * 9 + 24),
           cellsStyle: () => ({ background: column.color ?? undefined }),
           titleStyle: { background: column.color ?? undefined, color: "#fff" },
           render: () => null,
@@ -149,6 +149,7 @@ export function ReportResults({ state, columns }: { state: GenerationState; colu
         });
       }
     } catch (err) {
+      console.error(err);
       const message = err instanceof Error ? err.message : String(err);
       notifications.show({
         color: "red",

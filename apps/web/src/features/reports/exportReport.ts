@@ -36,6 +36,18 @@ export async function exportReportCsv(
 }
 
 /**
+ * sheetjs-style's style writer assigns four undeclared variables (sloppy-mode code written
+ * for a script tag). Bundled as an ES module it runs in strict mode, where assigning an
+ * undeclared name throws ("QUOTE is not defined") unless the global property exists.
+ * Found by running its xlsx.js under "use strict" and writing a styled workbook.
+ */
+export const SHEETJS_STYLE_GLOBALS = ["QUOTE", "_hashIndex", "_listIndex", "style_builder"] as const;
+function declareSheetJsStyleGlobals() {
+  const scope = globalThis as Record<string, unknown>;
+  for (const name of SHEETJS_STYLE_GLOBALS) if (!(name in scope)) scope[name] = undefined;
+}
+
+/**
  * XLSX through sheetjs-style, imported only here, at export time: it lands in a chunk of
  * its own and in no screen's bundle. Returns the file name.
  */
@@ -44,6 +56,7 @@ export async function exportReportXlsx(
   rows: readonly ReportRow[],
   viewMode: ReportViewMode,
 ): Promise<string> {
+  declareSheetJsStyleGlobals();
   const module = await import("sheetjs-style");
   const xlsx = ((module as { default?: unknown }).default ?? module) as XlsxLibrary;
   const bytes = reportWorkbook(buildReportSheet(columns, rows, viewMode), xlsx);
