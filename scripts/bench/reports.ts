@@ -59,7 +59,7 @@ async function main() {
         { id: "field_2", label: "Notes", type: "text" },
       ];
       const [form] = await sql<{ id: string }[]>`
-        insert into forms (organization_id, name, form_data) values (${orgId}, 'Count', ${sql.json({ fields })})
+        insert into forms (organization_id, name, form_data) values (${orgId}, 'Count', ${JSON.stringify({ fields })}::jsonb)
         returning id`;
       await sql`
         insert into asset_type_forms (organization_id, asset_type_id, form_id, purpose)

@@ -195,15 +195,17 @@ export async function generateReportPage(
     rowMonths.set(asset.id, new Set(months));
   }
   const pairs = [...rowMonths].flatMap(([assetId, months]) => [...months].map((month) => ({ assetId, month })));
-  const lastMonthInputs = pairs.length === 0 ? [] : await loadLastMonthInputs(db, orgId, pairs);
-  const consistencyInputs =
+  // Independent reads: on a pool they run side by side.
+  const [lastMonthInputs, consistencyInputs] = await Promise.all([
+    pairs.length === 0 ? [] : loadLastMonthInputs(db, orgId, pairs),
     pageAssets.length === 0
       ? []
-      : await loadLatestForms(
+      : loadLatestForms(
           db,
           orgId,
           pageAssets.map((a) => a.id),
-        );
+        ),
+  ]);
 
   const forms = await loadReportForms(db, orgId, [
     ...formIds,

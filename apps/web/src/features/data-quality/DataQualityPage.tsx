@@ -219,6 +219,7 @@ export function DataQualityPage() {
                     <Badge
                       color={item.severity === "urgent" ? "red" : item.severity === "warning" ? "yellow" : "gray"}
                       variant="light"
+                      style={{ flexShrink: 0 }}
                     >
                       {`${item.score}/100`}
                     </Badge>
