@@ -51,7 +51,9 @@ export * from "./quality/insights"; // generateInsights and one function per rul
 export * from "./quality/lastMonthTotal";
 // ── Reports ──
 export * from "./reports/monthKey"; // YYYY-MM keys, previousMonthKey (December → January)
+export * from "./reports/reportColumns"; // registry, fixed columns, colour presets, move/toggle, latest-3 pick
 export * from "./reports/reportDateRange"; // current_month … custom, view modes
+export * from "./reports/reportExport"; // ReportRow, buildReportSheet, reportCsv, reportWorkbook, file names
 export * from "./reports/snapshotFilterBounds"; // first/last day bounds, 24-month span
 export * from "./stock/applyInventoryActions"; // set / add / subtract on a submission
 export * from "./stock/inventoryCountAlert"; // 120% / 10% renderer alert
@@ -85,5 +87,5 @@ export * from "./validators/organizations"; // createOrganizationInput, maxMembe
 export * from "./validators/platformRequests"; // organizationIdInput, platform*Input of the console
 export * from "./validators/profile"; // profileInput, mobilePinInput, checkAvatarFile
 export * from "./validators/qrLabels"; // qrLabelListInput, qrManagerSearch (the QR manager URL)
-export * from "./validators/reports"; // reportTemplateInput, colorColumnInput, checkReportExport
+export * from "./validators/reports"; // reportColumn, reportTemplate*Input, reportGenerateInput, checkReportExport
 export * from "./validators/users"; // createUserInput, platformCreateUserInput, batchInviteInput …

@@ -1,12 +1,14 @@
 import { createRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../ui/PlaceholderPage";
+import { lazyScreen } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
+
+const DataQualityPage = lazyScreen(() => import("../features/data-quality/DataQualityPage"), "DataQualityPage");
 
 /** Data Quality Dashboard (spec 01 §2). */
 export const dataQualityRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/data-quality",
   component: function DataQualityDashboardScreen() {
-    return <PlaceholderPage title="Data Quality Dashboard" />;
+    return <DataQualityPage />;
   },
 });

@@ -1,12 +1,19 @@
+import { isEntityId } from "@stockroom/core";
 import { createRoute } from "@tanstack/react-router";
-import { PlaceholderPage } from "../ui/PlaceholderPage";
+import { lazyScreen } from "../lib/lazyScreen";
+import { searchString } from "../lib/search";
 import { appLayoutRoute } from "./_app";
 
-/** Reports (spec 02 §2). */
+const ReportsPage = lazyScreen(() => import("../features/reports/ReportsPage"), "ReportsPage");
+
+/** Reports (spec 02 §2); `?template={id}` opens a saved template (where /reports/{id} leads). */
 export const reportsRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/reports",
   component: function ReportsScreen() {
-    return <PlaceholderPage title="Reports" />;
+    const search = reportsRoute.useSearch() as Record<string, unknown>;
+    const template = searchString(search.template);
+    const id = template && isEntityId(template) ? template : undefined;
+    return <ReportsPage key={id ?? ""} templateId={id} />;
   },
 });

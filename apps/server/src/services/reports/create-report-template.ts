@@ -1,0 +1,29 @@
+import type { ReportTemplateInput } from "@stockroom/core";
+import { type DbOrTx, reportTemplates } from "@stockroom/db";
+import { type ReportTemplateView, reportTemplateView } from "./report-template-row";
+import { checkTemplateAssetTypes } from "./template-asset-types";
+
+/** Saves a report configuration as a template of the organization. */
+export async function createReportTemplate(
+  { db, orgId, actorId }: { db: DbOrTx; orgId: string; actorId: string },
+  input: ReportTemplateInput,
+): Promise<ReportTemplateView> {
+  await checkTemplateAssetTypes(db, orgId, input.asset_type_filter);
+  const [row] = await db
+    .insert(reportTemplates)
+    .values({
+      organizationId: orgId,
+      name: input.name,
+      description: input.description,
+      assetTypeFilter: input.asset_type_filter,
+      selectedFields: input.selected_fields,
+      dateRangeType: input.date_range_type,
+      customStartDate: input.custom_start_date ?? null,
+      customEndDate: input.custom_end_date ?? null,
+      viewMode: input.view_mode,
+      createdBy: actorId,
+    })
+    .returning();
+  if (!row) throw new Error("report template insert returned no row");
+  return reportTemplateView(row);
+}

@@ -1,0 +1,264 @@
+import { Alert, Badge, Button, Group, Progress, Stack, Switch, Text, Title, Tooltip } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import {
+  checkReportExport,
+  colorColumnsNote,
+  EXCEL_EXPORTED_MESSAGE,
+  isColorColumn,
+  REPORT_PREVIEW_ROWS,
+  type ReportColumn,
+  type ReportRow,
+  type ReportViewMode,
+  reportCellValue,
+} from "@stockroom/core";
+import { DataTable, type DataTableColumn } from "mantine-datatable";
+import { useMemo, useState } from "react";
+import { useDateFormat } from "../settings/formatDate";
+import { exportReportCsv, exportReportXlsx } from "./exportReport";
+import { CONFIDENCE_COLORS, SOURCE_LABELS } from "./reportLabels";
+import type { GenerationState } from "./useReportGeneration";
+import "mantine-datatable/styles.layer.css";
+
+const PAGE_SIZE = 50;
+
+function LastMonthTotalCell({ row }: { row: ReportRow }) {
+  const total = row.lastMonthTotal;
+  if (total.source === "none")
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
+  return (
+    <Tooltip label={total.details} withArrow>
+      <Group gap={4} wrap="nowrap">
+        <Text size="sm">{total.amount}</Text>
+        <Badge size="xs" variant="light" color={CONFIDENCE_COLORS[total.confidence]}>
+          {SOURCE_LABELS[total.source]} · {total.confidence}
+        </Badge>
+      </Group>
+    </Tooltip>
+  );
+}
+
+function ConsistencyCell({ row }: { row: ReportRow }) {
+  const c = row.consistency;
+  const label = c.severity === "urgent" ? "Urgent" : c.severity === "warning" ? "Check" : "OK";
+  const color = c.severity === "urgent" ? "red" : c.severity === "warning" ? "yellow" : "green";
+  const details = [
+    `Stock ${c.realTimeQuantity}, latest form total ${c.latestFormTotal ?? "none"}`,
+    ...(c.discrepancyPercent !== null ? [`Difference ${Math.round(c.discrepancyPercent * 10) / 10}%`] : []),
+    ...c.recommendations,
+  ].join(" · ");
+  return (
+    <Tooltip label={details} multiline w={280} withArrow>
+      <Badge size="sm" variant="light" color={color} aria-label={`Consistency: ${label}. ${details}`}>
+        {label}
+      </Badge>
+    </Tooltip>
+  );
+}
+
+/** The result table: preview of 3 rows (or all, paged), progress, warnings and both exports. */
+export function ReportResults({ state, columns }: { state: GenerationState; columns: ReportColumn[] }) {
+  const format = useDateFormat();
+  const [showAll, setShowAll] = useState(false);
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState<"csv" | "xlsx" | null>(null);
+  const viewMode: ReportViewMode = state.input?.viewMode ?? "latest";
+  const selected = useMemo(() => columns.filter((c) => c.selected), [columns]);
+
+  const tableColumns = useMemo<DataTableColumn<ReportRow>[]>(() => {
+    const out: DataTableColumn<ReportRow>[] = selected.map((column) => {
+      if (isColorColumn(column)) {
+        return {
+          accessor: column.id,
+          title: column.label,
+          width: Math.max(64, column.label.length * 9 + 24),
+          cellsStyle: () => ({ background: column.color ?? undefined }),
+          titleStyle: { background: column.color ?? undefined, color: "#fff" },
+          render: () => null,
+        };
+      }
+      if (column.id === "last_month_total") {
+        return { accessor: column.id, title: column.label, render: (row) => <LastMonthTotalCell row={row} /> };
+      }
+      if (column.id === "submission_date") {
+        return {
+          accessor: column.id,
+          title: column.label,
+          render: (row) =>
+            row.submissionDate ? (
+              format.dateTime(row.submissionDate)
+            ) : (
+              <Text size="sm" c="dimmed">
+                No submission
+              </Text>
+            ),
+        };
+      }
+      return {
+        accessor: column.id,
+        title: column.label,
+        render: (row) => {
+          const value = reportCellValue(row, column);
+          if (viewMode !== "comparison" || !row.previousValues || column.fieldType === "fixed") return String(value);
+          const before = row.previousValues[column.id];
+          if (before === undefined) return String(value);
+          return (
+            <span>
+              {String(value)}{" "}
+              <Text span size="xs" c="dimmed">
+                (was {String(before)})
+              </Text>
+            </span>
+          );
+        },
+      };
+    });
+    out.push({ accessor: "consistency", title: "Consistency", render: (row) => <ConsistencyCell row={row} /> });
+    return out;
+  }, [selected, viewMode, format]);
+
+  const rows = state.rows;
+  const visible = showAll ? rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE) : rows.slice(0, REPORT_PREVIEW_ROWS);
+  const warnings = useMemo(() => {
+    const seen = new Map<string, ReportRow>();
+    for (const r of rows) if (r.consistency.severity !== "none" && !seen.has(r.assetId)) seen.set(r.assetId, r);
+    const list = [...seen.values()];
+    return { urgent: list.filter((r) => r.consistency.severity === "urgent").length, warning: list.length };
+  }, [rows]);
+
+  const runExport = async (kind: "csv" | "xlsx") => {
+    const problem = checkReportExport(rows.length, columns);
+    if (problem) {
+      notifications.show({ color: "red", title: "Export", message: problem });
+      return;
+    }
+    setExporting(kind);
+    try {
+      if (kind === "csv") {
+        const name = await exportReportCsv(columns, rows, viewMode);
+        notifications.show({ color: "green", title: "CSV exported", message: name });
+      } else {
+        await exportReportXlsx(columns, rows, viewMode);
+        notifications.show({
+          color: "green",
+          title: EXCEL_EXPORTED_MESSAGE,
+          message: colorColumnsNote(columns) ?? EXCEL_EXPORTED_MESSAGE,
+        });
+      }
+    } catch (err) {
+      console.error(err);
+      const message = err instanceof Error ? err.message : String(err);
+      notifications.show({
+        color: "red",
+        title: "Error",
+        message: kind === "csv" ? "Failed to export CSV" : `Failed to export Excel: ${message}`,
+      });
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const percent = state.total ? Math.min(100, Math.round((state.loaded / state.total) * 100)) : 0;
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="report-results-title">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={3} size="h5" id="report-results-title">
+          Results
+        </Title>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            onClick={() => void runExport("csv")}
+            loading={exporting === "csv"}
+            disabled={state.running || rows.length === 0}
+          >
+            Export CSV
+          </Button>
+          <Button
+            variant="default"
+            onClick={() => void runExport("xlsx")}
+            loading={exporting === "xlsx"}
+            disabled={state.running || rows.length === 0}
+          >
+            Export Excel
+          </Button>
+        </Group>
+      </Group>
+      {state.running ? (
+        <Stack gap={4}>
+          <Progress value={percent} animated aria-label="Report progress" />
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {state.total !== null ? `Loaded ${state.loaded} of ${state.total}` : "Generating report…"}
+          </Text>
+        </Stack>
+      ) : null}
+      {state.error ? (
+        <Alert color="red" title="Failed to generate report">
+          {state.error}
+        </Alert>
+      ) : null}
+      {state.emptyMessage ? <Alert color="yellow">{state.emptyMessage}</Alert> : null}
+      {warnings.warning > 0 ? (
+        <Alert
+          color={warnings.urgent > 0 ? "red" : "yellow"}
+          title="Consistency warnings"
+          data-testid="consistency-warnings"
+        >
+          {`${warnings.warning} asset${warnings.warning === 1 ? "" : "s"} where stock differs from the latest form total or the form is missing or stale`}
+          {warnings.urgent > 0 ? ` (${warnings.urgent} urgent: more than 20%)` : ""}.
+        </Alert>
+      ) : null}
+      {rows.length > 0 ? (
+        <>
+          <Group justify="space-between" wrap="wrap">
+            <Text size="sm" c="dimmed" data-testid="report-row-count">
+              {showAll
+                ? `${rows.length} rows`
+                : `Showing ${Math.min(REPORT_PREVIEW_ROWS, rows.length)} of ${rows.length} rows`}
+            </Text>
+            <Switch
+              label="Show all rows"
+              checked={showAll}
+              onChange={(e) => {
+                setShowAll(e.currentTarget.checked);
+                setPage(1);
+              }}
+            />
+          </Group>
+          {showAll ? (
+            <DataTable<ReportRow>
+              withTableBorder
+              striped
+              highlightOnHover
+              idAccessor="key"
+              records={visible}
+              columns={tableColumns}
+              data-testid="report-table"
+              totalRecords={rows.length}
+              recordsPerPage={PAGE_SIZE}
+              page={page}
+              onPageChange={setPage}
+            />
+          ) : (
+            <DataTable<ReportRow>
+              withTableBorder
+              striped
+              idAccessor="key"
+              records={visible}
+              columns={tableColumns}
+              data-testid="report-table"
+            />
+          )}
+        </>
+      ) : !state.running && !state.error && !state.emptyMessage ? (
+        <Text size="sm" c="dimmed">
+          Choose asset types and a date range, then Generate Report.
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

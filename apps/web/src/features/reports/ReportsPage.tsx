@@ -1,0 +1,256 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Divider,
+  Group,
+  MultiSelect,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import {
+  ASSET_SUBMISSIONS_REPORT,
+  addColorColumn,
+  applySavedColumns,
+  CHOOSE_ASSET_MESSAGE,
+  NO_ORGANIZATION_SELECTED_MESSAGE,
+  REPORT_DATE_RANGE_TYPES,
+  REPORT_VIEW_MODES,
+  type ReportColumn,
+  type ReportDateRangeType,
+  type ReportViewMode,
+  reportGenerateInput,
+} from "@stockroom/core";
+import { keepPreviousData } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { type RouterOutputs, trpc } from "../../trpc";
+import { PageLoader } from "../../ui/LoadingScreen";
+import { useOrgAccess } from "../assets/orgAccess";
+import { ColorColumnForm } from "./ColorColumnForm";
+import { ColumnPicker } from "./ColumnPicker";
+import { ReportResults } from "./ReportResults";
+import { DATE_RANGE_LABELS, VIEW_MODE_LABELS } from "./reportLabels";
+import { TemplatesPanel } from "./TemplatesPanel";
+import { useReportGeneration } from "./useReportGeneration";
+
+type Template = RouterOutputs["reports"]["templates"]["list"][number];
+
+const ASSET_SEARCH_DEBOUNCE_MS = 300;
+
+/** /reports 'Inventory Reports' with the 'Advanced Asset Reporting' panel (spec 02 "Reports"). */
+export function ReportsPage({ templateId }: { templateId?: string | undefined }) {
+  const { hasOrganization, canWrite } = useOrgAccess();
+  const types = trpc.assetTypes.options.useQuery(undefined, { enabled: hasOrganization });
+
+  const [assetTypeIds, setAssetTypeIds] = useState<string[]>([]);
+  const [dateRangeType, setDateRangeType] = useState<ReportDateRangeType>("current_month");
+  const [customStartDate, setCustomStart] = useState("");
+  const [customEndDate, setCustomEnd] = useState("");
+  const [viewMode, setViewMode] = useState<ReportViewMode>("latest");
+  const [assetId, setAssetId] = useState<string | null>(null);
+  const [assetSearch, setAssetSearch] = useState("");
+  const [debouncedAssetSearch] = useDebouncedValue(assetSearch, ASSET_SEARCH_DEBOUNCE_MS);
+  const [columns, setColumns] = useState<ReportColumn[]>([]);
+  const [activeTemplate, setActiveTemplate] = useState<string | null>(null);
+  /** A template's columns wait for the columns of its asset types. */
+  const pendingColumns = useRef<ReportColumn[] | null>(null);
+
+  const available = trpc.reports.columns.useQuery(
+    { assetTypeIds },
+    { enabled: hasOrganization, placeholderData: keepPreviousData },
+  );
+  const assetOptions = trpc.assets.options.useQuery(
+    { search: debouncedAssetSearch, includeId: assetId },
+    { enabled: hasOrganization && viewMode === "history", placeholderData: keepPreviousData },
+  );
+  const { state, generate } = useReportGeneration();
+
+  useEffect(() => {
+    if (!available.data || available.isPlaceholderData) return;
+    const saved = pendingColumns.current;
+    pendingColumns.current = null;
+    setColumns((current) => applySavedColumns(available.data.columns, saved ?? current));
+  }, [available.data, available.isPlaceholderData]);
+
+  const applyTemplate = (t: Template) => {
+    setActiveTemplate(t.id);
+    pendingColumns.current = t.selected_fields;
+    setAssetTypeIds(t.asset_type_filter);
+    setDateRangeType(t.date_range_type);
+    setCustomStart(t.custom_start_date ?? "");
+    setCustomEnd(t.custom_end_date ?? "");
+    setViewMode(t.view_mode);
+    // Same types as now: the columns query will not run again, so merge right away.
+    if (available.data && t.asset_type_filter.join() === assetTypeIds.join()) {
+      setColumns(applySavedColumns(available.data.columns, t.selected_fields));
+      pendingColumns.current = null;
+    }
+    notifications.show({ color: "green", title: "Template loaded", message: `"${t.name}" was applied.` });
+  };
+
+  // /reports/{id} (and ?template=) opens a template.
+  const opened = trpc.reports.templates.get.useQuery(
+    { id: templateId ?? "" },
+    { enabled: hasOrganization && Boolean(templateId), retry: false },
+  );
+  const openedOnce = useRef<string | null>(null);
+  // The effect runs for a newly loaded template only; it applies it with the latest state.
+  const applyLatest = useRef(applyTemplate);
+  applyLatest.current = applyTemplate;
+  useEffect(() => {
+    if (opened.data && openedOnce.current !== opened.data.id) {
+      openedOnce.current = opened.data.id;
+      applyLatest.current(opened.data);
+    }
+  }, [opened.data]);
+
+  if (!hasOrganization) {
+    return (
+      <Alert color="red" title="Error">
+        {NO_ORGANIZATION_SELECTED_MESSAGE}
+      </Alert>
+    );
+  }
+  if (types.isPending) return <PageLoader />;
+
+  const parsed = reportGenerateInput.safeParse({
+    assetTypeIds,
+    dateRangeType,
+    customStartDate: customStartDate || null,
+    customEndDate: customEndDate || null,
+    viewMode,
+    assetId,
+  });
+  const problem = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+  const noTypes = types.isSuccess && types.data.length === 0;
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{ASSET_SUBMISSIONS_REPORT.title}</Title>
+      {types.isError ? <Alert color="red">Failed to load asset types</Alert> : null}
+      {noTypes ? (
+        <Alert color="yellow" data-testid="no-asset-types">
+          No asset types found. Please create asset types first.
+        </Alert>
+      ) : null}
+      <Card withBorder padding="md">
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            {ASSET_SUBMISSIONS_REPORT.panel}
+          </Title>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <TemplatesPanel
+              canWrite={canWrite}
+              activeId={activeTemplate}
+              onApply={applyTemplate}
+              configuration={{
+                asset_type_filter: assetTypeIds,
+                selected_fields: columns,
+                date_range_type: dateRangeType,
+                custom_start_date: dateRangeType === "custom" && customStartDate ? customStartDate : null,
+                custom_end_date: dateRangeType === "custom" && customEndDate ? customEndDate : null,
+                view_mode: viewMode,
+              }}
+            />
+            <ColorColumnForm onAdd={(c) => setColumns((current) => addColorColumn(current, c))} />
+          </SimpleGrid>
+          <Divider />
+          <Stack gap="sm" component="section" aria-labelledby="report-configuration-title">
+            <Title order={3} size="h5" id="report-configuration-title">
+              Report Configuration
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+              <MultiSelect
+                label="Asset types"
+                data-testid="report-asset-types"
+                placeholder={assetTypeIds.length === 0 ? "All asset types" : undefined}
+                data={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+                value={assetTypeIds}
+                onChange={setAssetTypeIds}
+                searchable
+                clearable
+              />
+              <Select
+                label="Date range"
+                data={REPORT_DATE_RANGE_TYPES.map((value) => ({ value, label: DATE_RANGE_LABELS[value] }))}
+                value={dateRangeType}
+                onChange={(v) => v && setDateRangeType(v as ReportDateRangeType)}
+                allowDeselect={false}
+              />
+              <Stack gap={4}>
+                <Text size="sm" fw={500} id="view-mode-label">
+                  View mode
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="view-mode-label"
+                  data-testid="view-mode"
+                  data={REPORT_VIEW_MODES.map((value) => ({ value, label: VIEW_MODE_LABELS[value] }))}
+                  value={viewMode}
+                  onChange={(v) => setViewMode(v as ReportViewMode)}
+                  fullWidth
+                />
+              </Stack>
+              {dateRangeType === "custom" ? (
+                <>
+                  <TextInput
+                    type="date"
+                    label="Start date"
+                    value={customStartDate}
+                    onChange={(e) => setCustomStart(e.currentTarget.value)}
+                  />
+                  <TextInput
+                    type="date"
+                    label="End date"
+                    value={customEndDate}
+                    onChange={(e) => setCustomEnd(e.currentTarget.value)}
+                  />
+                </>
+              ) : null}
+              {viewMode === "history" ? (
+                <Select
+                  label="Asset"
+                  placeholder="Choose an asset"
+                  searchable
+                  clearable
+                  data={(assetOptions.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
+                  value={assetId}
+                  onChange={setAssetId}
+                  searchValue={assetSearch}
+                  onSearchChange={setAssetSearch}
+                  nothingFoundMessage="No assets found"
+                  error={assetId ? undefined : CHOOSE_ASSET_MESSAGE}
+                />
+              ) : null}
+            </SimpleGrid>
+            {available.data?.warning ? <Alert color="yellow">{available.data.warning}</Alert> : null}
+            <Group>
+              <Button
+                onClick={() => parsed.success && void generate(parsed.data)}
+                disabled={state.running || !hasOrganization || !parsed.success}
+                loading={state.running}
+              >
+                Generate Report
+              </Button>
+              {problem && viewMode !== "history" ? (
+                <Text size="sm" c="red">
+                  {problem}
+                </Text>
+              ) : null}
+            </Group>
+          </Stack>
+          <Divider />
+          <ColumnPicker columns={columns} onChange={setColumns} />
+          <Divider />
+          <ReportResults state={state} columns={columns} />
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
