@@ -26,15 +26,21 @@ export interface TenancyCase {
   input?: (a: TenantA) => unknown;
   expect: "refused" | "own" | "allowed";
   note?: string;
+  /**
+   * The exact answer (the procedure's data, superjson-decoded) when it succeeds: pins down
+   * what an "allowed" case may show (e.g. the mobile page's PIN state and nothing else).
+   */
+  answer?: (a: TenantA) => unknown;
 }
 export type DomainCases = Record<string, TenancyCase>;
 
 /**
  * - admin / member / viewer: B's signed-in users (shared across cases);
  * - fresh: a new member of B signed in for this case only (for calls that end a session);
+ * - pin: the phone's PIN session of a member of B (principal "user"; no signed-in session);
  * - anonymous: no session.
  */
-export type Caller = "admin" | "member" | "viewer" | "fresh" | "anonymous";
+export type Caller = "admin" | "member" | "viewer" | "fresh" | "pin" | "anonymous";
 
 /** Organization A's ids and secrets that B's calls use. Every A name contains {@link A_MARKER}. */
 export interface TenantA {
@@ -50,7 +56,24 @@ export interface TenantA {
   invitationId: string;
   invitationToken: string;
   uploadUrl: string;
+  /** The barcode of A's asset (its type has barcodes on): what A's QR labels carry. */
+  assetBarcode: string;
+  /** The live inventory item of A's asset. */
+  inventoryItemId: string;
+  /** A check of A's item (correctable, corrected once and its anomaly banner dismissed). */
+  historyId: string;
+  /** A second asset of A, archived, with its item and a check of its own. */
+  archivedAssetId: string;
+  archivedHistoryId: string;
+  /** A's monthly snapshot of its asset, of month `snapshotMonth` (YYYY-MM). */
+  snapshotId: string;
+  snapshotMonth: string;
+  /** A's report template (over A's asset type). */
+  reportTemplateId: string;
 }
+
+/** The quick access PIN of B's member whose phone holds B's PIN session; never a PIN of A. */
+export const B_PIN = "2468";
 
 export const A_MARKER = "ZZALPHASECRET";
 
@@ -59,6 +82,8 @@ export interface MatrixWorld {
   a: OrgFixture;
   b: OrgFixture;
   ids: TenantA;
+  /** A phone with the PIN session of B's member (see {@link B_PIN}). */
+  bPin: TestClient;
 }
 
 export type ProcedureType = "query" | "mutation" | "subscription";

@@ -15,10 +15,12 @@
  * - `input(a)`: built from A's ids (TenantA in ./format.ts; extend it and ./world.ts when a
  *   new domain needs another kind of row of A);
  * - `expect`: "refused" (a 4xx), "own" (may succeed, shows nothing of A) or "allowed"
- *   (by design, with a `note`).
+ *   (by design, with a `note`);
+ * - `answer(a)`: when given, a success must answer exactly this (what an "allowed" case may show).
  * Always checked: no 5xx, no A marker / A id in the answer, A's row checksum unchanged.
  * A procedure of appRouter without a case fails "has a case for every procedure".
  */
+import superjson from "superjson";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setUpTestApp, type TestApp } from "../harness";
 import { allCases } from "./cases";
@@ -35,6 +37,17 @@ beforeAll(async () => {
 }, 120_000);
 
 const procedures = allProcedures();
+
+/** Whether a failed call was refused by the procedure's input schema (zod's field errors). */
+function inputSchemaRefusal(text: string): boolean {
+  try {
+    const body = JSON.parse(text) as { error?: { json?: { data?: { fieldErrors?: unknown } } } };
+    const fieldErrors = body.error?.json?.data?.fieldErrors;
+    return fieldErrors !== undefined && fieldErrors !== null;
+  } catch {
+    return false;
+  }
+}
 
 function idsOf(a: TenantA): string[] {
   return Object.values(a).filter((v) => /^[0-9a-f]{8}-[0-9a-f]{4}-/.test(v));
@@ -63,6 +76,12 @@ describe("tenancy matrix", () => {
       expect(res.status, `${path} should be refused but answered ${res.text.slice(0, 300)}`).toBeGreaterThanOrEqual(
         400,
       );
+      // Refused by the input schema, the case would test nothing of tenancy: its input must be valid.
+      expect(inputSchemaRefusal(res.text), `${path}: the case's input is invalid: ${res.message}`).toBe(false);
+    }
+    if (c.answer && res.status < 400) {
+      const body = JSON.parse(res.text) as { result: { data: Parameters<typeof superjson.deserialize>[0] } };
+      expect(superjson.deserialize(body.result.data), `${path} answered more than it may`).toEqual(c.answer(world.ids));
     }
     if (c.expect !== "allowed") {
       expect(res.text.includes(A_MARKER), `${path} answered with A's data: ${res.text.slice(0, 300)}`).toBe(false);

@@ -1,7 +1,17 @@
-import { invitations, organizationMembers, organizations } from "@stockroom/db";
+import { monthKey } from "@stockroom/core";
+import { invitations, monthlyInventorySnapshots, organizationMembers, organizations } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
-import { createUser, latestMailTo, signedInClient, type TestApp, type TestClient, twoOrganizations } from "../harness";
-import { A_MARKER, type Caller, type MatrixWorld } from "./format";
+import { takeMonthlySnapshot } from "../../src/services/inventory/snapshots/take-monthly-snapshot";
+import {
+  client,
+  createUser,
+  latestMailTo,
+  signedInClient,
+  type TestApp,
+  type TestClient,
+  twoOrganizations,
+} from "../harness";
+import { A_MARKER, B_PIN, type Caller, type MatrixWorld } from "./format";
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
@@ -9,9 +19,13 @@ const PNG = Buffer.from(
 );
 
 /**
- * Two organizations; A holds one of everything (asset type, asset, linked form, a
+ * Two organizations; A holds one of everything (asset type with barcodes, asset with its
+ * inventory item, a check that was corrected and whose anomaly banner was dismissed, an
+ * archived asset with a check, a monthly snapshot, a report template, linked form, a
  * submission, a test value set, a pending invitation, an uploaded file), every name
- * carrying {@link A_MARKER}, made through A's own calls.
+ * carrying {@link A_MARKER}, made through A's own calls (the snapshot through the
+ * monthly job's service). B has an asset too, and a member whose PIN opened a phone's
+ * PIN session ({@link MatrixWorld.bPin}).
  */
 export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
   const { a, b } = await twoOrganizations(t, "matrix");
@@ -20,6 +34,12 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
     .set({ name: `Org ${A_MARKER}` })
     .where(eq(organizations.id, a.org.id));
   const type = await a.admin.trpc.assetTypes.create.mutate({ name: `Type ${A_MARKER}` });
+  await a.admin.trpc.assetTypes.updateBarcodeSettings.mutate({
+    id: type.id,
+    enableBarcodes: true,
+    barcodeType: "qr",
+    barcodePrefix: "ZZA",
+  });
   const asset = await a.admin.trpc.assets.create.mutate({
     name: `Asset ${A_MARKER}`,
     asset_type_id: type.id,
@@ -62,7 +82,59 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
   const uploaded = (await (
     await a.member.fetch(`${t.baseUrl}/api/uploads/form-uploads`, { method: "POST", body: form2 })
   ).json()) as { url: string };
-  if (!invitation || !membership || !invitationToken) throw new Error("matrix world incomplete");
+
+  // Inventory: a check of the item, corrected and its banner dismissed; an archived asset with a check.
+  const check = await a.admin.trpc.inventory.items.recordCheck.mutate({
+    id: asset.inventoryItemId,
+    quantity: 6,
+    notes: `Check ${A_MARKER}`,
+  });
+  await a.admin.trpc.inventory.history.applyCorrection.mutate({
+    historyId: check.historyId,
+    quantity: 8,
+    reason: `Reason ${A_MARKER}`,
+  });
+  await a.admin.trpc.inventory.history.dismiss.mutate({ historyId: check.historyId });
+  const archived = await a.admin.trpc.assets.create.mutate({
+    name: `Archived ${A_MARKER}`,
+    asset_type_id: type.id,
+    current_inventory: 2,
+  });
+  const archivedCheck = await a.admin.trpc.inventory.items.recordCheck.mutate({
+    id: archived.inventoryItemId,
+    quantity: 3,
+    notes: `Archived check ${A_MARKER}`,
+  });
+  await a.admin.trpc.assets.delete.mutate({ id: archived.id });
+  // The monthly job's snapshot of this month (every organization; A's asset has stock).
+  const snapshotMonth = monthKey(new Date());
+  await takeMonthlySnapshot(t.db.db, snapshotMonth);
+  const [snapshot] = await t.db.db
+    .select({ id: monthlyInventorySnapshots.id })
+    .from(monthlyInventorySnapshots)
+    .where(
+      and(eq(monthlyInventorySnapshots.organizationId, a.org.id), eq(monthlyInventorySnapshots.assetId, asset.id)),
+    );
+  const template = await a.admin.trpc.reports.templates.create.mutate({
+    name: `Template ${A_MARKER}`,
+    description: `Template description ${A_MARKER}`,
+    asset_type_filter: [type.id],
+  });
+
+  // B: an asset of its own and a phone with the PIN session of B's member.
+  const bType = await b.admin.trpc.assetTypes.create.mutate({ name: "B type" });
+  const bAsset = await b.admin.trpc.assets.create.mutate({
+    name: "B asset",
+    asset_type_id: bType.id,
+    current_inventory: 1,
+  });
+  await b.member.trpc.profile.update.mutate({ fullName: "B Phone", quickAccessPin: B_PIN });
+  const bPin = client(t.baseUrl);
+  await bPin.trpc.mobile.authenticate.mutate({ assetId: bAsset.id, pin: B_PIN });
+
+  if (!invitation || !membership || !invitationToken || !snapshot || !asset.barcode || !bPin.jar.has("stockroom_pin")) {
+    throw new Error("matrix world incomplete");
+  }
   return {
     t,
     a,
@@ -80,7 +152,16 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
       invitationId: invitation.id,
       invitationToken,
       uploadUrl: uploaded.url,
+      assetBarcode: asset.barcode,
+      inventoryItemId: asset.inventoryItemId,
+      historyId: check.historyId,
+      archivedAssetId: archived.id,
+      archivedHistoryId: archivedCheck.historyId,
+      snapshotId: snapshot.id,
+      snapshotMonth,
+      reportTemplateId: template.id,
     },
+    bPin,
   };
 }
 
@@ -95,6 +176,8 @@ export async function callerOf(world: MatrixWorld, caller: Caller): Promise<Test
       return world.b.member;
     case "viewer":
       return world.b.viewer;
+    case "pin":
+      return world.bPin;
     case "anonymous":
       return null;
     case "fresh": {

@@ -18,4 +18,11 @@ export const assetsCases: DomainCases = {
   "assets.delete": { input: (a) => ({ id: a.assetId }), expect: "refused" },
   "assets.restore": { input: (a) => ({ id: a.assetId }), expect: "refused" },
   "assets.generateQr": { input: (a) => ({ id: a.assetId }), expect: "refused" },
+  "assets.inventoryActivity": { input: (a) => ({ id: a.assetId }), expect: "refused" },
+  "assets.qrLabels": {
+    input: (a) => ({ search: "ZZALPHASECRET", statuses: [], assetTypeIds: [a.assetTypeId] }),
+    expect: "own",
+    note: "A's type as a filter only narrows B's own labels: empty",
+  },
+  "assets.labelOrigin": { expect: "own", note: "the server's own origin; no organization data" },
 };

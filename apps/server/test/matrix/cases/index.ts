@@ -4,12 +4,13 @@ import { assetsCases } from "./assets";
 import { authCases } from "./auth";
 import { formsCases } from "./forms";
 import { inventoryCases } from "./inventory";
+import { mobileCases } from "./mobile";
 import { organizationCases } from "./organization";
 import { platformCases } from "./platform";
 import { profileCases } from "./profile";
 import { reportsCases } from "./reports";
 
-/** Every domain's cases; a new domain file (e.g. mobile.ts) is added here. */
+/** Every domain's cases; a new domain file is added here. */
 export const allCases: DomainCases = {
   ...authCases,
   ...profileCases,
@@ -20,4 +21,5 @@ export const allCases: DomainCases = {
   ...formsCases,
   ...inventoryCases,
   ...reportsCases,
+  ...mobileCases,
 };
