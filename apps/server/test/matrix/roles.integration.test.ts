@@ -10,13 +10,15 @@
  * input parser and answers 400. No call can change anything. Procedures without input
  * are called for real (queries; a mutation gets a throwaway session).
  *
+ * The phone's PIN session (principal "user", no signed-in session) is one more caller:
+ * it gets in only where the builder takes it (phoneProcedure) and `can("user", action)`.
+ *
  * A procedure made with a builder this file does not know fails the test: add the
- * builder to BUILDERS with the action it requires (e.g. the phone PIN builder → the
- * "user" principal and its action).
+ * builder to BUILDERS with the action it requires.
  */
 import { type Action, can, type Principal } from "@stockroom/core";
 import { platformOperators } from "@stockroom/db";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import {
   operatorProcedure,
   orgAdminProcedure,
@@ -27,6 +29,7 @@ import {
   signedInProcedure,
 } from "../../src/trpc";
 import {
+  client,
   createOrganization,
   createUser,
   setUpTestApp,
@@ -36,19 +39,45 @@ import {
 } from "../harness";
 import { allProcedures, callProcedure } from "./format";
 
+/**
+ * phoneProcedure(action) makes a new builder at each call, so its procedures share no
+ * middleware with one builder the table could hold. Every builder the routers make is
+ * recorded here with its action (the real builder, returned unchanged) and becomes a row
+ * of BUILDERS.
+ */
+const phoneBuilders = vi.hoisted(() => [] as Array<{ action: Action; middlewares: unknown[] }>);
+vi.mock("../../src/trpc", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../../src/trpc")>();
+  return {
+    ...real,
+    phoneProcedure: (action: Parameters<typeof real.phoneProcedure>[0]) => {
+      const builder = real.phoneProcedure(action);
+      phoneBuilders.push({
+        action,
+        middlewares: (builder as unknown as { _def: { middlewares: unknown[] } })._def.middlewares,
+      });
+      return builder;
+    },
+  };
+});
+
 interface BuilderRule {
   name: string;
   middlewares: unknown[];
   /** null: any caller the builder lets in (see `signedIn`); else the action core must allow. */
   action: Action | null;
+  /** Refuses a caller without a session. */
   signedIn: boolean;
+  /** A PIN session counts as a session (principal "user"); else only a signed-in one does. */
+  pin: boolean;
 }
 
-const rule = (name: string, builder: unknown, action: Action | null, signedIn: boolean): BuilderRule => ({
+const rule = (name: string, builder: unknown, action: Action | null, signedIn: boolean, pin = false): BuilderRule => ({
   name,
   middlewares: (builder as { _def: { middlewares: unknown[] } })._def.middlewares,
   action,
   signedIn,
+  pin,
 });
 
 const BUILDERS: BuilderRule[] = [
@@ -59,10 +88,20 @@ const BUILDERS: BuilderRule[] = [
   rule("orgWriterProcedure", orgWriterProcedure, "write", true),
   rule("orgAdminProcedure", orgAdminProcedure, "administer", true),
   rule("operatorProcedure", operatorProcedure, "operate", true),
+  // phoneProcedure(action): a signed-in member whose role has the action, or a PIN session when "user" has it.
+  ...phoneBuilders.map((b) => ({
+    name: `phoneProcedure("${b.action}")`,
+    middlewares: b.middlewares,
+    action: b.action,
+    signedIn: true,
+    pin: true,
+  })),
 ];
 
-type Who = Exclude<Principal, "user"> | "anonymous";
-const PRINCIPALS: Who[] = ["viewer", "member", "manager", "admin", "owner", "operator", "anonymous"];
+type Who = Principal | "anonymous";
+const PRINCIPALS: Who[] = ["viewer", "member", "manager", "admin", "owner", "user", "operator", "anonymous"];
+/** The PIN of the organization's member whose phone plays the "user" principal. */
+const PIN = "1357";
 
 /** The builder of a procedure: the longest builder chain its middlewares start with. */
 function builderOf(middlewares: unknown[]): { rule: BuilderRule; unknownExtra: number } {
@@ -81,12 +120,22 @@ function builderOf(middlewares: unknown[]): { rule: BuilderRule; unknownExtra: n
 
 function expectedAllowed(who: Who, r: BuilderRule): boolean {
   if (who === "anonymous") return !r.signedIn;
+  // A PIN session is no signed-in session: only builders that take it let it in.
+  if (who === "user" && r.signedIn && !r.pin) return false;
   return r.action === null ? true : can(who, r.action);
 }
 
 let t: TestApp;
 const clients = new Map<Who, TestClient | null>();
 const emails = new Map<Who, string>();
+let pinAssetId: string;
+
+/** A phone that entered the member's PIN on the organization's asset: a PIN session, no signed-in one. */
+async function pinPhone(): Promise<TestClient> {
+  const phone = client(t.baseUrl);
+  await phone.trpc.mobile.authenticate.mutate({ assetId: pinAssetId, pin: PIN });
+  return phone;
+}
 setUpTestApp((app) => {
   t = app;
 });
@@ -98,6 +147,7 @@ beforeAll(async () => {
       clients.set(who, null);
       continue;
     }
+    if (who === "user") continue; // below, once the member and an asset exist
     const email = `${who}.roles.${Date.now()}@test.local`;
     const user = await createUser(t.db.db, {
       email,
@@ -108,6 +158,14 @@ beforeAll(async () => {
     emails.set(who, email);
     clients.set(who, await signedInClient(t, email));
   }
+  const admin = clients.get("admin") as TestClient;
+  const type = await admin.trpc.assetTypes.create.mutate({ name: "Roles type" });
+  pinAssetId = (await admin.trpc.assets.create.mutate({ name: "Roles asset", asset_type_id: type.id })).id;
+  await (clients.get("member") as TestClient).trpc.profile.update.mutate({
+    fullName: "Roles Member",
+    quickAccessPin: PIN,
+  });
+  clients.set("user", await pinPhone());
 }, 60_000);
 
 const procedures = allProcedures();
@@ -126,7 +184,7 @@ describe("roles matrix", () => {
       let c = clients.get(who) ?? null;
       // A mutation without input runs for real: give it a session of its own.
       if (!p.hasInput && p.type === "mutation" && who !== "anonymous") {
-        c = await signedInClient(t, emails.get(who) as string);
+        c = who === "user" ? await pinPhone() : await signedInClient(t, emails.get(who) as string);
       }
       const res = await callProcedure(t.baseUrl, c, path, p.type, p.hasInput ? 42 : undefined);
       expect(res.status, `${path} as ${who}: ${res.message}`).toBeLessThan(500);
