@@ -110,9 +110,9 @@ export function ActionChooserPage({ assetId }: { assetId: string }) {
         <Group gap="xs">
           <AssetTypeTag name={summary.asset_type_name} color={summary.asset_type_color} />
           {summary.has_inventory ? (
-            <Text size="sm" c="gray.7">{`Current stock: ${summary.current_quantity ?? 0}`}</Text>
+            <Text size="sm" c="dimmed">{`Current stock: ${summary.current_quantity ?? 0}`}</Text>
           ) : (
-            <Text size="sm" c="gray.7">
+            <Text size="sm" c="dimmed">
               No inventory yet
             </Text>
           )}
@@ -125,7 +125,7 @@ export function ActionChooserPage({ assetId }: { assetId: string }) {
             <Title order={2} size="h4">
               Add New Items
             </Title>
-            <Text size="sm" c="gray.7">
+            <Text size="sm" c="dimmed">
               Record items received into stock (intake).
             </Text>
             {intakeForm ? (
@@ -148,7 +148,7 @@ export function ActionChooserPage({ assetId }: { assetId: string }) {
             <Title order={2} size="h4">
               Monthly Inventory
             </Title>
-            <Text size="sm" c="gray.7">
+            <Text size="sm" c="dimmed">
               Count what is on hand for this month.
             </Text>
             <Text size="sm">{inventoryForm ? `Form: ${inventoryForm.name}` : "Form: basic inventory form"}</Text>

@@ -47,7 +47,7 @@ export function AddInventoryPage({
         <Title order={1} size="h2">
           Add Inventory
         </Title>
-        <Text c="gray.7">Scan an asset's QR code or pick the asset by its type.</Text>
+        <Text c="dimmed">Scan an asset's QR code or pick the asset by its type.</Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Card withBorder padding="lg">
@@ -55,7 +55,7 @@ export function AddInventoryPage({
             <Title order={2} size="h4">
               Scan QR Code
             </Title>
-            <Text size="sm" c="gray.7">
+            <Text size="sm" c="dimmed">
               Use the camera to scan the code on the asset's label.
             </Text>
             <Group gap="xs">
@@ -93,7 +93,7 @@ export function AddInventoryPage({
             <Title order={2} size="h4">
               Select Asset Type
             </Title>
-            <Text size="sm" c="gray.7">
+            <Text size="sm" c="dimmed">
               Browse the asset types and choose the asset from a list.
             </Text>
             <Group>

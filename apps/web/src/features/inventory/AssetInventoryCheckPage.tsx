@@ -109,7 +109,7 @@ export function AssetInventoryCheckPage({ assetId }: { assetId: string }) {
         <Title order={1} size="h2">
           Inventory Check
         </Title>
-        <Text c="gray.7">{`${summary.asset_name} · ${summary.asset_type_name}`}</Text>
+        <Text c="dimmed">{`${summary.asset_name} · ${summary.asset_type_name}`}</Text>
       </Stack>
       <Card withBorder padding="lg">
         <Title order={2} size="h5" mb="sm">
@@ -131,7 +131,7 @@ export function AssetInventoryCheckPage({ assetId }: { assetId: string }) {
             </Fact>
           </SimpleGrid>
         ) : (
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="dimmed">
             No inventory records yet.
           </Text>
         )}

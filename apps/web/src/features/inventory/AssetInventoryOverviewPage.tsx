@@ -43,7 +43,7 @@ export function AssetInventoryOverviewPage({ assetId }: { assetId: string }) {
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Title order={1} size="h2">{`${summary.asset_name} — Inventory`}</Title>
-          <Text c="gray.7">{summary.asset_type_name}</Text>
+          <Text c="dimmed">{summary.asset_type_name}</Text>
         </Stack>
         {summary.has_inventory && canWrite ? (
           <Group gap="xs">
@@ -64,7 +64,7 @@ export function AssetInventoryOverviewPage({ assetId }: { assetId: string }) {
       {!summary.has_inventory ? (
         <Card withBorder padding="lg">
           <Stack align="center" gap="sm">
-            <Text c="gray.7">This asset has no inventory item.</Text>
+            <Text c="dimmed">This asset has no inventory item.</Text>
             {canWrite ? (
               <Button
                 renderRoot={(props) => <Link to="/assets/$assetId/inventory/create" params={{ assetId }} {...props} />}
@@ -79,7 +79,7 @@ export function AssetInventoryOverviewPage({ assetId }: { assetId: string }) {
           <Card withBorder padding="lg">
             <Group gap="xl">
               <Stack gap={2}>
-                <Text size="xs" c="gray.7">
+                <Text size="xs" c="dimmed">
                   Current stock
                 </Text>
                 <Text fz="xl" fw={700} data-testid="overview-quantity">
@@ -105,7 +105,7 @@ export function AssetInventoryOverviewPage({ assetId }: { assetId: string }) {
               Recent events
             </Title>
             {events.length === 0 ? (
-              <Text size="sm" c="gray.7">
+              <Text size="sm" c="dimmed">
                 No inventory records yet.
               </Text>
             ) : (

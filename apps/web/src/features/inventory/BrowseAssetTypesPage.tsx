@@ -38,7 +38,7 @@ export function BrowseAssetTypesPage() {
         <Title order={1} size="h2">
           Select Asset Type
         </Title>
-        <Text c="gray.7">Choose the type of the asset you are adding inventory for.</Text>
+        <Text c="dimmed">Choose the type of the asset you are adding inventory for.</Text>
       </Stack>
       <TextInput
         aria-label="Search asset types"
@@ -74,13 +74,13 @@ export function BrowseAssetTypesPage() {
                       <Badge variant="light">{`${t.assetCount} ${t.assetCount === 1 ? "asset" : "assets"}`}</Badge>
                     ) : null}
                     {t.hasForm ? (
-                      <Badge variant="light" color="green" c="green.9">
+                      <Badge variant="light" color="green">
                         Has form
                       </Badge>
                     ) : null}
                   </Group>
                 </Group>
-                <Text size="sm" c="gray.7" lineClamp={2}>
+                <Text size="sm" c="dimmed" lineClamp={2}>
                   {t.description || "No description available"}
                 </Text>
                 <Group mt="auto">

@@ -156,7 +156,7 @@ export function CreateInventoryPage({ assetId, mode }: { assetId: string; mode: 
         <Title order={1} size="h2">
           Create Inventory
         </Title>
-        <Text c="gray.7">{`${summary.asset_name} · ${summary.asset_type_name}`}</Text>
+        <Text c="dimmed">{`${summary.asset_name} · ${summary.asset_type_name}`}</Text>
       </Stack>
       <Card withBorder padding="lg">
         <form onSubmit={submit}>

@@ -26,7 +26,7 @@ export function InventoryCard({ item }: { item: InventorySummary }) {
             <Text fw={600} lineClamp={2} title={item.asset_name} style={{ overflowWrap: "anywhere" }}>
               {item.asset_name}
             </Text>
-            <Text size="sm" c="gray.7" truncate="end">
+            <Text size="sm" c="dimmed" truncate="end">
               {item.asset_type_name}
             </Text>
           </Stack>
@@ -42,13 +42,13 @@ export function InventoryCard({ item }: { item: InventorySummary }) {
         </Group>
         <Text size="sm">{locationDisplay(item.asset_location)}</Text>
         <Group justify="space-between" gap="xs">
-          <Text size="xs" c="gray.7">
+          <Text size="xs" c="dimmed">
             {updated ? `Updated ${SHORT_DATE.format(updated)}` : "No updates"}
           </Text>
           <AssetStatusBadge status={item.asset_status || "active"} />
         </Group>
         {item.asset_description ? (
-          <Text size="sm" c="gray.7" lineClamp={2}>
+          <Text size="sm" c="dimmed" lineClamp={2}>
             {item.asset_description}
           </Text>
         ) : null}

@@ -184,7 +184,7 @@ function ItemDetailView({
                   <Text fz="xl" fw={700} data-testid="item-quantity">
                     {`${item.quantity} ${unit}`}
                   </Text>
-                  <Text size="xs" c="gray.7">
+                  <Text size="xs" c="dimmed">
                     {stockLevelLabel(item.quantity)}
                   </Text>
                 </Fact>
@@ -245,7 +245,7 @@ function ItemDetailView({
               </Anchor>
             </Group>
             {events.length === 0 ? (
-              <Text size="sm" c="gray.7">
+              <Text size="sm" c="dimmed">
                 No inventory records yet.
               </Text>
             ) : (

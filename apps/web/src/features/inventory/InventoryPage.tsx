@@ -50,7 +50,7 @@ export function InventoryPage({
           <Title order={1} size="h2">
             Inventory
           </Title>
-          <Text c="gray.7">{`Track and manage assets for ${membership.organization.name}`}</Text>
+          <Text c="dimmed">{`Track and manage assets for ${membership.organization.name}`}</Text>
         </Stack>
         <Group gap="xs">
           <Button variant="default" renderRoot={(props) => <Link to="/inventory/browse-assets" {...props} />}>
@@ -154,7 +154,7 @@ function CurrentInventory({
         <Center py="xl">
           <Stack align="center" gap="xs">
             <Loader />
-            <Text c="gray.7">Loading Inventory...</Text>
+            <Text c="dimmed">Loading Inventory...</Text>
           </Stack>
         </Center>
       ) : list.isError ? (
@@ -165,7 +165,7 @@ function CurrentInventory({
         <Center py="xl">
           <Stack align="center" gap={4}>
             <Text fw={600}>No assets found</Text>
-            <Text c="gray.7" size="sm">
+            <Text c="dimmed" size="sm">
               Add assets to start tracking inventory.
             </Text>
           </Stack>
@@ -178,7 +178,7 @@ function CurrentInventory({
             ))}
           </SimpleGrid>
           <Group justify="space-between">
-            <Text size="sm" c="gray.7">{`${list.data.total} assets`}</Text>
+            <Text size="sm" c="dimmed">{`${list.data.total} assets`}</Text>
             {list.data.pageCount > 1 ? (
               <Pagination
                 total={list.data.pageCount}

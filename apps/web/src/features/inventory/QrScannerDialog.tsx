@@ -89,7 +89,7 @@ export function QrScannerDialog({
   return (
     <Modal opened={opened} onClose={onClose} title="Scan QR Code" size="lg">
       <Stack gap="sm">
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c="dimmed">
           Position the QR code in the centre of the camera view.
         </Text>
         <div

@@ -63,7 +63,7 @@ export function RecordCheckDialog({
         }}
       >
         <Stack gap="sm">
-          {month ? <Text size="sm" c="gray.7">{`Count for ${month}`}</Text> : null}
+          {month ? <Text size="sm" c="dimmed">{`Count for ${month}`}</Text> : null}
           <NumberInput
             label="Quantity"
             min={0}

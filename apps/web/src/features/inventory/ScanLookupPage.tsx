@@ -40,7 +40,7 @@ export function ScanLookupPage({ qrCode }: { qrCode: string }) {
       <Center py="xl">
         <Stack align="center" gap="xs">
           <Loader />
-          <Text c="gray.7">Looking up asset...</Text>
+          <Text c="dimmed">Looking up asset...</Text>
         </Stack>
       </Center>
     );

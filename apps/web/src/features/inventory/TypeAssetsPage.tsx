@@ -64,7 +64,7 @@ export function TypeAssetsPage({
         <Title order={1} size="h2">
           {list.data ? list.data.assetType.name : "Assets"}
         </Title>
-        <Text c="gray.7">Choose the asset to add inventory for.</Text>
+        <Text c="dimmed">Choose the asset to add inventory for.</Text>
       </Stack>
       <Group gap="sm" wrap="wrap">
         <TextInput
@@ -98,7 +98,7 @@ export function TypeAssetsPage({
         <Center py="xl">
           <Stack align="center" gap={4} maw={420}>
             <Text fw={600}>No assets found</Text>
-            <Text size="sm" c="gray.7" ta="center">
+            <Text size="sm" c="dimmed" ta="center">
               {search.search
                 ? "No assets match your search."
                 : "Assets must be created in the Assets section first before inventory can be added."}
@@ -119,7 +119,7 @@ export function TypeAssetsPage({
                       <Text fw={600} truncate="end">
                         {a.name}
                       </Text>
-                      <Text size="xs" c="gray.7" truncate="end">
+                      <Text size="xs" c="dimmed" truncate="end">
                         {[a.assetCode, a.description].filter(Boolean).join(" · ") || "—"}
                       </Text>
                     </Stack>
@@ -143,7 +143,7 @@ export function TypeAssetsPage({
             ))}
           </Stack>
           <Group justify="space-between" wrap="wrap">
-            <Text size="sm" c="gray.7">{`${list.data.total} assets`}</Text>
+            <Text size="sm" c="dimmed">{`${list.data.total} assets`}</Text>
             {list.data.pageCount > 1 ? (
               <Group gap={4} aria-label="Pages" role="navigation">
                 <Button

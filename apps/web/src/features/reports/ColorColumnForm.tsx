@@ -35,6 +35,7 @@ export function ColorColumnForm({ onAdd }: { onAdd: (column: { label: string; co
             format="hex"
             swatches={[...COLOR_COLUMN_PRESETS]}
             swatchesPerRow={6}
+            eyeDropperButtonProps={{ "aria-label": "Pick the colour from the screen" }}
             style={{ flex: "1 1 140px" }}
             {...form.getInputProps("color")}
           />
