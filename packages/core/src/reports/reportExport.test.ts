@@ -179,6 +179,18 @@ describe("generate input", () => {
     );
     expect(reportGenerateInput.parse({}).pageSize).toBe(1000);
   });
+  it("history mode's cursor is a timestamp the server wrote", () => {
+    const assetId = "0b5f5d3e-8a4e-4c1e-9a5e-0d6a7f1b2c3d";
+    const withKey = (key: string) =>
+      reportGenerateInput.safeParse({ viewMode: "history", assetId, cursor: { key, id: assetId } });
+    expect(withKey("2025-03-01T10:00:00.123Z").success).toBe(true);
+    // JavaScript reads year 275760, PostgreSQL does not: it was a server error.
+    expect(withKey("+275760-09-13T00:00:00.000Z").error?.issues[0]?.message).toBe(
+      "This page of the report is no longer valid. Please generate the report again.",
+    );
+    // Latest and comparison modes page by asset name: any text.
+    expect(reportGenerateInput.safeParse({ cursor: { key: "+275760", id: assetId } }).success).toBe(true);
+  });
 });
 
 describe("export builders", () => {

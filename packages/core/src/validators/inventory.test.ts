@@ -113,6 +113,8 @@ describe("correction", () => {
     expect(manualCorrectionValue.parse("0")).toBe(0);
     expect(manualCorrectionValue.safeParse(-1).success).toBe(false);
     expect(manualCorrectionValue.safeParse("x").success).toBe(false);
+    // The corrected quantity is an integer column: 2^31 was a server error before.
+    expect(manualCorrectionValue.safeParse(2 ** 31).error?.issues[0]?.message).toMatch(/Quantity/);
   });
 });
 

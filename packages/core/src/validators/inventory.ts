@@ -142,7 +142,8 @@ export function showsPriceReminder(
 
 /** "In the anomaly banner a manual correction must be a number of at least 0." */
 export const MANUAL_CORRECTION_MESSAGE = "Enter a number of at least 0";
+/** Bounded like every other quantity: the corrected quantity is an integer column. */
 export const manualCorrectionValue = z.preprocess(
   toNumber,
-  z.number(MANUAL_CORRECTION_MESSAGE).min(0, MANUAL_CORRECTION_MESSAGE),
+  z.number(MANUAL_CORRECTION_MESSAGE).min(0, MANUAL_CORRECTION_MESSAGE).max(QUANTITY_MAX, QUANTITY_TOO_LARGE_MESSAGE),
 );

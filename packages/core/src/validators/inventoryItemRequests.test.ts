@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  assetInventoryCheckInput,
   inventoryItemSearch,
   inventoryListInput,
   inventoryPageSearch,
@@ -24,6 +25,22 @@ describe("recordCheckInput (spec 02 §5: 'quantity number minimum 0, 0 if unpars
   it("answers 'Inventory item not found' for an id that is not one", () => {
     const r = recordCheckInput.safeParse({ id: "nope", quantity: 1 });
     expect(r.error?.issues[0]?.message).toBe("Inventory item not found");
+  });
+});
+
+describe("assetInventoryCheckInput.responseData", () => {
+  const check = (responseData: unknown) =>
+    assetInventoryCheckInput.safeParse({ assetId: id, quantity: 1, responseData });
+  it("keeps the form's answers", () => {
+    expect(check({ field_1: 3, note: "x", list: [1, "a"], none: null }).success).toBe(true);
+  });
+  it("refuses answers that cannot be stored as JSON (a BigInt was a server error)", () => {
+    expect(check({ field_1: 10n ** 30n }).error?.issues[0]?.message).toBe(
+      "The form's answers could not be read. Please check what you entered.",
+    );
+  });
+  it("refuses answers larger than a form submission", () => {
+    expect(check({ field_1: "x".repeat(600 * 1024) }).error?.issues[0]?.message).toBe("The submission is too large");
   });
 });
 

@@ -3,12 +3,14 @@ import { ASSET_PICKER_PAGE_BUTTONS } from "../constants/limits";
 import { ASSET_NOT_FOUND_MESSAGE } from "./assets";
 import { ASSET_TYPE_NOT_FOUND_MESSAGE } from "./assetTypes";
 import { entityId } from "./entityId";
+import { MAX_SUBMISSION_BYTES, SUBMISSION_TOO_LARGE_MESSAGE } from "./formRequests";
 import {
   fallbackInventoryCheckInput,
   inventoryCheckInput,
   inventoryCreateInput,
   inventoryItemEditInput,
 } from "./inventory";
+import { jsonSize, recordKey } from "./limits";
 
 // What the inventory.items procedures take (spec 02 "Inventory page", add/scan flow,
 // "Inventory item detail", "Asset inventory overview").
@@ -17,6 +19,8 @@ export const INVENTORY_ITEM_NOT_FOUND_MESSAGE = "Inventory item not found";
 export const QR_LOOKUP_ERROR_MESSAGE = "Error looking up asset";
 export const ORGANIZATION_CONTEXT_MISSING_MESSAGE = "Organization context is missing.";
 export const NO_INTAKE_FORM_TITLE = "No Intake Form";
+/** An answer of the check's form that cannot be stored as JSON (e.g. a BigInt). */
+export const RESPONSE_DATA_INVALID_MESSAGE = "The form's answers could not be read. Please check what you entered.";
 
 /** The inventory grid shows 24 cards a page: full rows at 1, 2, 3 and 4 columns. */
 export const INVENTORY_PAGE_SIZE = 24;
@@ -51,8 +55,12 @@ export type RecordCheckInput = z.infer<typeof recordCheckInput>;
 
 export const assetInventoryCheckInput = fallbackInventoryCheckInput.extend({
   assetId: entityId(ASSET_NOT_FOUND_MESSAGE),
-  /** Answers of the type's inventory form, kept in response_data. */
-  responseData: z.record(z.string(), z.unknown()).optional(),
+  /** Answers of the type's inventory form, kept in response_data (JSON, at most a form submission's size). */
+  responseData: z
+    .record(recordKey, z.unknown())
+    .refine((v) => Number.isFinite(jsonSize(v)), RESPONSE_DATA_INVALID_MESSAGE)
+    .refine((v) => jsonSize(v) <= MAX_SUBMISSION_BYTES, SUBMISSION_TOO_LARGE_MESSAGE)
+    .optional(),
   formId: entityId("Inventory form could not be loaded.").nullish(),
 });
 export type AssetInventoryCheckInput = z.infer<typeof assetInventoryCheckInput>;

@@ -16,6 +16,9 @@ export const REPORT_TEMPLATE_NOT_FOUND_MESSAGE = "Report template not found";
 export const CHOOSE_ASSET_MESSAGE = "Please choose an asset to see its history";
 export const CUSTOM_RANGE_DATES_MESSAGE = "Please choose a start and an end date";
 export const CUSTOM_RANGE_ORDER_MESSAGE = "The end date must not be before the start date";
+/** A cursor the server did not hand out (history mode pages by the submissions' timestamps). */
+export const REPORT_CURSOR_INVALID_MESSAGE =
+  "This page of the report is no longer valid. Please generate the report again.";
 
 /** Spec 02 §3 report column. */
 export const reportColumn = z.object({
@@ -65,6 +68,8 @@ export const reportTemplateUpdateInput = z
 
 export const reportColumnsInput = z.object({ assetTypeIds: z.array(z.uuid()).max(500).default([]) });
 
+const historyCursorKey = z.iso.datetime();
+
 export const REPORT_MAX_PAGE_SIZE = 2000;
 export const REPORT_DEFAULT_PAGE_SIZE = 1000;
 
@@ -86,6 +91,10 @@ export const reportGenerateInput = z
   .superRefine((input, ctx) => {
     if (input.viewMode === "history" && !input.assetId) {
       ctx.addIssue({ code: "custom", path: ["assetId"], message: CHOOSE_ASSET_MESSAGE });
+    }
+    // History mode's cursor key is the timestamp the server wrote (toISOString of a stored one).
+    if (input.viewMode === "history" && input.cursor && !historyCursorKey.safeParse(input.cursor.key).success) {
+      ctx.addIssue({ code: "custom", path: ["cursor", "key"], message: REPORT_CURSOR_INVALID_MESSAGE });
     }
     if (input.dateRangeType === "custom") {
       if (!input.customStartDate || !input.customEndDate) {
