@@ -72,6 +72,20 @@ export interface TenantA {
   reportTemplateId: string;
 }
 
+/**
+ * B's own rows, for the bad-input matrix: with them an input gets past the lookup of its
+ * ids and its values reach the service and the database (A's ids stop at "not found").
+ */
+export interface OwnB {
+  assetTypeId: string;
+  assetId: string;
+  inventoryItemId: string;
+  historyId: string;
+  formId: string;
+  reportTemplateId: string;
+  month: string;
+}
+
 /** The quick access PIN of B's member whose phone holds B's PIN session; never a PIN of A. */
 export const B_PIN = "2468";
 
@@ -84,6 +98,7 @@ export interface MatrixWorld {
   ids: TenantA;
   /** A phone with the PIN session of B's member (see {@link B_PIN}). */
   bPin: TestClient;
+  own: OwnB;
 }
 
 export type ProcedureType = "query" | "mutation" | "subscription";

@@ -24,8 +24,9 @@ const PNG = Buffer.from(
  * archived asset with a check, a monthly snapshot, a report template, linked form, a
  * submission, a test value set, a pending invitation, an uploaded file), every name
  * carrying {@link A_MARKER}, made through A's own calls (the snapshot through the
- * monthly job's service). B has an asset too, and a member whose PIN opened a phone's
- * PIN session ({@link MatrixWorld.bPin}).
+ * monthly job's service). B has rows of its own too ({@link MatrixWorld.own}: an asset
+ * with a check, an inventory form, a report template) and a member whose PIN opened a
+ * phone's PIN session ({@link MatrixWorld.bPin}).
  */
 export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
   const { a, b } = await twoOrganizations(t, "matrix");
@@ -129,6 +130,14 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
     current_inventory: 1,
   });
   await b.member.trpc.profile.update.mutate({ fullName: "B Phone", quickAccessPin: B_PIN });
+  const bCheck = await b.admin.trpc.inventory.items.recordCheck.mutate({ id: bAsset.inventoryItemId, quantity: 2 });
+  const bForm = (await b.admin.trpc.forms.create.mutate({
+    name: "B form",
+    purpose: "inventory",
+    asset_type_id: bType.id,
+    form_data: { fields: [{ id: "field_1", label: "B count", type: "number", inventory_action: "set" }] },
+  })) as { id: string };
+  const bTemplate = await b.admin.trpc.reports.templates.create.mutate({ name: "B template" });
   const bPin = client(t.baseUrl);
   await bPin.trpc.mobile.authenticate.mutate({ assetId: bAsset.id, pin: B_PIN });
 
@@ -162,6 +171,15 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
       reportTemplateId: template.id,
     },
     bPin,
+    own: {
+      assetTypeId: bType.id,
+      assetId: bAsset.id,
+      inventoryItemId: bAsset.inventoryItemId,
+      historyId: bCheck.historyId,
+      formId: bForm.id,
+      reportTemplateId: bTemplate.id,
+      month: snapshotMonth,
+    },
   };
 }
 
