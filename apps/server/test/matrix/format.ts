@@ -38,9 +38,10 @@ export type DomainCases = Record<string, TenancyCase>;
  * - admin / member / viewer: B's signed-in users (shared across cases);
  * - fresh: a new member of B signed in for this case only (for calls that end a session);
  * - pin: the phone's PIN session of a member of B (principal "user"; no signed-in session);
+ * - freshPin: a new PIN session of that member for this case only (for calls that end it);
  * - anonymous: no session.
  */
-export type Caller = "admin" | "member" | "viewer" | "fresh" | "pin" | "anonymous";
+export type Caller = "admin" | "member" | "viewer" | "fresh" | "pin" | "freshPin" | "anonymous";
 
 /** Organization A's ids and secrets that B's calls use. Every A name contains {@link A_MARKER}. */
 export interface TenantA {

@@ -13,6 +13,9 @@ import {
 } from "../harness";
 import { A_MARKER, B_PIN, type Caller, type MatrixWorld } from "./format";
 
+/** The PIN of A's member, whose phone holds a PIN session of A (a row B's calls must leave alone). */
+const A_PIN = "9753";
+
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
   "base64",
@@ -21,7 +24,8 @@ const PNG = Buffer.from(
 /**
  * Two organizations; A holds one of everything (asset type with barcodes, asset with its
  * inventory item, a check that was corrected and whose anomaly banner was dismissed, an
- * archived asset with a check, a monthly snapshot, a report template, linked form, a
+ * archived asset with a check, a monthly snapshot, a report template, a member's phone
+ * with a PIN session, linked form, a
  * submission, a test value set, a pending invitation, an uploaded file), every name
  * carrying {@link A_MARKER}, made through A's own calls (the snapshot through the
  * monthly job's service). B has rows of its own too ({@link MatrixWorld.own}: an asset
@@ -122,6 +126,10 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
     asset_type_filter: [type.id],
   });
 
+  // A phone of A's member with a PIN session of A.
+  await a.member.trpc.profile.update.mutate({ fullName: `Phone ${A_MARKER}`, quickAccessPin: A_PIN });
+  await client(t.baseUrl).trpc.mobile.authenticate.mutate({ assetId: asset.id, pin: A_PIN });
+
   // B: an asset of its own and a phone with the PIN session of B's member.
   const bType = await b.admin.trpc.assetTypes.create.mutate({ name: "B type" });
   const bAsset = await b.admin.trpc.assets.create.mutate({
@@ -196,6 +204,11 @@ export async function callerOf(world: MatrixWorld, caller: Caller): Promise<Test
       return world.b.viewer;
     case "pin":
       return world.bPin;
+    case "freshPin": {
+      const phone = client(world.t.baseUrl);
+      await phone.trpc.mobile.authenticate.mutate({ assetId: world.own.assetId, pin: B_PIN });
+      return phone;
+    }
     case "anonymous":
       return null;
     case "fresh": {

@@ -14,7 +14,11 @@ export const mobileCases: DomainCases = {
     expect: "refused",
     note: "B's member's PIN opens nothing in A: the PIN is compared with A's members only (the failure counts against the asset's PIN lock, which holds no data of A)",
   },
-  "mobile.signOut": { as: "fresh", expect: "own", note: "ends the caller's own PIN session only" },
+  "mobile.signOut": {
+    as: "freshPin",
+    expect: "own",
+    note: "ends the caller's own PIN session only (A's member's PIN session stays)",
+  },
   "mobile.assets": {
     as: "pin",
     input: () => ({ search: "ZZALPHASECRET" }),
