@@ -126,7 +126,7 @@ describe("two server processes on one database", () => {
     const [row] = await db.db
       .select({ count: rateLimits.count })
       .from(rateLimits)
-      .where(like(rateLimits.key, `%${target}`));
+      .where(like(rateLimits.key, `%${target}%`));
     expect(row?.count).toBe(12);
   });
 });
