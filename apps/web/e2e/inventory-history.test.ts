@@ -212,5 +212,13 @@ describe.skipIf(noBrowser)("inventory history, corrections and monthly snapshots
     expect(rows.map((r) => r[1])).toEqual(["Asset Name", "Old stock"]);
     await page.getByRole("button", { name: "Clear Selection" }).click();
     await expect(page.getByTestId("snapshot-selected").textContent()).resolves.toBe("0 selected");
+
+    // The tab's search lives in the URL: a reload shows the same filtered view.
+    await page.getByLabel("Search Assets").fill("Old stock");
+    await page.getByText("1 snapshots found").waitFor();
+    await page.waitForURL(/snapshotSearch=Old\+stock|snapshotSearch=Old%20stock/);
+    await page.reload();
+    await page.getByText("1 snapshots found").waitFor();
+    await expect(page.getByLabel("Search Assets").inputValue()).resolves.toBe("Old stock");
   });
 });

@@ -60,6 +60,32 @@ describe("URL state", () => {
     });
     expect(inventoryPageSearch({ tab: "current", page: "1", search: "" })).toEqual({});
   });
+  it("keeps the Monthly History filters: search, type, a whole month range and page", () => {
+    expect(
+      inventoryPageSearch({
+        tab: "monthly",
+        snapshotSearch: " drill ",
+        snapshotType: id,
+        fromMonth: "2025-01",
+        toMonth: "2025-12",
+        snapshotPage: "2",
+      }),
+    ).toEqual({
+      tab: "monthly",
+      snapshotSearch: "drill",
+      snapshotType: id,
+      fromMonth: "2025-01",
+      toMonth: "2025-12",
+      snapshotPage: 2,
+    });
+  });
+  it.each([
+    [{ fromMonth: "2025-01" }],
+    [{ fromMonth: "2025-13", toMonth: "2025-12" }],
+    [{ fromMonth: "2025-01", toMonth: "soon" }],
+  ])("drops a partial or malformed month range %j", (search) => {
+    expect(inventoryPageSearch(search)).toEqual({});
+  });
   it.each([
     [
       { month: "2025-03", edit: "1" },

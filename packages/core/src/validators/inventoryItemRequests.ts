@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ASSET_PICKER_PAGE_BUTTONS } from "../constants/limits";
+import { isMonthKey } from "../reports/monthKey";
 import { ASSET_NOT_FOUND_MESSAGE } from "./assets";
 import { ASSET_TYPE_NOT_FOUND_MESSAGE } from "./assetTypes";
 import { entityId } from "./entityId";
@@ -93,6 +94,12 @@ export interface InventoryPageSearch {
   assetType?: string;
   assetId?: string;
   page?: number;
+  /** The Monthly History tab's own filters, prefixed so they never mix with the grid's. */
+  snapshotSearch?: string;
+  snapshotType?: string;
+  fromMonth?: string;
+  toMonth?: string;
+  snapshotPage?: number;
 }
 
 /** /inventory: ?tab=monthly, ?search=, ?assetType={id}, ?assetId={id}, ?page=; defaults are left out. */
@@ -107,6 +114,19 @@ export function inventoryPageSearch(search: Record<string, unknown>): InventoryP
   if (assetId) out.assetId = assetId;
   const page = positivePage(search.page);
   if (page) out.page = page;
+  const snapshotSearch = optionalString(search.snapshotSearch);
+  if (snapshotSearch) out.snapshotSearch = snapshotSearch;
+  const snapshotType = optionalString(search.snapshotType);
+  if (snapshotType) out.snapshotType = snapshotType;
+  // A month range is kept only whole and well-formed; otherwise the tab's default applies.
+  const fromMonth = optionalString(search.fromMonth);
+  const toMonth = optionalString(search.toMonth);
+  if (fromMonth && toMonth && isMonthKey(fromMonth) && isMonthKey(toMonth)) {
+    out.fromMonth = fromMonth;
+    out.toMonth = toMonth;
+  }
+  const snapshotPage = positivePage(search.snapshotPage);
+  if (snapshotPage) out.snapshotPage = snapshotPage;
   return out;
 }
 

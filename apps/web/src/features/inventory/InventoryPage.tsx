@@ -72,7 +72,7 @@ export function InventoryPage({
           <CurrentInventory search={search} onSearchChange={onSearchChange} />
         </Tabs.Panel>
         <Tabs.Panel value="monthly" pt="md">
-          <MonthlyHistoryTab />
+          <MonthlyHistoryTab search={search} onSearchChange={onSearchChange} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -8,6 +8,7 @@ import {
   checkSnapshotSpan,
   DEFAULT_SNAPSHOT_PAGE_SIZE,
   defaultSnapshotRange,
+  type InventoryPageSearch,
   lastTwelveMonthsRange,
   monthKey,
   SNAPSHOT_PICKER_START,
@@ -18,7 +19,7 @@ import {
 import { keepPreviousData } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { DataTable } from "mantine-datatable";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { errorMessage, type RouterOutputs, trpc } from "../../../trpc";
 import { useOrgAccess } from "../../assets/orgAccess";
 import { downloadSnapshotCsv } from "./snapshotCsv";
@@ -35,38 +36,46 @@ const pickerToMonth = (value: string | null) => (value ? value.slice(0, 7) : nul
  * The /inventory page's "Monthly History" tab (spec 02 "Monthly Snapshots tab"): the
  * snapshots the monthly job wrote, filtered by asset name, type and a month range of at
  * most 24 months, paged on the server, selectable, exported to CSV on the device.
+ * Search, type, month range and page live in the /inventory URL (snapshot* keys), so a
+ * reload, back/forward or a shared link shows the same view.
  */
-export function MonthlyHistoryTab() {
+export function MonthlyHistoryTab({
+  search: url,
+  onSearchChange,
+}: {
+  search: InventoryPageSearch;
+  onSearchChange: (next: InventoryPageSearch) => void;
+}) {
   const { hasOrganization } = useOrgAccess();
   const now = useMemo(() => new Date(), []);
   const [showFilters, setShowFilters] = useState(true);
-  const [search, setSearch] = useState("");
+  const [search, setSearch] = useState(url.snapshotSearch ?? "");
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [assetTypeId, setAssetTypeId] = useState<string | null>(null);
-  const [range, setRange] = useState(() => defaultSnapshotRange(now));
-  const [page, setPage] = useState(1);
+  const assetTypeId = url.snapshotType ?? null;
+  const range =
+    url.fromMonth && url.toMonth ? { fromMonth: url.fromMonth, toMonth: url.toMonth } : defaultSnapshotRange(now);
+  const page = url.snapshotPage ?? 1;
+  const update = (next: Partial<InventoryPageSearch>) => onSearchChange({ ...url, snapshotPage: undefined, ...next });
+  const setPage = (p: number) => update({ snapshotPage: p > 1 ? p : undefined });
+  const setAssetTypeId = (v: string | null) => update({ snapshotType: v ?? undefined });
+  const setMonths = (next: { fromMonth: string; toMonth: string }) => update(next);
+  // The typed search reaches the URL (and the server) once typing pauses.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search term writes the URL
+  useEffect(() => {
+    if (debouncedSearch !== (url.snapshotSearch ?? "")) update({ snapshotSearch: debouncedSearch || undefined });
+  }, [debouncedSearch]);
   const [selected, setSelected] = useState<Snapshot[]>([]);
   const [exporting, setExporting] = useState(false);
   const utils = trpc.useUtils();
 
   const span = checkSnapshotSpan(range.fromMonth, range.toMonth);
-  const filters = { search: debouncedSearch, assetTypeId, fromMonth: range.fromMonth, toMonth: range.toMonth };
+  const filters = { search: url.snapshotSearch ?? "", assetTypeId, fromMonth: range.fromMonth, toMonth: range.toMonth };
   const types = trpc.assetTypes.options.useQuery(undefined, { enabled: hasOrganization });
   const list = trpc.inventory.snapshots.list.useQuery(
     { filters, page, pageSize: DEFAULT_SNAPSHOT_PAGE_SIZE },
     { enabled: hasOrganization && span.ok, placeholderData: keepPreviousData },
   );
 
-  const refilter =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(1);
-    };
-  const setMonths = (next: { fromMonth: string; toMonth: string }) => {
-    setRange(next);
-    setPage(1);
-  };
   const currentMonth = monthKey(now);
 
   const exportRows = async (which: "all" | "selected") => {
@@ -129,10 +138,7 @@ export function MonthlyHistoryTab() {
               label="Search Assets"
               placeholder="Asset name"
               value={search}
-              onChange={(e) => {
-                setSearch(e.currentTarget.value);
-                setPage(1);
-              }}
+              onChange={(e) => setSearch(e.currentTarget.value)}
             />
             <Select
               label="Asset type"
@@ -142,7 +148,7 @@ export function MonthlyHistoryTab() {
               ]}
               value={assetTypeId ?? ""}
               allowDeselect={false}
-              onChange={refilter((v: string | null) => setAssetTypeId(v ? v : null))}
+              onChange={(v) => setAssetTypeId(v ? v : null)}
             />
             <Select
               label="Year"
