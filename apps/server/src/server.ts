@@ -153,7 +153,12 @@ export async function createServer({ config, databaseUrl, logDestination, maxRes
     deps,
     async start(port = config.port, host = config.host) {
       const address = await server.listen({ port, host });
-      if (!config.publicUrl) deps.links.origin = listenOrigin(address);
+      // On a wildcard host Fastify answers with its first address (loopback), which no
+      // phone or mail reader elsewhere can open: links then use the machine's LAN address.
+      const wildcard = host === "0.0.0.0" || host === "::";
+      const bound = new URL(address);
+      if (!config.publicUrl)
+        deps.links.origin = listenOrigin(wildcard ? `${bound.protocol}//0.0.0.0:${bound.port}` : address);
       if (config.backgroundJobs) {
         // The app keeps serving if the job runner cannot start; the next start catches up.
         jobs = await startBackgroundJobs(databaseUrl, deps.db, {
