@@ -57,7 +57,11 @@ export function systemScoreInsight(score: number): Insight {
   };
 }
 
-/** Missing-history share over 50% error, over 25% warning; coverage of 90% or more is excellent. */
+/**
+ * Missing-history share over 50% error, over 25% warning; coverage of 90% or more is
+ * excellent. "History" here means a check after the item's intake (every item has its
+ * intake entry), and the texts say so.
+ */
 export const MISSING_HISTORY_ERROR_ABOVE = 50;
 export const MISSING_HISTORY_WARNING_ABOVE = 25;
 export const HISTORY_COVERAGE_EXCELLENT_FROM = 90;
@@ -71,9 +75,9 @@ export function historyCoverageInsight(itemsWithHistory: number, totalItems: num
     return {
       ...base,
       severity: error ? "error" : "warning",
-      title: "Items without inventory history",
-      description: `${round1(missing)}% of items have no inventory history.`,
-      action: "Record an inventory check for the items without history",
+      title: "Items never checked since intake",
+      description: `${round1(missing)}% of items have no inventory check since their intake.`,
+      action: "Record an inventory check for the items never checked",
       actionable: true,
       businessImpact: error ? "high" : "medium",
       priority: error ? 9 : 6,
@@ -84,7 +88,7 @@ export function historyCoverageInsight(itemsWithHistory: number, totalItems: num
       ...base,
       severity: "success",
       title: "Excellent history coverage",
-      description: `${round1(coverage)}% of items have inventory history.`,
+      description: `${round1(coverage)}% of items have been checked since their intake.`,
       action: "No action needed",
       actionable: false,
       businessImpact: "low",
