@@ -1,7 +1,7 @@
 import { ActionIcon, Avatar, Badge, Button, Group, Menu, Table, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
-import { profileDisplayName, toggledMemberRole } from "@stockroom/core";
+import { countLabel, profileDisplayName, toggledMemberRole } from "@stockroom/core";
 import { notifyFailure } from "../../lib/notifyFailure";
 import { errorMessage, type RouterOutputs, trpc } from "../../trpc";
 import { useDateFormat } from "../settings/formatDate";
@@ -98,18 +98,17 @@ export function MembersTable({ members, manage, selfId }: { members: Member[]; m
   }
 
   return (
-    <Table.ScrollContainer minWidth={720}>
+    // Four columns (joined under the name, the activity figures in one cell) so the table
+    // fits the settings panel at 1280 px without cutting the role badges or the actions.
+    <Table.ScrollContainer minWidth={manage ? 640 : 420}>
       <Table verticalSpacing="sm" highlightOnHover data-testid="members-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Member</Table.Th>
             <Table.Th>Role</Table.Th>
-            <Table.Th>Joined</Table.Th>
             {manage ? (
               <>
-                <Table.Th>Last sign-in</Table.Th>
-                <Table.Th>Activity (30 days)</Table.Th>
-                <Table.Th>Sessions</Table.Th>
+                <Table.Th>Activity</Table.Th>
                 <Table.Th>Actions</Table.Th>
               </>
             ) : null}
@@ -141,6 +140,9 @@ export function MembersTable({ members, manage, selfId }: { members: Member[]; m
                       <Text size="xs" c="dimmed">
                         {member.email}
                       </Text>
+                      <Text size="xs" c="dimmed">
+                        Joined {format.date(member.joinedAt)}
+                      </Text>
                     </div>
                   </Group>
                 </Table.Td>
@@ -149,16 +151,17 @@ export function MembersTable({ members, manage, selfId }: { members: Member[]; m
                     {roleLabel(member.role)}
                   </Badge>
                 </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{format.date(member.joinedAt)}</Text>
-                </Table.Td>
                 {manage ? (
                   <>
                     <Table.Td>
-                      <Text size="sm">{member.lastSignInAt ? format.dateTime(member.lastSignInAt) : "Never"}</Text>
+                      <Text size="sm">
+                        {member.lastSignInAt ? `Signed in ${format.dateTime(member.lastSignInAt)}` : "Never signed in"}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {countLabel(member.recentActivityCount ?? 0, "action")} in 30 days ·{" "}
+                        {countLabel(member.sessionCount ?? 0, "session")}
+                      </Text>
                     </Table.Td>
-                    <Table.Td>{member.recentActivityCount ?? 0}</Table.Td>
-                    <Table.Td>{member.sessionCount ?? 0}</Table.Td>
                     <Table.Td>
                       {self || member.role === "owner" ? null : (
                         <Group gap={4} justify="flex-end" wrap="nowrap">
