@@ -6,9 +6,6 @@
 //
 // Runs on a throwaway embedded PostgreSQL in the temp folder (or DATABASE_URL's server, in
 // a database of its own that is dropped at the end). Not a test: numbers vary by machine.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import {
   addMonthsToKey,
@@ -17,14 +14,14 @@ import {
   snapshotFilterBounds,
   snapshotListInput,
 } from "@stockroom/core";
-import { assetTypes, createDatabase, organizations, runMigrations, startEmbeddedPostgres } from "@stockroom/db";
-import postgres from "postgres";
+import { assetTypes, createDatabase, organizations } from "@stockroom/db";
 import { getInventoryHistory } from "../../apps/server/src/services/inventory/history/get-inventory-history";
 import { listSnapshots } from "../../apps/server/src/services/inventory/snapshots/list-snapshots";
 import {
   missingSnapshotMonths,
   takeMonthlySnapshot,
 } from "../../apps/server/src/services/inventory/snapshots/take-monthly-snapshot";
+import { startBenchDatabase } from "./pg";
 
 const ASSETS = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 20_000);
 const MONTHS = 24;
@@ -49,28 +46,8 @@ async function time(run: () => Promise<unknown>) {
 }
 
 async function main() {
-  let stop = async () => {};
-  let adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-bench-"));
-    const pg = await startEmbeddedPostgres({
-      dataDir: path.join(dataDir, "pg"),
-      settings: { fsync: "off", synchronous_commit: "off", full_page_writes: "off" },
-      log: () => {},
-    });
-    adminUrl = pg.adminUrl;
-    stop = async () => {
-      await pg.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    };
-  }
-  const dbName = `stockroom_bench_${Date.now().toString(36)}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${dbName}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  await runMigrations(url.toString());
-  const { db, sql, close } = createDatabase(url.toString(), { max: 4 });
+  const bench = await startBenchDatabase();
+  const { db, sql, close } = createDatabase(bench.url, { max: 4 });
   try {
     const now = new Date();
     const firstMonth = addMonthsToKey(monthKey(now), -MONTHS);
@@ -218,9 +195,7 @@ async function main() {
     }
   } finally {
     await close();
-    await admin.unsafe(`drop database if exists "${dbName}" with (force)`);
-    await admin.end();
-    await stop();
+    await bench.stop();
   }
 }
 

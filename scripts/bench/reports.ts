@@ -5,44 +5,20 @@
 //
 // Runs on a throwaway embedded PostgreSQL in the temp folder (or DATABASE_URL's server,
 // in a database of its own that is dropped at the end). Not a test: numbers vary by machine.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { monthKey, reportGenerateInput } from "@stockroom/core";
-import { createDatabase, runMigrations, startEmbeddedPostgres } from "@stockroom/db";
-import postgres from "postgres";
+import { createDatabase } from "@stockroom/db";
 import { getDataQuality } from "../../apps/server/src/services/data-quality/get-data-quality";
 import { generateReportPage } from "../../apps/server/src/services/reports/generate-report-page";
+import { startBenchDatabase } from "./pg";
 
 const SIZES = [5_000, 10_000, 20_000];
 const BUDGET_MS = 2_000;
 
 async function main() {
-  let stop = async () => {};
-  let adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-bench-"));
-    const pg = await startEmbeddedPostgres({
-      dataDir: path.join(dataDir, "pg"),
-      settings: { fsync: "off", synchronous_commit: "off", full_page_writes: "off" },
-      log: () => {},
-    });
-    adminUrl = pg.adminUrl;
-    stop = async () => {
-      await pg.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    };
-  }
-  const dbName = `stockroom_bench_${Date.now().toString(36)}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${dbName}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const dbUrl = url.toString();
+  const bench = await startBenchDatabase();
   try {
-    await runMigrations(dbUrl);
-    const { db, sql, close } = createDatabase(dbUrl, { max: 4 });
+    const { db, sql, close } = createDatabase(bench.url, { max: 4 });
     const month = monthKey(new Date());
     console.log("| assets | report pages | rows | report ms | ms / 1k assets | report / budget | data quality ms |");
     console.log("|---:|---:|---:|---:|---:|---:|---:|");
@@ -106,9 +82,7 @@ async function main() {
     }
     await close();
   } finally {
-    await admin.unsafe(`drop database if exists "${dbName}" with (force)`);
-    await admin.end();
-    await stop();
+    await bench.stop();
   }
 }
 
