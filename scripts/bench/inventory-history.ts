@@ -99,7 +99,7 @@ async function main() {
     );
 
     const [item] = await sql<{ id: string; asset_id: string }[]>`
-      select id, asset_id from inventory_items where organization_id = ${org.id} order by id limit 1 offset 777`;
+      select id, asset_id from inventory_items where organization_id = ${org.id} order by id limit 1 offset ${Math.min(777, Math.floor(ASSETS / 2))}`;
     if (!item) throw new Error("no item");
     const range = defaultSnapshotRange(now);
     const bounds = snapshotFilterBounds(range.fromMonth, range.toMonth);
