@@ -28,11 +28,11 @@ import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useEffect } from "react";
 import { trpc } from "../../trpc";
 import { Fact } from "../../ui/Fact";
-import { failureText } from "../assets/failureText";
 import { useSession } from "../auth/session";
 import { useDateFormat } from "../settings/formatDate";
 import { OrganizationRequired } from "./OrganizationRequired";
 import { useAssetInventory } from "./useAssetInventory";
+import { useInventoryWriteFeedback } from "./useInventoryWriteFeedback";
 
 const CONDITION_OPTIONS = FALLBACK_FORM_CONDITIONS.map((c) => ({ value: c, label: c[0]?.toUpperCase() + c.slice(1) }));
 
@@ -45,7 +45,7 @@ export function AssetInventoryCheckPage({ assetId }: { assetId: string }) {
   const membership = useSession()?.membership ?? null;
   const format = useDateFormat();
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
+  const feedback = useInventoryWriteFeedback();
   const { query, notFound } = useAssetInventory(assetId, membership !== null);
   const check = trpc.inventory.items.checkAsset.useMutation();
   const form = useForm({
@@ -82,17 +82,10 @@ export function AssetInventoryCheckPage({ assetId }: { assetId: string }) {
       { assetId, ...parsed },
       {
         onSuccess: () => {
-          notifications.show({ color: "green", title: "Success", message: "Inventory check recorded successfully" });
-          void utils.inventory.items.invalidate();
-          void utils.assets.invalidate();
+          feedback.saved("Inventory check recorded successfully");
           void navigate({ to: "/assets/$assetId/inventory", params: { assetId } });
         },
-        onError: (error) =>
-          notifications.show({
-            color: "red",
-            title: "Error",
-            message: failureText(error, "Failed to save inventory check"),
-          }),
+        onError: (error) => feedback.failed(error, "Failed to save inventory check"),
       },
     );
   });

@@ -27,10 +27,10 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useEffect } from "react";
 import { trpc, trpcErrorCode } from "../../trpc";
-import { failureText } from "../assets/failureText";
 import { useSession } from "../auth/session";
 import { OrganizationRequired } from "./OrganizationRequired";
 import { useAssetInventory } from "./useAssetInventory";
+import { useInventoryWriteFeedback } from "./useInventoryWriteFeedback";
 
 /**
  * Where a new item leads: /inventory/add/{assetId} → the item; /inventory/add-for-asset/{assetId}
@@ -48,7 +48,7 @@ const STATUS_OPTIONS = INVENTORY_STATUSES.map((s) => ({ value: s, label: s[0]?.t
 export function CreateInventoryPage({ assetId, mode }: { assetId: string; mode: CreateInventoryMode }) {
   const membership = useSession()?.membership ?? null;
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
+  const feedback = useInventoryWriteFeedback();
   const { query, notFound } = useAssetInventory(assetId, membership !== null);
   const create = trpc.inventory.items.createForAsset.useMutation();
   const form = useForm({
@@ -130,20 +130,14 @@ export function CreateInventoryPage({ assetId, mode }: { assetId: string; mode: 
       { assetId, ...parsed },
       {
         onSuccess: (r) => {
-          notifications.show({ color: "green", title: "Success", message: "Inventory created successfully" });
-          void utils.inventory.items.invalidate();
-          void utils.assets.invalidate();
+          feedback.saved("Inventory created successfully");
           if (mode === "add") void navigate({ to: "/inventory/item/$id", params: { id: r.inventoryItemId } });
           else if (mode === "add-for-asset") void navigate({ to: "/assets/$id", params: { id: assetId } });
           else void navigate({ to: "/assets/$assetId/inventory", params: { assetId } });
         },
         onError: (error) => {
           if (trpcErrorCode(error) === "CONFLICT") void query.refetch();
-          notifications.show({
-            color: "red",
-            title: "Error",
-            message: failureText(error, "Failed to create inventory"),
-          });
+          feedback.failed(error, "Failed to create inventory");
         },
       },
     );

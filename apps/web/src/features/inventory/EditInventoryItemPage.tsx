@@ -13,21 +13,20 @@ import {
   Title,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { inventoryItemEditInput, isEntityId } from "@stockroom/core";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useEffect } from "react";
 import { isNotFoundError, trpc } from "../../trpc";
-import { failureText } from "../assets/failureText";
 import { useSession } from "../auth/session";
 import { OrganizationRequired } from "./OrganizationRequired";
+import { useInventoryWriteFeedback } from "./useInventoryWriteFeedback";
 
 /** /inventory/edit/{id}: name, description, sku, barcode, quantity, location, category (spec 02). */
 export function EditInventoryItemPage({ id }: { id: string }) {
   const membership = useSession()?.membership ?? null;
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
+  const feedback = useInventoryWriteFeedback();
   const valid = isEntityId(id);
   const query = trpc.inventory.items.get.useQuery(
     { id },
@@ -81,17 +80,10 @@ export function EditInventoryItemPage({ id }: { id: string }) {
       { id, values: inventoryItemEditInput.parse(values) },
       {
         onSuccess: () => {
-          notifications.show({ color: "green", title: "Success", message: "Inventory Updated" });
-          void utils.inventory.items.invalidate();
-          void utils.assets.invalidate();
+          feedback.saved("Inventory Updated");
           void navigate({ to: "/inventory/item/$id", params: { id } });
         },
-        onError: (error) =>
-          notifications.show({
-            color: "red",
-            title: "Error",
-            message: failureText(error, "Failed to update inventory item"),
-          }),
+        onError: (error) => feedback.failed(error, "Failed to update inventory item"),
       },
     );
   });

@@ -15,7 +15,6 @@ import {
   Title,
 } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { notifications } from "@mantine/notifications";
 import {
   DEFAULT_CURRENCY,
   type InventoryItemSearch,
@@ -30,13 +29,13 @@ import { useState } from "react";
 import { isNotFoundError, type RouterOutputs, trpc } from "../../trpc";
 import { Fact } from "../../ui/Fact";
 import { AssetTypeTag } from "../assets/AssetTypeTag";
-import { failureText } from "../assets/failureText";
 import { useOrgAccess } from "../assets/orgAccess";
 import { useSession } from "../auth/session";
 import { useDateFormat } from "../settings/formatDate";
 import { OrganizationRequired } from "./OrganizationRequired";
 import { RecordCheckDialog } from "./RecordCheckDialog";
 import { UsageSummary } from "./UsageSummary";
+import { useInventoryWriteFeedback } from "./useInventoryWriteFeedback";
 
 type ItemDetail = RouterOutputs["inventory"]["items"]["get"];
 
@@ -97,7 +96,7 @@ function ItemDetailView({
   const format = useDateFormat();
   const { canWrite } = useOrgAccess();
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
+  const feedback = useInventoryWriteFeedback();
   const remove = trpc.inventory.items.delete.useMutation();
   const [checkOpen, setCheckOpen] = useState(search.edit === 1 && canWrite);
   const month = search.month ?? monthKey(new Date());
@@ -119,17 +118,10 @@ function ItemDetailView({
           { id: item.id },
           {
             onSuccess: () => {
-              notifications.show({ color: "green", title: "Success", message: "Inventory item deleted successfully" });
-              void utils.inventory.items.invalidate();
-              void utils.assets.invalidate();
+              feedback.saved("Inventory item deleted successfully");
               void navigate({ to: "/inventory" });
             },
-            onError: (error) =>
-              notifications.show({
-                color: "red",
-                title: "Error",
-                message: failureText(error, "Failed to delete inventory item"),
-              }),
+            onError: (error) => feedback.failed(error, "Failed to delete inventory item"),
           },
         ),
     });

@@ -1,8 +1,7 @@
 import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { useEffect, useState } from "react";
 import { trpc } from "../../trpc";
-import { failureText } from "../assets/failureText";
+import { useInventoryWriteFeedback } from "./useInventoryWriteFeedback";
 
 /**
  * 'Record Check' (spec 02 "Inventory item detail"): quantity (number, minimum 0) and optional
@@ -22,7 +21,7 @@ export function RecordCheckDialog({
   /** Set when opened for a month's count (?month=YYYY-MM&edit=1). */
   month?: string | undefined;
 }) {
-  const utils = trpc.useUtils();
+  const feedback = useInventoryWriteFeedback();
   const record = trpc.inventory.items.recordCheck.useMutation();
   const [quantity, setQuantity] = useState<number | string>(currentQuantity);
   const [notes, setNotes] = useState("");
@@ -39,17 +38,10 @@ export function RecordCheckDialog({
       { id: itemId, quantity: quantity === "" ? 0 : quantity, notes: notes.trim() || null },
       {
         onSuccess: () => {
-          notifications.show({ color: "green", title: "Success", message: "Inventory check recorded successfully" });
-          void utils.inventory.items.invalidate();
-          void utils.assets.invalidate();
+          feedback.saved("Inventory check recorded successfully");
           onClose();
         },
-        onError: (error) =>
-          notifications.show({
-            color: "red",
-            title: "Error",
-            message: failureText(error, "Failed to record inventory check"),
-          }),
+        onError: (error) => feedback.failed(error, "Failed to record inventory check"),
       },
     );
   }
