@@ -42,6 +42,8 @@ export * from "./labels/printSheetLayout"; // columns, rows, per page, pages, sk
 export * from "./labels/qrFileNames"; // safe, unique '{asset name}-qr.png' names for the ZIP
 export * from "./labels/qrImageOptions"; // 150/250/350, width 300, margin 2, level M
 export * from "./labels/scanDestination"; // where a scan or a chosen asset leads
+// ── Lists' URL state (validateSearch; zod/mini so the entry chunk stays small) ──
+export * from "./lists"; // textParam, pageParam, enumParam, idListParam, listSearch …
 export * from "./permissions/permissions"; // role → action matrix: can(principal, action)
 export * from "./quality/checkConsistency";
 export * from "./quality/dataQualityOverview"; // the Data Quality screen's three figures

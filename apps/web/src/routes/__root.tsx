@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Outlet, useRouterState } from "@tanstack/react-router";
-import type { AuthContext } from "../features/auth/session";
 import { GlobalErrorScreen } from "../features/errors/GlobalErrorScreen";
 import { NotFoundPage } from "../features/errors/NotFoundPage";
+import type { AuthContext } from "../lib/session";
 import { MAIN_CONTENT_ID, SkipLink } from "../ui/SkipLink";
 
 export interface RouterContext {

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
 import { GlobalErrorScreen } from "../features/errors/GlobalErrorScreen";
-import { isMobileQrFormVisit } from "../features/mobile/mobileQr";
+import { isMobileQrFormVisit } from "../lib/mobileQr";
 import { rootRoute } from "./__root";
 
 /**

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, ColorSwatch, Group, SimpleGrid, Stack, Tabs, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import { useOrgAccess } from "../../lib/orgAccess";
 import { Fact } from "../../ui/Fact";
-import { useOrgAccess } from "../assets/orgAccess";
 import { AssetTypeFormsTab } from "../forms/AssetTypeFormsTab";
 import { type AssetTypeDetail, AssetTypeLoader } from "./AssetTypeLoader";
 import { BarcodeSettingsCard } from "./BarcodeSettingsCard";

@@ -2,9 +2,9 @@ import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type BarcodeType, DEFAULT_BARCODE_TYPE } from "@stockroom/core";
 import type { FormEvent } from "react";
+import { saveFailureText } from "../../lib/failureText";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { AssetTypeFields } from "./AssetTypeFields";
-import { saveFailureText } from "./saveFailureText";
 import { type AssetTypeFormValues, emptyAssetTypeValues, useAssetTypeForm } from "./useAssetTypeForm";
 import { useOpenSession } from "./useOpenSession";
 

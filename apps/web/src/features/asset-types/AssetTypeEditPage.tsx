@@ -2,10 +2,10 @@ import { Anchor, Button, Card, Group, Stack, Tabs, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { FormEvent } from "react";
+import { saveFailureText } from "../../lib/failureText";
 import { trpc } from "../../trpc";
 import { AssetTypeFields } from "./AssetTypeFields";
 import { type AssetTypeDetail, AssetTypeLoader } from "./AssetTypeLoader";
-import { saveFailureText } from "./saveFailureText";
 import { type AssetTypeFormValues, useAssetTypeForm } from "./useAssetTypeForm";
 
 /** /asset-types/edit/{id}: tabs Basic Information and Barcode Settings; 'Save Changes' returns to the detail. */

@@ -2,10 +2,10 @@ import { Alert, Anchor, Button, Card, Group, Stack, Title } from "@mantine/core"
 import { notifications } from "@mantine/notifications";
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { FormEvent } from "react";
+import { saveFailureText } from "../../lib/failureText";
+import { useOrgAccess } from "../../lib/orgAccess";
 import { trpc } from "../../trpc";
-import { useOrgAccess } from "../assets/orgAccess";
 import { AssetTypeFields } from "./AssetTypeFields";
-import { saveFailureText } from "./saveFailureText";
 import { emptyAssetTypeValues, useAssetTypeForm } from "./useAssetTypeForm";
 
 /** /asset-types/new: the create form as a page; on success, the new type's detail. */

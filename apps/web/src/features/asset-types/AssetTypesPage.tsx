@@ -21,11 +21,11 @@ import { notifications } from "@mantine/notifications";
 import { ASSET_TYPE_RESTORE_FAILED_MESSAGE, type SortDirection } from "@stockroom/core";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
+import { useDateFormat } from "../../lib/formatDate";
+import { useOrgAccess } from "../../lib/orgAccess";
 import { errorMessage, type RouterInputs, type RouterOutputs, trpc, trpcErrorCode } from "../../trpc";
 import { PageLoader } from "../../ui/LoadingScreen";
 import { PageHeader } from "../../ui/PageHeader";
-import { useOrgAccess } from "../assets/orgAccess";
-import { useDateFormat } from "../settings/formatDate";
 import { AssetTypeDialog, type AssetTypeDialogMode } from "./AssetTypeDialog";
 import { barcodeStatusText } from "./BarcodeSettingsFields";
 

@@ -26,13 +26,13 @@ import {
 } from "@stockroom/core";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { failureText } from "../../lib/failureText";
 import { fieldErrors } from "../../lib/fieldErrors";
+import { useOrgAccess } from "../../lib/orgAccess";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { PageLoader } from "../../ui/LoadingScreen";
 import { AssetTypeDialog } from "../asset-types/AssetTypeDialog";
 import { type ConversionValue, ConversionValueInput } from "../asset-types/ConversionValueInput";
-import { failureText } from "./failureText";
-import { useOrgAccess } from "./orgAccess";
 import { useAssetPageQuery } from "./useAssetPageQuery";
 
 type AssetDetail = RouterOutputs["assets"]["get"];

@@ -3,8 +3,9 @@ import { notifications } from "@mantine/notifications";
 import { mobileAssetUrl, qrDownloadFileName, qrImageOptions } from "@stockroom/core";
 import { QRCodeCanvas } from "qrcode.react";
 import { useEffect, useRef, useState } from "react";
+import { downloadDataUrl } from "../../lib/download";
 import { type RouterOutputs, trpc } from "../../trpc";
-import { LabelOriginNotice } from "../qr/LabelOriginNotice";
+import { LabelOriginNotice } from "../../ui/LabelOriginNotice";
 
 type QrResult = RouterOutputs["assets"]["generateQr"];
 
@@ -79,13 +80,9 @@ export function AssetQrPanel({ assetId }: { assetId: string }) {
   function download() {
     if (!qr) return;
     try {
-      const link = document.createElement("a");
-      link.href = pngDataUrl();
-      link.download = qrDownloadFileName(qr.assetName);
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      notifications.show({ color: "green", title: "QR Code Downloaded", message: `Saved as ${link.download}` });
+      const fileName = qrDownloadFileName(qr.assetName);
+      downloadDataUrl(fileName, pngDataUrl());
+      notifications.show({ color: "green", title: "QR Code Downloaded", message: `Saved as ${fileName}` });
     } catch {
       notifications.show({ color: "red", title: "Download Failed", message: "The QR code could not be saved." });
     }

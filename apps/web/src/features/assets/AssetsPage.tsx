@@ -20,14 +20,14 @@ import { ASSET_PAGE_SIZES, DEFAULT_ASSET_PAGE_SIZE, type SortDirection } from "@
 import { keepPreviousData } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
+import { failureText } from "../../lib/failureText";
+import { useDateFormat } from "../../lib/formatDate";
+import { useOrgAccess } from "../../lib/orgAccess";
 import { type RouterInputs, trpc } from "../../trpc";
+import { AssetStatusBadge } from "../../ui/AssetStatusBadge";
+import { AssetTypeTag } from "../../ui/AssetTypeTag";
 import { PageLoader } from "../../ui/LoadingScreen";
 import { PageHeader } from "../../ui/PageHeader";
-import { useDateFormat } from "../settings/formatDate";
-import { AssetStatusBadge } from "./AssetStatusBadge";
-import { AssetTypeTag } from "./AssetTypeTag";
-import { failureText } from "./failureText";
-import { useOrgAccess } from "./orgAccess";
 
 type ListInput = RouterInputs["assets"]["list"];
 type Sort = NonNullable<ListInput["sort"]>;

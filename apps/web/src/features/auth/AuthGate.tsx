@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from "react";
+import { useSessionQuery } from "../../lib/session";
 import { LoadingScreen } from "../../ui/LoadingScreen";
-import { useSessionQuery } from "./session";
 
 /** Spec 01 §4/§9: the auth loading state ends at the latest after 10 seconds. */
 export const AUTH_LOADING_TIMEOUT_MS = 10_000;

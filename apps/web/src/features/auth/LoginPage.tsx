@@ -4,11 +4,11 @@ import { EMAIL_REQUIRED_MESSAGE, EMAIL_REQUIRED_TITLE, passwordResetRequestInput
 import { getRouteApi, useRouter } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { fieldErrors } from "../../lib/fieldErrors";
+import { useReplaceSession } from "../../lib/useReplaceSession";
 import { errorMessage, trpc } from "../../trpc";
+import { AuthCard } from "../../ui/AuthCard";
 import { PasswordField } from "../../ui/PasswordField";
-import { AuthCard } from "./AuthCard";
 import { safeReturnUrl } from "./returnUrl";
-import { useReplaceSession } from "./useReplaceSession";
 
 const loginRouteApi = getRouteApi("/login");
 

@@ -3,13 +3,13 @@ import { notifications } from "@mantine/notifications";
 import { passwordChangeInput } from "@stockroom/core";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { notifyFailure } from "../../lib/failureText";
 import { fieldErrors } from "../../lib/fieldErrors";
-import { notifyFailure } from "../../lib/notifyFailure";
+import { useReplaceSession } from "../../lib/useReplaceSession";
+import { useSignOut } from "../../lib/useSignOut";
 import { trpc } from "../../trpc";
-import { AuthCard } from "./AuthCard";
-import { type NewPasswordField, NewPasswordFields } from "./NewPasswordFields";
-import { useReplaceSession } from "./useReplaceSession";
-import { useSignOut } from "./useSignOut";
+import { AuthCard } from "../../ui/AuthCard";
+import { type NewPasswordField, NewPasswordFields } from "../../ui/NewPasswordFields";
 
 export const PASSWORD_CHANGED_MESSAGE = "Password changed successfully! Please log in again with your new password.";
 /** Spec 01 §4/§9: "redirected to /login after 1 second". */

@@ -5,8 +5,8 @@ import { getRouteApi, Link } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { fieldErrors } from "../../lib/fieldErrors";
 import { errorMessage, trpc } from "../../trpc";
-import { AuthCard } from "./AuthCard";
-import { type NewPasswordField, NewPasswordFields } from "./NewPasswordFields";
+import { AuthCard } from "../../ui/AuthCard";
+import { type NewPasswordField, NewPasswordFields } from "../../ui/NewPasswordFields";
 
 const resetRouteApi = getRouteApi("/reset-password");
 

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import { useDateFormat } from "../../lib/formatDate";
+import { useSession } from "../../lib/session";
 import { errorMessage, trpc } from "../../trpc";
 import { IconAssets, IconAssetTypes, IconForms, IconReports, IconUser } from "../../ui/icons";
-import { useSession } from "../auth/session";
-import { useDateFormat } from "../settings/formatDate";
 
 type AppPath = "/assets" | "/asset-types" | "/forms" | "/organization/members" | "/reports";
 

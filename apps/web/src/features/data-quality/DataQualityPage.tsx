@@ -14,9 +14,9 @@ import {
 } from "@mantine/core";
 import { type Insight, QUALITY_IMPROVEMENT_BELOW } from "@stockroom/core";
 import { Link } from "@tanstack/react-router";
+import { useDateFormat } from "../../lib/formatDate";
+import { useOrgAccess } from "../../lib/orgAccess";
 import { errorMessage, trpc } from "../../trpc";
-import { useOrgAccess } from "../assets/orgAccess";
-import { useDateFormat } from "../settings/formatDate";
 
 const QUICK_ACTIONS = [
   { to: "/inventory", label: "Inventory" },

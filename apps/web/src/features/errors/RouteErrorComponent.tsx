@@ -1,5 +1,5 @@
 import { type ErrorComponentProps, useRouter } from "@tanstack/react-router";
-import { PageErrorFallback } from "./PageErrorFallback";
+import { PageErrorFallback } from "../../ui/PageErrorFallback";
 
 /** The router's per-screen error boundary: a failing screen shows the page-level fallback. */
 export function RouteErrorComponent({ error, reset }: ErrorComponentProps) {

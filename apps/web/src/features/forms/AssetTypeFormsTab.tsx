@@ -23,8 +23,8 @@ import {
 } from "@stockroom/core";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
+import { failureText } from "../../lib/failureText";
 import { type RouterOutputs, trpc } from "../../trpc";
-import { failureText } from "../assets/failureText";
 
 type TabData = RouterOutputs["forms"]["assetTypeForms"];
 type LinkedForm = NonNullable<TabData["intake"]>;

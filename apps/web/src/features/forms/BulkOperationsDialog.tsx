@@ -9,7 +9,7 @@ import {
   importedFieldsMessage,
   importFormFields,
 } from "@stockroom/core";
-import { downloadText, safeFileName } from "./download";
+import { downloadText, safeFileName } from "../../lib/download";
 import { type FormField, normalizeField } from "./formTypes";
 
 /**
@@ -30,7 +30,7 @@ export function BulkOperationsDialog({
   fields: readonly FormField[];
   onFieldsChange: (fields: FormField[]) => void;
 }) {
-  const base = safeFileName(formName).replace(/\s+/g, "_");
+  const base = safeFileName(formName, "form").replace(/\s+/g, "_");
 
   const importFile = async (file: File | null) => {
     if (!file) return;

@@ -9,11 +9,11 @@ import {
 } from "@stockroom/core";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
+import { failureText } from "../../lib/failureText";
+import { useOrgAccess } from "../../lib/orgAccess";
+import { useSession } from "../../lib/session";
 import { isNotFoundError, retryUnlessNotFound, trpc } from "../../trpc";
 import { PageLoader } from "../../ui/LoadingScreen";
-import { failureText } from "../assets/failureText";
-import { useOrgAccess } from "../assets/orgAccess";
-import { useSession } from "../auth/session";
 import { AssetTypePickerDialog } from "./AssetTypePickerDialog";
 import { FormBuilder, type FormDraft } from "./FormBuilder";
 import { type FormDetail, type FormField, normalizeField } from "./formTypes";

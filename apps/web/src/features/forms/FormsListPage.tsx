@@ -26,11 +26,11 @@ import {
 } from "@stockroom/core";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { failureText } from "../../lib/failureText";
+import { useDateFormat } from "../../lib/formatDate";
+import { useOrgAccess } from "../../lib/orgAccess";
 import { trpc } from "../../trpc";
 import { PageLoader } from "../../ui/LoadingScreen";
-import { failureText } from "../assets/failureText";
-import { useOrgAccess } from "../assets/orgAccess";
-import { useDateFormat } from "../settings/formatDate";
 import { AssetTypePickerDialog } from "./AssetTypePickerDialog";
 import { exportFormDefinition } from "./exportFormDefinition";
 import type { FormLink, FormListItem } from "./formTypes";

@@ -15,8 +15,8 @@ import {
 import { notifications } from "@mantine/notifications";
 import { findFormulaReferences, isCalculatedField, recalculateFormFields, renderFormulaValue } from "@stockroom/core";
 import { useState } from "react";
+import { failureText } from "../../lib/failureText";
 import { trpc } from "../../trpc";
-import { failureText } from "../assets/failureText";
 import type { MappableReference } from "./FormulaBuilder";
 import type { FormField } from "./formTypes";
 

@@ -1,4 +1,4 @@
-import { downloadText, safeFileName } from "./download";
+import { downloadText, safeFileName } from "../../lib/download";
 import type { FormDetail } from "./formTypes";
 
 /** The card menu's Export: the form definition as JSON ("{name}.json"), ready to import elsewhere. */
@@ -16,5 +16,8 @@ export function formDefinition(form: FormDetail) {
 }
 
 export function exportFormDefinition(form: FormDetail) {
-  downloadText(`${safeFileName(form.name).replace(/\s+/g, "_")}.json`, JSON.stringify(formDefinition(form), null, 2));
+  downloadText(
+    `${safeFileName(form.name, "form").replace(/\s+/g, "_")}.json`,
+    JSON.stringify(formDefinition(form), null, 2),
+  );
 }

@@ -15,8 +15,8 @@ import {
 import { notifications } from "@mantine/notifications";
 import { NO_INTAKE_FORM_TITLE, scanDestination } from "@stockroom/core";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { AssetTypeTag } from "../assets/AssetTypeTag";
-import { useSession } from "../auth/session";
+import { useSession } from "../../lib/session";
+import { AssetTypeTag } from "../../ui/AssetTypeTag";
 import { OrganizationRequired } from "./OrganizationRequired";
 import { useAssetInventory } from "./useAssetInventory";
 

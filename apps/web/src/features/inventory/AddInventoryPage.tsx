@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { useSession } from "../auth/session";
+import { useSession } from "../../lib/session";
 import { OrganizationRequired } from "./OrganizationRequired";
 import { QrScannerDialog } from "./QrScannerDialog";
 

@@ -26,10 +26,10 @@ import {
 import { Link, useNavigate } from "@tanstack/react-router";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useEffect } from "react";
+import { useDateFormat } from "../../lib/formatDate";
+import { useSession } from "../../lib/session";
 import { trpc } from "../../trpc";
 import { Fact } from "../../ui/Fact";
-import { useSession } from "../auth/session";
-import { useDateFormat } from "../settings/formatDate";
 import { OrganizationRequired } from "./OrganizationRequired";
 import { useAssetInventory } from "./useAssetInventory";
 import { useInventoryWriteFeedback } from "./useInventoryWriteFeedback";

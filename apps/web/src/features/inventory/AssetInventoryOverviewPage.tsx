@@ -3,9 +3,9 @@ import { notifications } from "@mantine/notifications";
 import { ASSET_NOT_FOUND_MESSAGE, inventoryEventLabel, stockLevel, stockLevelLabel, unitLabel } from "@stockroom/core";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { useOrgAccess } from "../assets/orgAccess";
-import { useSession } from "../auth/session";
-import { useDateFormat } from "../settings/formatDate";
+import { useDateFormat } from "../../lib/formatDate";
+import { useOrgAccess } from "../../lib/orgAccess";
+import { useSession } from "../../lib/session";
 import { OrganizationRequired } from "./OrganizationRequired";
 import { useAssetInventory } from "./useAssetInventory";
 

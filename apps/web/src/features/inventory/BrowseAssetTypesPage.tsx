@@ -15,8 +15,8 @@ import {
 } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
+import { useSession } from "../../lib/session";
 import { trpc } from "../../trpc";
-import { useSession } from "../auth/session";
 import { OrganizationRequired } from "./OrganizationRequired";
 
 /** /inventory/browse-assets (spec 02 "Browse asset types (inventory)"). */

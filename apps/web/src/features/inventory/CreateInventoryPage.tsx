@@ -26,8 +26,8 @@ import {
 import { Link, useNavigate } from "@tanstack/react-router";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useEffect } from "react";
+import { useSession } from "../../lib/session";
 import { trpc, trpcErrorCode } from "../../trpc";
-import { useSession } from "../auth/session";
 import { OrganizationRequired } from "./OrganizationRequired";
 import { useAssetInventory } from "./useAssetInventory";
 import { useInventoryWriteFeedback } from "./useInventoryWriteFeedback";

@@ -17,8 +17,8 @@ import { inventoryItemEditInput, isEntityId } from "@stockroom/core";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useEffect } from "react";
+import { useSession } from "../../lib/session";
 import { isNotFoundError, trpc } from "../../trpc";
-import { useSession } from "../auth/session";
 import { OrganizationRequired } from "./OrganizationRequired";
 import { useInventoryWriteFeedback } from "./useInventoryWriteFeedback";
 

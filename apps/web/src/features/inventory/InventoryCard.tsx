@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { locationDisplay, unitLabel } from "@stockroom/core";
 import { Link } from "@tanstack/react-router";
 import type { RouterOutputs } from "../../trpc";
-import { AssetStatusBadge } from "../assets/AssetStatusBadge";
+import { AssetStatusBadge } from "../../ui/AssetStatusBadge";
 
 export type InventorySummary = RouterOutputs["inventory"]["items"]["list"]["items"][number];
 

@@ -26,12 +26,12 @@ import {
 } from "@stockroom/core";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { useDateFormat } from "../../lib/formatDate";
+import { useOrgAccess } from "../../lib/orgAccess";
+import { useSession } from "../../lib/session";
 import { isNotFoundError, type RouterOutputs, trpc } from "../../trpc";
+import { AssetTypeTag } from "../../ui/AssetTypeTag";
 import { Fact } from "../../ui/Fact";
-import { AssetTypeTag } from "../assets/AssetTypeTag";
-import { useOrgAccess } from "../assets/orgAccess";
-import { useSession } from "../auth/session";
-import { useDateFormat } from "../settings/formatDate";
 import { OrganizationRequired } from "./OrganizationRequired";
 import { RecordCheckDialog } from "./RecordCheckDialog";
 import { UsageSummary } from "./UsageSummary";

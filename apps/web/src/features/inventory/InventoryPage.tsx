@@ -20,8 +20,8 @@ import { DEFAULT_ASSET_TYPE_COLOR, type InventoryPageSearch, isEntityId } from "
 import { keepPreviousData } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
+import { useSession } from "../../lib/session";
 import { trpc } from "../../trpc";
-import { useSession } from "../auth/session";
 import { InventoryCard } from "./InventoryCard";
 import { NoOrganizationSelected } from "./OrganizationRequired";
 import { MonthlyHistoryTab } from "./snapshots/MonthlyHistoryTab";

@@ -2,8 +2,8 @@ import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from "@manti
 import { ASSET_NOT_FOUND_FOR_QR_MESSAGE, NO_QR_CODE_MESSAGE, QR_LOOKUP_ERROR_MESSAGE } from "@stockroom/core";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { useSession } from "../../lib/session";
 import { trpc, trpcErrorCode } from "../../trpc";
-import { useSession } from "../auth/session";
 import { OrganizationRequired } from "./OrganizationRequired";
 
 /**

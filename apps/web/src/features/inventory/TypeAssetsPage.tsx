@@ -19,8 +19,8 @@ import { type AssetPickerSearch, isEntityId, pageButtons } from "@stockroom/core
 import { keepPreviousData } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
+import { useSession } from "../../lib/session";
 import { trpc, trpcErrorCode } from "../../trpc";
-import { useSession } from "../auth/session";
 import { OrganizationRequired } from "./OrganizationRequired";
 
 const SEARCH_DEBOUNCE_MS = 300;

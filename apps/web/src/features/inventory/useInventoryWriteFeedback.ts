@@ -1,6 +1,6 @@
 import { notifications } from "@mantine/notifications";
+import { failureText } from "../../lib/failureText";
 import { trpc } from "../../trpc";
-import { failureText } from "../assets/failureText";
 
 /**
  * What every inventory write shows and refreshes: a 'Success' toast with the spec's text

@@ -11,12 +11,12 @@ import {
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { fieldErrors } from "../../lib/fieldErrors";
+import { roleLabel } from "../../lib/memberRoles";
+import { useSession } from "../../lib/session";
+import { useReplaceSession } from "../../lib/useReplaceSession";
 import { errorMessage, trpc } from "../../trpc";
-import { AuthCard } from "../auth/AuthCard";
-import { type NewPasswordField, NewPasswordFields } from "../auth/NewPasswordFields";
-import { useSession } from "../auth/session";
-import { useReplaceSession } from "../auth/useReplaceSession";
-import { roleLabel } from "../organization/memberRoles";
+import { AuthCard } from "../../ui/AuthCard";
+import { type NewPasswordField, NewPasswordFields } from "../../ui/NewPasswordFields";
 
 const route = getRouteApi("/invitation");
 

@@ -1,7 +1,7 @@
 import { Paper, Select, Stack, Switch, TextInput, Title } from "@mantine/core";
 import { DEFAULT_ROLE_OPTIONS, maxMembers, type OrganizationSettings } from "@stockroom/core";
 import { useEffect, useState } from "react";
-import { roleLabel } from "./memberRoles";
+import { roleLabel } from "../../lib/memberRoles";
 import { PanelActions } from "./PanelActions";
 import { useOrganizationSettingsDraft } from "./useOrganizationSettingsDraft";
 

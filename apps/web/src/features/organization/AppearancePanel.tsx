@@ -1,6 +1,6 @@
 import { CheckIcon, ColorSwatch, Group, Paper, Stack, Switch, Text, Title, Tooltip } from "@mantine/core";
 import { ORGANIZATION_PRIMARY_COLORS, type OrganizationSettings } from "@stockroom/core";
-import { colorLabel, mantineColor } from "../settings/themeColors";
+import { colorLabel, mantineColor } from "../../lib/themeColors";
 import { PanelActions } from "./PanelActions";
 import { useOrganizationSettingsDraft } from "./useOrganizationSettingsDraft";
 

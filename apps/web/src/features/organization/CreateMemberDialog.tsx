@@ -2,12 +2,12 @@ import { Modal, Stack, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { CREATE_USER_ROLES, type CreateUserRole, createUserInput, sanitizePinInput } from "@stockroom/core";
 import { type FormEvent, useState } from "react";
+import { notifyFailure } from "../../lib/failureText";
 import { fieldErrors } from "../../lib/fieldErrors";
-import { notifyFailure } from "../../lib/notifyFailure";
 import { trpc } from "../../trpc";
 import { FormActions } from "../../ui/FormActions";
 import { PasswordField } from "../../ui/PasswordField";
-import { RoleSelect } from "./RoleSelect";
+import { RoleSelect } from "../../ui/RoleSelect";
 
 type Field = "email" | "fullName" | "role" | "password" | "quickAccessPin";
 

@@ -4,7 +4,7 @@ import { CREATE_USER_ROLES, type CreateUserRole, emailAddress } from "@stockroom
 import { type FormEvent, useState } from "react";
 import { errorMessage, trpc } from "../../trpc";
 import { FormActions } from "../../ui/FormActions";
-import { RoleSelect } from "./RoleSelect";
+import { RoleSelect } from "../../ui/RoleSelect";
 
 const inviteEmail = emailAddress();
 

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import { useSession } from "../../lib/session";
 import { trpc } from "../../trpc";
-import { useSession } from "../auth/session";
 import { MembersLoadError } from "./MembersLoadError";
 import { MembersTable } from "./MembersTable";
 

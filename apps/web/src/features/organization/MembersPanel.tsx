@@ -2,8 +2,8 @@ import { Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from "@mant
 import { notifications } from "@mantine/notifications";
 import { can, type OrganizationSettings } from "@stockroom/core";
 import { useState } from "react";
+import { useSession } from "../../lib/session";
 import { errorMessage, trpc } from "../../trpc";
-import { useSession } from "../auth/session";
 import { CreateMemberDialog } from "./CreateMemberDialog";
 import { InviteMemberDialog } from "./InviteMemberDialog";
 import { MembersLoadError } from "./MembersLoadError";

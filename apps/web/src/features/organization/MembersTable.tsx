@@ -2,10 +2,10 @@ import { ActionIcon, Avatar, Badge, Button, Group, Menu, Table, Text } from "@ma
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { countLabel, profileDisplayName, toggledMemberRole } from "@stockroom/core";
-import { notifyFailure } from "../../lib/notifyFailure";
+import { notifyFailure } from "../../lib/failureText";
+import { useDateFormat } from "../../lib/formatDate";
+import { roleColor, roleLabel } from "../../lib/memberRoles";
 import { errorMessage, type RouterOutputs, trpc } from "../../trpc";
-import { useDateFormat } from "../settings/formatDate";
-import { roleColor, roleLabel } from "./memberRoles";
 
 type Member = RouterOutputs["organization"]["members"]["list"][number];
 

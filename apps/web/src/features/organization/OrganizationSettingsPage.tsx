@@ -1,10 +1,10 @@
 import { Alert, Button, Grid, NavLink, Paper, Stack } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
+import { useSession } from "../../lib/session";
 import { errorMessage, trpc } from "../../trpc";
 import { PageLoader } from "../../ui/LoadingScreen";
 import { PageHeader } from "../../ui/PageHeader";
-import { useSession } from "../auth/session";
 import { AdminAccessDenied } from "./AccessDenied";
 import { AdvancedPanel } from "./AdvancedPanel";
 import { AppearancePanel } from "./AppearancePanel";

@@ -1,7 +1,7 @@
 import { Table } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useDateFormat } from "../settings/formatDate";
-import { roleLabel } from "./memberRoles";
+import { useDateFormat } from "../../lib/formatDate";
+import { roleLabel } from "../../lib/memberRoles";
 
 export interface PendingInvitation {
   id: string;

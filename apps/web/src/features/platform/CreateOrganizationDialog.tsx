@@ -2,7 +2,7 @@ import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text, Textarea, T
 import { notifications } from "@mantine/notifications";
 import { createOrganizationInput, TEMPORARY_PASSWORD_NOTICE_MS } from "@stockroom/core";
 import { type FormEvent, useState } from "react";
-import { notifyFailure } from "../../lib/notifyFailure";
+import { notifyFailure } from "../../lib/failureText";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { FormActions } from "../../ui/FormActions";
 

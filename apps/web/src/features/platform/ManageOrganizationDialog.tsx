@@ -3,11 +3,11 @@ import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { profileDisplayName } from "@stockroom/core";
 import { useState } from "react";
-import { notifyFailure } from "../../lib/notifyFailure";
+import { notifyFailure } from "../../lib/failureText";
+import { useDateFormat } from "../../lib/formatDate";
+import { roleColor, roleLabel } from "../../lib/memberRoles";
 import { type RouterOutputs, trpc } from "../../trpc";
-import { roleColor, roleLabel } from "../organization/memberRoles";
 import { PendingInvitationsTable } from "../organization/PendingInvitationsTable";
-import { useDateFormat } from "../settings/formatDate";
 import { DangerZone } from "./DangerZone";
 import { AddExistingUserDialog, BatchAddDialog, PlatformCreateUserDialog } from "./MemberActionDialogs";
 

@@ -14,12 +14,12 @@ import {
   platformCreateUserInput,
 } from "@stockroom/core";
 import { type FormEvent, useState } from "react";
-import { notifyFailure } from "../../lib/notifyFailure";
+import { notifyFailure } from "../../lib/failureText";
 import { trpc } from "../../trpc";
 import { FormActions } from "../../ui/FormActions";
 import { PasswordField } from "../../ui/PasswordField";
+import { RoleSelect } from "../../ui/RoleSelect";
 import { USER_CREATED_MESSAGE } from "../organization/CreateMemberDialog";
-import { RoleSelect } from "../organization/RoleSelect";
 
 interface DialogProps {
   organizationId: string;

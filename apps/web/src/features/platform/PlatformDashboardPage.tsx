@@ -1,9 +1,9 @@
 import { Alert, Button, Code, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useState } from "react";
+import { useDateFormat } from "../../lib/formatDate";
+import { useSession } from "../../lib/session";
 import { errorMessage, trpc } from "../../trpc";
 import { PageLoader } from "../../ui/LoadingScreen";
-import { useSession } from "../auth/session";
-import { useDateFormat } from "../settings/formatDate";
 import { CreateOrganizationDialog } from "./CreateOrganizationDialog";
 import { ManageOrganizationDialog } from "./ManageOrganizationDialog";
 import { PlatformAccessDenied } from "./PlatformAccessDenied";

@@ -40,14 +40,15 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { DataTable } from "mantine-datatable";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { downloadBlob } from "../../lib/download";
+import { useOrgAccess } from "../../lib/orgAccess";
 import { type RouterOutputs, trpc } from "../../trpc";
+import { AssetStatusBadge } from "../../ui/AssetStatusBadge";
+import { AssetTypeTag } from "../../ui/AssetTypeTag";
+import { LabelOriginNotice } from "../../ui/LabelOriginNotice";
 import { PageLoader } from "../../ui/LoadingScreen";
-import { AssetStatusBadge } from "../assets/AssetStatusBadge";
-import { AssetTypeTag } from "../assets/AssetTypeTag";
-import { useOrgAccess } from "../assets/orgAccess";
 import { buildQrZip, qrZipFileName } from "./bulkDownload";
-import { LabelOriginNotice } from "./LabelOriginNotice";
-import { LabelQr, qrPngBytes, saveFile } from "./labelQr";
+import { LabelQr, qrPngBytes } from "./labelQr";
 import { openPrintSheet, POPUP_BLOCKED_MESSAGE } from "./printSheet";
 
 type QrLabel = RouterOutputs["assets"]["qrLabels"]["items"][number];
@@ -151,7 +152,7 @@ export function QrManagerPage({
 
   async function downloadOne(asset: QrLabel) {
     try {
-      saveFile(await qrPngBytes(qrValue(asset), pixels), qrDownloadFileName(asset.name), "image/png");
+      downloadBlob(qrDownloadFileName(asset.name), await qrPngBytes(qrValue(asset), pixels), "image/png");
       notifications.show({ color: "green", title: "QR Code Downloaded", message: qrDownloadFileName(asset.name) });
     } catch {
       notifications.show({ color: "red", title: "Download Failed", message: "The QR code could not be saved." });
@@ -167,7 +168,7 @@ export function QrManagerPage({
         chosen.map((asset) => ({ name: asset.name, value: qrValue(asset) })),
         (done, total) => setZipProgress({ done, total }),
       );
-      saveFile(zip, qrZipFileName(), "application/zip");
+      downloadBlob(qrZipFileName(), zip, "application/zip");
       notifications.show({
         color: "green",
         title: "QR Codes Downloaded",

@@ -62,17 +62,3 @@ export async function qrPngBytes(value: string, width: number): Promise<Uint8Arr
     URL.revokeObjectURL(url);
   }
 }
-
-/** Saves bytes as a file through the browser's download. */
-export function saveFile(data: Uint8Array | Blob, fileName: string, type: string): void {
-  const blob = data instanceof Blob ? data : new Blob([data as Uint8Array<ArrayBuffer>], { type });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once it started.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}

@@ -13,7 +13,7 @@ import {
 } from "@stockroom/core";
 import { DataTable, type DataTableColumn } from "mantine-datatable";
 import { useMemo, useState } from "react";
-import { useDateFormat } from "../settings/formatDate";
+import { useDateFormat } from "../../lib/formatDate";
 import { exportReportCsv, exportReportXlsx } from "./exportReport";
 import { CONFIDENCE_COLORS, SOURCE_LABELS } from "./reportLabels";
 import type { GenerationState } from "./useReportGeneration";

@@ -30,9 +30,9 @@ import {
 } from "@stockroom/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { useOrgAccess } from "../../lib/orgAccess";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { PageLoader } from "../../ui/LoadingScreen";
-import { useOrgAccess } from "../assets/orgAccess";
 import { ColorColumnForm } from "./ColorColumnForm";
 import { ColumnPicker } from "./ColumnPicker";
 import { ReportResults } from "./ReportResults";

@@ -3,7 +3,7 @@ import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { TEMPLATE_NAME_REQUIRED_MESSAGE } from "@stockroom/core";
 import { useState } from "react";
-import { notifyFailure } from "../../lib/notifyFailure";
+import { notifyFailure } from "../../lib/failureText";
 import { type RouterInputs, type RouterOutputs, trpc } from "../../trpc";
 
 type Template = RouterOutputs["reports"]["templates"]["list"][number];

@@ -8,18 +8,7 @@ import {
   reportWorkbook,
   type XlsxLibrary,
 } from "@stockroom/core";
-
-function download(fileName: string, blob: Blob) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.style.display = "none";
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { downloadBlob } from "../../lib/download";
 
 /** CSV through papaparse, loaded on the first export. Returns the file name. */
 export async function exportReportCsv(
@@ -31,7 +20,7 @@ export async function exportReportCsv(
   const text = reportCsv(buildReportSheet(columns, rows, viewMode), (data) => Papa.unparse(data));
   const name = reportFileName("csv", new Date());
   // A byte order mark so spreadsheet programs read the UTF-8 names right.
-  download(name, new Blob(["\uFEFF", text], { type: "text/csv;charset=utf-8" }));
+  downloadBlob(name, new Blob(["\uFEFF", text], { type: "text/csv;charset=utf-8" }));
   return name;
 }
 
@@ -61,6 +50,6 @@ export async function exportReportXlsx(
   const xlsx = ((module as { default?: unknown }).default ?? module) as XlsxLibrary;
   const bytes = reportWorkbook(buildReportSheet(columns, rows, viewMode), xlsx);
   const name = reportFileName("xlsx", new Date());
-  download(name, new Blob([bytes], { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }));
+  downloadBlob(name, new Blob([bytes], { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }));
   return name;
 }

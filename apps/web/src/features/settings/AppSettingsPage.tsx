@@ -27,10 +27,10 @@ import {
 } from "@stockroom/core";
 import { useAtom } from "jotai";
 import { useMemo } from "react";
+import { formatDateTime } from "../../lib/formatDate";
+import { colorLabel, mantineColor } from "../../lib/themeColors";
+import { appSettingsAtom } from "../../state/appSettingsAtom";
 import { PageHeader } from "../../ui/PageHeader";
-import { appSettingsAtom } from "./appSettingsAtom";
-import { formatDateTime } from "./formatDate";
-import { colorLabel, mantineColor } from "./themeColors";
 
 const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = {
   en: "English",

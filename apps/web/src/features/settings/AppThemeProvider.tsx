@@ -5,8 +5,8 @@ import { DEFAULT_ORGANIZATION_SETTINGS, organizationSettings } from "@stockroom/
 import { useAtomValue } from "jotai";
 import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from "react";
 import { queryClient, trpcUtils } from "../../queryClient";
+import { appSettingsAtom, takeAppSettingsLoadError } from "../../state/appSettingsAtom";
 import { accessibleCssVariables } from "../../theme";
-import { appSettingsAtom, takeAppSettingsLoadError } from "./appSettingsAtom";
 import { buildTheme } from "./buildTheme";
 
 const subscribeToQueries = (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange);

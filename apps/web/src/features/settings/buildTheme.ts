@@ -1,6 +1,6 @@
 import { createTheme, type MantineThemeOverride, mergeThemeOverrides } from "@mantine/core";
 import { type AppSettings, DEFAULT_ORGANIZATION_SETTINGS, type OrganizationSettings } from "@stockroom/core";
-import { AMBER, mantineColor } from "./themeColors";
+import { AMBER, mantineColor } from "../../lib/themeColors";
 
 const px = (value: number) => `${value / 16}rem`;
 

@@ -4,12 +4,12 @@ import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from "@stockr
 import { useLocation } from "@tanstack/react-router";
 import { useAtom } from "jotai";
 import { useCallback, useEffect } from "react";
+import { isFromMobileQr, isMobileQrFormVisit, isPhonePath } from "../../lib/mobileQr";
+import { type Session, useSession } from "../../lib/session";
 import { mobileSidebarOpenAtom, sidebarOpenAtom } from "../../state/sidebar";
 import { IconSidebar } from "../../ui/icons";
 import { MAIN_CONTENT_ID } from "../../ui/SkipLink";
 import { PasswordChangePage } from "../auth/PasswordChangePage";
-import { type Session, useSession } from "../auth/session";
-import { isFromMobileQr, isMobileQrFormVisit, isPhonePath } from "../mobile/mobileQr";
 import { MobileLayout } from "./MobileLayout";
 import { PageContent } from "./PageContent";
 import { SessionEndedRedirect } from "./SessionEndedRedirect";

@@ -1,6 +1,6 @@
 import { Outlet, useRouterState } from "@tanstack/react-router";
 import { ErrorBoundary } from "../../ui/ErrorBoundary";
-import { PageErrorFallback } from "../errors/PageErrorFallback";
+import { PageErrorFallback } from "../../ui/PageErrorFallback";
 
 /**
  * The routed screen inside the shell. The router catches errors of each screen itself;

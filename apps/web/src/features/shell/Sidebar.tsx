@@ -1,6 +1,6 @@
 import { Divider, NavLink, ScrollArea, Stack, Tooltip } from "@mantine/core";
 import { Link, useRouterState } from "@tanstack/react-router";
-import type { Session } from "../auth/session";
+import type { Session } from "../../lib/session";
 import { isEntryActive, SIDEBAR_ENTRIES } from "./navigation";
 import { SidebarOrganization } from "./SidebarOrganization";
 

@@ -1,5 +1,5 @@
 import { Avatar, Box, Group, Text, Tooltip } from "@mantine/core";
-import type { Session } from "../auth/session";
+import type { Session } from "../../lib/session";
 
 /** Top of the sidebar: the organization's logo (its avatar, or initials) and name. */
 export function SidebarOrganization({

@@ -1,8 +1,8 @@
 import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import type { Session } from "../../lib/session";
+import { useSignOut } from "../../lib/useSignOut";
 import { IconBuilding, IconChevronDown, IconLogout, IconPlatform, IconSettings, IconUser } from "../../ui/icons";
-import type { Session } from "../auth/session";
-import { useSignOut } from "../auth/useSignOut";
 import { displayName, roleBadge } from "./roleLabel";
 
 /**

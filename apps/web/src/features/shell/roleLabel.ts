@@ -1,6 +1,6 @@
 import { profileDisplayName } from "@stockroom/core";
-import type { Session } from "../auth/session";
-import { roleColor, roleLabel } from "../organization/memberRoles";
+import { roleColor, roleLabel } from "../../lib/memberRoles";
+import type { Session } from "../../lib/session";
 
 /** The badge of the user menu (spec 01 §2): the organization role, else "Operator". */
 export function roleBadge(session: Session): { label: string; color: string } | null {

@@ -30,10 +30,10 @@ import {
 import { Link, useNavigate } from "@tanstack/react-router";
 import { zod4Resolver } from "mantine-form-zod-resolver";
 import { useState } from "react";
+import { useDateFormat } from "../../../lib/formatDate";
+import { useOrgAccess } from "../../../lib/orgAccess";
 import { errorMessage, isNotFoundError, retryUnlessNotFound, trpc } from "../../../trpc";
 import { PageLoader } from "../../../ui/LoadingScreen";
-import { useOrgAccess } from "../../assets/orgAccess";
-import { useDateFormat } from "../../settings/formatDate";
 
 const CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD", "JPY", "CHF", "MXN"];
 const UNIT_OPTIONS = UNIT_TYPES.map((u) => ({ value: u, label: u.replace(/_/g, " ") }));

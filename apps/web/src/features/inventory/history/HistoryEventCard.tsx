@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Text, ThemeIcon } from "@mantine/core";
 import { type Anomaly, historyQuantityDisplay, inventoryEventLabel, isCorrectableEvent } from "@stockroom/core";
 import { Link } from "@tanstack/react-router";
+import { useDateFormat } from "../../../lib/formatDate";
 import type { RouterOutputs } from "../../../trpc";
-import { useDateFormat } from "../../settings/formatDate";
 import { AnomalyBanner, type AnomalyBannerProps } from "./AnomalyBanner";
 import { EVENT_TYPE_COLORS, EventTypeIcon } from "./EventTypeIcon";
 

@@ -14,9 +14,9 @@ import {
 } from "@stockroom/core";
 import { Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
+import { useOrgAccess } from "../../../lib/orgAccess";
 import { errorMessage, isNotFoundError, retryUnlessNotFound, trpc } from "../../../trpc";
 import { PageLoader } from "../../../ui/LoadingScreen";
-import { useOrgAccess } from "../../assets/orgAccess";
 import { HistoryEventCard } from "./HistoryEventCard";
 import { HistoryFilters } from "./HistoryFilters";
 import { HistorySummaryCards } from "./HistorySummaryCards";

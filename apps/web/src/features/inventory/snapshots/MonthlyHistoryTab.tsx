@@ -20,8 +20,8 @@ import { keepPreviousData } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { DataTable } from "mantine-datatable";
 import { useEffect, useMemo, useState } from "react";
+import { useOrgAccess } from "../../../lib/orgAccess";
 import { errorMessage, type RouterOutputs, trpc } from "../../../trpc";
-import { useOrgAccess } from "../../assets/orgAccess";
 import { downloadSnapshotCsv } from "./snapshotCsv";
 
 type Snapshot = RouterOutputs["inventory"]["snapshots"]["list"]["rows"][number];

@@ -1,5 +1,5 @@
 import type { ParsedLocation } from "@tanstack/react-router";
-import { searchString } from "../../lib/search";
+import { searchString } from "./search";
 
 declare module "@tanstack/history" {
   interface HistoryState {

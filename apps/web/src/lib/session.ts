@@ -1,4 +1,4 @@
-import { type RouterOutputs, trpc } from "../../trpc";
+import { type RouterOutputs, trpc } from "../trpc";
 
 /** What `auth.session` answers: null when signed out. */
 export type SessionResult = RouterOutputs["auth"]["session"];

@@ -1,5 +1,5 @@
 import { Alert, Code, Select, Stack, Text } from "@mantine/core";
-import type { RouterOutputs } from "../../trpc";
+import type { RouterOutputs } from "../trpc";
 
 export type LabelOrigin = RouterOutputs["assets"]["labelOrigin"];
 

@@ -1,5 +1,5 @@
 import { Stack } from "@mantine/core";
-import { PasswordField } from "../../ui/PasswordField";
+import { PasswordField } from "./PasswordField";
 
 export type NewPasswordField = "password" | "confirmPassword";
 

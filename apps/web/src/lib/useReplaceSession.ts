@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { getQueryKey } from "@trpc/react-query";
 import { useCallback } from "react";
-import { trpc } from "../../trpc";
+import { trpc } from "../trpc";
 import type { Session } from "./session";
 
 /**

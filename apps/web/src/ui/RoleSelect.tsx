@@ -1,5 +1,5 @@
 import { Select } from "@mantine/core";
-import { roleLabel } from "./memberRoles";
+import { roleLabel } from "../lib/memberRoles";
 
 /** 'Role': one of `roles`, shown by their labels; a role cannot be cleared. */
 export function RoleSelect<R extends string>({

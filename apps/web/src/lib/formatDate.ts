@@ -1,7 +1,7 @@
 import { type AppSettings, DEFAULT_TIMEZONE } from "@stockroom/core";
 import { useAtomValue } from "jotai";
 import { useMemo } from "react";
-import { appSettingsAtom } from "./appSettingsAtom";
+import { appSettingsAtom } from "../state/appSettingsAtom";
 
 export type DateFormatSettings = Pick<AppSettings, "dateFormat" | "timeFormat" | "timezone">;
 type DateInput = Date | string | number;

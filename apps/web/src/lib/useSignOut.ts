@@ -1,6 +1,6 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback } from "react";
-import { trpc } from "../../trpc";
+import { trpc } from "../trpc";
 import { useReplaceSession } from "./useReplaceSession";
 
 /** Log out (spec 01 §2 user menu, §4): end the server session, forget everything, go to /login. */

@@ -1,5 +1,5 @@
 import { can } from "@stockroom/core";
-import { useSession } from "../auth/session";
+import { useSession } from "./session";
 
 /**
  * What the signed-in user may do in the current organization: whether there is one at

@@ -1,0 +1,63 @@
+import { Text } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { notifications } from "@mantine/notifications";
+import type { ReactNode } from "react";
+import { failureText } from "./failureText";
+
+export interface ConfirmActionOptions<T> {
+  /** The dialog's title, e.g. 'Archive asset type?'. */
+  title: string;
+  /** The explanation under the title (a string becomes a small paragraph). */
+  message: ReactNode;
+  /** The confirm button, e.g. 'Archive'. */
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** Red confirm button for destructive actions. */
+  danger?: boolean;
+  /** The mutation, e.g. `() => archive.mutateAsync({ id })`. */
+  run: () => Promise<T>;
+  /** The green toast after success (omit for none). */
+  success?: { title: string; message: string } | ((result: T) => { title: string; message: string });
+  /**
+   * The red toast after failure: a fixed text, or a function of the error. Default: the
+   * server's message when it is one of the spec's, else 'An unexpected error occurred.'.
+   */
+  failure?: { title?: string; message: string } | ((error: unknown) => { title?: string; message: string });
+  /** After success: invalidate queries, navigate, clear a selection … */
+  onDone?: (result: T) => void | Promise<void>;
+}
+
+/**
+ * The one confirm-then-mutate flow: a confirm dialog, then the mutation, then a toast for
+ * the outcome and `onDone` (usually invalidating the list). Nothing runs on Cancel.
+ */
+export function confirmAction<T>(options: ConfirmActionOptions<T>): void {
+  modals.openConfirmModal({
+    title: options.title,
+    children: typeof options.message === "string" ? <Text size="sm">{options.message}</Text> : options.message,
+    labels: { confirm: options.confirmLabel, cancel: options.cancelLabel ?? "Cancel" },
+    confirmProps: options.danger ? { color: "red" } : {},
+    onConfirm: () => void runAction(options),
+  });
+}
+
+/** The part after the dialog; exported for actions that need no confirmation. */
+export async function runAction<T>(
+  options: Pick<ConfirmActionOptions<T>, "run" | "success" | "failure" | "onDone">,
+): Promise<boolean> {
+  let result: T;
+  try {
+    result = await options.run();
+  } catch (error) {
+    const failure =
+      typeof options.failure === "function"
+        ? options.failure(error)
+        : (options.failure ?? { message: failureText(error, "An unexpected error occurred.") });
+    notifications.show({ color: "red", title: failure.title ?? "Error", message: failure.message });
+    return false;
+  }
+  const success = typeof options.success === "function" ? options.success(result) : options.success;
+  if (success) notifications.show({ color: "green", title: success.title, message: success.message });
+  await options.onDone?.(result);
+  return true;
+}

@@ -1,0 +1,34 @@
+import { notifications } from "@mantine/notifications";
+import { errorMessage, trpcErrorCode } from "../trpc";
+
+/**
+ * The text to show for a failed call: the server's message when it is one of the spec's
+ * (a domain or validation error), the screen's own fallback for anything unexpected —
+ * an internal error's text is not for end users.
+ */
+export function failureText(error: unknown, fallback: string): string {
+  const code = trpcErrorCode(error);
+  if (code === undefined || code === "INTERNAL_SERVER_ERROR") return fallback;
+  return errorMessage(error, fallback);
+}
+
+/**
+ * Spec 02 §8: a message containing 'already exists' (the duplicate-name text) is shown
+ * as is; anything else becomes the screen's fallback (e.g. 'Failed to save asset type').
+ */
+export function saveFailureText(error: unknown, fallback: string): string {
+  const text = errorMessage(error, fallback);
+  return text.includes("already exists") ? text : fallback;
+}
+
+/**
+ * The red toast of an action that failed: 'Failed to {action}: {the server's message}',
+ * or the fallback when there is none (a network failure).
+ */
+export function notifyFailure(
+  action: string,
+  error: unknown,
+  { title = "Error", fallback = "An unexpected error occurred." }: { title?: string; fallback?: string } = {},
+): void {
+  notifications.show({ color: "red", title, message: `Failed to ${action}: ${errorMessage(error, fallback)}` });
+}

@@ -1,0 +1,79 @@
+import "mantine-datatable/styles.layer.css";
+import { Alert, Button, Group, Stack, Text } from "@mantine/core";
+import { type DataTableProps, type DataTableSortStatus, DataTable as MantineDataTable } from "mantine-datatable";
+import type { ReactNode } from "react";
+
+export type { DataTableColumn, DataTableSortStatus } from "mantine-datatable";
+
+export interface DataTableExtras {
+  /** The spec's empty-list text: a bold title and an optional line and action under it. */
+  empty?: { title: ReactNode; description?: ReactNode; action?: ReactNode };
+  /** A failed load: the message in place of the rows, with 'Retry' when given. */
+  error?: { title?: string; message: ReactNode; onRetry?: () => void } | null;
+}
+
+/**
+ * The app's one table (mantine-datatable): bordered, striped, sortable headers, select-all
+ * with an indeterminate state, server-side paging, loading/empty/error states. Lists page on
+ * the server (at most 100 rows a page), so rows are not windowed; a list that must show more
+ * passes `maxHeight`, which scrolls the body under a sticky header.
+ *
+ * Pass `sortStatus`/`onSortStatusChange` from the URL state (`sortStatusOf`, `useListState`).
+ */
+export function DataTable<T>({ empty, error, ...props }: DataTableProps<T> & DataTableExtras) {
+  if (error) {
+    return (
+      <Alert color="red" title={error.title ?? "Error"} role="alert">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{error.message}</Text>
+          {error.onRetry ? (
+            <Button size="xs" variant="light" color="red" onClick={error.onRetry}>
+              Retry
+            </Button>
+          ) : null}
+        </Stack>
+      </Alert>
+    );
+  }
+  const records = props.records ?? [];
+  const emptyState =
+    empty && !props.fetching ? (
+      <Stack align="center" gap={4} py="md" px="sm">
+        <Text fw={600} ta="center">
+          {empty.title}
+        </Text>
+        {empty.description ? (
+          <Text size="sm" c="dimmed" ta="center">
+            {empty.description}
+          </Text>
+        ) : null}
+        {empty.action ? <Group justify="center">{empty.action}</Group> : null}
+      </Stack>
+    ) : undefined;
+  const tableProps = {
+    withTableBorder: true,
+    borderRadius: "md",
+    striped: true,
+    highlightOnHover: true,
+    verticalSpacing: "sm",
+    minHeight: records.length === 0 ? 200 : undefined,
+    loadingText: "Loading...",
+    noRecordsText: typeof empty?.title === "string" ? empty.title : "No records",
+    emptyState,
+    paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
+      `${from}–${to} of ${totalRecords}`,
+    recordsPerPageLabel: "Rows per page",
+    paginationWrapBreakpoint: "sm",
+    ...props,
+  } as DataTableProps<T>;
+  return <MantineDataTable<T> {...tableProps} />;
+}
+
+/** The table's sort state from URL values (`sort`, `dir`) with the list's default. */
+export function sortStatusOf<T>(
+  sort: string | undefined,
+  direction: "asc" | "desc" | undefined,
+  fallback: { column: string; direction: "asc" | "desc" },
+): DataTableSortStatus<T> {
+  return { columnAccessor: sort ?? fallback.column, direction: direction ?? fallback.direction };
+}

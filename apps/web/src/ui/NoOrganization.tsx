@@ -1,0 +1,25 @@
+import { Alert } from "@mantine/core";
+import type { ReactNode } from "react";
+
+/**
+ * The one banner for a screen that needs an organization and has none (an operator or a
+ * new account). The spec words it per screen, so title and text are passed in; the
+ * default is the asset screens' 'No organization selected'.
+ */
+export function NoOrganization({
+  title = "Error",
+  children = "No organization selected",
+  color = "red",
+  testId = "no-organization",
+}: {
+  title?: string;
+  children?: ReactNode;
+  color?: "red" | "yellow";
+  testId?: string;
+}) {
+  return (
+    <Alert color={color} title={title} data-testid={testId}>
+      {children}
+    </Alert>
+  );
+}
