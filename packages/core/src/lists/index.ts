@@ -1,1 +1,2 @@
+export * from "./formsSearch";
 export * from "./searchParams";

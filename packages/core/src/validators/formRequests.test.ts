@@ -6,6 +6,7 @@ import {
   formCreateRequest,
   formIdInput,
   formLinkInput,
+  formBuilderDraft,
   formListInput,
   formSubmissionsInput,
   formSubmitInput,
@@ -242,5 +243,33 @@ describe("submissions", () => {
   });
   it.each([0, 501, 2.5])("refuses a limit of %j", (limit) => {
     expect(formSubmissionsInput.safeParse({ formId: ID, limit }).success).toBe(false);
+  });
+});
+
+describe("form builder draft", () => {
+  const draft = {
+    title: "Monthly Paint Count",
+    description: "",
+    purpose: "inventory",
+    fields: [{ id: "field_1", label: "Boxes", type: "number", required: true, mappable: false, inventory_action: "add" }],
+    rules: [{ field_id: "field_1", rule_type: "min", rule_value: 0, error_message: null }],
+    dependencies: [],
+  };
+  const errors = (value: unknown) => {
+    const result = formBuilderDraft.safeParse(value);
+    return result.success ? [] : result.error.issues.map((i) => [i.path.join("."), i.message]);
+  };
+
+  it("accepts what the builder saves", () => {
+    expect(errors(draft)).toEqual([]);
+  });
+  it("says 'Form title is required' under a blank title (spec 02 builder save)", () => {
+    expect(errors({ ...draft, title: "   " })).toEqual([["title", "Form title is required"]]);
+  });
+  it("points at the field that is wrong", () => {
+    expect(errors({ ...draft, fields: [{ ...draft.fields[0], type: "colour" }] }).map(([path]) => path)).toEqual([
+      "fields.0.type",
+    ]);
+    expect(errors({ ...draft, purpose: "sale" }).map(([path]) => path)).toEqual(["purpose"]);
   });
 });

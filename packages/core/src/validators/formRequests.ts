@@ -7,6 +7,8 @@ import {
   FORM_DATA_INVALID_MESSAGE,
   FORM_ID_REQUIRED_MESSAGE,
   FORM_NOT_FOUND_MESSAGE,
+  FORM_TITLE_REQUIRED_MESSAGE,
+  formField,
   formFieldDependency,
   formInput,
   formUpdateInput,
@@ -15,7 +17,14 @@ import {
   SUBMISSION_NOT_FOUND_MESSAGE,
   TEST_VALUE_SET_NOT_FOUND_MESSAGE,
 } from "./forms";
-import { jsonSize, recordKey, TEST_VALUES_MAX_BYTES } from "./limits";
+import {
+  boundedText,
+  DESCRIPTION_MAX_LENGTH,
+  jsonSize,
+  NAME_MAX_LENGTH,
+  recordKey,
+  TEST_VALUES_MAX_BYTES,
+} from "./limits";
 
 // What the form procedures take: definitions, links to asset types, test value sets and
 // submissions. Ids that are not uuids answer with the entity's "not found" message.
@@ -72,6 +81,22 @@ export const formUpdateRequest = formUpdateInput
   })
   .superRefine((v, ctx) => checkFormData(v.form_data, ctx));
 export type FormUpdateRequest = z.infer<typeof formUpdateRequest>;
+
+/**
+ * The form builder's state (title, description, purpose, fields with their validation rules
+ * and dependencies) as the screen edits it: the browser validates it on blur and on save,
+ * so a blank title says 'Form title is required' under the box. Saving sends it as
+ * `formCreateRequest` / `formUpdateRequest` (name = title, form_data = { fields }).
+ */
+export const formBuilderDraft = z.object({
+  title: z.string().trim().min(1, FORM_TITLE_REQUIRED_MESSAGE).pipe(boundedText("Form name", NAME_MAX_LENGTH)),
+  description: boundedText("Description", DESCRIPTION_MAX_LENGTH),
+  purpose: z.enum(FORM_PURPOSES),
+  fields: z.array(formField).max(MAX_FORM_FIELDS),
+  rules: z.array(formValidationRule).max(1000),
+  dependencies: z.array(formFieldDependency).max(1000),
+});
+export type FormBuilderDraft = z.infer<typeof formBuilderDraft>;
 
 export const formIdInput = z.object({ id: entityId(FORM_NOT_FOUND_MESSAGE) });
 export const formListInput = z.object({ archived: z.boolean().default(false) }).default({ archived: false });
