@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { assets, assetTypes, forms, inventoryItems } from "@stockroom/db";
 import { createOrganization, createUser } from "@stockroom/server/testing";
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BrowserApp, noBrowser, signIn, startBrowserApp } from "./harness";
@@ -78,7 +78,7 @@ describe.skipIf(noBrowser)("forms (Chromium)", () => {
     await page.getByTestId("save-form").click();
     await page.getByText("Form created successfully").waitFor();
     await page.waitForURL((u) => u.pathname === "/forms");
-    await page.getByTestId("form-card").filter({ hasText: "Monthly Paint Count" }).waitFor();
+    await page.getByTestId("form-row").filter({ hasText: "Monthly Paint Count" }).waitFor();
     const [saved] = await app.db.db.select().from(forms).where(eq(forms.name, "Monthly Paint Count"));
     formId = saved?.id ?? "";
     const savedFields = (saved?.formData.fields ?? []) as { id: string; inventory_action: string }[];
@@ -168,6 +168,80 @@ describe.skipIf(noBrowser)("forms (Chromium)", () => {
       ["field_5", "Colour code", "none"],
       ["field_6", "Cans damaged", "subtract"],
     ]);
+    await context.close();
+  });
+  it("keeps the list's tab, search, asset type, sort and page in the URL through a reload and a visit to a form", async () => {
+    const db = app.db.db;
+    const stamp = new Date("2026-10-01T00:00:00Z");
+    await db.insert(forms).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        organizationId: orgId,
+        name: `Batch form ${String(i + 1).padStart(2, "0")}`,
+        formData: { fields: [{ id: "field_1", label: "Count", type: "number" }] },
+        updatedAt: stamp,
+      })),
+    );
+    await db.insert(forms).values({
+      organizationId: orgId,
+      name: "Batch form retired",
+      formData: { fields: [] },
+      deletedAt: stamp,
+    });
+    const { page, context } = await app.newPage();
+    await signIn(page, "fran@paint.test", "pass-word-1");
+    const rowNames = () =>
+      page.getByTestId("form-row").evaluateAll((rows) => rows.map((r) => r.querySelector("a")?.textContent ?? ""));
+    const page2 = ["Batch form 05", "Batch form 04", "Batch form 03", "Batch form 02", "Batch form 01"];
+
+    await page.goto("/forms");
+    await page.getByTestId("form-row").first().waitFor();
+    await page.getByRole("textbox", { name: "Search forms" }).fill("batch form 0");
+    await page.waitForURL((u) => u.searchParams.get("search") === "batch form 0");
+    await expect.poll(rowNames).toHaveLength(9);
+    await page.getByRole("textbox", { name: "Search forms" }).fill("Batch");
+    await page.waitForURL((u) => u.searchParams.get("search") === "Batch");
+    // Name, descending: the header's first click sorts ascending, the second descending.
+    await page.getByRole("columnheader", { name: /^Form/ }).click();
+    await page.waitForURL((u) => u.searchParams.get("sort") === "name" && u.searchParams.get("dir") === "asc");
+    await page.getByRole("columnheader", { name: /^Form/ }).click();
+    await page.waitForURL((u) => u.searchParams.get("dir") === "desc");
+    await expect.poll(async () => (await rowNames())[0]).toBe("Batch form 30");
+    await page.getByRole("button", { name: "2", exact: true }).click();
+    await page.waitForURL((u) => u.searchParams.get("page") === "2");
+    await expect.poll(rowNames).toEqual(page2);
+
+    await page.reload();
+    await expect.poll(rowNames).toEqual(page2);
+    await expect(page.getByRole("textbox", { name: "Search forms" }).inputValue()).resolves.toBe("Batch");
+
+    // Open a form, come back: the same view.
+    const listUrl = page.url();
+    await page.getByTestId("form-row").getByRole("link", { name: "Batch form 03" }).click();
+    await page.getByRole("heading", { level: 1, name: "Batch form 03" }).waitFor();
+    await page.goBack();
+    await page.waitForURL((u) => u.href === listUrl);
+    await expect.poll(rowNames).toEqual(page2);
+
+    // The asset type filter: only forms linked to Paint ('Monthly Paint Count' from the first test).
+    await page.getByRole("textbox", { name: "Search forms" }).fill("");
+    await page.waitForURL((u) => !u.searchParams.has("search"));
+    await choose(page, "forms-type-filter", "Paint");
+    await page.waitForURL((u) => u.searchParams.get("type") === typeId && !u.searchParams.has("page"));
+    await expect.poll(rowNames).toEqual(["Monthly Paint Count"]);
+    await page.reload();
+    await expect.poll(rowNames).toEqual(["Monthly Paint Count"]);
+
+    // The Archived tab is in the URL too.
+    await page.getByRole("tab", { name: /^Archived Forms/ }).click();
+    await page.waitForURL((u) => u.searchParams.get("tab") === "archived");
+    await choose(page, "forms-type-filter", "All Asset Types");
+    await expect.poll(rowNames).toEqual(["Batch form retired"]);
+    await page.reload();
+    await expect(page.getByRole("tab", { name: /^Archived Forms/ }).getAttribute("aria-selected")).resolves.toBe(
+      "true",
+    );
+    await expect.poll(rowNames).toEqual(["Batch form retired"]);
+    await db.delete(forms).where(like(forms.name, "Batch form%"));
     await context.close();
   });
 });

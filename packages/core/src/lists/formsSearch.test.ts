@@ -28,7 +28,15 @@ const forms = [
 describe("forms list URL state", () => {
   it("reads a shared link and drops what it does not know", () => {
     expect(
-      formsSearch({ tab: "archived", search: " paint ", type: "type-1", sort: "name", dir: "desc", page: "2", size: "10" }),
+      formsSearch({
+        tab: "archived",
+        search: " paint ",
+        type: "type-1",
+        sort: "name",
+        dir: "desc",
+        page: "2",
+        size: "10",
+      }),
     ).toEqual({ tab: "archived", search: "paint", type: "type-1", sort: "name", dir: "desc", page: 2, size: 10 });
     expect(formsSearch({ tab: "deleted", sort: "owner", size: "7", type: "<x>", page: "0" })).toEqual({
       tab: undefined,

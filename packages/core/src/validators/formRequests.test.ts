@@ -3,10 +3,10 @@ import {
   assetTypeFormsInput,
   builderContextInput,
   DUPLICATE_FIELD_ID_MESSAGE,
+  formBuilderDraft,
   formCreateRequest,
   formIdInput,
   formLinkInput,
-  formBuilderDraft,
   formListInput,
   formSubmissionsInput,
   formSubmitInput,
@@ -251,7 +251,9 @@ describe("form builder draft", () => {
     title: "Monthly Paint Count",
     description: "",
     purpose: "inventory",
-    fields: [{ id: "field_1", label: "Boxes", type: "number", required: true, mappable: false, inventory_action: "add" }],
+    fields: [
+      { id: "field_1", label: "Boxes", type: "number", required: true, mappable: false, inventory_action: "add" },
+    ],
     rules: [{ field_id: "field_1", rule_type: "min", rule_value: 0, error_message: null }],
     dependencies: [],
   };

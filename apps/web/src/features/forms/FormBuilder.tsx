@@ -30,7 +30,7 @@ import { moveItem, SortableList } from "../asset-types/SortableList";
 import { AssetTypeBanner } from "./AssetTypeBanner";
 import { BulkOperationsDialog } from "./BulkOperationsDialog";
 import { FieldPropertiesPanel } from "./FieldPropertiesPanel";
-import { groupLinks } from "./FormsListPage";
+import { groupLinks } from "./formLinks";
 import {
   BUILDER_TYPE_OPTIONS,
   createField,

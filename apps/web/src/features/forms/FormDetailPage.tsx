@@ -14,7 +14,7 @@ import { exportFormDefinition } from "./exportFormDefinition";
 import { FormBuilder } from "./FormBuilder";
 import { draftOf, useFormForEditing } from "./FormBuilderPage";
 import { FormRenderer } from "./FormRenderer";
-import { groupLinks } from "./FormsListPage";
+import { groupLinks } from "./formLinks";
 import { FIELD_TYPE_LABELS, type FormDetail } from "./formTypes";
 import { useDynamicForm } from "./useDynamicForm";
 
