@@ -1,50 +1,33 @@
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import {
-  ASSET_TYPE_REQUIRED_FOR_FORM_MESSAGE,
-  defaultNewForm,
-  FORM_NOT_FOUND_MESSAGE,
-  FORM_PURPOSES,
-  type FormPurpose,
-} from "@stockroom/core";
+import { ASSET_TYPE_REQUIRED_FOR_FORM_MESSAGE } from "@stockroom/core";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useEffect, useMemo, useState } from "react";
-import { failureText } from "../../lib/failureText";
+import { useMemo, useState } from "react";
 import { useOrgAccess } from "../../lib/orgAccess";
 import { useSession } from "../../lib/session";
-import { isNotFoundError, retryUnlessNotFound, trpc } from "../../trpc";
 import { PageLoader } from "../../ui/LoadingScreen";
+import { NoOrganization } from "../../ui/NoOrganization";
 import { AssetTypePickerDialog } from "./AssetTypePickerDialog";
-import { FormBuilder, type FormDraft } from "./FormBuilder";
-import { type FormDetail, type FormField, normalizeField } from "./formTypes";
+import { FormBuilder } from "./FormBuilder";
+import { draftOf, newFormDraft } from "./formDraft";
+import { useFormForEditing, useSaveFormDraft } from "./useFormDraftSave";
 
-function NoOrganization() {
+function BuilderNoOrganization() {
   return (
-    <Alert color="yellow" title="No Organization Selected">
+    <NoOrganization title="No Organization Selected" color="yellow">
       <Stack gap="sm">
         <Text size="sm">Please ensure you're connected to an organization before creating or editing a form.</Text>
         <Button w="fit-content" variant="default" renderRoot={(props) => <Link to="/forms" {...props} />}>
           Back to Forms
         </Button>
       </Stack>
-    </Alert>
+    </NoOrganization>
   );
 }
 
-export function purposeOf(value: unknown): FormPurpose {
-  return (FORM_PURPOSES as readonly unknown[]).includes(value) ? (value as FormPurpose) : "other";
-}
-
-function draftPayload(draft: FormDraft) {
-  return {
-    name: draft.title,
-    description: draft.description,
-    purpose: draft.purpose,
-    form_data: { fields: draft.fields },
-    validation_rules: draft.rules.map((r) => ({ ...r, error_message: r.error_message ?? null })),
-    dependencies: draft.dependencies,
-  };
-}
+const [requiredTitle, requiredMessage] = ASSET_TYPE_REQUIRED_FOR_FORM_MESSAGE.split(": ");
+const notifyTypeRequired = () =>
+  notifications.show({ color: "yellow", title: requiredTitle, message: requiredMessage });
 
 /**
  * /forms/new (query assetType and purpose): a new form starts as 'New Inventory Form'
@@ -55,23 +38,15 @@ export function NewFormPage({ assetTypeId, purpose }: { assetTypeId: string | nu
   const { hasOrganization, canWrite } = useOrgAccess();
   const organizationName = useSession()?.membership?.organization.name ?? null;
   const navigate = useNavigate();
-  const create = trpc.forms.create.useMutation();
-  const utils = trpc.useUtils();
   const [picking, setPicking] = useState(assetTypeId === null);
-  const initial = useMemo<FormDraft>(() => {
-    const base = defaultNewForm();
-    return {
-      title: base.title,
-      description: "",
-      purpose: purposeOf(purpose),
-      fields: base.fields.map((f) => normalizeField(f)).filter((f): f is FormField => f !== null),
-      rules: [],
-      dependencies: [],
-    };
-  }, [purpose]);
+  const initial = useMemo(() => newFormDraft(purpose), [purpose]);
+  const create = useSaveFormDraft(
+    { assetTypeId: assetTypeId ?? "" },
+    () => ({ title: "Success", message: "Form created successfully" }),
+    () => navigate({ to: "/forms" }),
+  );
 
-  if (!hasOrganization) return <NoOrganization />;
-  const [requiredTitle, requiredMessage] = ASSET_TYPE_REQUIRED_FOR_FORM_MESSAGE.split(": ");
+  if (!hasOrganization) return <BuilderNoOrganization />;
 
   return (
     <>
@@ -88,18 +63,11 @@ export function NewFormPage({ assetTypeId, purpose }: { assetTypeId: string | nu
         onCancel={() => void navigate({ to: "/forms" })}
         onSave={async (draft) => {
           if (!assetTypeId) {
-            notifications.show({ color: "yellow", title: requiredTitle, message: requiredMessage });
+            notifyTypeRequired();
             setPicking(true);
             return;
           }
-          try {
-            await create.mutateAsync({ ...draftPayload(draft), asset_type_id: assetTypeId });
-            await utils.forms.invalidate();
-            notifications.show({ color: "green", title: "Success", message: "Form created successfully" });
-            await navigate({ to: "/forms" });
-          } catch (err) {
-            notifications.show({ color: "red", title: "Error", message: failureText(err, "Failed to save form") });
-          }
+          await create(draft);
         }}
       />
       <AssetTypePickerDialog
@@ -114,53 +82,12 @@ export function NewFormPage({ assetTypeId, purpose }: { assetTypeId: string | nu
         }}
         onCancel={() => {
           setPicking(false);
-          notifications.show({ color: "yellow", title: requiredTitle, message: requiredMessage });
+          notifyTypeRequired();
           if (!assetTypeId) void navigate({ to: "/forms" });
         }}
       />
     </>
   );
-}
-
-/** The stored form as the builder's starting point. */
-export function draftOf(form: FormDetail): FormDraft {
-  return {
-    title: form.name,
-    description: form.description ?? "",
-    purpose: purposeOf(form.purpose),
-    fields: form.fields ?? [],
-    rules: form.rules.map((r) => ({ ...r })),
-    dependencies: form.dependencies.map((d) => ({ ...d })),
-  };
-}
-
-/** Loads a form for editing; a missing one says so and goes back to /forms. */
-export function useFormForEditing(id: string) {
-  const navigate = useNavigate();
-  const query = trpc.forms.get.useQuery({ id }, { retry: retryUnlessNotFound });
-  const notFound = query.isError && isNotFoundError(query.error);
-  useEffect(() => {
-    if (!notFound) return;
-    notifications.show({ color: "red", title: FORM_NOT_FOUND_MESSAGE, message: `Could not find form with ID: ${id}` });
-    void navigate({ to: "/forms" });
-  }, [notFound, id, navigate]);
-  return query;
-}
-
-/** Saves the builder's draft over an existing form. */
-export function useSaveFormDraft(id: string, onSaved: () => Promise<void> | void) {
-  const update = trpc.forms.update.useMutation();
-  const utils = trpc.useUtils();
-  return async (draft: FormDraft) => {
-    try {
-      await update.mutateAsync({ id, ...draftPayload(draft) });
-      await utils.forms.invalidate();
-      notifications.show({ color: "green", title: "Success", message: "Form updated successfully" });
-      await onSaved();
-    } catch (err) {
-      notifications.show({ color: "red", title: "Error", message: failureText(err, "Failed to save form") });
-    }
-  };
 }
 
 /** /forms/edit/{id}: the builder on a saved form; saving returns to /forms. */
@@ -169,9 +96,13 @@ export function EditFormPage({ id }: { id: string }) {
   const organizationName = useSession()?.membership?.organization.name ?? null;
   const navigate = useNavigate();
   const query = useFormForEditing(id);
-  const save = useSaveFormDraft(id, () => navigate({ to: "/forms" }));
+  const save = useSaveFormDraft(
+    { id },
+    () => ({ title: "Success", message: "Form updated successfully" }),
+    () => navigate({ to: "/forms" }),
+  );
 
-  if (!hasOrganization) return <NoOrganization />;
+  if (!hasOrganization) return <BuilderNoOrganization />;
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
     return (

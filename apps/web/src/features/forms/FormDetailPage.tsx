@@ -1,22 +1,21 @@
 import { Alert, Anchor, Badge, Button, Card, Grid, Group, Stack, Table, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { csvTemplate, csvTemplateFileName } from "@stockroom/core";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { downloadText } from "../../lib/download";
-import { failureText } from "../../lib/failureText";
 import { useDateFormat } from "../../lib/formatDate";
 import { useOrgAccess } from "../../lib/orgAccess";
 import { useSession } from "../../lib/session";
-import { trpc } from "../../trpc";
 import { PageLoader } from "../../ui/LoadingScreen";
+import { NoOrganization } from "../../ui/NoOrganization";
 import { exportFormDefinition } from "./exportFormDefinition";
 import { FormBuilder } from "./FormBuilder";
-import { draftOf, useFormForEditing } from "./FormBuilderPage";
 import { FormRenderer } from "./FormRenderer";
+import { draftOf } from "./formDraft";
 import { groupLinks } from "./formLinks";
 import { FIELD_TYPE_LABELS, type FormDetail } from "./formTypes";
 import { useDynamicForm } from "./useDynamicForm";
+import { useFormForEditing, useSaveFormDraft } from "./useFormDraftSave";
 
 /** A sample answer per field type, for the CSV export format table. */
 function sampleValue(type: string): string {
@@ -59,15 +58,18 @@ export function FormDetailPage({ id }: { id: string }) {
   const { hasOrganization, canWrite } = useOrgAccess();
   const organizationName = useSession()?.membership?.organization.name ?? null;
   const query = useFormForEditing(id);
-  const update = trpc.forms.update.useMutation();
-  const utils = trpc.useUtils();
   const [editing, setEditing] = useState(false);
+  const save = useSaveFormDraft(
+    { id },
+    (draft) => ({ title: "Form saved", message: `"${draft.title}" was saved.` }),
+    () => setEditing(false),
+  );
 
   if (!hasOrganization) {
     return (
-      <Alert color="yellow" title="No Organization Selected">
+      <NoOrganization title="No Organization Selected" color="yellow">
         Please ensure you're connected to an organization before creating or editing a form.
-      </Alert>
+      </NoOrganization>
     );
   }
   if (query.isPending) return <PageLoader />;
@@ -94,24 +96,7 @@ export function FormDetailPage({ id }: { id: string }) {
         linkedTypes={form.links}
         saveLabel="Save Changes"
         onCancel={() => setEditing(false)}
-        onSave={async (draft) => {
-          try {
-            await update.mutateAsync({
-              id: form.id,
-              name: draft.title,
-              description: draft.description,
-              purpose: draft.purpose,
-              form_data: { fields: draft.fields },
-              validation_rules: draft.rules.map((r) => ({ ...r, error_message: r.error_message ?? null })),
-              dependencies: draft.dependencies,
-            });
-            await utils.forms.invalidate();
-            notifications.show({ color: "green", title: "Form saved", message: `"${draft.title}" was saved.` });
-            setEditing(false);
-          } catch (err) {
-            notifications.show({ color: "red", title: "Error", message: failureText(err, "Failed to save form") });
-          }
-        }}
+        onSave={save}
       />
     );
   }

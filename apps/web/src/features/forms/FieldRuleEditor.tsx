@@ -1,0 +1,67 @@
+import { Group, NumberInput, Stack, Text, TextInput } from "@mantine/core";
+import type { BuilderForm } from "./formDraft";
+import type { FormField, FormRule } from "./formTypes";
+
+/**
+ * A field's validation rules (min, max, pattern and one custom error message) in the
+ * builder's `rules` list; an empty box removes its rule.
+ */
+export function FieldRuleEditor({ form, field }: { form: BuilderForm; field: FormField }) {
+  const all = form.values.rules;
+  const rules = all.filter((r) => r.field_id === field.id);
+  const setRules = (next: FormRule[]) =>
+    form.setFieldValue("rules", [...all.filter((r) => r.field_id !== field.id), ...next]);
+  const find = (type: FormRule["rule_type"]) => rules.find((r) => r.rule_type === type);
+  const message = rules.find((r) => r.error_message)?.error_message ?? "";
+  const update = (type: FormRule["rule_type"], value: string | number | null) => {
+    const rest = rules.filter((r) => r.rule_type !== type);
+    setRules(
+      value === null || value === ""
+        ? rest
+        : [...rest, { field_id: field.id, rule_type: type, rule_value: value, error_message: message || null }],
+    );
+  };
+  const numeric = field.type === "number" || field.type === "calculated" || field.type === "current_inventory";
+  const toNumber = (v: string | number) => (v === "" ? null : Number(v));
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={500}>
+        Validation
+      </Text>
+      <Group grow>
+        <NumberInput
+          label={numeric ? "Minimum" : "Min length"}
+          size="xs"
+          value={(find("min")?.rule_value as number | undefined) ?? ""}
+          onChange={(v) => update("min", toNumber(v))}
+        />
+        <NumberInput
+          label={numeric ? "Maximum" : "Max length"}
+          size="xs"
+          value={(find("max")?.rule_value as number | undefined) ?? ""}
+          onChange={(v) => update("max", toNumber(v))}
+        />
+      </Group>
+      {!numeric ? (
+        <TextInput
+          label="Pattern"
+          size="xs"
+          placeholder="^[A-Z]{3}-\d+$"
+          value={String(find("pattern")?.rule_value ?? "")}
+          onChange={(e) => update("pattern", e.currentTarget.value)}
+        />
+      ) : null}
+      {rules.length > 0 ? (
+        <TextInput
+          label="Custom error message"
+          size="xs"
+          value={message}
+          onChange={(e) => {
+            const text = e.currentTarget.value;
+            setRules(rules.map((r) => ({ ...r, error_message: text || null })));
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
