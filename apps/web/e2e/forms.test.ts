@@ -124,7 +124,8 @@ describe.skipIf(noBrowser)("forms (Chromium)", () => {
     const { page, context } = await app.newPage();
     await signIn(page, "fran@paint.test", "pass-word-1");
     await page.goto(`/forms/edit/${formId}`);
-    await expect.poll(() => page.getByTestId("builder-field").count()).toBe(4);
+    // The builder is a lazy chunk: give a loaded machine more than the default second.
+    await expect.poll(() => page.getByTestId("builder-field").count(), { timeout: 10_000 }).toBe(4);
 
     await page.getByRole("button", { name: "Bulk Operations" }).click();
     const [download] = await Promise.all([
@@ -197,21 +198,19 @@ describe.skipIf(noBrowser)("forms (Chromium)", () => {
     await page.getByTestId("form-row").first().waitFor();
     await page.getByRole("textbox", { name: "Search forms" }).fill("batch form 0");
     await page.waitForURL((u) => u.searchParams.get("search") === "batch form 0");
-    await expect.poll(rowNames).toHaveLength(9);
+    await expect.poll(rowNames, { timeout: 10_000 }).toHaveLength(9);
     await page.getByRole("textbox", { name: "Search forms" }).fill("Batch");
     await page.waitForURL((u) => u.searchParams.get("search") === "Batch");
-    // Name, descending (a sortable header is a button): the first click sorts ascending, the second descending.
+    // A sortable header is a button; a new column keeps the current direction (newest first: descending).
     await page.getByRole("button", { name: /^Form\b/ }).click();
-    await page.waitForURL((u) => u.searchParams.get("sort") === "name" && u.searchParams.get("dir") === "asc");
-    await page.getByRole("button", { name: /^Form\b/ }).click();
-    await page.waitForURL((u) => u.searchParams.get("dir") === "desc");
-    await expect.poll(async () => (await rowNames())[0]).toBe("Batch form 30");
+    await page.waitForURL((u) => u.searchParams.get("sort") === "name" && u.searchParams.get("dir") === "desc");
+    await expect.poll(async () => (await rowNames())[0], { timeout: 10_000 }).toBe("Batch form 30");
     await page.getByRole("button", { name: "2", exact: true }).click();
     await page.waitForURL((u) => u.searchParams.get("page") === "2");
-    await expect.poll(rowNames).toEqual(page2);
+    await expect.poll(rowNames, { timeout: 10_000 }).toEqual(page2);
 
     await page.reload();
-    await expect.poll(rowNames).toEqual(page2);
+    await expect.poll(rowNames, { timeout: 10_000 }).toEqual(page2);
     await expect(page.getByRole("textbox", { name: "Search forms" }).inputValue()).resolves.toBe("Batch");
 
     // Open a form, come back: the same view.
@@ -220,27 +219,27 @@ describe.skipIf(noBrowser)("forms (Chromium)", () => {
     await page.getByRole("heading", { level: 1, name: "Batch form 03" }).waitFor();
     await page.goBack();
     await page.waitForURL((u) => u.href === listUrl);
-    await expect.poll(rowNames).toEqual(page2);
+    await expect.poll(rowNames, { timeout: 10_000 }).toEqual(page2);
 
     // The asset type filter: only forms linked to Paint ('Monthly Paint Count' from the first test).
     await page.getByRole("textbox", { name: "Search forms" }).fill("");
     await page.waitForURL((u) => !u.searchParams.has("search"));
     await choose(page, "forms-type-filter", "Paint");
     await page.waitForURL((u) => u.searchParams.get("type") === typeId && !u.searchParams.has("page"));
-    await expect.poll(rowNames).toEqual(["Monthly Paint Count"]);
+    await expect.poll(rowNames, { timeout: 10_000 }).toEqual(["Monthly Paint Count"]);
     await page.reload();
-    await expect.poll(rowNames).toEqual(["Monthly Paint Count"]);
+    await expect.poll(rowNames, { timeout: 10_000 }).toEqual(["Monthly Paint Count"]);
 
     // The Archived tab is in the URL too.
     await page.getByRole("tab", { name: /^Archived Forms/ }).click();
     await page.waitForURL((u) => u.searchParams.get("tab") === "archived");
     await choose(page, "forms-type-filter", "All Asset Types");
-    await expect.poll(rowNames).toEqual(["Batch form retired"]);
+    await expect.poll(rowNames, { timeout: 10_000 }).toEqual(["Batch form retired"]);
     await page.reload();
     await expect(page.getByRole("tab", { name: /^Archived Forms/ }).getAttribute("aria-selected")).resolves.toBe(
       "true",
     );
-    await expect.poll(rowNames).toEqual(["Batch form retired"]);
+    await expect.poll(rowNames, { timeout: 10_000 }).toEqual(["Batch form retired"]);
     await db.delete(forms).where(like(forms.name, "Batch form%"));
     await context.close();
   });

@@ -1,187 +1,17 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import {
   ADDITIONAL_FORM_PURPOSES,
-  FORM_PURPOSES,
+  type FormLinkInput,
   type FormPurpose,
-  noLinkedFormMessage,
   SINGLE_SLOT_FORM_PURPOSES,
 } from "@stockroom/core";
-import { Link } from "@tanstack/react-router";
 import { useState } from "react";
+import { runAction } from "../../lib/confirmAction";
 import { failureText } from "../../lib/failureText";
-import { type RouterOutputs, trpc } from "../../trpc";
-
-type TabData = RouterOutputs["forms"]["assetTypeForms"];
-type LinkedForm = NonNullable<TabData["intake"]>;
-
-const PURPOSE_TITLES: Record<FormPurpose, string> = {
-  intake: "Intake",
-  inventory: "Inventory",
-  adjustment: "Adjustment",
-  transfer: "Transfer",
-  audit: "Audit",
-  other: "Other",
-};
-
-function FormLinks({ formId }: { formId: string }) {
-  return (
-    <Group gap="xs">
-      <Anchor size="sm" renderRoot={(props) => <Link to="/forms/preview/$id" params={{ id: formId }} {...props} />}>
-        Preview
-      </Anchor>
-      <Anchor size="sm" renderRoot={(props) => <Link to="/forms/edit/$id" params={{ id: formId }} {...props} />}>
-        Edit
-      </Anchor>
-    </Group>
-  );
-}
-
-function SlotCard({
-  purpose,
-  form,
-  assetTypeId,
-  canWrite,
-  onLink,
-  onUnlink,
-}: {
-  purpose: "intake" | "inventory";
-  form: LinkedForm | null;
-  assetTypeId: string;
-  canWrite: boolean;
-  onLink: () => void;
-  onUnlink: () => void;
-}) {
-  return (
-    <Card withBorder padding="lg" data-testid={`${purpose}-form-card`}>
-      <Stack gap="xs">
-        <Title order={2} fz="h5">
-          {PURPOSE_TITLES[purpose]} Form
-        </Title>
-        {form ? (
-          <>
-            <Text fw={500} data-testid={`${purpose}-form-name`}>
-              {form.name}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {form.fieldCount} fields
-            </Text>
-            <Group justify="space-between">
-              <FormLinks formId={form.formId} />
-              {canWrite ? (
-                <Group gap="xs">
-                  <Button size="xs" variant="default" onClick={onLink}>
-                    Change
-                  </Button>
-                  <Button size="xs" color="red" variant="light" onClick={onUnlink}>
-                    Unlink
-                  </Button>
-                </Group>
-              ) : null}
-            </Group>
-          </>
-        ) : (
-          <>
-            <Text size="sm" c="dimmed">
-              {noLinkedFormMessage(purpose)}
-            </Text>
-            {canWrite ? (
-              <Group gap="xs">
-                <Button size="xs" variant="light" onClick={onLink}>
-                  Link Form
-                </Button>
-                <Button
-                  size="xs"
-                  variant="default"
-                  renderRoot={(props) => (
-                    <Link to="/forms/new" search={{ assetType: assetTypeId, purpose }} {...props} />
-                  )}
-                >
-                  Create Form
-                </Button>
-              </Group>
-            ) : null}
-          </>
-        )}
-      </Stack>
-    </Card>
-  );
-}
-
-function LinkFormDialog({
-  opened,
-  initialPurpose,
-  fixedPurpose,
-  onClose,
-  onLink,
-  busy,
-}: {
-  opened: boolean;
-  initialPurpose: FormPurpose;
-  fixedPurpose: boolean;
-  onClose: () => void;
-  onLink: (formId: string, purpose: FormPurpose) => void;
-  busy: boolean;
-}) {
-  const forms = trpc.forms.list.useQuery({ archived: false }, { enabled: opened });
-  const [formId, setFormId] = useState<string | null>(null);
-  const [purpose, setPurpose] = useState<FormPurpose>(initialPurpose);
-  return (
-    <Modal opened={opened} onClose={onClose} title="Link Form" centered>
-      <Stack gap="sm">
-        {forms.isPending ? (
-          <Loader size="sm" />
-        ) : (
-          <Select
-            label="Form"
-            placeholder="Choose a form"
-            searchable
-            data={(forms.data?.forms ?? []).map((f) => ({ value: f.id, label: f.name }))}
-            value={formId}
-            onChange={setFormId}
-            data-testid="link-form-select"
-          />
-        )}
-        <Select
-          label="Purpose"
-          data={FORM_PURPOSES.map((p) => ({ value: p, label: PURPOSE_TITLES[p] }))}
-          value={purpose}
-          disabled={fixedPurpose}
-          allowDeselect={false}
-          onChange={(v) => v && setPurpose(v as FormPurpose)}
-          data-testid="link-form-purpose"
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            disabled={!formId}
-            loading={busy}
-            onClick={() => formId && onLink(formId, purpose)}
-            data-testid="link-form-confirm"
-          >
-            Link Form
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
+import { trpc } from "../../trpc";
+import { FormSlotCard, LinkedFormLinks } from "./FormSlotCard";
+import { purposeOf } from "./formDraft";
+import { LinkFormDialog } from "./LinkFormDialog";
 
 /**
  * The asset type detail page's Forms tab (spec 02 §2): the intake and inventory form
@@ -196,41 +26,40 @@ export function AssetTypeFormsTab({ assetTypeId, canWrite }: { assetTypeId: stri
   const defaults = trpc.forms.createDefaults.useMutation();
   const [dialog, setDialog] = useState<{ purpose: FormPurpose; fixed: boolean } | null>(null);
 
-  const refresh = async () => {
-    await Promise.all([
+  const refresh = () =>
+    Promise.all([
       utils.forms.assetTypeForms.invalidate({ assetTypeId }),
       utils.forms.list.invalidate(),
       utils.assetTypes.get.invalidate(),
     ]);
-  };
-  const doLink = async (formId: string, purpose: FormPurpose) => {
-    try {
-      await link.mutateAsync({ assetTypeId, formId, purpose });
-      notifications.show({ color: "green", title: "Form Linked", message: `Linked as the ${purpose} form.` });
-      setDialog(null);
-    } catch (err) {
-      notifications.show({
-        color: "red",
-        title: "Error",
-        message: `Failed to link form. ${failureText(err, "")}`.trim(),
-      });
-    } finally {
-      await refresh();
-    }
+  // Refreshed after a failure too: the slot may have changed under the user.
+  const doLink = async (input: Omit<FormLinkInput, "assetTypeId">) => {
+    const linked = await runAction({
+      run: () => link.mutateAsync({ assetTypeId, ...input }),
+      success: { title: "Form Linked", message: `Linked as the ${input.purpose} form.` },
+      failure: (error) => ({ message: `Failed to link form. ${failureText(error, "")}`.trim() }),
+    });
+    if (linked) setDialog(null);
+    await refresh();
   };
   const doUnlink = async (purpose: FormPurpose, formId?: string) => {
-    try {
-      await unlink.mutateAsync({ assetTypeId, purpose, formId: formId ?? null });
-      notifications.show({ color: "green", title: "Form Unlinked", message: `The ${purpose} form was unlinked.` });
-    } catch (err) {
-      notifications.show({
-        color: "red",
-        title: "Error",
-        message: `Failed to unlink form. ${failureText(err, "")}`.trim(),
-      });
-    } finally {
-      await refresh();
-    }
+    await runAction({
+      run: () => unlink.mutateAsync({ assetTypeId, purpose, formId: formId ?? null }),
+      success: { title: "Form Unlinked", message: `The ${purpose} form was unlinked.` },
+      failure: (error) => ({ message: `Failed to unlink form. ${failureText(error, "")}`.trim() }),
+    });
+    await refresh();
+  };
+  const createDefaults = async () => {
+    await runAction({
+      run: () => defaults.mutateAsync({ assetTypeId }),
+      success: (res) => ({
+        title: "Default Forms Created",
+        message: res.created.map((c) => c.name).join(", ") || "Nothing to create",
+      }),
+      failure: (error) => ({ message: failureText(error, "Failed to create default forms") }),
+    });
+    await refresh();
   };
 
   if (query.isPending) return <Loader />;
@@ -242,36 +71,14 @@ export function AssetTypeFormsTab({ assetTypeId, canWrite }: { assetTypeId: stri
     );
   }
   const data = query.data;
-  const emptySlot = !data.intake || !data.inventory;
 
   return (
     <Stack gap="md" data-testid="asset-type-forms">
-      {canWrite && emptySlot ? (
+      {canWrite && (!data.intake || !data.inventory) ? (
         <Alert color="blue" variant="light">
           <Group justify="space-between">
             <Text size="sm">Generate a default intake and inventory form for the empty slots of this asset type.</Text>
-            <Button
-              size="xs"
-              loading={defaults.isPending}
-              onClick={async () => {
-                try {
-                  const res = await defaults.mutateAsync({ assetTypeId });
-                  notifications.show({
-                    color: "green",
-                    title: "Default Forms Created",
-                    message: res.created.map((c) => c.name).join(", ") || "Nothing to create",
-                  });
-                } catch (err) {
-                  notifications.show({
-                    color: "red",
-                    title: "Error",
-                    message: failureText(err, "Failed to create default forms"),
-                  });
-                } finally {
-                  await refresh();
-                }
-              }}
-            >
+            <Button size="xs" loading={defaults.isPending} onClick={createDefaults}>
               Generate Default Forms
             </Button>
           </Group>
@@ -279,7 +86,7 @@ export function AssetTypeFormsTab({ assetTypeId, canWrite }: { assetTypeId: stri
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {SINGLE_SLOT_FORM_PURPOSES.map((purpose) => (
-          <SlotCard
+          <FormSlotCard
             key={purpose}
             purpose={purpose}
             form={data[purpose]}
@@ -319,7 +126,7 @@ export function AssetTypeFormsTab({ assetTypeId, canWrite }: { assetTypeId: stri
                   </Badge>
                 </Group>
                 <Group gap="xs">
-                  <FormLinks formId={f.formId} />
+                  <LinkedFormLinks formId={f.formId} />
                   {canWrite ? (
                     <Button
                       size="compact-xs"
@@ -357,12 +164,7 @@ export function AssetTypeFormsTab({ assetTypeId, canWrite }: { assetTypeId: stri
                   <Button
                     size="xs"
                     variant="light"
-                    onClick={() =>
-                      doLink(
-                        r.form_id,
-                        (FORM_PURPOSES as readonly string[]).includes(r.purpose) ? (r.purpose as FormPurpose) : "other",
-                      )
-                    }
+                    onClick={() => doLink({ formId: r.form_id, purpose: purposeOf(r.purpose) })}
                   >
                     Use This Form
                   </Button>
@@ -375,12 +177,12 @@ export function AssetTypeFormsTab({ assetTypeId, canWrite }: { assetTypeId: stri
 
       {dialog ? (
         <LinkFormDialog
-          opened
+          assetTypeId={assetTypeId}
           initialPurpose={dialog.purpose}
           fixedPurpose={dialog.fixed}
           busy={link.isPending}
           onClose={() => setDialog(null)}
-          onLink={doLink}
+          onLink={({ formId, purpose }) => doLink({ formId, purpose })}
         />
       ) : null}
     </Stack>

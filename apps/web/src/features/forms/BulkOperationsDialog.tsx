@@ -1,5 +1,4 @@
 import { Button, FileButton, Modal, Stack, Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import {
   CLEAR_FIELDS_CONFIRM_MESSAGE,
@@ -9,6 +8,7 @@ import {
   importedFieldsMessage,
   importFormFields,
 } from "@stockroom/core";
+import { confirmAction } from "../../lib/confirmAction";
 import { downloadText, safeFileName } from "../../lib/download";
 import { type FormField, normalizeField } from "./formTypes";
 
@@ -78,16 +78,14 @@ export function BulkOperationsDialog({
           variant="light"
           disabled={fields.length === 0}
           onClick={() =>
-            modals.openConfirmModal({
+            confirmAction({
               title: "Clear All Fields",
-              children: <Text size="sm">{CLEAR_FIELDS_CONFIRM_MESSAGE}</Text>,
-              labels: { confirm: "Clear All Fields", cancel: "Cancel" },
-              confirmProps: { color: "red" },
-              onConfirm: () => {
-                onFieldsChange([]);
-                notifications.show({ title: "Fields Cleared", message: "All fields have been removed" });
-                onClose();
-              },
+              message: CLEAR_FIELDS_CONFIRM_MESSAGE,
+              confirmLabel: "Clear All Fields",
+              danger: true,
+              run: async () => onFieldsChange([]),
+              success: { title: "Fields Cleared", message: "All fields have been removed" },
+              onDone: onClose,
             })
           }
         >

@@ -1,46 +1,9 @@
-import {
-  Alert,
-  Anchor,
-  Checkbox,
-  Group,
-  Loader,
-  NumberInput,
-  Radio,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
-import {
-  DEFAULT_FILE_ACCEPT,
-  FORM_UPLOADS_BUCKET,
-  type InventoryCountAlert,
-  inventoryCountAlert,
-  isFormUploadUrl,
-  numericAnswer,
-  renderFormulaValue,
-} from "@stockroom/core";
-import { type ChangeEvent, useState } from "react";
+import { Alert, Checkbox, Group, NumberInput, Radio, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { type InventoryCountAlert, inventoryCountAlert, numericAnswer, renderFormulaValue } from "@stockroom/core";
+import type { ChangeEvent } from "react";
+import { FormFileField } from "./FormFileField";
 import { type FormField, optionPairs } from "./formTypes";
 import type { DynamicForm } from "./useDynamicForm";
-
-/** Where file fields upload (issue 4's uploads route). */
-export const FORM_UPLOAD_URL = `/api/uploads/${FORM_UPLOADS_BUCKET}`;
-
-/** An uploaded file answer (spec 02 §3): {url, name, size, type}. */
-export interface UploadedFile {
-  url: string;
-  name: string;
-  size: number;
-  type: string;
-}
-
-/** Only this organization's own upload references are shown as links (never another site or `javascript:`). */
-function isUploadedFile(value: unknown): value is UploadedFile {
-  return value !== null && typeof value === "object" && isFormUploadUrl((value as UploadedFile).url);
-}
 
 /** Our wording of the renderer's inventory alert (the spec gives the rule, not the text). */
 export const INVENTORY_ALERT_TEXT: Record<InventoryCountAlert, string> = {
@@ -54,98 +17,6 @@ export interface StockContext {
   starting: number | null;
   /** What add fields brought in this month. */
   added: number;
-}
-
-async function uploadFile(file: File): Promise<UploadedFile> {
-  const body = new FormData();
-  body.append("file", file);
-  const res = await fetch(FORM_UPLOAD_URL, { method: "POST", body, credentials: "same-origin" });
-  const answer = (await res.json().catch(() => ({}))) as Partial<{
-    url: string;
-    name: string;
-    size: number;
-    contentType: string;
-    error: string;
-  }>;
-  if (!res.ok || !answer.url) throw new Error(answer.error ?? "Upload failed");
-  return {
-    url: answer.url,
-    name: answer.name ?? file.name,
-    size: answer.size ?? file.size,
-    type: answer.contentType ?? file.type,
-  };
-}
-
-function FileField({
-  field,
-  value,
-  onChange,
-  disabled,
-  required,
-  error,
-}: {
-  field: FormField;
-  value: unknown;
-  onChange: (value: unknown) => void;
-  disabled: boolean;
-  required: boolean;
-  error?: string | undefined;
-}) {
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const accept = field.accept?.trim() || DEFAULT_FILE_ACCEPT.map((ext) => `.${ext}`).join(",");
-  const inputId = `form-field-${field.id}`;
-  return (
-    <Stack gap={4}>
-      <Text component="label" htmlFor={inputId} size="sm" fw={500}>
-        {field.label}
-        {required ? (
-          <Text span c="red">
-            {" "}
-            *
-          </Text>
-        ) : null}
-      </Text>
-      {field.description ? (
-        <Text size="xs" c="dimmed">
-          {field.description}
-        </Text>
-      ) : null}
-      <Group gap="xs">
-        <input
-          id={inputId}
-          type="file"
-          accept={accept}
-          disabled={disabled || uploading}
-          data-testid={`field-${field.id}`}
-          onChange={async (event) => {
-            const file = event.currentTarget.files?.[0];
-            if (!file) return;
-            setUploading(true);
-            setUploadError(null);
-            try {
-              onChange(await uploadFile(file));
-            } catch (err) {
-              setUploadError((err as Error).message);
-            } finally {
-              setUploading(false);
-            }
-          }}
-        />
-        {uploading ? <Loader size="xs" /> : null}
-      </Group>
-      {isUploadedFile(value) ? (
-        <Anchor href={value.url} target="_blank" rel="noreferrer" size="sm">
-          {value.name}
-        </Anchor>
-      ) : null}
-      {uploadError || error ? (
-        <Text size="xs" c="red">
-          {uploadError ?? error}
-        </Text>
-      ) : null}
-    </Stack>
-  );
 }
 
 function FieldInput({
@@ -248,7 +119,14 @@ function FieldInput({
     }
     case "file":
       return (
-        <FileField field={field} value={value} onChange={set} disabled={disabled} required={required} error={error} />
+        <FormFileField
+          field={field}
+          value={value}
+          onChange={set}
+          disabled={disabled}
+          required={required}
+          error={error}
+        />
       );
     case "calculated":
     case "formula":

@@ -12,13 +12,22 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
-import { findFormulaReferences, isCalculatedField, recalculateFormFields, renderFormulaValue } from "@stockroom/core";
+import {
+  findFormulaReferences,
+  isCalculatedField,
+  recalculateFormFields,
+  renderFormulaValue,
+  testValueSetSaveInput,
+} from "@stockroom/core";
 import { useState } from "react";
+import { runAction } from "../../lib/confirmAction";
 import { failureText } from "../../lib/failureText";
+import { useZodForm } from "../../lib/form";
 import { trpc } from "../../trpc";
 import type { MappableReference } from "./FormulaBuilder";
 import type { FormField } from "./formTypes";
+
+const testValueSetName = testValueSetSaveInput.pick({ name: true });
 
 /**
  * Mock values for previewing the form's formulas, with named test value sets saved on
@@ -45,7 +54,11 @@ export function TestValuesCard({
   const save = trpc.forms.testValueSets.save.useMutation();
   const remove = trpc.forms.testValueSets.delete.useMutation();
   const [selected, setSelected] = useState<string | null>(null);
-  const [name, setName] = useState("");
+  // "Test value set name required, otherwise nothing saved": Save Set waits for a name.
+  const nameForm = useZodForm<{ name: string }>(testValueSetName, {
+    initialValues: { name: "" },
+    validateInputOnBlur: false,
+  });
 
   const calculated = fields.filter(isCalculatedField);
   const inputs = fields.filter((f) => f.type === "number" || f.type === "current_inventory");
@@ -59,19 +72,18 @@ export function TestValuesCard({
 
   const setValue = (key: string, v: string | number) => onValuesChange({ ...values, [key]: v === "" ? "" : Number(v) });
 
-  const saveSet = async () => {
-    const trimmed = name.trim();
-    if (trimmed === "") return; // "Test value set name required, otherwise nothing saved."
-    try {
-      const saved = await save.mutateAsync({ formId, name: trimmed, values });
-      await utils.forms.testValueSets.list.invalidate();
-      setSelected(saved.id);
-      setName("");
-      notifications.show({ color: "green", title: "Test Values Saved", message: `"${saved.name}" was saved.` });
-    } catch (err) {
-      notifications.show({ color: "red", title: "Error", message: failureText(err, "Failed to save test values") });
-    }
-  };
+  const saveSet = nameForm.onSubmit(({ name }) =>
+    runAction({
+      run: () => save.mutateAsync({ formId, name: name.trim(), values }),
+      success: (saved) => ({ title: "Test Values Saved", message: `"${saved.name}" was saved.` }),
+      failure: (error) => ({ message: failureText(error, "Failed to save test values") }),
+      onDone: async (saved) => {
+        await utils.forms.testValueSets.list.invalidate();
+        setSelected(saved.id);
+        nameForm.reset();
+      },
+    }),
+  );
 
   if (calculated.length === 0) return null;
 
@@ -102,11 +114,16 @@ export function TestValuesCard({
               variant="subtle"
               color="red"
               aria-label="Delete test value set"
-              onClick={async () => {
-                await remove.mutateAsync({ id: selected }).catch(() => undefined);
-                setSelected(null);
-                await utils.forms.testValueSets.list.invalidate();
-              }}
+              onClick={() =>
+                void runAction({
+                  run: () => remove.mutateAsync({ id: selected }),
+                  failure: (error) => ({ message: failureText(error, "Failed to delete test values") }),
+                  onDone: async () => {
+                    setSelected(null);
+                    await utils.forms.testValueSets.list.invalidate();
+                  },
+                })
+              }
             >
               ×
             </ActionIcon>
@@ -154,11 +171,16 @@ export function TestValuesCard({
               size="xs"
               label="Save these values as"
               placeholder="Set name"
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
+              {...nameForm.getInputProps("name")}
               style={{ flex: 1 }}
             />
-            <Button size="xs" variant="light" onClick={saveSet} loading={save.isPending} disabled={name.trim() === ""}>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => saveSet()}
+              loading={save.isPending}
+              disabled={nameForm.values.name.trim() === ""}
+            >
               Save Set
             </Button>
           </Group>

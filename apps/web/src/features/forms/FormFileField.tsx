@@ -1,0 +1,100 @@
+import { Anchor, Group, Loader, Stack, Text } from "@mantine/core";
+import { DEFAULT_FILE_ACCEPT, FORM_UPLOADS_BUCKET, isFormUploadUrl } from "@stockroom/core";
+import { useState } from "react";
+import { uploadFile } from "../../lib/uploadFile";
+import type { FormField } from "./formTypes";
+
+/** An uploaded file answer (spec 02 §3): {url, name, size, type}. */
+export interface UploadedFile {
+  url: string;
+  name: string;
+  size: number;
+  type: string;
+}
+
+/** Only this organization's own upload references are shown as links (never another site or `javascript:`). */
+function isUploadedFile(value: unknown): value is UploadedFile {
+  return value !== null && typeof value === "object" && isFormUploadUrl((value as UploadedFile).url);
+}
+
+/** Sends the file to the organization's form uploads and keeps the answer's shape. */
+async function uploadFormFile(file: File): Promise<UploadedFile> {
+  const stored = await uploadFile(FORM_UPLOADS_BUCKET, file);
+  return { url: stored.url, name: stored.name || file.name, size: stored.size, type: stored.contentType || file.type };
+}
+
+/**
+ * A file field of the renderer: uploads the chosen file at once (the default accept list
+ * of spec 02 §3 unless the field has its own) and answers {url, name, size, type}.
+ */
+export function FormFileField({
+  field,
+  value,
+  onChange,
+  disabled,
+  required,
+  error,
+}: {
+  field: FormField;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  disabled: boolean;
+  required: boolean;
+  error?: string | undefined;
+}) {
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const accept = field.accept?.trim() || DEFAULT_FILE_ACCEPT.map((ext) => `.${ext}`).join(",");
+  const inputId = `form-field-${field.id}`;
+  return (
+    <Stack gap={4}>
+      <Text component="label" htmlFor={inputId} size="sm" fw={500}>
+        {field.label}
+        {required ? (
+          <Text span c="red">
+            {" "}
+            *
+          </Text>
+        ) : null}
+      </Text>
+      {field.description ? (
+        <Text size="xs" c="dimmed">
+          {field.description}
+        </Text>
+      ) : null}
+      <Group gap="xs">
+        <input
+          id={inputId}
+          type="file"
+          accept={accept}
+          disabled={disabled || uploading}
+          data-testid={`field-${field.id}`}
+          onChange={async (event) => {
+            const file = event.currentTarget.files?.[0];
+            if (!file) return;
+            setUploading(true);
+            setUploadError(null);
+            try {
+              onChange(await uploadFormFile(file));
+            } catch (err) {
+              setUploadError((err as Error).message);
+            } finally {
+              setUploading(false);
+            }
+          }}
+        />
+        {uploading ? <Loader size="xs" /> : null}
+      </Group>
+      {isUploadedFile(value) ? (
+        <Anchor href={value.url} target="_blank" rel="noreferrer" size="sm">
+          {value.name}
+        </Anchor>
+      ) : null}
+      {uploadError || error ? (
+        <Text size="xs" c="red">
+          {uploadError ?? error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
