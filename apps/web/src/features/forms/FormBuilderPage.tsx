@@ -8,8 +8,10 @@ import { useSession } from "../../lib/session";
 import { PageLoader } from "../../ui/LoadingScreen";
 import { NoOrganization } from "../../ui/NoOrganization";
 import { AssetTypePickerDialog } from "./AssetTypePickerDialog";
+import { ExistingFormBuilder } from "./ExistingFormBuilder";
 import { FormBuilder } from "./FormBuilder";
-import { draftOf, newFormDraft } from "./formDraft";
+import { FormLoadError } from "./FormUnavailable";
+import { newFormDraft } from "./formDraft";
 import { useFormForEditing, useSaveFormDraft } from "./useFormDraftSave";
 
 function BuilderNoOrganization() {
@@ -92,8 +94,7 @@ export function NewFormPage({ assetTypeId, purpose }: { assetTypeId: string | nu
 
 /** /forms/edit/{id}: the builder on a saved form; saving returns to /forms. */
 export function EditFormPage({ id }: { id: string }) {
-  const { hasOrganization, canWrite } = useOrgAccess();
-  const organizationName = useSession()?.membership?.organization.name ?? null;
+  const { hasOrganization } = useOrgAccess();
   const navigate = useNavigate();
   const query = useFormForEditing(id);
   const save = useSaveFormDraft(
@@ -104,13 +105,7 @@ export function EditFormPage({ id }: { id: string }) {
 
   if (!hasOrganization) return <BuilderNoOrganization />;
   if (query.isPending) return <PageLoader />;
-  if (query.isError) {
-    return (
-      <Alert color="red" title="Error">
-        Failed to load form data
-      </Alert>
-    );
-  }
+  if (query.isError) return <FormLoadError />;
   const form = query.data;
   if (form.deletedAt) {
     return (
@@ -119,18 +114,5 @@ export function EditFormPage({ id }: { id: string }) {
       </Alert>
     );
   }
-  return (
-    <FormBuilder
-      key={`${form.id}-${form.version}`}
-      heading="Edit Form"
-      organizationName={organizationName}
-      formId={form.id}
-      initial={draftOf(form)}
-      assetTypeId={form.links[0]?.assetTypeId ?? null}
-      linkedTypes={form.links}
-      canWrite={canWrite}
-      onCancel={() => void navigate({ to: "/forms" })}
-      onSave={save}
-    />
-  );
+  return <ExistingFormBuilder form={form} onCancel={() => void navigate({ to: "/forms" })} onSave={save} />;
 }

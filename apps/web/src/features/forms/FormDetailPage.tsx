@@ -1,45 +1,19 @@
-import { Alert, Anchor, Badge, Button, Card, Grid, Group, Stack, Table, Text, Title } from "@mantine/core";
-import { csvTemplate, csvTemplateFileName } from "@stockroom/core";
+import { Alert, Anchor, Badge, Button, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { downloadText } from "../../lib/download";
 import { useDateFormat } from "../../lib/formatDate";
 import { useOrgAccess } from "../../lib/orgAccess";
-import { useSession } from "../../lib/session";
 import { PageLoader } from "../../ui/LoadingScreen";
 import { NoOrganization } from "../../ui/NoOrganization";
+import { ExistingFormBuilder } from "./ExistingFormBuilder";
 import { exportFormDefinition } from "./exportFormDefinition";
-import { FormBuilder } from "./FormBuilder";
+import { DetailCard, FieldsCard, FormInformationCards } from "./FormDetailCards";
 import { FormRenderer } from "./FormRenderer";
-import { draftOf } from "./formDraft";
+import { FormLoadError } from "./FormUnavailable";
 import { groupLinks } from "./formLinks";
-import { FIELD_TYPE_LABELS, type FormDetail } from "./formTypes";
+import type { FormDetail } from "./formTypes";
 import { useDynamicForm } from "./useDynamicForm";
 import { useFormForEditing, useSaveFormDraft } from "./useFormDraftSave";
-
-/** A sample answer per field type, for the CSV export format table. */
-function sampleValue(type: string): string {
-  switch (type) {
-    case "number":
-    case "current_inventory":
-      return "12";
-    case "calculated":
-    case "formula":
-      return "24.00";
-    case "date":
-      return "2025-01-31";
-    case "checkbox":
-    case "switch":
-      return "true";
-    case "select":
-    case "radio":
-      return "Option";
-    case "file":
-      return "/files/form-uploads/…";
-    default:
-      return "Sample text";
-  }
-}
 
 function ReadOnlyPreview({ form }: { form: FormDetail }) {
   const fields = form.fields ?? [];
@@ -56,7 +30,6 @@ function ReadOnlyPreview({ form }: { form: FormDetail }) {
 export function FormDetailPage({ id }: { id: string }) {
   const format = useDateFormat();
   const { hasOrganization, canWrite } = useOrgAccess();
-  const organizationName = useSession()?.membership?.organization.name ?? null;
   const query = useFormForEditing(id);
   const [editing, setEditing] = useState(false);
   const save = useSaveFormDraft(
@@ -73,35 +46,17 @@ export function FormDetailPage({ id }: { id: string }) {
     );
   }
   if (query.isPending) return <PageLoader />;
-  if (query.isError) {
-    return (
-      <Alert color="red" title="Error">
-        Failed to load form data
-      </Alert>
-    );
-  }
+  if (query.isError) return <FormLoadError />;
   const form = query.data;
-  const fields = form.fields ?? [];
+  const _fields = form.fields ?? [];
   const archived = form.deletedAt !== null;
 
   if (editing) {
     return (
-      <FormBuilder
-        key={`${form.id}-${form.version}`}
-        heading="Edit Form"
-        organizationName={organizationName}
-        formId={form.id}
-        initial={draftOf(form)}
-        assetTypeId={form.links[0]?.assetTypeId ?? null}
-        linkedTypes={form.links}
-        saveLabel="Save Changes"
-        onCancel={() => setEditing(false)}
-        onSave={save}
-      />
+      <ExistingFormBuilder form={form} saveLabel="Save Changes" onCancel={() => setEditing(false)} onSave={save} />
     );
   }
 
-  const labels = fields.map((f) => f.label);
   return (
     <Stack gap="lg">
       <Anchor component={Link} to="/forms" size="sm">
@@ -148,117 +103,14 @@ export function FormDetailPage({ id }: { id: string }) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
-            <Card withBorder padding="lg">
-              <Title order={2} fz="h4" mb="sm">
-                Fields
-              </Title>
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Label</Table.Th>
-                    <Table.Th>Type</Table.Th>
-                    <Table.Th>Required</Table.Th>
-                    <Table.Th>Stock action</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {fields.map((f) => (
-                    <Table.Tr key={f.id}>
-                      <Table.Td>{f.label}</Table.Td>
-                      <Table.Td>{FIELD_TYPE_LABELS[f.type]}</Table.Td>
-                      <Table.Td>{f.required ? "Yes" : "No"}</Table.Td>
-                      <Table.Td>{f.inventory_action === "none" ? "—" : f.inventory_action}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Card>
-            <Card withBorder padding="lg">
-              <Title order={2} fz="h4" mb="sm">
-                Preview
-              </Title>
+            <FieldsCard form={form} />
+            <DetailCard title="Preview">
               <ReadOnlyPreview form={form} />
-            </Card>
+            </DetailCard>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="lg">
-            <Card withBorder padding="lg">
-              <Title order={2} fz="h4" mb="sm">
-                Associated Asset Types
-              </Title>
-              {form.links.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  Not linked to any asset types
-                </Text>
-              ) : (
-                <Stack gap={4}>
-                  {form.links.map((l) => (
-                    <Group key={`${l.assetTypeId}-${l.purpose}`} justify="space-between">
-                      <Anchor
-                        size="sm"
-                        renderRoot={(props) => <Link to="/asset-types/$id" params={{ id: l.assetTypeId }} {...props} />}
-                      >
-                        {l.assetTypeName}
-                      </Anchor>
-                      <Badge size="sm" variant="light">
-                        {l.purpose}
-                      </Badge>
-                    </Group>
-                  ))}
-                </Stack>
-              )}
-            </Card>
-            <Card withBorder padding="lg">
-              <Group justify="space-between" mb="sm">
-                <Title order={2} fz="h4">
-                  CSV Export Format
-                </Title>
-                <Button
-                  size="xs"
-                  variant="light"
-                  disabled={labels.length === 0}
-                  onClick={() => downloadText(csvTemplateFileName(form.name), csvTemplate(labels), "text/csv")}
-                >
-                  Download CSV Template
-                </Button>
-              </Group>
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Column</Table.Th>
-                    <Table.Th>Example</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {fields.map((f) => (
-                    <Table.Tr key={f.id}>
-                      <Table.Td>{f.label}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm" ff="monospace">
-                          {sampleValue(f.type)}
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Card>
-            <Card withBorder padding="lg">
-              <Title order={2} fz="h4" mb="sm">
-                Form Information
-              </Title>
-              <Stack gap={4}>
-                <Text size="sm">Purpose: {form.purpose ?? "other"}</Text>
-                <Text size="sm">Version: {form.version}</Text>
-                <Text size="sm">Fields: {fields.length}</Text>
-                <Text size="sm">Last updated: {format.dateTime(form.updatedAt)}</Text>
-                <Text size="xs" c="dimmed" ff="monospace">
-                  {form.id}
-                </Text>
-              </Stack>
-            </Card>
-          </Stack>
+          <FormInformationCards form={form} />
         </Grid.Col>
       </Grid>
     </Stack>

@@ -8,7 +8,7 @@ import { useDateFormat } from "../../lib/formatDate";
 import { isNotFoundError, retryUnlessNotFound, trpc } from "../../trpc";
 import { PageLoader } from "../../ui/LoadingScreen";
 import { FormRenderer } from "./FormRenderer";
-import { FormUnavailable } from "./FormUnavailable";
+import { FormLoadError, FormUnavailable } from "./FormUnavailable";
 import type { FormDetail } from "./formTypes";
 import { useDynamicForm } from "./useDynamicForm";
 
@@ -74,11 +74,7 @@ export function FormPreviewPage({ id }: { id: string }) {
     if (isNotFoundError(query.error)) {
       return <FormUnavailable title="Form Not Found" message="The requested form could not be found" />;
     }
-    return (
-      <Alert color="red" title="Error">
-        Failed to load form data
-      </Alert>
-    );
+    return <FormLoadError />;
   }
   const form = query.data;
   const fields = form.fields ?? [];

@@ -1,4 +1,4 @@
-import { Button, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 
 /** A form page that cannot show its form ('Form Not Found', an error): why, and the way back to /forms. */
@@ -11,5 +11,14 @@ export function FormUnavailable({ title, message }: { title: string; message: st
       <Text c="dimmed">{message}</Text>
       <Button renderRoot={(props) => <Link to="/forms" {...props} />}>Return to Forms</Button>
     </Stack>
+  );
+}
+
+/** A form that failed to load for another reason than not existing (spec 02: 'Failed to load form data'). */
+export function FormLoadError() {
+  return (
+    <Alert color="red" title="Error">
+      Failed to load form data
+    </Alert>
   );
 }

@@ -1,10 +1,11 @@
 import { Button, Card, Group, List, Select, Stack, Tabs, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { ASSET_TYPE_REQUIRED_FOR_FORM_MESSAGE, type FormsSearch, formsListPage } from "@stockroom/core";
+import { ASSET_TYPE_REQUIRED_FOR_FORM_MESSAGE, formsListPage } from "@stockroom/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useState } from "react";
-import { useSearchBox } from "../../lib/listState";
+import { useListState, useSearchBox } from "../../lib/listState";
 import { useOrgAccess } from "../../lib/orgAccess";
+import { formsRoute } from "../../routes/forms";
 import { trpc } from "../../trpc";
 import { NoOrganization } from "../../ui/NoOrganization";
 import { AssetTypePickerDialog } from "./AssetTypePickerDialog";
@@ -49,13 +50,12 @@ function EmptyTab({ archived, canWrite, onCreate }: { archived: boolean; canWrit
   );
 }
 
-export type FormsSearchChange = (patch: Partial<FormsSearch>, options?: { keepPage?: boolean }) => void;
-
 /**
  * /forms (spec 02 "Forms"): counters, Active and Archived tabs, and the tab's forms as a
  * table with search, an asset type filter, sort and pages — all kept in the URL.
  */
-export function FormsListPage({ search, onSearchChange }: { search: FormsSearch; onSearchChange: FormsSearchChange }) {
+export function FormsListPage() {
+  const [search, onSearchChange] = useListState(formsRoute);
   const { hasOrganization, canWrite } = useOrgAccess();
   const navigate = useNavigate();
   const [picking, setPicking] = useState(false);

@@ -1,0 +1,166 @@
+import { Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { csvTemplate, csvTemplateFileName } from "@stockroom/core";
+import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { downloadText } from "../../lib/download";
+import { useDateFormat } from "../../lib/formatDate";
+import { FIELD_TYPE_LABELS, type FormDetail } from "./formTypes";
+
+/** A sample answer per field type, for the CSV export format table. */
+function sampleValue(type: string): string {
+  switch (type) {
+    case "number":
+    case "current_inventory":
+      return "12";
+    case "calculated":
+    case "formula":
+      return "24.00";
+    case "date":
+      return "2025-01-31";
+    case "checkbox":
+    case "switch":
+      return "true";
+    case "select":
+    case "radio":
+      return "Option";
+    case "file":
+      return "/files/form-uploads/…";
+    default:
+      return "Sample text";
+  }
+}
+
+/** A titled card of the detail page, with an optional action beside the title. */
+export function DetailCard({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <Card withBorder padding="lg">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="h4">
+          {title}
+        </Title>
+        {action}
+      </Group>
+      {children}
+    </Card>
+  );
+}
+
+function SimpleTable({ head, rows, striped }: { head: string[]; rows: [string, ReactNode[]][]; striped?: boolean }) {
+  return (
+    <Table striped={striped}>
+      <Table.Thead>
+        <Table.Tr>
+          {head.map((h) => (
+            <Table.Th key={h}>{h}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map(([key, cells]) => (
+          <Table.Tr key={key}>
+            {cells.map((cell, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a cell's column is its identity.
+              <Table.Td key={i}>{cell}</Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The form's fields: label, type, required and stock action. */
+export function FieldsCard({ form }: { form: FormDetail }) {
+  return (
+    <DetailCard title="Fields">
+      <SimpleTable
+        striped
+        head={["Label", "Type", "Required", "Stock action"]}
+        rows={(form.fields ?? []).map((f) => [
+          f.id,
+          [
+            f.label,
+            FIELD_TYPE_LABELS[f.type],
+            f.required ? "Yes" : "No",
+            f.inventory_action === "none" ? "—" : f.inventory_action,
+          ],
+        ])}
+      />
+    </DetailCard>
+  );
+}
+
+/**
+ * The detail page's side column: the associated asset types, the CSV export format with
+ * its template download ('{name}_template.csv': labels, two blank rows) and the form
+ * information box.
+ */
+export function FormInformationCards({ form }: { form: FormDetail }) {
+  const format = useDateFormat();
+  const fields = form.fields ?? [];
+  const labels = fields.map((f) => f.label);
+  return (
+    <Stack gap="lg">
+      <DetailCard title="Associated Asset Types">
+        {form.links.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Not linked to any asset types
+          </Text>
+        ) : (
+          <Stack gap={4}>
+            {form.links.map((l) => (
+              <Group key={`${l.assetTypeId}-${l.purpose}`} justify="space-between">
+                <Anchor
+                  size="sm"
+                  renderRoot={(props) => <Link to="/asset-types/$id" params={{ id: l.assetTypeId }} {...props} />}
+                >
+                  {l.assetTypeName}
+                </Anchor>
+                <Badge size="sm" variant="light">
+                  {l.purpose}
+                </Badge>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </DetailCard>
+      <DetailCard
+        title="CSV Export Format"
+        action={
+          <Button
+            size="xs"
+            variant="light"
+            disabled={labels.length === 0}
+            onClick={() => downloadText(csvTemplateFileName(form.name), csvTemplate(labels), "text/csv")}
+          >
+            Download CSV Template
+          </Button>
+        }
+      >
+        <SimpleTable
+          head={["Column", "Example"]}
+          rows={fields.map((f) => [
+            f.id,
+            [
+              f.label,
+              <Text key="sample" size="sm" ff="monospace">
+                {sampleValue(f.type)}
+              </Text>,
+            ],
+          ])}
+        />
+      </DetailCard>
+      <DetailCard title="Form Information">
+        <Stack gap={4}>
+          <Text size="sm">Purpose: {form.purpose ?? "other"}</Text>
+          <Text size="sm">Version: {form.version}</Text>
+          <Text size="sm">Fields: {fields.length}</Text>
+          <Text size="sm">Last updated: {format.dateTime(form.updatedAt)}</Text>
+          <Text size="xs" c="dimmed" ff="monospace">
+            {form.id}
+          </Text>
+        </Stack>
+      </DetailCard>
+    </Stack>
+  );
+}
