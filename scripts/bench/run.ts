@@ -9,8 +9,12 @@
 //    slow 4G and 4× CPU throttling (CDP).
 // 4. Start: warm start to /healthz and idle memory, node on the bundle vs tsx on the sources.
 //
-// Options: --quick (fewer runs), --skip-web, --skip-load. DATABASE_URL: use that server
-// (a database of its own, dropped at the end) instead of an embedded PostgreSQL.
+// Options: --quick (fewer runs), --skip-web, --skip-load; --only=submit (or a list of
+// lists,load,submit,web,start) runs just those parts and seeds only what they need;
+// --seconds=N per load run; --repeat=N load runs each (medians printed); --workers=N sets the
+// server's WEB_CONCURRENCY; --profile runs the server with --cpu-prof and prints where the
+// profile went. DATABASE_URL: use that server (a database of its own, dropped at the end)
+// instead of an embedded PostgreSQL.
 // Benchmarks print ratios; absolute times depend on the machine and its load.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -27,10 +31,26 @@ import { cpuOf, measureStart, spawnServer, treeSum } from "./startup";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const QUICK = process.argv.includes("--quick");
-const SKIP_WEB = process.argv.includes("--skip-web");
-const SKIP_LOAD = process.argv.includes("--skip-load");
+const option = (name: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? undefined;
+const SECTIONS = ["lists", "load", "submit", "web", "start"] as const;
+const ONLY = option("only")?.split(",");
+const unknownSection = ONLY?.find((x) => !(SECTIONS as readonly string[]).includes(x));
+if (unknownSection) throw new Error(`--only: "${unknownSection}" is none of ${SECTIONS.join(", ")}`);
+/** "load" is the list, search and submit runs; "submit" alone is the submit run. */
+const runs = (section: (typeof SECTIONS)[number]) =>
+  ONLY
+    ? ONLY.includes(section) || (section === "submit" && ONLY.includes("load"))
+    : section === "web"
+      ? !process.argv.includes("--skip-web")
+      : section === "load" || section === "submit"
+        ? !process.argv.includes("--skip-load")
+        : true;
 const ROUNDS = QUICK ? 12 : 30;
-const LOAD_SECONDS = QUICK ? 4 : 8;
+const LOAD_SECONDS = Number(option("seconds") ?? (QUICK ? 4 : 8));
+const REPEAT = Number(option("repeat") ?? 1);
+const WORKERS = option("workers");
+const PROFILE = process.argv.includes("--profile");
 const PAGE_SIZE = 25;
 
 const median = (xs: number[]) => {
@@ -149,47 +169,108 @@ async function signIn(url: string, email: string): Promise<string> {
 /** Processes whose CPU time the load figures divide by the requests: the server, PostgreSQL. */
 const cpuOwners: { server: number; postgres: number | null } = { server: 0, postgres: null };
 
-async function load(title: string, opts: autocannon.Options) {
+const loadAverage = async () =>
+  (await import("node:os"))
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(" ");
+
+interface LoadFigures {
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  bad: number;
+  serverCpu: number;
+  pgCpu: number;
+  capacity: number;
+  load1: string;
+}
+
+function printLoad(title: string, f: LoadFigures) {
+  console.log(
+    `${title.padEnd(40)}${pad(`${f.perSecond.toFixed(0)}/s`, 9)}${pad(ms(f.p50), 11)}${pad(ms(f.p95), 11)}${pad(ms(f.p99), 11)}${pad(f.bad, 8)}` +
+      `${pad(ms(f.serverCpu), 10)}${pad(ms(f.pgCpu), 10)}${pad(`${f.capacity.toFixed(0)}/s`, 10)}  ${f.load1}`,
+  );
+}
+
+async function loadOnce(opts: autocannon.Options): Promise<LoadFigures> {
   const cpu = () => ({
     server: treeSum(cpuOwners.server, cpuOf),
     postgres: cpuOwners.postgres ? treeSum(cpuOwners.postgres, cpuOf) : Number.NaN,
   });
   const before = cpu();
-  const result = await autocannon({ connections: 10, duration: LOAD_SECONDS, ...opts });
+  const latencies: number[] = [];
+  const instance = autocannon({ connections: 10, duration: LOAD_SECONDS, ...opts });
+  // autocannon's histogram has p90 and p97.5 but no p95, the issue's figure.
+  instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
   const after = cpu();
   const n = Math.max(1, result.requests.total);
   const serverCpu = (after.server - before.server) / n;
   const pgCpu = (after.postgres - before.postgres) / n;
   const bad = result.non2xx + result.errors + result.timeouts;
-  // What two cores of their own would carry at this CPU cost per request.
-  const capacity = Number.isNaN(pgCpu) ? Number.NaN : 2000 / (serverCpu + pgCpu);
-  console.log(
-    `${title.padEnd(40)}${pad(`${result.requests.average.toFixed(0)}/s`, 9)}${pad(ms(result.latency.p50), 11)}${pad(ms(result.latency.p97_5), 11)}${pad(ms(result.latency.p99), 11)}${pad(bad, 8)}` +
-      `${pad(ms(serverCpu), 10)}${pad(ms(pgCpu), 10)}${pad(`${capacity.toFixed(0)}/s`, 10)}`,
-  );
   if (bad > 0) console.log(`  (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)`);
-  return result;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
+  return {
+    perSecond: result.requests.average,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    bad,
+    serverCpu,
+    pgCpu,
+    // What two cores of their own would carry at this CPU cost per request.
+    capacity: Number.isNaN(pgCpu) ? Number.NaN : 2000 / (serverCpu + pgCpu),
+    load1: (await loadAverage()).split(" ")[0] ?? "",
+  };
 }
 
-async function loadSection(url: string, org100k: SeededOrg, forms: Awaited<ReturnType<typeof seedFormsOrg>>) {
-  console.log(`\n## Load: autocannon, 10 connections, ${LOAD_SECONDS} s each, compiled server on the loopback`);
+/** REPEAT runs; with more than one, each is printed and then the medians. */
+async function load(title: string, opts: autocannon.Options) {
+  const all: LoadFigures[] = [];
+  for (let i = 0; i < REPEAT; i++) {
+    all.push(await loadOnce(opts));
+    if (REPEAT > 1) printLoad(`  ${title}, run ${i + 1}`, all[i] as LoadFigures);
+  }
+  const mid = (k: keyof Omit<LoadFigures, "load1">) => median(all.map((f) => f[k]));
+  printLoad(REPEAT > 1 ? `${title} (median of ${REPEAT})` : title, {
+    perSecond: mid("perSecond"),
+    p50: mid("p50"),
+    p95: mid("p95"),
+    p99: mid("p99"),
+    bad: all.reduce((sum, f) => sum + f.bad, 0),
+    serverCpu: mid("serverCpu"),
+    pgCpu: mid("pgCpu"),
+    capacity: mid("capacity"),
+    load1: all.map((f) => f.load1).join("/"),
+  });
+}
+
+async function loadSection(url: string, org100k: SeededOrg | null, forms: Awaited<ReturnType<typeof seedFormsOrg>>) {
   console.log(
-    `${"what".padEnd(40)}${pad("req/s", 9)}${pad("p50", 11)}${pad("p97.5", 11)}${pad("p99", 11)}${pad("failed", 8)}`,
+    `\n## Load: autocannon, 10 connections, ${LOAD_SECONDS} s each, compiled server on the loopback${WORKERS ? ` (WEB_CONCURRENCY=${WORKERS})` : ""}`,
   );
-  const listCookie = await signIn(url, org100k.email);
-  const formsCookie = await signIn(url, forms.email);
+  console.log(
+    `${"what".padEnd(40)}${pad("req/s", 9)}${pad("p50", 11)}${pad("p95", 11)}${pad("p99", 11)}${pad("failed", 8)}${pad("node CPU", 10)}${pad("pg CPU", 10)}${pad("2 cores", 10)}  load`,
+  );
   const headers = (cookie: string) => ({ cookie, "accept-encoding": "br, gzip" });
-  const q = (input: unknown) => encodeURIComponent(JSON.stringify({ json: input }));
-  await load("list, 100k assets, page 1 by name", {
-    url: `${url}/trpc/assets.list?input=${q({})}`,
-    headers: headers(listCookie),
-  });
-  await load('search "white", 100k assets', {
-    url: `${url}/trpc/assets.list?input=${q({ search: "white" })}`,
-    headers: headers(listCookie),
-  });
+  if (org100k) {
+    const listCookie = await signIn(url, org100k.email);
+    const q = (input: unknown) => encodeURIComponent(JSON.stringify({ json: input }));
+    await load("list, 100k assets, page 1 by name", {
+      url: `${url}/trpc/assets.list?input=${q({})}`,
+      headers: headers(listCookie),
+    });
+    await load('search "white", 100k assets', {
+      url: `${url}/trpc/assets.list?input=${q({ search: "white" })}`,
+      headers: headers(listCookie),
+    });
+  }
+  const formsCookie = await signIn(url, forms.email);
   let n = 0;
-  await load("form submits, 1,000 assets", {
+  const submits = {
     url,
     requests: [
       {
@@ -208,7 +289,10 @@ async function loadSection(url: string, org100k: SeededOrg, forms: Awaited<Retur
         },
       },
     ],
-  });
+  };
+  // A short run first, not counted: the first seconds of a fresh process are spent compiling.
+  await autocannon({ ...submits, connections: 10, duration: 2 });
+  await load("form submits, 1,000 assets", submits);
 }
 
 // Lighthouse's "slow 4G" as DevTools applies it, and a 4× slower CPU.
@@ -335,34 +419,44 @@ async function main() {
   const bench = await startBenchDatabase();
   const handle = createDatabase(bench.url, { max: 8 });
   let server: Awaited<ReturnType<typeof spawnServer>> | undefined;
+  const profileDir = PROFILE ? fs.mkdtempSync(path.join((await import("node:os")).tmpdir(), "stockroom-prof-")) : "";
   try {
-    console.log("Seeding 20,000 + 100,000 assets (and 1,000 with a form) with SQL…");
+    const needsAssets = runs("lists") || runs("load") || runs("web");
+    const needsServer = runs("load") || runs("submit") || runs("web");
+    console.log(
+      needsAssets
+        ? "Seeding 20,000 + 100,000 assets (and 1,000 with a form) with SQL…"
+        : "Seeding 1,000 assets with a form with SQL…",
+    );
     const t0 = performance.now();
-    const org20k = await seedAssetOrg(handle.sql, "20k", 20_000);
-    const org100k = await seedAssetOrg(handle.sql, "100k", 100_000);
+    const org20k = needsAssets ? await seedAssetOrg(handle.sql, "20k", 20_000) : null;
+    const org100k = needsAssets ? await seedAssetOrg(handle.sql, "100k", 100_000) : null;
     const forms = await seedFormsOrg(handle.sql, 1_000);
     await handle.sql`vacuum analyze`;
     console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-    console.log(
-      `load average: ${(await import("node:os"))
-        .loadavg()
-        .map((x) => x.toFixed(1))
-        .join(" ")} (2-core machines share with anything else running)`,
-    );
+    console.log(`load average: ${await loadAverage()} (2-core machines share with anything else running)`);
 
-    await listsSection(handle, [
-      ["20k", org20k],
-      ["100k", org100k],
-    ]);
-    server = await spawnServer("node", bench.url, 3980);
-    cpuOwners.server = server.pid;
-    cpuOwners.postgres = bench.postmasterPid;
-    if (!SKIP_LOAD) await loadSection(server.url, org100k, forms);
-    entryChunkSizes();
-    if (!SKIP_WEB) await webSection(server.url, org100k);
-    await server.stop();
+    if (runs("lists") && org20k && org100k) {
+      await listsSection(handle, [
+        ["20k", org20k],
+        ["100k", org100k],
+      ]);
+    }
+    if (needsServer) {
+      server = await spawnServer("node", bench.url, 3980, {
+        env: WORKERS ? { WEB_CONCURRENCY: WORKERS } : {},
+        nodeArgs: PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
+      });
+      cpuOwners.server = server.pid;
+      cpuOwners.postgres = bench.postmasterPid;
+      if (runs("load") || runs("submit")) await loadSection(server.url, runs("load") ? org100k : null, forms);
+    }
+    if (runs("web")) entryChunkSizes();
+    if (runs("web") && server && org100k) await webSection(server.url, org100k);
+    await server?.stop();
     server = undefined;
-    await startSection(bench.url);
+    if (PROFILE) console.log(`\nCPU profiles of the server: ${profileDir}`);
+    if (runs("start")) await startSection(bench.url);
     console.log(`\nbench finished in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } finally {
     await server?.stop();
