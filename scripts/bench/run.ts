@@ -12,8 +12,8 @@
 // Options: --quick (fewer runs), --skip-web, --skip-load; --only=submit (or a list of
 // lists,load,submit,web,start) runs just those parts and seeds only what they need;
 // --seconds=N per load run; --repeat=N load runs each (medians printed); --workers=N sets the
-// server's WEB_CONCURRENCY; --profile runs the server with --cpu-prof and prints where the
-// profile went. DATABASE_URL: use that server (a database of its own, dropped at the end)
+// server's WEB_CONCURRENCY; --node-args="…" passes options to the server's node; --profile
+// runs the server with --cpu-prof and prints where the profile went. DATABASE_URL: use that server (a database of its own, dropped at the end)
 // instead of an embedded PostgreSQL.
 // Benchmarks print ratios; absolute times depend on the machine and its load.
 import { spawnSync } from "node:child_process";
@@ -51,6 +51,8 @@ const LOAD_SECONDS = Number(option("seconds") ?? (QUICK ? 4 : 8));
 const REPEAT = Number(option("repeat") ?? 1);
 const WORKERS = option("workers");
 const PROFILE = process.argv.includes("--profile");
+/** --node-args="--max-semi-space-size=32 …": options for the server's node (to try flags). */
+const NODE_ARGS = option("node-args")?.split(" ").filter(Boolean) ?? [];
 const PAGE_SIZE = 25;
 
 const median = (xs: number[]) => {
@@ -445,7 +447,7 @@ async function main() {
     if (needsServer) {
       server = await spawnServer("node", bench.url, 3980, {
         env: WORKERS ? { WEB_CONCURRENCY: WORKERS } : {},
-        nodeArgs: PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
+        nodeArgs: [...NODE_ARGS, ...(PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [])],
       });
       cpuOwners.server = server.pid;
       cpuOwners.postgres = bench.postmasterPid;
