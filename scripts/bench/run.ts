@@ -11,10 +11,12 @@
 //
 // Options: --quick (fewer runs), --skip-web, --skip-load; --only=submit (or a list of
 // lists,load,submit,web,start) runs just those parts and seeds only what they need;
-// --seconds=N per load run; --repeat=N load runs each (medians printed); --workers=N sets the
-// server's WEB_CONCURRENCY; --node-args="…" passes options to the server's node; --profile
-// runs the server with --cpu-prof and prints where the profile went. DATABASE_URL: use that server (a database of its own, dropped at the end)
-// instead of an embedded PostgreSQL.
+// --seconds=N per load run; --repeat=N load runs each (medians printed); --workers=N sets
+// the server's WEB_CONCURRENCY, and a list (--workers=1,2) compares them in interleaved
+// submit runs on one database; --node-args="…" passes options to the server's node;
+// --profile runs the server with --cpu-prof and prints where the profile went.
+// DATABASE_URL: use that server (a database of its own, dropped at the end) instead of an
+// embedded PostgreSQL.
 // Benchmarks print ratios; absolute times depend on the machine and its load.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -26,7 +28,7 @@ import autocannon from "autocannon";
 import { chromium } from "playwright-core";
 import { listAssets } from "../../apps/server/src/services/assets/list-assets";
 import { startBenchDatabase } from "./pg";
-import { BENCH_PASSWORD, type SeededOrg, seedAssetOrg, seedFormsOrg } from "./seed";
+import { BENCH_PASSWORD, type SeededForms, type SeededOrg, seedAssetOrg, seedFormsOrg } from "./seed";
 import { cpuOf, measureStart, spawnServer, treeSum } from "./startup";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -250,7 +252,7 @@ async function load(title: string, opts: autocannon.Options) {
   });
 }
 
-async function loadSection(url: string, org100k: SeededOrg | null, forms: Awaited<ReturnType<typeof seedFormsOrg>>) {
+async function loadSection(url: string, org100k: SeededOrg | null, forms: SeededForms) {
   console.log(
     `\n## Load: autocannon, 10 connections, ${LOAD_SECONDS} s each, compiled server on the loopback${WORKERS ? ` (WEB_CONCURRENCY=${WORKERS})` : ""}`,
   );
@@ -270,17 +272,24 @@ async function loadSection(url: string, org100k: SeededOrg | null, forms: Awaite
       headers: headers(listCookie),
     });
   }
-  const formsCookie = await signIn(url, forms.email);
-  let n = 0;
-  const submits = {
+  const submits = submitRequests(url, await signIn(url, forms.email), forms);
+  // A short run first, not counted: the first seconds of a fresh process are spent compiling.
+  await autocannon({ ...submits, connections: 10, duration: 2 });
+  await load("form submits, 1,000 assets", submits);
+}
+
+let submitted = 0;
+/** Form submits spread over the 1,000 assets, each with other answers. */
+function submitRequests(url: string, cookie: string, forms: SeededForms): autocannon.Options {
+  return {
     url,
     requests: [
       {
         method: "POST",
         path: "/trpc/forms.submit",
-        headers: { ...headers(formsCookie), "content-type": "application/json" },
+        headers: { cookie, "accept-encoding": "br, gzip", "content-type": "application/json" },
         setupRequest: (req: autocannon.Request) => {
-          n++;
+          const n = ++submitted;
           const assetId = forms.assetIds[Math.floor(Math.random() * forms.assetIds.length)];
           return {
             ...req,
@@ -292,9 +301,63 @@ async function loadSection(url: string, org100k: SeededOrg | null, forms: Awaite
       },
     ],
   };
-  // A short run first, not counted: the first seconds of a fresh process are spent compiling.
-  await autocannon({ ...submits, connections: 10, duration: 2 });
-  await load("form submits, 1,000 assets", submits);
+}
+
+/**
+ * --workers=1,2: one server per WEB_CONCURRENCY value, all on the same database, and the
+ * submit run against each in turn (REPEAT rounds, shuffled order), so that the machine's
+ * changing load falls on every variant alike. Prints each run and the medians.
+ */
+async function compareWorkersSection(databaseUrl: string, postmasterPid: number | null, forms: SeededForms) {
+  const counts = (WORKERS ?? "").split(",");
+  console.log(
+    `\n## Submits by WEB_CONCURRENCY (${counts.join(" vs ")}): ${REPEAT} interleaved rounds of ${LOAD_SECONDS} s, 10 connections`,
+  );
+  console.log(
+    `${"what".padEnd(40)}${pad("req/s", 9)}${pad("p50", 11)}${pad("p95", 11)}${pad("p99", 11)}${pad("failed", 8)}${pad("node CPU", 10)}${pad("pg CPU", 10)}${pad("2 cores", 10)}  load`,
+  );
+  const servers: Array<{
+    count: string;
+    server: Awaited<ReturnType<typeof spawnServer>>;
+    submits: autocannon.Options;
+  }> = [];
+  try {
+    for (const [i, count] of counts.entries()) {
+      const server = await spawnServer("node", databaseUrl, 3981 + i, { env: { WEB_CONCURRENCY: count } });
+      servers.push({
+        count,
+        server,
+        submits: submitRequests(server.url, await signIn(server.url, forms.email), forms),
+      });
+    }
+    for (const s of servers) await autocannon({ ...s.submits, connections: 10, duration: 2 });
+    const figures = new Map<string, LoadFigures[]>(counts.map((c) => [c, []]));
+    cpuOwners.postgres = postmasterPid;
+    for (let r = 0; r < REPEAT; r++) {
+      for (const s of shuffle(servers)) {
+        cpuOwners.server = s.server.pid;
+        const f = await loadOnce(s.submits);
+        figures.get(s.count)?.push(f);
+        printLoad(`  WEB_CONCURRENCY=${s.count}, round ${r + 1}`, f);
+      }
+    }
+    for (const [count, all] of figures) {
+      const mid = (k: keyof Omit<LoadFigures, "load1">) => median(all.map((f) => f[k]));
+      printLoad(`WEB_CONCURRENCY=${count} (median of ${all.length})`, {
+        perSecond: mid("perSecond"),
+        p50: mid("p50"),
+        p95: mid("p95"),
+        p99: mid("p99"),
+        bad: all.reduce((sum, f) => sum + f.bad, 0),
+        serverCpu: mid("serverCpu"),
+        pgCpu: mid("pgCpu"),
+        capacity: mid("capacity"),
+        load1: all.map((f) => f.load1).join("/"),
+      });
+    }
+  } finally {
+    for (const s of servers) await s.server.stop();
+  }
 }
 
 // Lighthouse's "slow 4G" as DevTools applies it, and a 4× slower CPU.
@@ -444,14 +507,17 @@ async function main() {
         ["100k", org100k],
       ]);
     }
-    if (needsServer) {
+    const compareWorkers = WORKERS?.includes(",") ?? false;
+    if (compareWorkers) await compareWorkersSection(bench.url, bench.postmasterPid, forms);
+    if (needsServer && !(compareWorkers && !runs("load") && !runs("web"))) {
       server = await spawnServer("node", bench.url, 3980, {
-        env: WORKERS ? { WEB_CONCURRENCY: WORKERS } : {},
+        env: WORKERS && !compareWorkers ? { WEB_CONCURRENCY: WORKERS } : {},
         nodeArgs: [...NODE_ARGS, ...(PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [])],
       });
       cpuOwners.server = server.pid;
       cpuOwners.postgres = bench.postmasterPid;
-      if (runs("load") || runs("submit")) await loadSection(server.url, runs("load") ? org100k : null, forms);
+      if (runs("load") || (runs("submit") && !compareWorkers))
+        await loadSection(server.url, runs("load") ? org100k : null, forms);
     }
     if (runs("web")) entryChunkSizes();
     if (runs("web") && server && org100k) await webSection(server.url, org100k);
