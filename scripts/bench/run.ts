@@ -86,6 +86,9 @@ const JOINS = `join asset_types t on t.id = a.asset_type_id
 const SEARCH = (p: string, alias = "a") =>
   `and (${alias}.name ilike ${p} or ${alias}.description ilike ${p} or ${alias}.serial_number ilike ${p} or ${alias}.asset_id ilike ${p})`;
 
+/** The hand-written queries are prepared statements, as the app's are (packages/db client.ts). */
+const PREPARED = { prepare: true } as const;
+
 interface ListCase {
   label: string;
   input: { search?: string; page?: number };
@@ -113,11 +116,13 @@ async function listsSection(handle: ReturnType<typeof createDatabase>, orgs: Arr
           `select ${SELECT} from assets a ${JOINS} where a.organization_id = $1 and a.is_deleted = false ${where}
            order by a.name, a.id limit $2 offset $3`,
           input.search ? [org.orgId, PAGE_SIZE, offset, pattern] : [org.orgId, PAGE_SIZE, offset],
+          PREPARED,
         );
       const count = () =>
         sql.unsafe(
           `select count(*)::int as n from assets a where a.organization_id = $1 and a.is_deleted = false ${input.search ? SEARCH("$2") : ""}`,
           input.search ? [org.orgId, pattern] : [org.orgId],
+          PREPARED,
         );
       // What listAssets did before issue 11: the page and the total from one window query.
       const before = () =>
@@ -128,6 +133,7 @@ async function listsSection(handle: ReturnType<typeof createDatabase>, orgs: Arr
              order by x.name, x.id limit $2 offset $3) page
            join assets a on a.id = page.id ${JOINS} order by page.position`,
           input.search ? [org.orgId, PAGE_SIZE, offset, pattern] : [org.orgId, PAGE_SIZE, offset],
+          PREPARED,
         );
       const app = () => listAssets(db, org.orgId, input);
       const variants: Record<string, () => Promise<unknown>> = {
