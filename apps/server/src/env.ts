@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -35,22 +34,20 @@ export interface Config {
   /** Background jobs (monthly snapshots): STOCKROOM_JOBS=0/1; on by default, off under NODE_ENV=test. */
   backgroundJobs: boolean;
   /**
-   * Server processes (WEB_CONCURRENCY): more than one runs a node:cluster of that many
-   * workers on the port (cluster.ts). Default: one per core up to MAX_DEFAULT_WORKERS; 1 under
-   * NODE_ENV=test.
+   * Server processes (WEB_CONCURRENCY, default 1): more than one runs a node:cluster of
+   * that many workers on the port (cluster.ts). One is the default because on the 2-core
+   * machine measured, with PostgreSQL on the same cores, two workers served fewer submits
+   * per second than one (docs/benchmarks.md, "Two server processes").
    */
   workers: number;
   /** Set in a cluster worker by its primary: the database it started, and this worker's slot. */
   worker: { slot: number; databaseUrl: string } | undefined;
 }
 
-/** The default number of server processes stops here however many cores there are. */
-export const MAX_DEFAULT_WORKERS = 4;
-
-/** WEB_CONCURRENCY: a whole number ≥ 1; unset, one per core (capped), 1 under NODE_ENV=test. */
-export function parseWorkers(value: string | undefined, nodeEnv: string | undefined, cores: number): number {
+/** WEB_CONCURRENCY: a whole number ≥ 1; unset, 1. */
+export function parseWorkers(value: string | undefined): number {
   const v = value?.trim();
-  if (!v) return nodeEnv === "test" ? 1 : Math.max(1, Math.min(cores, MAX_DEFAULT_WORKERS));
+  if (!v) return 1;
   if (!/^\d+$/.test(v) || Number(v) < 1) {
     throw new Error(`WEB_CONCURRENCY must be a whole number of server processes (1 or more); "${value}" is not.`);
   }
@@ -75,7 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
     backgroundJobs: env.STOCKROOM_JOBS ? env.STOCKROOM_JOBS !== "0" : env.NODE_ENV !== "test",
-    workers: parseWorkers(env.WEB_CONCURRENCY, env.NODE_ENV, os.availableParallelism()),
+    workers: parseWorkers(env.WEB_CONCURRENCY),
     worker: env.STOCKROOM_WORKER_DATABASE_URL
       ? { slot: Number(env.STOCKROOM_WORKER_SLOT ?? 0), databaseUrl: env.STOCKROOM_WORKER_DATABASE_URL }
       : undefined,

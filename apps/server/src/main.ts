@@ -7,7 +7,7 @@ import { installProcessGuards } from "./process-guards";
 
 // start: config → database → migrations → fastify → listen. With WEB_CONCURRENCY > 1 the
 // first process keeps the database and forks that many workers, which run fastify
-// (cluster.ts); with 1 (tests, or WEB_CONCURRENCY=1) one process does everything.
+// (cluster.ts); with 1 (the default) one process does everything.
 // The server itself is imported only where it runs, so the cluster's primary stays small.
 
 const log = (line: string) => {

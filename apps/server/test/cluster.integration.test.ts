@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createTestDatabase, type TestDatabase } from "@stockroom/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseWorkers } from "../src/env";
 import { client, createOrganization, createUser } from "./harness";
 
 // WEB_CONCURRENCY=2: the real entry point (main.ts) as a primary with two cluster workers
@@ -110,7 +111,11 @@ beforeAll(async () => {
     output += d;
   });
   url = `http://127.0.0.1:${port}`;
-  await waitFor("the server", () => (server?.exitCode === null ? healthy(url) : Promise.reject(new Error(output))), 90_000);
+  await waitFor(
+    "the server",
+    () => (server?.exitCode === null ? healthy(url) : Promise.reject(new Error(output))),
+    90_000,
+  );
   await waitFor("the start message", () => (output.includes("Stockroom is running") ? true : undefined));
   const org = await createOrganization(db.db, "Cluster Supply");
   await createUser(db.db, { email, password: "test-password", org: { id: org.id, role: "admin" } });
@@ -123,6 +128,15 @@ afterAll(async () => {
   }
   await db?.destroy();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("WEB_CONCURRENCY", () => {
+  it("is 1 unless set, a whole number of processes when set, and refused otherwise", () => {
+    expect(parseWorkers(undefined)).toBe(1);
+    expect(parseWorkers("")).toBe(1);
+    expect(parseWorkers(" 3 ")).toBe(3);
+    for (const bad of ["0", "-1", "two", "1.5"]) expect(() => parseWorkers(bad)).toThrow(/WEB_CONCURRENCY/);
+  });
 });
 
 describe("WEB_CONCURRENCY=2: a primary and two workers on one port", () => {
