@@ -13,7 +13,8 @@
 // lists,load,submit,web,start) runs just those parts and seeds only what they need;
 // --seconds=N per load run; --repeat=N load runs each (medians printed); --workers=N sets
 // the server's WEB_CONCURRENCY, and a list (--workers=1,2) compares them in interleaved
-// submit runs on one database; --node-args="…" passes options to the server's node;
+// submit runs on one database, and --against=<main.js> compares this build with another
+// (built from an older commit) the same way; --node-args="…" passes options to the server's node;
 // --profile runs the server with --cpu-prof and prints where the profile went.
 // DATABASE_URL: use that server (a database of its own, dropped at the end) instead of an
 // embedded PostgreSQL.
@@ -52,6 +53,8 @@ const ROUNDS = QUICK ? 12 : 30;
 const LOAD_SECONDS = Number(option("seconds") ?? (QUICK ? 4 : 8));
 const REPEAT = Number(option("repeat") ?? 1);
 const WORKERS = option("workers");
+/** --against=<another build's main.js>: submits against this build and that one, interleaved. */
+const AGAINST = option("against");
 const PROFILE = process.argv.includes("--profile");
 /** --node-args="--max-semi-space-size=32 …": options for the server's node (to try flags). */
 const NODE_ARGS = option("node-args")?.split(" ").filter(Boolean) ?? [];
@@ -309,47 +312,61 @@ function submitRequests(url: string, cookie: string, forms: SeededForms): autoca
   };
 }
 
+interface Variant {
+  label: string;
+  env?: Record<string, string>;
+  bundle?: string;
+}
+
 /**
- * --workers=1,2: one server per WEB_CONCURRENCY value, all on the same database, and the
- * submit run against each in turn (REPEAT rounds, shuffled order), so that the machine's
- * changing load falls on every variant alike. Prints each run and the medians.
+ * The submit run against several servers on the same database, in turn (REPEAT rounds,
+ * shuffled order), so that the machine's changing load falls on every variant alike:
+ * --workers=1,2 (one server per WEB_CONCURRENCY) or --against=<main.js> (this build and
+ * another one, e.g. built from an older commit). Prints each run and the medians.
  */
-async function compareWorkersSection(databaseUrl: string, postmasterPid: number | null, forms: SeededForms) {
-  const counts = (WORKERS ?? "").split(",");
+async function compareSection(
+  postmasterPid: number | null,
+  databaseUrl: string,
+  forms: SeededForms,
+  variants: Variant[],
+) {
   console.log(
-    `\n## Submits by WEB_CONCURRENCY (${counts.join(" vs ")}): ${REPEAT} interleaved rounds of ${LOAD_SECONDS} s, 10 connections`,
+    `\n## Submits, ${variants.map((v) => v.label).join(" vs ")}: ${REPEAT} interleaved rounds of ${LOAD_SECONDS} s, 10 connections`,
   );
   console.log(
     `${"what".padEnd(40)}${pad("req/s", 9)}${pad("p50", 11)}${pad("p95", 11)}${pad("p99", 11)}${pad("failed", 8)}${pad("node CPU", 10)}${pad("pg CPU", 10)}${pad("2 cores", 10)}  load`,
   );
   const servers: Array<{
-    count: string;
+    label: string;
     server: Awaited<ReturnType<typeof spawnServer>>;
     submits: autocannon.Options;
   }> = [];
   try {
-    for (const [i, count] of counts.entries()) {
-      const server = await spawnServer("node", databaseUrl, 3981 + i, { env: { WEB_CONCURRENCY: count } });
+    for (const [i, v] of variants.entries()) {
+      const server = await spawnServer("node", databaseUrl, 3981 + i, {
+        ...(v.env ? { env: v.env } : {}),
+        ...(v.bundle ? { bundle: v.bundle } : {}),
+      });
       servers.push({
-        count,
+        label: v.label,
         server,
         submits: submitRequests(server.url, await signIn(server.url, forms.email), forms),
       });
     }
     for (const s of servers) await autocannon({ ...s.submits, connections: 10, duration: 2 });
-    const figures = new Map<string, LoadFigures[]>(counts.map((c) => [c, []]));
+    const figures = new Map<string, LoadFigures[]>(variants.map((v) => [v.label, []]));
     cpuOwners.postgres = postmasterPid;
     for (let r = 0; r < REPEAT; r++) {
       for (const s of shuffle(servers)) {
         cpuOwners.server = s.server.pid;
         const f = await loadOnce(s.submits);
-        figures.get(s.count)?.push(f);
-        printLoad(`  WEB_CONCURRENCY=${s.count}, round ${r + 1}`, f);
+        figures.get(s.label)?.push(f);
+        printLoad(`  ${s.label}, round ${r + 1}`, f);
       }
     }
-    for (const [count, all] of figures) {
+    for (const [label, all] of figures) {
       const mid = (k: keyof Omit<LoadFigures, "load1">) => median(all.map((f) => f[k]));
-      printLoad(`WEB_CONCURRENCY=${count} (median of ${all.length})`, {
+      printLoad(`${label} (median of ${all.length})`, {
         perSecond: mid("perSecond"),
         p50: mid("p50"),
         p95: mid("p95"),
@@ -514,15 +531,25 @@ async function main() {
       ]);
     }
     const compareWorkers = WORKERS?.includes(",") ?? false;
-    if (compareWorkers) await compareWorkersSection(bench.url, bench.postmasterPid, forms);
-    if (needsServer && !(compareWorkers && !runs("load") && !runs("web"))) {
+    const compare = compareWorkers || AGAINST !== undefined;
+    if (compareWorkers) {
+      const variants = (WORKERS ?? "")
+        .split(",")
+        .map((n) => ({ label: `WEB_CONCURRENCY=${n}`, env: { WEB_CONCURRENCY: n } }));
+      await compareSection(bench.postmasterPid, bench.url, forms, variants);
+    }
+    if (AGAINST) {
+      const variants = [{ label: "this build" }, { label: "the --against build", bundle: path.resolve(AGAINST) }];
+      await compareSection(bench.postmasterPid, bench.url, forms, variants);
+    }
+    if (needsServer && !(compare && !runs("load") && !runs("web"))) {
       server = await spawnServer("node", bench.url, 3980, {
         env: WORKERS && !compareWorkers ? { WEB_CONCURRENCY: WORKERS } : {},
         nodeArgs: [...NODE_ARGS, ...(PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [])],
       });
       cpuOwners.server = server.pid;
       cpuOwners.postgres = bench.postmasterPid;
-      if (runs("load") || (runs("submit") && !compareWorkers))
+      if (runs("load") || (runs("submit") && !compare))
         await loadSection(server.url, runs("load") ? org100k : null, forms);
     }
     if (runs("web")) entryChunkSizes();

@@ -30,12 +30,12 @@ export async function spawnServer(
   kind: "node" | "tsx",
   databaseUrl: string,
   port: number,
-  /** Extra environment (WEB_CONCURRENCY) and node options (--cpu-prof) for the server. */
-  extra: { env?: Record<string, string>; nodeArgs?: string[] } = {},
+  /** Extra environment (WEB_CONCURRENCY), node options (--cpu-prof) and another bundle to run. */
+  extra: { env?: Record<string, string>; nodeArgs?: string[]; bundle?: string } = {},
 ): Promise<RunningServer> {
   const [cmd, args] =
     kind === "node"
-      ? [process.execPath, [...(extra.nodeArgs ?? []), path.join(root, "apps/server/dist/main.js")]]
+      ? [process.execPath, [...(extra.nodeArgs ?? []), extra.bundle ?? path.join(root, "apps/server/dist/main.js")]]
       : [path.join(root, "node_modules/.bin/tsx"), [path.join(root, "apps/server/src/main.ts")]];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-bench-start-"));
   const t0 = performance.now();
