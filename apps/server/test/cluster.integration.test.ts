@@ -161,7 +161,9 @@ describe("WEB_CONCURRENCY=2: a primary and two workers on one port", () => {
     const slot0 = before.find((w) => w.slot === "0");
     expect(slot0).toBeDefined();
     process.kill(slot0?.pid ?? 0, "SIGKILL");
-    expect(await healthy(url)).toBe(true);
+    // A connection handed to the dead worker before the primary notices fails; the next one
+    // goes to the live worker.
+    expect(await waitFor("an answer from the other worker", () => healthy(url), 10_000)).toBe(true);
     const after = await waitFor("a new worker in slot 0", () => {
       const now = workersOf(server?.pid ?? 0);
       return now.length === 2 && now.every((w) => w.pid !== slot0?.pid) ? now : undefined;
@@ -177,8 +179,10 @@ describe("WEB_CONCURRENCY=2: a primary and two workers on one port", () => {
   });
 
   it("stops the workers, then itself, on SIGTERM", async () => {
-    const workers = workersOf(server?.pid ?? 0);
-    expect(workers).toHaveLength(2);
+    const workers = await waitFor("two workers", () => {
+      const now = workersOf(server?.pid ?? 0);
+      return now.length === 2 ? now : undefined;
+    });
     const exited = new Promise<number | null>((resolve) => server?.once("exit", (code) => resolve(code)));
     server?.kill("SIGTERM");
     expect(await exited).toBe(0);
