@@ -30,6 +30,13 @@ declare module "autocannon" {
       timeouts: number;
     }
   }
-  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  interface Instance extends PromiseLike<autocannon.Result> {
+    /** Every answer: `responseTime` in ms. */
+    on(
+      event: "response",
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): Instance;
+  }
+  function autocannon(options: autocannon.Options): Instance;
   export default autocannon;
 }

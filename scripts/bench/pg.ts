@@ -28,11 +28,7 @@ export async function startBenchDatabase(): Promise<BenchDatabase> {
       log: () => {},
     });
     adminUrl = pg.adminUrl;
-    try {
-      postmasterPid = Number(fs.readFileSync(path.join(pg.dataDir, "postmaster.pid"), "utf8").split("\n")[0]) || null;
-    } catch {
-      postmasterPid = null;
-    }
+    postmasterPid = pg.pid() ?? null;
     stopServer = async () => {
       await pg.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });

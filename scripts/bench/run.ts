@@ -9,8 +9,15 @@
 //    slow 4G and 4× CPU throttling (CDP).
 // 4. Start: warm start to /healthz and idle memory, node on the bundle vs tsx on the sources.
 //
-// Options: --quick (fewer runs), --skip-web, --skip-load. DATABASE_URL: use that server
-// (a database of its own, dropped at the end) instead of an embedded PostgreSQL.
+// Options: --quick (fewer runs), --skip-web, --skip-load; --only=submit (or a list of
+// lists,load,submit,web,start) runs just those parts and seeds only what they need;
+// --seconds=N per load run; --repeat=N load runs each (medians printed); --workers=N sets
+// the server's WEB_CONCURRENCY, and a list (--workers=1,2) compares them in interleaved
+// submit runs on one database, and --against=<main.js> compares this build with another
+// (built from an older commit) the same way; --node-args="…" passes options to the server's node;
+// --profile runs the server with --cpu-prof and prints where the profile went.
+// DATABASE_URL: use that server (a database of its own, dropped at the end) instead of an
+// embedded PostgreSQL.
 // Benchmarks print ratios; absolute times depend on the machine and its load.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -22,15 +29,35 @@ import autocannon from "autocannon";
 import { chromium } from "playwright-core";
 import { listAssets } from "../../apps/server/src/services/assets/list-assets";
 import { startBenchDatabase } from "./pg";
-import { BENCH_PASSWORD, type SeededOrg, seedAssetOrg, seedFormsOrg } from "./seed";
+import { BENCH_PASSWORD, type SeededForms, type SeededOrg, seedAssetOrg, seedFormsOrg } from "./seed";
 import { cpuOf, measureStart, spawnServer, treeSum } from "./startup";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const QUICK = process.argv.includes("--quick");
-const SKIP_WEB = process.argv.includes("--skip-web");
-const SKIP_LOAD = process.argv.includes("--skip-load");
+const option = (name: string) =>
+  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? undefined;
+const SECTIONS = ["lists", "load", "submit", "web", "start"] as const;
+const ONLY = option("only")?.split(",");
+const unknownSection = ONLY?.find((x) => !(SECTIONS as readonly string[]).includes(x));
+if (unknownSection) throw new Error(`--only: "${unknownSection}" is none of ${SECTIONS.join(", ")}`);
+/** "load" is the list, search and submit runs; "submit" alone is the submit run. */
+const runs = (section: (typeof SECTIONS)[number]) =>
+  ONLY
+    ? ONLY.includes(section) || (section === "submit" && ONLY.includes("load"))
+    : section === "web"
+      ? !process.argv.includes("--skip-web")
+      : section === "load" || section === "submit"
+        ? !process.argv.includes("--skip-load")
+        : true;
 const ROUNDS = QUICK ? 12 : 30;
-const LOAD_SECONDS = QUICK ? 4 : 8;
+const LOAD_SECONDS = Number(option("seconds") ?? (QUICK ? 4 : 8));
+const REPEAT = Number(option("repeat") ?? 1);
+const WORKERS = option("workers");
+/** --against=<another build's main.js>: submits against this build and that one, interleaved. */
+const AGAINST = option("against");
+const PROFILE = process.argv.includes("--profile");
+/** --node-args="--max-semi-space-size=32 …": options for the server's node (to try flags). */
+const NODE_ARGS = option("node-args")?.split(" ").filter(Boolean) ?? [];
 const PAGE_SIZE = 25;
 
 const median = (xs: number[]) => {
@@ -62,6 +89,9 @@ const JOINS = `join asset_types t on t.id = a.asset_type_id
 const SEARCH = (p: string, alias = "a") =>
   `and (${alias}.name ilike ${p} or ${alias}.description ilike ${p} or ${alias}.serial_number ilike ${p} or ${alias}.asset_id ilike ${p})`;
 
+/** The hand-written queries are prepared statements, as the app's are (packages/db client.ts). */
+const PREPARED = { prepare: true } as const;
+
 interface ListCase {
   label: string;
   input: { search?: string; page?: number };
@@ -89,11 +119,13 @@ async function listsSection(handle: ReturnType<typeof createDatabase>, orgs: Arr
           `select ${SELECT} from assets a ${JOINS} where a.organization_id = $1 and a.is_deleted = false ${where}
            order by a.name, a.id limit $2 offset $3`,
           input.search ? [org.orgId, PAGE_SIZE, offset, pattern] : [org.orgId, PAGE_SIZE, offset],
+          PREPARED,
         );
       const count = () =>
         sql.unsafe(
           `select count(*)::int as n from assets a where a.organization_id = $1 and a.is_deleted = false ${input.search ? SEARCH("$2") : ""}`,
           input.search ? [org.orgId, pattern] : [org.orgId],
+          PREPARED,
         );
       // What listAssets did before issue 11: the page and the total from one window query.
       const before = () =>
@@ -104,6 +136,7 @@ async function listsSection(handle: ReturnType<typeof createDatabase>, orgs: Arr
              order by x.name, x.id limit $2 offset $3) page
            join assets a on a.id = page.id ${JOINS} order by page.position`,
           input.search ? [org.orgId, PAGE_SIZE, offset, pattern] : [org.orgId, PAGE_SIZE, offset],
+          PREPARED,
         );
       const app = () => listAssets(db, org.orgId, input);
       const variants: Record<string, () => Promise<unknown>> = {
@@ -149,55 +182,123 @@ async function signIn(url: string, email: string): Promise<string> {
 /** Processes whose CPU time the load figures divide by the requests: the server, PostgreSQL. */
 const cpuOwners: { server: number; postgres: number | null } = { server: 0, postgres: null };
 
-async function load(title: string, opts: autocannon.Options) {
+const loadAverage = async () =>
+  (await import("node:os"))
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(" ");
+
+interface LoadFigures {
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  bad: number;
+  serverCpu: number;
+  pgCpu: number;
+  capacity: number;
+  load1: string;
+}
+
+function printLoad(title: string, f: LoadFigures) {
+  console.log(
+    `${title.padEnd(40)}${pad(`${f.perSecond.toFixed(0)}/s`, 9)}${pad(ms(f.p50), 11)}${pad(ms(f.p95), 11)}${pad(ms(f.p99), 11)}${pad(f.bad, 8)}` +
+      `${pad(ms(f.serverCpu), 10)}${pad(ms(f.pgCpu), 10)}${pad(`${f.capacity.toFixed(0)}/s`, 10)}  ${f.load1}`,
+  );
+}
+
+async function loadOnce(opts: autocannon.Options): Promise<LoadFigures> {
   const cpu = () => ({
     server: treeSum(cpuOwners.server, cpuOf),
     postgres: cpuOwners.postgres ? treeSum(cpuOwners.postgres, cpuOf) : Number.NaN,
   });
   const before = cpu();
-  const result = await autocannon({ connections: 10, duration: LOAD_SECONDS, ...opts });
+  const latencies: number[] = [];
+  const instance = autocannon({ connections: 10, duration: LOAD_SECONDS, ...opts });
+  // autocannon's histogram has p90 and p97.5 but no p95, the issue's figure.
+  instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
   const after = cpu();
   const n = Math.max(1, result.requests.total);
   const serverCpu = (after.server - before.server) / n;
   const pgCpu = (after.postgres - before.postgres) / n;
   const bad = result.non2xx + result.errors + result.timeouts;
-  // What two cores of their own would carry at this CPU cost per request.
-  const capacity = Number.isNaN(pgCpu) ? Number.NaN : 2000 / (serverCpu + pgCpu);
-  console.log(
-    `${title.padEnd(40)}${pad(`${result.requests.average.toFixed(0)}/s`, 9)}${pad(ms(result.latency.p50), 11)}${pad(ms(result.latency.p97_5), 11)}${pad(ms(result.latency.p99), 11)}${pad(bad, 8)}` +
-      `${pad(ms(serverCpu), 10)}${pad(ms(pgCpu), 10)}${pad(`${capacity.toFixed(0)}/s`, 10)}`,
-  );
   if (bad > 0) console.log(`  (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)`);
-  return result;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
+  return {
+    perSecond: result.requests.average,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    bad,
+    serverCpu,
+    pgCpu,
+    // What two cores of their own would carry at this CPU cost per request.
+    capacity: Number.isNaN(pgCpu) ? Number.NaN : 2000 / (serverCpu + pgCpu),
+    load1: (await loadAverage()).split(" ")[0] ?? "",
+  };
 }
 
-async function loadSection(url: string, org100k: SeededOrg, forms: Awaited<ReturnType<typeof seedFormsOrg>>) {
-  console.log(`\n## Load: autocannon, 10 connections, ${LOAD_SECONDS} s each, compiled server on the loopback`);
+/** REPEAT runs; with more than one, each is printed and then the medians. */
+async function load(title: string, opts: autocannon.Options) {
+  const all: LoadFigures[] = [];
+  for (let i = 0; i < REPEAT; i++) {
+    all.push(await loadOnce(opts));
+    if (REPEAT > 1) printLoad(`  ${title}, run ${i + 1}`, all[i] as LoadFigures);
+  }
+  const mid = (k: keyof Omit<LoadFigures, "load1">) => median(all.map((f) => f[k]));
+  printLoad(REPEAT > 1 ? `${title} (median of ${REPEAT})` : title, {
+    perSecond: mid("perSecond"),
+    p50: mid("p50"),
+    p95: mid("p95"),
+    p99: mid("p99"),
+    bad: all.reduce((sum, f) => sum + f.bad, 0),
+    serverCpu: mid("serverCpu"),
+    pgCpu: mid("pgCpu"),
+    capacity: mid("capacity"),
+    load1: all.map((f) => f.load1).join("/"),
+  });
+}
+
+async function loadSection(url: string, org100k: SeededOrg | null, forms: SeededForms) {
   console.log(
-    `${"what".padEnd(40)}${pad("req/s", 9)}${pad("p50", 11)}${pad("p97.5", 11)}${pad("p99", 11)}${pad("failed", 8)}`,
+    `\n## Load: autocannon, 10 connections, ${LOAD_SECONDS} s each, compiled server on the loopback${WORKERS ? ` (WEB_CONCURRENCY=${WORKERS})` : ""}`,
   );
-  const listCookie = await signIn(url, org100k.email);
-  const formsCookie = await signIn(url, forms.email);
+  console.log(
+    `${"what".padEnd(40)}${pad("req/s", 9)}${pad("p50", 11)}${pad("p95", 11)}${pad("p99", 11)}${pad("failed", 8)}${pad("node CPU", 10)}${pad("pg CPU", 10)}${pad("2 cores", 10)}  load`,
+  );
   const headers = (cookie: string) => ({ cookie, "accept-encoding": "br, gzip" });
-  const q = (input: unknown) => encodeURIComponent(JSON.stringify({ json: input }));
-  await load("list, 100k assets, page 1 by name", {
-    url: `${url}/trpc/assets.list?input=${q({})}`,
-    headers: headers(listCookie),
-  });
-  await load('search "white", 100k assets', {
-    url: `${url}/trpc/assets.list?input=${q({ search: "white" })}`,
-    headers: headers(listCookie),
-  });
-  let n = 0;
-  await load("form submits, 1,000 assets", {
+  if (org100k) {
+    const listCookie = await signIn(url, org100k.email);
+    const q = (input: unknown) => encodeURIComponent(JSON.stringify({ json: input }));
+    await load("list, 100k assets, page 1 by name", {
+      url: `${url}/trpc/assets.list?input=${q({})}`,
+      headers: headers(listCookie),
+    });
+    await load('search "white", 100k assets', {
+      url: `${url}/trpc/assets.list?input=${q({ search: "white" })}`,
+      headers: headers(listCookie),
+    });
+  }
+  const submits = submitRequests(url, await signIn(url, forms.email), forms);
+  // A short run first, not counted: the first seconds of a fresh process are spent compiling.
+  await autocannon({ ...submits, connections: 10, duration: 2 });
+  await load("form submits, 1,000 assets", submits);
+}
+
+let submitted = 0;
+/** Form submits spread over the 1,000 assets, each with other answers. */
+function submitRequests(url: string, cookie: string, forms: SeededForms): autocannon.Options {
+  return {
     url,
     requests: [
       {
         method: "POST",
         path: "/trpc/forms.submit",
-        headers: { ...headers(formsCookie), "content-type": "application/json" },
+        headers: { cookie, "accept-encoding": "br, gzip", "content-type": "application/json" },
         setupRequest: (req: autocannon.Request) => {
-          n++;
+          const n = ++submitted;
           const assetId = forms.assetIds[Math.floor(Math.random() * forms.assetIds.length)];
           return {
             ...req,
@@ -208,7 +309,78 @@ async function loadSection(url: string, org100k: SeededOrg, forms: Awaited<Retur
         },
       },
     ],
-  });
+  };
+}
+
+interface Variant {
+  label: string;
+  env?: Record<string, string>;
+  bundle?: string;
+}
+
+/**
+ * The submit run against several servers on the same database, in turn (REPEAT rounds,
+ * shuffled order), so that the machine's changing load falls on every variant alike:
+ * --workers=1,2 (one server per WEB_CONCURRENCY) or --against=<main.js> (this build and
+ * another one, e.g. built from an older commit). Prints each run and the medians.
+ */
+async function compareSection(
+  postmasterPid: number | null,
+  databaseUrl: string,
+  forms: SeededForms,
+  variants: Variant[],
+) {
+  console.log(
+    `\n## Submits, ${variants.map((v) => v.label).join(" vs ")}: ${REPEAT} interleaved rounds of ${LOAD_SECONDS} s, 10 connections`,
+  );
+  console.log(
+    `${"what".padEnd(40)}${pad("req/s", 9)}${pad("p50", 11)}${pad("p95", 11)}${pad("p99", 11)}${pad("failed", 8)}${pad("node CPU", 10)}${pad("pg CPU", 10)}${pad("2 cores", 10)}  load`,
+  );
+  const servers: Array<{
+    label: string;
+    server: Awaited<ReturnType<typeof spawnServer>>;
+    submits: autocannon.Options;
+  }> = [];
+  try {
+    for (const [i, v] of variants.entries()) {
+      const server = await spawnServer("node", databaseUrl, 3981 + i, {
+        ...(v.env ? { env: v.env } : {}),
+        ...(v.bundle ? { bundle: v.bundle } : {}),
+      });
+      servers.push({
+        label: v.label,
+        server,
+        submits: submitRequests(server.url, await signIn(server.url, forms.email), forms),
+      });
+    }
+    for (const s of servers) await autocannon({ ...s.submits, connections: 10, duration: 2 });
+    const figures = new Map<string, LoadFigures[]>(variants.map((v) => [v.label, []]));
+    cpuOwners.postgres = postmasterPid;
+    for (let r = 0; r < REPEAT; r++) {
+      for (const s of shuffle(servers)) {
+        cpuOwners.server = s.server.pid;
+        const f = await loadOnce(s.submits);
+        figures.get(s.label)?.push(f);
+        printLoad(`  ${s.label}, round ${r + 1}`, f);
+      }
+    }
+    for (const [label, all] of figures) {
+      const mid = (k: keyof Omit<LoadFigures, "load1">) => median(all.map((f) => f[k]));
+      printLoad(`${label} (median of ${all.length})`, {
+        perSecond: mid("perSecond"),
+        p50: mid("p50"),
+        p95: mid("p95"),
+        p99: mid("p99"),
+        bad: all.reduce((sum, f) => sum + f.bad, 0),
+        serverCpu: mid("serverCpu"),
+        pgCpu: mid("pgCpu"),
+        capacity: mid("capacity"),
+        load1: all.map((f) => f.load1).join("/"),
+      });
+    }
+  } finally {
+    for (const s of servers) await s.server.stop();
+  }
 }
 
 // Lighthouse's "slow 4G" as DevTools applies it, and a 4× slower CPU.
@@ -335,34 +507,57 @@ async function main() {
   const bench = await startBenchDatabase();
   const handle = createDatabase(bench.url, { max: 8 });
   let server: Awaited<ReturnType<typeof spawnServer>> | undefined;
+  const profileDir = PROFILE ? fs.mkdtempSync(path.join((await import("node:os")).tmpdir(), "stockroom-prof-")) : "";
   try {
-    console.log("Seeding 20,000 + 100,000 assets (and 1,000 with a form) with SQL…");
+    const needsAssets = runs("lists") || runs("load") || runs("web");
+    const needsServer = runs("load") || runs("submit") || runs("web");
+    console.log(
+      needsAssets
+        ? "Seeding 20,000 + 100,000 assets (and 1,000 with a form) with SQL…"
+        : "Seeding 1,000 assets with a form with SQL…",
+    );
     const t0 = performance.now();
-    const org20k = await seedAssetOrg(handle.sql, "20k", 20_000);
-    const org100k = await seedAssetOrg(handle.sql, "100k", 100_000);
+    const org20k = needsAssets ? await seedAssetOrg(handle.sql, "20k", 20_000) : null;
+    const org100k = needsAssets ? await seedAssetOrg(handle.sql, "100k", 100_000) : null;
     const forms = await seedFormsOrg(handle.sql, 1_000);
     await handle.sql`vacuum analyze`;
     console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-    console.log(
-      `load average: ${(await import("node:os"))
-        .loadavg()
-        .map((x) => x.toFixed(1))
-        .join(" ")} (2-core machines share with anything else running)`,
-    );
+    console.log(`load average: ${await loadAverage()} (2-core machines share with anything else running)`);
 
-    await listsSection(handle, [
-      ["20k", org20k],
-      ["100k", org100k],
-    ]);
-    server = await spawnServer("node", bench.url, 3980);
-    cpuOwners.server = server.pid;
-    cpuOwners.postgres = bench.postmasterPid;
-    if (!SKIP_LOAD) await loadSection(server.url, org100k, forms);
-    entryChunkSizes();
-    if (!SKIP_WEB) await webSection(server.url, org100k);
-    await server.stop();
+    if (runs("lists") && org20k && org100k) {
+      await listsSection(handle, [
+        ["20k", org20k],
+        ["100k", org100k],
+      ]);
+    }
+    const compareWorkers = WORKERS?.includes(",") ?? false;
+    const compare = compareWorkers || AGAINST !== undefined;
+    if (compareWorkers) {
+      const variants = (WORKERS ?? "")
+        .split(",")
+        .map((n) => ({ label: `WEB_CONCURRENCY=${n}`, env: { WEB_CONCURRENCY: n } }));
+      await compareSection(bench.postmasterPid, bench.url, forms, variants);
+    }
+    if (AGAINST) {
+      const variants = [{ label: "this build" }, { label: "the --against build", bundle: path.resolve(AGAINST) }];
+      await compareSection(bench.postmasterPid, bench.url, forms, variants);
+    }
+    if (needsServer && !(compare && !runs("load") && !runs("web"))) {
+      server = await spawnServer("node", bench.url, 3980, {
+        env: WORKERS && !compareWorkers ? { WEB_CONCURRENCY: WORKERS } : {},
+        nodeArgs: [...NODE_ARGS, ...(PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [])],
+      });
+      cpuOwners.server = server.pid;
+      cpuOwners.postgres = bench.postmasterPid;
+      if (runs("load") || (runs("submit") && !compare))
+        await loadSection(server.url, runs("load") ? org100k : null, forms);
+    }
+    if (runs("web")) entryChunkSizes();
+    if (runs("web") && server && org100k) await webSection(server.url, org100k);
+    await server?.stop();
     server = undefined;
-    await startSection(bench.url);
+    if (PROFILE) console.log(`\nCPU profiles of the server: ${profileDir}`);
+    if (runs("start")) await startSection(bench.url);
     console.log(`\nbench finished in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   } finally {
     await server?.stop();

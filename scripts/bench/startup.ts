@@ -26,10 +26,16 @@ export interface RunningServer {
 }
 
 /** Starts the server (the bundle with node, or the sources with tsx) and waits for /healthz. */
-export async function spawnServer(kind: "node" | "tsx", databaseUrl: string, port: number): Promise<RunningServer> {
+export async function spawnServer(
+  kind: "node" | "tsx",
+  databaseUrl: string,
+  port: number,
+  /** Extra environment (WEB_CONCURRENCY), node options (--cpu-prof) and another bundle to run. */
+  extra: { env?: Record<string, string>; nodeArgs?: string[]; bundle?: string } = {},
+): Promise<RunningServer> {
   const [cmd, args] =
     kind === "node"
-      ? [process.execPath, [path.join(root, "apps/server/dist/main.js")]]
+      ? [process.execPath, [...(extra.nodeArgs ?? []), extra.bundle ?? path.join(root, "apps/server/dist/main.js")]]
       : [path.join(root, "node_modules/.bin/tsx"), [path.join(root, "apps/server/src/main.ts")]];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-bench-start-"));
   const t0 = performance.now();
@@ -44,6 +50,7 @@ export async function spawnServer(kind: "node" | "tsx", databaseUrl: string, por
       LOG_LEVEL: "warn",
       STOCKROOM_DATA_DIR: dataDir,
       STOCKROOM_ADMIN_PASSWORD: "bench-operator-password",
+      ...extra.env,
     },
     stdio: ["ignore", "ignore", "pipe"],
   });

@@ -33,6 +33,25 @@ export interface Config {
   pinSecret: string;
   /** Background jobs (monthly snapshots): STOCKROOM_JOBS=0/1; on by default, off under NODE_ENV=test. */
   backgroundJobs: boolean;
+  /**
+   * Server processes (WEB_CONCURRENCY, default 1): more than one runs a node:cluster of
+   * that many workers on the port (cluster.ts). One is the default because on the 2-core
+   * machine measured, with PostgreSQL on the same cores, two workers served fewer submits
+   * per second than one (docs/benchmarks.md, "Two server processes").
+   */
+  workers: number;
+  /** Set in a cluster worker by its primary: the database it started, and this worker's slot. */
+  worker: { slot: number; databaseUrl: string } | undefined;
+}
+
+/** WEB_CONCURRENCY: a whole number ≥ 1; unset, 1. */
+export function parseWorkers(value: string | undefined): number {
+  const v = value?.trim();
+  if (!v) return 1;
+  if (!/^\d+$/.test(v) || Number(v) < 1) {
+    throw new Error(`WEB_CONCURRENCY must be a whole number of server processes (1 or more); "${value}" is not.`);
+  }
+  return Number(v);
 }
 
 /** The only place that reads process.env. */
@@ -53,6 +72,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
     backgroundJobs: env.STOCKROOM_JOBS ? env.STOCKROOM_JOBS !== "0" : env.NODE_ENV !== "test",
+    workers: parseWorkers(env.WEB_CONCURRENCY),
+    worker: env.STOCKROOM_WORKER_DATABASE_URL
+      ? { slot: Number(env.STOCKROOM_WORKER_SLOT ?? 0), databaseUrl: env.STOCKROOM_WORKER_DATABASE_URL }
+      : undefined,
     // Read (or created) on first use only, so tools that load the config touch no file.
     get pinSecret() {
       pinSecret ??= env.STOCKROOM_SECRET || readOrCreateSecret(this.dataDir);

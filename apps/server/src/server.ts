@@ -28,7 +28,9 @@ export interface ServerOptions {
   /** Where log lines go (stdout by default); a failing destination never takes the server down. */
   logDestination?: LogDestination;
   /** The largest tRPC answer (MAX_RESPONSE_BYTES by default; tests lower it). */
-  maxResponseBytes?: number;
+  maxResponseBytes?: number | undefined;
+  /** Connections in this process's pool (20 by default; cluster workers share about 40). */
+  poolSize?: number | undefined;
 }
 
 /**
@@ -47,8 +49,8 @@ export function listenOrigin(address: string): string {
   return url.origin;
 }
 
-export async function createServer({ config, databaseUrl, logDestination, maxResponseBytes }: ServerOptions) {
-  const database = createDatabase(databaseUrl, { max: 20 });
+export async function createServer({ config, databaseUrl, logDestination, maxResponseBytes, poolSize }: ServerOptions) {
+  const database = createDatabase(databaseUrl, { max: poolSize ?? 20 });
   const server = Fastify({
     logger: {
       level: config.logLevel,

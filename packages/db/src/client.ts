@@ -15,6 +15,52 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * Statements with at most this many parameters are prepared. Longer ones are mostly id
+ * lists (`in ($1, …, $n)`) whose text changes with their length: preparing each length
+ * would only fill the per-connection statement cache.
+ */
+const MAX_PREPARED_PARAMETERS = 64;
+
+/**
+ * The client drizzle talks to, with postgres.js's named prepared statements turned on.
+ *
+ * drizzle's postgres-js driver sends every query with `prepare: false`. postgres.js then
+ * has to learn the parameter types before it can bind: Parse + Describe, wait for the
+ * answer, then Bind + Execute, so every parameterized statement costs two round trips and
+ * nothing sent behind it on a transaction's connection is pipelined. A prepared statement
+ * is parsed once per connection and afterwards costs one Bind + Execute that pipelines
+ * with its neighbours (docs/benchmarks.md, "Submits"). postgres.js keeps the statements per
+ * connection and replaces connections after 30–60 minutes (`max_lifetime`), which bounds
+ * what both sides keep.
+ */
+function withPreparedStatements<T extends postgres.Sql | postgres.TransactionSql>(client: T): T {
+  return new Proxy(client, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target) as unknown;
+      if (typeof value !== "function") return value;
+      if (property === "unsafe") {
+        return (query: string, parameters?: unknown[], options?: postgres.UnsafeQueryOptions) =>
+          target.unsafe(query, parameters as postgres.ParameterOrJSON<never>[], {
+            ...options,
+            prepare: (parameters?.length ?? 0) <= MAX_PREPARED_PARAMETERS,
+          });
+      }
+      // Transactions and savepoints hand their callback a client of their own: wrap it too.
+      if (property === "begin" || property === "savepoint") {
+        return (...args: unknown[]) => {
+          const callback = args.pop() as (tx: postgres.TransactionSql) => unknown;
+          return (value as (...a: unknown[]) => unknown).apply(target, [
+            ...args,
+            (tx: postgres.TransactionSql) => callback(withPreparedStatements(tx)),
+          ]);
+        };
+      }
+      return (value as (...a: unknown[]) => unknown).bind(target);
+    },
+  });
+}
+
 export function createDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
   const sql = postgres(url, {
     max: options.max ?? 10,
@@ -24,7 +70,7 @@ export function createDatabase(url: string, options: { max?: number } = {}): Dat
     connect_timeout: 5,
     // timestamps come back as Date, numerics as strings unless the column says otherwise
   });
-  const db = drizzle(sql, { schema, casing: "snake_case" });
+  const db = drizzle(withPreparedStatements(sql), { schema, casing: "snake_case" });
   return { db, sql, close: () => sql.end({ timeout: 5 }) };
 }
 

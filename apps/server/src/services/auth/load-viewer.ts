@@ -1,5 +1,13 @@
 import { can, type MemberRole } from "@stockroom/core";
-import { type DbOrTx, organizationMembers, organizations, platformOperators, sessions, users } from "@stockroom/db";
+import {
+  type Database,
+  type DbOrTx,
+  organizationMembers,
+  organizations,
+  platformOperators,
+  sessions,
+  users,
+} from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 
 export interface Viewer {
@@ -89,16 +97,8 @@ export async function loadViewer(db: DbOrTx, userId: string): Promise<Viewer | n
   return row ? toViewer(row as ViewerRow) : null;
 }
 
-/**
- * A session (by the id in the cookie) and its viewer in ONE query — the round trip every
- * request starts with (Lucia's validateSession would read the session, then we the viewer).
- * The caller handles expiry and renewal (trpc.ts createContext) from `expiresAt`.
- */
-export async function loadSessionViewer(
-  db: DbOrTx,
-  sessionId: string,
-): Promise<{ viewer: Viewer; expiresAt: Date } | null> {
-  const [row] = await db
+function sessionViewerQuery(db: Database) {
+  return db
     .select({ ...viewerColumns, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -108,7 +108,29 @@ export async function loadSessionViewer(
     )
     .leftJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
     .leftJoin(platformOperators, eq(platformOperators.userId, users.id))
-    .where(eq(sessions.id, sessionId))
-    .limit(1);
+    .where(eq(sessions.id, sql.placeholder("sessionId")))
+    .limit(1)
+    .prepare("session_viewer");
+}
+
+/** Built once per database handle: every request runs it, so its SQL text is not rebuilt each time. */
+const sessionViewerQueries = new WeakMap<Database, ReturnType<typeof sessionViewerQuery>>();
+
+/**
+ * A session (by the id in the cookie) and its viewer in ONE query — the round trip every
+ * request starts with (Lucia's validateSession would read the session, then we the viewer).
+ * Nothing is cached: a signed-out session is refused at once by every server process.
+ * The caller handles expiry and renewal (trpc.ts createContext) from `expiresAt`.
+ */
+export async function loadSessionViewer(
+  db: Database,
+  sessionId: string,
+): Promise<{ viewer: Viewer; expiresAt: Date } | null> {
+  let query = sessionViewerQueries.get(db);
+  if (!query) {
+    query = sessionViewerQuery(db);
+    sessionViewerQueries.set(db, query);
+  }
+  const [row] = await query.execute({ sessionId });
   return row ? { viewer: toViewer(row as ViewerRow), expiresAt: row.expiresAt } : null;
 }

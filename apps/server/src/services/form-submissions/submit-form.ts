@@ -64,17 +64,22 @@ function storedEffect(results: Record<string, unknown> | null): StockEffect | nu
  * The advisory lock makes a concurrent resend wait for the first to commit.
  */
 async function acceptedClientSubmission(tx: Transaction, orgId: string, clientSubmissionId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${orgId}:${clientSubmissionId}`}, 15))`);
-  const [row] = await tx
-    .select({
-      id: formSubmissions.id,
-      values: formSubmissions.submissionData,
-      calculationResults: formSubmissions.calculationResults,
-      createdAt: formSubmissions.createdAt,
-      updatedAt: formSubmissions.updatedAt,
-    })
-    .from(formSubmissions)
-    .where(and(eq(formSubmissions.organizationId, orgId), eq(formSubmissions.clientSubmissionId, clientSubmissionId)));
+  // Sent together: PostgreSQL runs the select once the lock is granted, with a fresh snapshot.
+  const [, [row]] = await Promise.all([
+    tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${orgId}:${clientSubmissionId}`}, 15))`),
+    tx
+      .select({
+        id: formSubmissions.id,
+        values: formSubmissions.submissionData,
+        calculationResults: formSubmissions.calculationResults,
+        createdAt: formSubmissions.createdAt,
+        updatedAt: formSubmissions.updatedAt,
+      })
+      .from(formSubmissions)
+      .where(
+        and(eq(formSubmissions.organizationId, orgId), eq(formSubmissions.clientSubmissionId, clientSubmissionId)),
+      ),
+  ]);
   if (!row) return null;
   const effect = storedEffect(row.calculationResults);
   const purpose = row.calculationResults?.purpose;
@@ -91,27 +96,43 @@ async function acceptedClientSubmission(tx: Transaction, orgId: string, clientSu
   };
 }
 
-/** The asset's live inventory item, locked; created (quantity 0) if the asset has none yet. */
-async function lockInventoryItem(
+/** `select … for update` of the asset's live inventory item (none when it has no item yet). */
+function selectInventoryItemForUpdate(tx: Transaction, orgId: string, assetId: string) {
+  return tx
+    .select({ id: inventoryItems.id, quantity: inventoryItems.quantity, location: inventoryItems.location })
+    .from(inventoryItems)
+    .where(
+      and(
+        eq(inventoryItems.organizationId, orgId),
+        eq(inventoryItems.assetId, assetId),
+        eq(inventoryItems.isDeleted, false),
+      ),
+    )
+    .for("update");
+}
+
+/**
+ * `select … for update` of the asset's metadata. With `onlyWithItem`, the asset is read
+ * and locked only when it has a live inventory item, so a lock sent right behind the
+ * item's never takes the asset before an item that still has to be created.
+ */
+function selectAssetForUpdate(tx: Transaction, orgId: string, assetId: string, onlyWithItem: boolean) {
+  const withItem = sql`exists (select 1 from ${inventoryItems} where ${inventoryItems.organizationId} = ${orgId}
+    and ${inventoryItems.assetId} = ${assetId} and ${inventoryItems.isDeleted} = false)`;
+  return tx
+    .select({ metadata: assets.metadata })
+    .from(assets)
+    .where(and(eq(assets.organizationId, orgId), eq(assets.id, assetId), onlyWithItem ? withItem : undefined))
+    .for("update");
+}
+
+/** Creates the asset's inventory item (quantity 0) and locks it; for an asset that has none yet. */
+async function createInventoryItem(
   tx: Transaction,
   orgId: string,
   actorId: string,
   asset: { id: string; name: string; assetTypeId: string },
 ) {
-  const select = () =>
-    tx
-      .select({ id: inventoryItems.id, quantity: inventoryItems.quantity, location: inventoryItems.location })
-      .from(inventoryItems)
-      .where(
-        and(
-          eq(inventoryItems.organizationId, orgId),
-          eq(inventoryItems.assetId, asset.id),
-          eq(inventoryItems.isDeleted, false),
-        ),
-      )
-      .for("update");
-  const [found] = await select();
-  if (found) return found;
   await tx
     .insert(inventoryItems)
     .values({
@@ -124,7 +145,7 @@ async function lockInventoryItem(
       createdBy: actorId,
     })
     .onConflictDoNothing({ target: inventoryItems.assetId, where: sql`${inventoryItems.isDeleted} = false` });
-  const [created] = await select();
+  const [created] = await selectInventoryItemForUpdate(tx, orgId, asset.id);
   if (!created) throw new Error("inventory item could not be created");
   return created;
 }
@@ -137,8 +158,8 @@ async function lockInventoryItem(
  *    asset type').
  * 2. The inventory item row is locked (`for update`, created if missing), then the asset
  *    row, so concurrent submissions for one item queue and each sees the last quantity.
- *    Independent statements go out together (pipelined): form + asset, the two locks, and
- *    all the writes — 5 round trips for a submit instead of 12.
+ *    Independent statements go out together (pipelined, prepared): every read and lock,
+ *    then all the writes — with BEGIN and COMMIT, 4 round trips in the transaction.
  * 3. Formulas are recomputed here (the browser's values are only a preview) and the
  *    renderer's rules re-checked.
  * 4. core's applyInventoryActions gives the new quantity (never below 0). When editing
@@ -182,9 +203,13 @@ export async function submitForm(
       const first = await acceptedClientSubmission(tx, orgId, input.clientSubmissionId);
       if (first) return first;
     }
-    // Statements that do not depend on each other are sent together: postgres pipelines
-    // them on the transaction's connection and runs them in the order sent (one round trip).
-    const [form, [target]] = await Promise.all([
+    // Every read goes out together: postgres pipelines them on the transaction's connection
+    // and PostgreSQL runs them in the order sent (one round trip). The locks are taken
+    // before the form and link are checked (a refused submission rolls back and releases
+    // them), in the usual order: the inventory item, then the asset, then an edited
+    // submission.
+    const month = monthKey(now);
+    const [form, [target], [lockedItem], [lockedAsset], [editedRow]] = await Promise.all([
       getForm(tx, orgId, input.formId),
       tx
         .select({
@@ -205,6 +230,24 @@ export async function submitForm(
         .from(assets)
         .innerJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
         .where(and(eq(assets.organizationId, orgId), eq(assets.id, input.assetId), eq(assets.isDeleted, false))),
+      selectInventoryItemForUpdate(tx, orgId, input.assetId),
+      selectAssetForUpdate(tx, orgId, input.assetId, true),
+      input.submissionId
+        ? tx
+            .select({ id: formSubmissions.id, calculationResults: formSubmissions.calculationResults })
+            .from(formSubmissions)
+            .where(
+              and(
+                eq(formSubmissions.organizationId, orgId),
+                eq(formSubmissions.id, input.submissionId),
+                eq(formSubmissions.formId, input.formId),
+                eq(formSubmissions.assetId, input.assetId),
+                eq(formSubmissions.monthYear, month),
+                eq(formSubmissions.isDeleted, false),
+              ),
+            )
+            .for("update")
+        : [],
     ]);
     if (form.deletedAt) throw new DomainError("NOT_FOUND", FORM_NOT_FOUND_MESSAGE);
     const fields = form.fields;
@@ -216,36 +259,19 @@ export async function submitForm(
     const purpose = submissionPurpose(purposes, input.type);
     if (input.submissionId && purpose === "intake") throw new DomainError("BAD_REQUEST", INTAKE_EDIT_MESSAGE);
 
-    // The item's lock is sent first, the asset's right behind it: same order as before.
-    const [item, [lockedAsset]] = await Promise.all([
-      lockInventoryItem(tx, orgId, actorId, target),
-      tx
-        .select({ metadata: assets.metadata })
-        .from(assets)
-        .where(and(eq(assets.organizationId, orgId), eq(assets.id, target.id)))
-        .for("update"),
-    ]);
-    const metadata = metadataObject(lockedAsset?.metadata);
+    // An asset without an inventory item yet: create and lock the item, then lock the asset.
+    let item = lockedItem;
+    let assetRow = lockedAsset;
+    if (!item) {
+      item = await createInventoryItem(tx, orgId, actorId, target);
+      [assetRow] = await selectAssetForUpdate(tx, orgId, target.id, false);
+    }
+    const metadata = metadataObject(assetRow?.metadata);
 
-    const month = monthKey(now);
     let edited: { id: string; calculationResults: Record<string, unknown> | null } | null = null;
     if (input.submissionId) {
-      const [row] = await tx
-        .select({ id: formSubmissions.id, calculationResults: formSubmissions.calculationResults })
-        .from(formSubmissions)
-        .where(
-          and(
-            eq(formSubmissions.organizationId, orgId),
-            eq(formSubmissions.id, input.submissionId),
-            eq(formSubmissions.formId, form.id),
-            eq(formSubmissions.assetId, target.id),
-            eq(formSubmissions.monthYear, month),
-            eq(formSubmissions.isDeleted, false),
-          ),
-        )
-        .for("update");
-      if (!row) throw new DomainError("NOT_FOUND", SUBMISSION_NOT_FOUND_MESSAGE);
-      edited = row;
+      if (!editedRow) throw new DomainError("NOT_FOUND", SUBMISSION_NOT_FOUND_MESSAGE);
+      edited = editedRow;
     }
 
     const computed = computeSubmission({
