@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { assets, assetTypes, systemLogs } from "@stockroom/db";
-import { createOrganization, createUser } from "@stockroom/server/testing";
+import { createOrganization, createUser, signedInClient } from "@stockroom/server/testing";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -178,6 +178,88 @@ describe.skipIf(noBrowser)("asset types and assets (Chromium)", () => {
     await table.getByRole("link", { name: "Seasonal Stock" }).waitFor();
     const [row] = await app.db.db.select().from(assetTypes).where(eq(assetTypes.name, "Seasonal Stock"));
     expect(row?.deletedAt).toBeNull();
+    await context.close();
+  });
+
+  it("keeps the asset list's search, filters, sort, page size and page in the URL across reload and back", async () => {
+    // An organization of its own: 24 brushes, every other one in maintenance, and a roller.
+    const org = await createOrganization(app.db.db, "Brush Works");
+    await createUser(app.db.db, {
+      email: "kim@brush.test",
+      password: "pass-word-1",
+      org: { id: org.id, role: "admin" },
+    });
+    const api = await signedInClient(app, "kim@brush.test", "pass-word-1");
+    const brushes = await api.trpc.assetTypes.create.mutate({ name: "Brushes", color: "#0EA5E9" });
+    const rollers = await api.trpc.assetTypes.create.mutate({ name: "Rollers", color: "#F97316" });
+    for (let n = 1; n <= 24; n++) {
+      const name = `Brush ${String(n).padStart(2, "0")}`;
+      await api.trpc.assets.create.mutate({
+        name,
+        asset_type_id: brushes.id,
+        status: n % 2 === 1 ? "active" : "maintenance",
+      });
+    }
+    await api.trpc.assets.create.mutate({ name: "Brush-cut roller", asset_type_id: rollers.id });
+
+    const { page, context } = await app.newPage();
+    await signIn(page, "kim@brush.test", "pass-word-1");
+    await page.goto("/assets");
+    const table = page.getByTestId("assets-table");
+    const rowNames = () =>
+      table
+        .getByTestId("asset-row")
+        .getByRole("link")
+        .evaluateAll((links) => links.map((a) => a.textContent ?? ""));
+    await table.getByRole("link", { name: "Brush 01" }).waitFor();
+
+    // Search (debounced), type and status filters, Name descending, 10 a page, page 2.
+    await page.getByLabel("Search").fill("Brush");
+    await page.waitForURL((u) => u.searchParams.get("search") === "Brush");
+    await page.getByRole("combobox", { name: "Type" }).click();
+    await page.getByRole("option", { name: "Brushes" }).click();
+    await page.getByRole("combobox", { name: "Status" }).click();
+    await page.getByRole("option", { name: "Active" }).click();
+    await table.getByRole("link", { name: "Brush 02" }).waitFor({ state: "detached" });
+    await table.getByRole("button", { name: "Name" }).click();
+    await page.waitForURL((u) => u.searchParams.get("dir") === "desc");
+    await page.getByRole("button", { name: "25", exact: true }).click();
+    await page.getByRole("menuitem", { name: "10", exact: true }).click();
+    await page.waitForURL((u) => u.searchParams.get("size") === "10");
+    await page.getByRole("button", { name: "2", exact: true }).click();
+    await page.waitForURL((u) => u.searchParams.get("page") === "2");
+    await expect.poll(rowNames).toEqual(["Brush 03", "Brush 01"]);
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      search: "Brush",
+      assetType: brushes.id,
+      status: "active",
+      dir: "desc",
+      size: "10",
+      page: "2",
+    });
+    await page.getByText("Showing 11–12 of 12").waitFor();
+
+    // Reload: the same rows, and the controls say why.
+    await page.reload();
+    await expect.poll(rowNames).toEqual(["Brush 03", "Brush 01"]);
+    await expect(page.getByLabel("Search").inputValue()).resolves.toBe("Brush");
+    await expect(page.getByRole("combobox", { name: "Status" }).inputValue()).resolves.toBe("Active");
+    await expect(page.getByRole("combobox", { name: "Type" }).inputValue()).resolves.toBe("Brushes");
+    expect(page.url()).toBe(url.href);
+
+    // Open an asset, come back: the same view again.
+    await table.getByRole("link", { name: "Brush 03" }).click();
+    await page.getByRole("heading", { name: "Brush 03" }).waitFor();
+    await page.goBack();
+    await expect.poll(rowNames).toEqual(["Brush 03", "Brush 01"]);
+    expect(page.url()).toBe(url.href);
+    await page.getByText("Showing 11–12 of 12").waitFor();
+
+    // A shared link with a stale page opens the last page there is.
+    await page.goto("/assets?search=Brush&status=active&page=9");
+    await page.waitForURL((u) => u.searchParams.get("page") === null);
+    await expect.poll(rowNames).toHaveLength(13);
     await context.close();
   });
 });

@@ -1,1 +1,2 @@
+export * from "./assetsSearch";
 export * from "./searchParams";

@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { ASSET_PAGE_SIZES, ASSET_SORTS, DEFAULT_ASSET_PAGE_SIZE } from "../constants/assets";
 import {
   ASSET_OPTIONS_LIMIT,
-  ASSET_PAGE_SIZES,
-  ASSET_SORTS,
   assetIdInput,
   assetListInput,
   assetOptionsInput,
   assetUpdateInput,
   assetWriteInput,
-  DEFAULT_ASSET_PAGE_SIZE,
 } from "./assetRequests";
 import { ASSET_NOT_FOUND_MESSAGE } from "./assets";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ASSET_STATUS_FILTERS } from "../constants/assets";
+import { ASSET_SORTS, ASSET_STATUS_FILTERS, DEFAULT_ASSET_PAGE_SIZE } from "../constants/assets";
 import { SORT_DIRECTIONS } from "../constants/limits";
 import { ASSET_NOT_FOUND_MESSAGE, assetInput } from "./assets";
 import { ASSET_TYPE_NOT_FOUND_MESSAGE } from "./assetTypes";
@@ -8,11 +8,6 @@ import { PRICE_NEGATIVE_MESSAGE, QUANTITY_NOT_NEGATIVE_MESSAGE, QUANTITY_WHOLE_N
 
 // What the asset procedures take: the grid's query, an id, the asset form as the server
 // stores it, and the parent asset picker's search.
-
-export const ASSET_SORTS = ["name", "status", "asset_type", "created_at", "updated_at"] as const;
-export type AssetSort = (typeof ASSET_SORTS)[number];
-export const ASSET_PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_ASSET_PAGE_SIZE = 25;
 
 /** The asset grid: search, status and type filters, server-side paging and sorting. */
 export const assetListInput = z.object({
