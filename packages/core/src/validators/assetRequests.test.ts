@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ASSET_PAGE_SIZES, ASSET_SORTS, DEFAULT_ASSET_PAGE_SIZE } from "../constants/assets";
 import {
   ASSET_OPTIONS_LIMIT,
+  assetFormInput,
   assetIdInput,
   assetListInput,
   assetOptionsInput,
@@ -108,5 +109,31 @@ describe("asset form as the server stores it", () => {
     ],
   ])("%j → %j", (patch, expected) => {
     expect(messages(assetWriteInput.safeParse({ ...valid, ...patch }))).toEqual(expected);
+  });
+});
+
+describe("asset form in the browser (spec 02 §5 'Asset form')", () => {
+  const fields = [
+    { field_name: "coats", label: "Coats", required: true },
+    { field_name: "colour_code", label: "Colour code", required: false },
+  ];
+  const issues = (values: Record<string, unknown>) =>
+    (assetFormInput(fields).safeParse(values).error?.issues ?? []).map((i) => [i.path.join("."), i.message]);
+
+  it("asks for the type's required conversion values by their label", () => {
+    const base = { name: "Harbor White", asset_type_id: ID };
+    expect(issues({ ...base, conversion_values: {} })).toEqual([["conversion_values.coats", "Coats is required"]]);
+    expect(issues({ ...base, conversion_values: { coats: "" } })).toEqual([
+      ["conversion_values.coats", "Coats is required"],
+    ]);
+    expect(issues({ ...base, conversion_values: { coats: 2 } })).toEqual([]);
+  });
+
+  it("gives the server's messages for the asset's own fields", () => {
+    expect(issues({ name: " ", asset_type_id: "", cost: -1, conversion_values: { coats: 1 } })).toEqual([
+      ["name", "Name is required"],
+      ["asset_type_id", "Asset type is required"],
+      ["cost", "Price cannot be negative"],
+    ]);
   });
 });

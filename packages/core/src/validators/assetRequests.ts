@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ASSET_SORTS, ASSET_STATUS_FILTERS, DEFAULT_ASSET_PAGE_SIZE } from "../constants/assets";
 import { SORT_DIRECTIONS } from "../constants/limits";
+import { requiredMessage } from "../forms/validateFormSubmission";
 import { ASSET_NOT_FOUND_MESSAGE, assetInput } from "./assets";
 import { ASSET_TYPE_NOT_FOUND_MESSAGE } from "./assetTypes";
 import { entityId, isEntityId } from "./entityId";
@@ -45,6 +46,26 @@ export const assetWriteInput = assetInput.superRefine((a, ctx) => {
   if (a.cost < 0) ctx.addIssue({ code: "custom", message: PRICE_NEGATIVE_MESSAGE, path: ["cost"] });
 });
 export type AssetWriteInput = z.infer<typeof assetWriteInput>;
+
+/**
+ * The asset form in the browser: what the server checks (assetWriteInput) plus the chosen
+ * type's required conversion values ('{label} is required', under the field), so a mistake
+ * shows before the form is sent.
+ */
+export function assetFormInput(conversionFields: readonly { field_name: string; label: string; required?: boolean }[]) {
+  return assetWriteInput.superRefine((a, ctx) => {
+    for (const field of conversionFields) {
+      const value = a.conversion_values[field.field_name];
+      if (field.required && (value === undefined || value === null || value === "")) {
+        ctx.addIssue({
+          code: "custom",
+          message: requiredMessage(field.label),
+          path: ["conversion_values", field.field_name],
+        });
+      }
+    }
+  });
+}
 
 export const assetUpdateInput = z.object({ id: entityId(ASSET_NOT_FOUND_MESSAGE), values: assetWriteInput });
 
