@@ -262,4 +262,66 @@ describe.skipIf(noBrowser)("asset types and assets (Chromium)", () => {
     await expect.poll(rowNames).toHaveLength(13);
     await context.close();
   });
+
+  it("edits an asset through its form (field messages under the fields), deletes it and restores it", async () => {
+    const org = await createOrganization(app.db.db, "Ladder Works");
+    await createUser(app.db.db, {
+      email: "max@ladder.test",
+      password: "pass-word-1",
+      org: { id: org.id, role: "admin" },
+    });
+    const api = await signedInClient(app, "max@ladder.test", "pass-word-1");
+    const ladders = await api.trpc.assetTypes.create.mutate({ name: "Ladders" });
+    await api.trpc.assetTypes.updateConversionFields.mutate({
+      id: ladders.id,
+      fields: [{ label: "Rung count", field_name: "rung_count", type: "text", required: true }],
+    });
+    const asset = await api.trpc.assets.create.mutate({
+      name: "Step Ladder",
+      asset_type_id: ladders.id,
+      conversion_values: { rung_count: "6" },
+    });
+
+    const { page, context } = await app.newPage();
+    await signIn(page, "max@ladder.test", "pass-word-1");
+    await page.goto(`/assets/${asset.id}/edit`);
+    const name = page.getByRole("textbox", { name: "Name", exact: true });
+    await expect(name.inputValue()).resolves.toBe("Step Ladder");
+    const rungs = page.getByTestId("conversion-values-card").getByLabel("Rung count");
+    await expect(rungs.inputValue()).resolves.toBe("6");
+
+    // Nothing is sent while a required value is missing; each message stands under its field.
+    await name.fill("");
+    await rungs.fill("");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByText("Rung count is required").waitFor();
+    await expect(name.getAttribute("aria-invalid")).resolves.toBe("true");
+    await page.getByText("Name is required").first().waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/assets/${asset.id}/edit`);
+
+    await name.fill("Step Ladder 8ft");
+    await rungs.fill("8");
+    await name.press("Enter"); // the validation toast may still cover the button
+    await page.getByText("Asset updated successfully").waitFor();
+    await page.getByRole("heading", { name: "Step Ladder 8ft" }).waitFor();
+    await expect(page.getByTestId("conversion-rung_count").textContent()).resolves.toBe("8");
+
+    // Delete asks first, then returns to the list; the archived list finds it for a restore.
+    await page.getByRole("button", { name: "Delete" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete asset?" });
+    await confirm.getByText("Its inventory history is kept", { exact: false }).waitFor();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await page.getByText('"Step Ladder 8ft" has been deleted.').waitFor();
+    await page.waitForURL((u) => u.pathname === "/assets");
+    await page.getByText("No assets found").waitFor();
+    await page.getByLabel("Show deleted").check({ force: true });
+    await page.waitForURL((u) => u.searchParams.get("archived") === "true");
+    await page.getByTestId("assets-table").getByRole("link", { name: "Step Ladder 8ft" }).click();
+    await page.getByRole("button", { name: "Restore Asset" }).click();
+    await page.getByText('"Step Ladder 8ft" has been restored.').waitFor();
+    await page.getByRole("button", { name: "Restore Asset" }).waitFor({ state: "detached" });
+    const [row] = await app.db.db.select().from(assets).where(eq(assets.id, asset.id));
+    expect(row?.isDeleted).toBe(false);
+    await context.close();
+  });
 });
