@@ -322,6 +322,14 @@ describe.skipIf(noBrowser)("asset types and assets (Chromium)", () => {
     await page.getByRole("button", { name: "Restore Asset" }).waitFor({ state: "detached" });
     const [row] = await app.db.db.select().from(assets).where(eq(assets.id, asset.id));
     expect(row?.isDeleted).toBe(false);
+
+    // The open tab is in the URL: a reload stays on it.
+    await page.getByRole("tab", { name: "Forms" }).click();
+    await page.waitForURL((u) => u.searchParams.get("tab") === "forms");
+    await page.getByText("No forms have been submitted for this asset yet.").waitFor();
+    await page.reload();
+    await expect(page.getByRole("tab", { name: "Forms" }).getAttribute("aria-selected")).resolves.toBe("true");
+    await page.getByText("No forms have been submitted for this asset yet.").waitFor();
     await context.close();
   });
 });

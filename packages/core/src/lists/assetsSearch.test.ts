@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assetsSearch } from "./assetsSearch";
+import { ASSET_DETAIL_TABS, assetDetailSearch, assetsSearch } from "./assetsSearch";
 
 const TYPE_ID = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
 
@@ -51,5 +51,14 @@ describe("assets list URL (spec 02 §2 'Asset Management')", () => {
       page: undefined,
       size: undefined,
     });
+  });
+});
+
+describe("asset page URL", () => {
+  it("keeps the open tab; details (the default) and unknown tabs stay out", () => {
+    expect(assetDetailSearch({ tab: "qr-code" })).toEqual({ tab: "qr-code" });
+    expect(assetDetailSearch({ tab: "details" })).toEqual({ tab: undefined });
+    expect(assetDetailSearch({ tab: "settings" })).toEqual({ tab: undefined });
+    expect(ASSET_DETAIL_TABS).toEqual(["details", "inventory", "qr-code", "forms", "history"]);
   });
 });

@@ -29,3 +29,11 @@ export const assetsSearch = listSearch({
   size: pageSizeParam(ASSET_PAGE_SIZES),
 });
 export type AssetsSearch = ReturnType<typeof assetsSearch>;
+
+/** The tabs of an asset's page (spec 02 §2); 'details' is the default and stays out of the URL. */
+export const ASSET_DETAIL_TABS = ["details", "inventory", "qr-code", "forms", "history"] as const;
+export type AssetDetailTab = (typeof ASSET_DETAIL_TABS)[number];
+
+/** /assets/{id}?tab=…: reload and a shared link open the same tab. */
+export const assetDetailSearch = listSearch({ tab: enumParam(["inventory", "qr-code", "forms", "history"]) });
+export type AssetDetailSearch = ReturnType<typeof assetDetailSearch>;

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Button, Group, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Group, Stack, Tabs, Text } from "@mantine/core";
+import { ASSET_DETAIL_TABS, type AssetDetailTab } from "@stockroom/core";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { confirmAction, runAction } from "../../lib/confirmAction";
 import { failureText } from "../../lib/failureText";
@@ -6,31 +7,43 @@ import { useOrgAccess } from "../../lib/orgAccess";
 import { trpc } from "../../trpc";
 import { AssetStatusBadge } from "../../ui/AssetStatusBadge";
 import { AssetTypeTag } from "../../ui/AssetTypeTag";
-import { PageLoader } from "../../ui/LoadingScreen";
+import { PageHeader } from "../../ui/PageHeader";
 import { AssetDetailsTab } from "./AssetDetailsTab";
 import { AssetFormsTab } from "./AssetFormsTab";
 import { AssetHistoryTab } from "./AssetHistoryTab";
 import { AssetInventoryTab } from "./AssetInventoryTab";
 import { AssetQrPanel } from "./AssetQrPanel";
 import type { AssetDetail } from "./assetFormValues";
+import { assetPageFallback } from "./assetPageFallback";
 import { useAssetPageQuery } from "./useAssetPageQuery";
 
 /** /assets/{id}: tabs details, inventory, qr-code, forms and history; Settings and Delete (spec 02 §2). */
-export function AssetDetailPage({ id }: { id: string }) {
+export function AssetDetailPage({
+  id,
+  tab,
+  onTabChange,
+}: {
+  id: string;
+  tab: AssetDetailTab;
+  onTabChange: (tab: AssetDetailTab) => void;
+}) {
   const { query, notFound } = useAssetPageQuery(id);
 
-  if (query.isPending || notFound) return <PageLoader />;
-  if (query.isError) {
-    return (
-      <Alert color="red" title="Error">
-        Failed to load asset data
-      </Alert>
-    );
-  }
-  return <AssetDetailView asset={query.data} />;
+  return (
+    assetPageFallback(query, notFound) ??
+    (query.data ? <AssetDetailView asset={query.data} tab={tab} onTabChange={onTabChange} /> : null)
+  );
 }
 
-function AssetDetailView({ asset }: { asset: AssetDetail }) {
+function AssetDetailView({
+  asset,
+  tab,
+  onTabChange,
+}: {
+  asset: AssetDetail;
+  tab: AssetDetailTab;
+  onTabChange: (tab: AssetDetailTab) => void;
+}) {
   const { canWrite } = useOrgAccess();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
@@ -70,35 +83,35 @@ function AssetDetailView({ asset }: { asset: AssetDetail }) {
       <Anchor size="sm" renderRoot={(props) => <Link to="/assets" {...props} />}>
         ← Back to Assets
       </Anchor>
-      <Group justify="space-between" align="flex-start">
-        <Stack gap={4}>
-          <Group gap="sm">
-            <Title order={1} fz="h2">
-              {asset.name}
-            </Title>
-            <AssetStatusBadge status={asset.status} />
-            {asset.isDeleted ? (
-              <Badge color="red" variant="light">
-                Deleted
-              </Badge>
-            ) : null}
-          </Group>
+      <Stack gap={6}>
+        <PageHeader
+          title={asset.name}
+          actions={
+            canWrite && !asset.isDeleted ? (
+              <>
+                <Button
+                  variant="default"
+                  renderRoot={(props) => <Link to="/assets/$id/edit" params={{ id: asset.id }} {...props} />}
+                >
+                  Settings
+                </Button>
+                <Button color="red" variant="light" onClick={confirmDelete} loading={remove.isPending}>
+                  Delete
+                </Button>
+              </>
+            ) : null
+          }
+        />
+        <Group gap="xs">
           <AssetTypeTag name={asset.assetType.name} color={asset.assetType.color} />
-        </Stack>
-        {canWrite && !asset.isDeleted ? (
-          <Group gap="xs">
-            <Button
-              variant="default"
-              renderRoot={(props) => <Link to="/assets/$id/edit" params={{ id: asset.id }} {...props} />}
-            >
-              Settings
-            </Button>
-            <Button color="red" variant="light" onClick={confirmDelete} loading={remove.isPending}>
-              Delete
-            </Button>
-          </Group>
-        ) : null}
-      </Group>
+          <AssetStatusBadge status={asset.status} />
+          {asset.isDeleted ? (
+            <Badge color="red" variant="light">
+              Deleted
+            </Badge>
+          ) : null}
+        </Group>
+      </Stack>
 
       {asset.isDeleted ? (
         <Alert color="yellow" title="This asset has been deleted">
@@ -113,7 +126,11 @@ function AssetDetailView({ asset }: { asset: AssetDetail }) {
         </Alert>
       ) : null}
 
-      <Tabs defaultValue="details" keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(next) => onTabChange(ASSET_DETAIL_TABS.find((t) => t === next) ?? "details")}
+        keepMounted={false}
+      >
         <Tabs.List>
           <Tabs.Tab value="details">Details</Tabs.Tab>
           <Tabs.Tab value="inventory">Inventory</Tabs.Tab>

@@ -1,7 +1,8 @@
-import { Anchor, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Card, SimpleGrid, Stack, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useDateFormat } from "../../lib/formatDate";
 import { Fact } from "../../ui/Fact";
+import { SectionCard } from "../../ui/SectionCard";
 import type { AssetDetail } from "./assetFormValues";
 import { textOf } from "./assetText";
 
@@ -63,10 +64,7 @@ export function AssetDetailsTab({ asset }: { asset: AssetDetail }) {
         </SimpleGrid>
       </Card>
       {asset.assetType.conversionFields.length > 0 ? (
-        <Card withBorder padding="lg">
-          <Title order={2} fz="h5" mb="sm">
-            Conversion Values
-          </Title>
+        <SectionCard title="Conversion Values">
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
             {asset.assetType.conversionFields.map((f) => (
               <Fact key={f.field_name} label={f.label}>
@@ -74,7 +72,7 @@ export function AssetDetailsTab({ asset }: { asset: AssetDetail }) {
               </Fact>
             ))}
           </SimpleGrid>
-        </Card>
+        </SectionCard>
       ) : null}
     </Stack>
   );

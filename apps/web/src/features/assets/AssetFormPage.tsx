@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Stack } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import {
   assetFormInput,
@@ -12,8 +12,8 @@ import { failureText } from "../../lib/failureText";
 import { applyServerErrors, useZodForm } from "../../lib/form";
 import { useOrgAccess } from "../../lib/orgAccess";
 import { trpc } from "../../trpc";
-import { PageLoader } from "../../ui/LoadingScreen";
 import { NoOrganization } from "../../ui/NoOrganization";
+import { PageHeader } from "../../ui/PageHeader";
 import { AssetTypeDialog } from "../asset-types/AssetTypeDialog";
 import {
   AdditionalDetailsCard,
@@ -22,6 +22,7 @@ import {
   RelationshipsCard,
 } from "./AssetFormSections";
 import { type AssetDetail, type AssetFormValues, assetFormValuesOf, emptyAssetValues } from "./assetFormValues";
+import { assetPageFallback } from "./assetPageFallback";
 import { useAssetPageQuery } from "./useAssetPageQuery";
 
 /** /assets/new and /assets/{id}/edit (spec 02 §2 "Add/edit form", §5 "Asset form"). */
@@ -42,14 +43,8 @@ export function AssetFormPage({ assetId }: { assetId?: string | undefined }) {
     );
   }
   if (assetId) {
-    if (existing.isPending || notFound) return <PageLoader />;
-    if (existing.isError) {
-      return (
-        <Alert color="red" title="Error">
-          Failed to load asset data
-        </Alert>
-      );
-    }
+    const fallback = assetPageFallback(existing, notFound);
+    if (fallback || !existing.data) return fallback;
     if (existing.data.isDeleted) {
       return (
         <Alert color="yellow" title="This asset has been deleted">
@@ -154,9 +149,7 @@ function AssetForm({ asset }: { asset: AssetDetail | null }) {
       <Anchor size="sm" renderRoot={back}>
         ← Back to {asset ? asset.name : "Assets"}
       </Anchor>
-      <Title order={1} fz="h2">
-        {asset ? "Edit Asset" : "Add New Asset"}
-      </Title>
+      <PageHeader title={asset ? "Edit Asset" : "Add New Asset"} />
       <form onSubmit={form.onSubmit(save, showFirstProblem)} noValidate>
         <Stack gap="md">
           <AssetInformationCard form={form} types={types} onNewType={() => setTypeDialogOpen(true)} />

@@ -1,7 +1,7 @@
 import { Button, Card, Group, NumberInput, Select, SimpleGrid, Text, Textarea, TextInput, Title } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { ASSET_STATUSES, type ConversionFieldInput, UNIT_TYPES } from "@stockroom/core";
-import type { ReactNode } from "react";
+import { SectionCard } from "../../ui/SectionCard";
 import { ConversionValueInput } from "../asset-types/ConversionValueInput";
 import type { AssetDetail, AssetFormValues } from "./assetFormValues";
 import { ParentAssetSelect } from "./ParentAssetSelect";
@@ -22,17 +22,6 @@ const UNIT_LABELS: Record<string, string> = {
   set: "Set",
 };
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder padding="lg">
-      <Title order={2} fz="h4" mb="md">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-}
-
 /** Card 'Asset Information': name, type (with 'New Type'), status, serial number, acquisition date, description. */
 export function AssetInformationCard({
   form,
@@ -46,7 +35,7 @@ export function AssetInformationCard({
   const today = new Date().toISOString().slice(0, 10);
   const typeProps = form.getInputProps("asset_type_id");
   return (
-    <Section title="Asset Information">
+    <SectionCard title="Asset Information" titleSize="h4">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label="Name" required data-autofocus {...form.getInputProps("name")} />
         <Group align="flex-end" gap="xs" wrap="nowrap">
@@ -83,7 +72,7 @@ export function AssetInformationCard({
         />
       </SimpleGrid>
       <Textarea mt="sm" label="Description" autosize minRows={2} {...form.getInputProps("description")} />
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -133,7 +122,7 @@ export function ConversionValuesCard({
 export function RelationshipsCard({ form, asset }: { form: AssetForm; asset: AssetDetail | null }) {
   const parent = form.getInputProps("parent_asset_id");
   return (
-    <Section title="Relationships & Location">
+    <SectionCard title="Relationships & Location" titleSize="h4">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <ParentAssetSelect
           assetId={asset?.id}
@@ -145,7 +134,7 @@ export function RelationshipsCard({ form, asset }: { form: AssetForm; asset: Ass
         <TextInput label="Location" {...form.getInputProps("location")} />
         <TextInput label="Location details" {...form.getInputProps("location_details")} />
       </SimpleGrid>
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -153,7 +142,7 @@ export function RelationshipsCard({ form, asset }: { form: AssetForm; asset: Ass
 export function AdditionalDetailsCard({ form, asset }: { form: AssetForm; asset: AssetDetail | null }) {
   const currency = form.getInputProps("currency");
   return (
-    <Section title="Additional Details">
+    <SectionCard title="Additional Details" titleSize="h4">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberInput label="Cost" min={0} decimalScale={2} {...form.getInputProps("cost")} />
         <TextInput
@@ -185,6 +174,6 @@ export function AdditionalDetailsCard({ form, asset }: { form: AssetForm; asset:
         )}
         <TextInput label="Distributor" {...form.getInputProps("distributor")} />
       </SimpleGrid>
-    </Section>
+    </SectionCard>
   );
 }

@@ -1,7 +1,9 @@
-import { Badge, Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useDateFormat } from "../../lib/formatDate";
 import { trpc } from "../../trpc";
+import { DataTable } from "../../ui/DataTable";
+import { SectionCard } from "../../ui/SectionCard";
 import { tabQueryState } from "./tabQueryState";
 
 /** Tab 'forms': pending forms (with Submit) and submissions, latest first, with form and submitter names. */
@@ -13,10 +15,7 @@ export function AssetFormsTab({ assetId }: { assetId: string }) {
   const { submissions, pendingForms } = query.data;
   return (
     <Stack gap="md">
-      <Card withBorder padding="lg">
-        <Title order={2} fz="h5" mb="sm">
-          Pending Forms
-        </Title>
+      <SectionCard title="Pending Forms">
         {pendingForms.length === 0 ? (
           <Text size="sm" c="dimmed">
             No forms are due for this asset.
@@ -48,38 +47,24 @@ export function AssetFormsTab({ assetId }: { assetId: string }) {
             ))}
           </Stack>
         )}
-      </Card>
-      <Card withBorder padding="lg">
-        <Title order={2} fz="h5" mb="sm">
-          Submissions
-        </Title>
+      </SectionCard>
+      <SectionCard title="Submissions">
         {submissions.length === 0 ? (
           <Text size="sm" c="dimmed">
             No forms have been submitted for this asset yet.
           </Text>
         ) : (
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Form</Table.Th>
-                <Table.Th>Submitted by</Table.Th>
-                <Table.Th>Month</Table.Th>
-                <Table.Th>Date</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {submissions.map((s) => (
-                <Table.Tr key={s.id}>
-                  <Table.Td>{s.formName}</Table.Td>
-                  <Table.Td>{s.submittedByName ?? "—"}</Table.Td>
-                  <Table.Td>{s.monthYear}</Table.Td>
-                  <Table.Td>{format.dateTime(s.createdAt)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            records={submissions}
+            columns={[
+              { accessor: "formName", title: "Form" },
+              { accessor: "submittedByName", title: "Submitted by", render: (s) => s.submittedByName ?? "—" },
+              { accessor: "monthYear", title: "Month" },
+              { accessor: "createdAt", title: "Date", render: (s) => format.dateTime(s.createdAt) },
+            ]}
+          />
         )}
-      </Card>
+      </SectionCard>
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { stockLevelLabel } from "@stockroom/core";
 import { Link } from "@tanstack/react-router";
 import { Fact } from "../../ui/Fact";
 import { InventoryEventsTable } from "../../ui/InventoryEventsTable";
+import { SectionCard } from "../../ui/SectionCard";
 import type { AssetDetail } from "./assetFormValues";
 import { textOf } from "./assetText";
 
@@ -54,10 +55,7 @@ export function AssetInventoryTab({ asset }: { asset: AssetDetail }) {
           </Button>
         </Group>
       </Card>
-      <Card withBorder padding="lg">
-        <Title order={2} fz="h5" mb="sm">
-          Recent Records
-        </Title>
+      <SectionCard title="Recent Records">
         <InventoryEventsTable events={asset.recentHistory} testId="recent-history" />
         {more > 0 ? (
           <Anchor
@@ -70,7 +68,7 @@ export function AssetInventoryTab({ asset }: { asset: AssetDetail }) {
             {`View ${more} more`}
           </Anchor>
         ) : null}
-      </Card>
+      </SectionCard>
     </Stack>
   );
 }
