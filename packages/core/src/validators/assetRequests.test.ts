@@ -118,7 +118,10 @@ describe("asset form in the browser (spec 02 §5 'Asset form')", () => {
     { field_name: "colour_code", label: "Colour code", required: false },
   ];
   const issues = (values: Record<string, unknown>) =>
-    (assetFormInput(fields).safeParse(values).error?.issues ?? []).map((i) => [i.path.join("."), i.message]);
+    (assetFormInput((typeId) => (typeId === ID ? fields : [])).safeParse(values).error?.issues ?? []).map((i) => [
+      i.path.join("."),
+      i.message,
+    ]);
 
   it("asks for the type's required conversion values by their label", () => {
     const base = { name: "Harbor White", asset_type_id: ID };
@@ -127,6 +130,10 @@ describe("asset form in the browser (spec 02 §5 'Asset form')", () => {
       ["conversion_values.coats", "Coats is required"],
     ]);
     expect(issues({ ...base, conversion_values: { coats: 2 } })).toEqual([]);
+    // Another type's fields do not apply.
+    expect(issues({ ...base, asset_type_id: "8c1b1d5e-4f89-41d3-9a0c-0305e82c3302", conversion_values: {} })).toEqual(
+      [],
+    );
   });
 
   it("gives the server's messages for the asset's own fields", () => {

@@ -47,14 +47,21 @@ export const assetWriteInput = assetInput.superRefine((a, ctx) => {
 });
 export type AssetWriteInput = z.infer<typeof assetWriteInput>;
 
+/** A conversion field as the asset form checks it. */
+export interface RequiredConversionField {
+  field_name: string;
+  label: string;
+  required?: boolean;
+}
+
 /**
  * The asset form in the browser: what the server checks (assetWriteInput) plus the chosen
  * type's required conversion values ('{label} is required', under the field), so a mistake
- * shows before the form is sent.
+ * shows before the form is sent. `conversionFieldsOf` gives the fields of a type id.
  */
-export function assetFormInput(conversionFields: readonly { field_name: string; label: string; required?: boolean }[]) {
+export function assetFormInput(conversionFieldsOf: (assetTypeId: string) => readonly RequiredConversionField[]) {
   return assetWriteInput.superRefine((a, ctx) => {
-    for (const field of conversionFields) {
+    for (const field of conversionFieldsOf(a.asset_type_id)) {
       const value = a.conversion_values[field.field_name];
       if (field.required && (value === undefined || value === null || value === "")) {
         ctx.addIssue({

@@ -7,7 +7,7 @@ import {
   VALIDATION_ERROR_TITLE,
 } from "@stockroom/core";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { failureText } from "../../lib/failureText";
 import { applyServerErrors, useZodForm } from "../../lib/form";
 import { useOrgAccess } from "../../lib/orgAccess";
@@ -70,17 +70,20 @@ function AssetForm({ asset }: { asset: AssetDetail | null }) {
   const create = trpc.assets.create.useMutation();
   const update = trpc.assets.update.useMutation();
 
-  const [typeId, setTypeId] = useState(asset?.assetType.id ?? "");
-  // The type's conversion fields (an archived current type still shows its own).
-  const selectedType = types.data?.find((t) => t.id === typeId);
-  const conversionFields =
-    selectedType?.conversionFields ??
-    (asset && asset.assetType.id === typeId ? asset.assetType.conversionFields : NO_FIELDS);
-  const schema = useMemo(() => assetFormInput(conversionFields), [conversionFields]);
+  // A type's conversion fields (an archived current type still shows its own).
+  const fieldsOf = useCallback(
+    (typeId: string): readonly ConversionFieldInput[] =>
+      types.data?.find((t) => t.id === typeId)?.conversionFields ??
+      (asset && asset.assetType.id === typeId ? asset.assetType.conversionFields : NO_FIELDS),
+    [types.data, asset],
+  );
+  const schema = useMemo(() => assetFormInput(fieldsOf), [fieldsOf]);
   const form = useZodForm<AssetFormValues>(schema, {
     initialValues: asset ? assetFormValuesOf(asset) : emptyAssetValues(),
-    onValuesChange: (values) => setTypeId(values.asset_type_id),
   });
+  const typeId = form.getValues().asset_type_id;
+  const selectedType = types.data?.find((t) => t.id === typeId);
+  const conversionFields = fieldsOf(typeId);
 
   // New conversion fields start at their defaults (1 for convert_*, else the default or 0).
   const seededFor = useRef<string | null>(asset ? typeId : null);
