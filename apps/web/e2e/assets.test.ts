@@ -211,6 +211,8 @@ describe.skipIf(noBrowser)("asset types and assets (Chromium)", () => {
         .getByTestId("asset-row")
         .getByRole("link")
         .evaluateAll((links) => links.map((a) => a.textContent ?? ""));
+    // The first load after a reload can take a while when several browser tests run at once.
+    const expectRows = (names: string[]) => expect.poll(rowNames, { timeout: 15_000 }).toEqual(names);
     await table.getByRole("link", { name: "Brush 01" }).waitFor();
 
     // Search (debounced), type and status filters, Name descending, 10 a page, page 2.
@@ -228,7 +230,7 @@ describe.skipIf(noBrowser)("asset types and assets (Chromium)", () => {
     await page.waitForURL((u) => u.searchParams.get("size") === "10");
     await page.getByRole("button", { name: "2", exact: true }).click();
     await page.waitForURL((u) => u.searchParams.get("page") === "2");
-    await expect.poll(rowNames).toEqual(["Brush 03", "Brush 01"]);
+    await expectRows(["Brush 03", "Brush 01"]);
     const url = new URL(page.url());
     expect(Object.fromEntries(url.searchParams)).toEqual({
       search: "Brush",
@@ -242,7 +244,7 @@ describe.skipIf(noBrowser)("asset types and assets (Chromium)", () => {
 
     // Reload: the same rows, and the controls say why.
     await page.reload();
-    await expect.poll(rowNames).toEqual(["Brush 03", "Brush 01"]);
+    await expectRows(["Brush 03", "Brush 01"]);
     await expect(page.getByLabel("Search").inputValue()).resolves.toBe("Brush");
     await expect(page.getByRole("combobox", { name: "Status" }).inputValue()).resolves.toBe("Active");
     await expect(page.getByRole("combobox", { name: "Type" }).inputValue()).resolves.toBe("Brushes");
@@ -252,14 +254,14 @@ describe.skipIf(noBrowser)("asset types and assets (Chromium)", () => {
     await table.getByRole("link", { name: "Brush 03" }).click();
     await page.getByRole("heading", { name: "Brush 03" }).waitFor();
     await page.goBack();
-    await expect.poll(rowNames).toEqual(["Brush 03", "Brush 01"]);
+    await expectRows(["Brush 03", "Brush 01"]);
     expect(page.url()).toBe(url.href);
     await page.getByText("Showing 11–12 of 12").waitFor();
 
     // A shared link with a stale page opens the last page there is.
     await page.goto("/assets?search=Brush&status=active&page=9");
     await page.waitForURL((u) => u.searchParams.get("page") === null);
-    await expect.poll(rowNames).toHaveLength(13);
+    await expect.poll(rowNames, { timeout: 15_000 }).toHaveLength(13);
     await context.close();
   });
 
