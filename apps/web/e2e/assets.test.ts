@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { assets, assetTypes, systemLogs } from "@stockroom/db";
-import { createOrganization, createUser } from "@stockroom/server/testing";
+import { createOrganization, createUser, signedInClient } from "@stockroom/server/testing";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -178,6 +178,160 @@ describe.skipIf(noBrowser)("asset types and assets (Chromium)", () => {
     await table.getByRole("link", { name: "Seasonal Stock" }).waitFor();
     const [row] = await app.db.db.select().from(assetTypes).where(eq(assetTypes.name, "Seasonal Stock"));
     expect(row?.deletedAt).toBeNull();
+    await context.close();
+  });
+
+  it("keeps the asset list's search, filters, sort, page size and page in the URL across reload and back", async () => {
+    // An organization of its own: 24 brushes, every other one in maintenance, and a roller.
+    const org = await createOrganization(app.db.db, "Brush Works");
+    await createUser(app.db.db, {
+      email: "kim@brush.test",
+      password: "pass-word-1",
+      org: { id: org.id, role: "admin" },
+    });
+    const api = await signedInClient(app, "kim@brush.test", "pass-word-1");
+    const brushes = await api.trpc.assetTypes.create.mutate({ name: "Brushes", color: "#0EA5E9" });
+    const rollers = await api.trpc.assetTypes.create.mutate({ name: "Rollers", color: "#F97316" });
+    for (let n = 1; n <= 24; n++) {
+      const name = `Brush ${String(n).padStart(2, "0")}`;
+      await api.trpc.assets.create.mutate({
+        name,
+        asset_type_id: brushes.id,
+        status: n % 2 === 1 ? "active" : "maintenance",
+      });
+    }
+    await api.trpc.assets.create.mutate({ name: "Brush-cut roller", asset_type_id: rollers.id });
+
+    const { page, context } = await app.newPage();
+    await signIn(page, "kim@brush.test", "pass-word-1");
+    await page.goto("/assets");
+    const table = page.getByTestId("assets-table");
+    const rowNames = () =>
+      table
+        .getByTestId("asset-row")
+        .getByRole("link")
+        .evaluateAll((links) => links.map((a) => a.textContent ?? ""));
+    // The first load after a reload can take a while when several browser tests run at once.
+    const expectRows = (names: string[]) => expect.poll(rowNames, { timeout: 15_000 }).toEqual(names);
+    await table.getByRole("link", { name: "Brush 01" }).waitFor();
+
+    // Search (debounced), type and status filters, Name descending, 10 a page, page 2.
+    await page.getByLabel("Search").fill("Brush");
+    await page.waitForURL((u) => u.searchParams.get("search") === "Brush");
+    await page.getByRole("combobox", { name: "Type" }).click();
+    await page.getByRole("option", { name: "Brushes" }).click();
+    await page.getByRole("combobox", { name: "Status" }).click();
+    await page.getByRole("option", { name: "Active" }).click();
+    await table.getByRole("link", { name: "Brush 02" }).waitFor({ state: "detached" });
+    await table.getByRole("button", { name: "Name" }).click();
+    await page.waitForURL((u) => u.searchParams.get("dir") === "desc");
+    await page.getByRole("button", { name: "25", exact: true }).click();
+    await page.getByRole("menuitem", { name: "10", exact: true }).click();
+    await page.waitForURL((u) => u.searchParams.get("size") === "10");
+    await page.getByRole("button", { name: "2", exact: true }).click();
+    await page.waitForURL((u) => u.searchParams.get("page") === "2");
+    await expectRows(["Brush 03", "Brush 01"]);
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      search: "Brush",
+      assetType: brushes.id,
+      status: "active",
+      dir: "desc",
+      size: "10",
+      page: "2",
+    });
+    await page.getByText("Showing 11–12 of 12").waitFor();
+
+    // Reload: the same rows, and the controls say why.
+    await page.reload();
+    await expectRows(["Brush 03", "Brush 01"]);
+    await expect(page.getByLabel("Search").inputValue()).resolves.toBe("Brush");
+    await expect(page.getByRole("combobox", { name: "Status" }).inputValue()).resolves.toBe("Active");
+    await expect(page.getByRole("combobox", { name: "Type" }).inputValue()).resolves.toBe("Brushes");
+    expect(page.url()).toBe(url.href);
+
+    // Open an asset, come back: the same view again.
+    await table.getByRole("link", { name: "Brush 03" }).click();
+    await page.getByRole("heading", { name: "Brush 03" }).waitFor();
+    await page.goBack();
+    await expectRows(["Brush 03", "Brush 01"]);
+    expect(page.url()).toBe(url.href);
+    await page.getByText("Showing 11–12 of 12").waitFor();
+
+    // A shared link with a stale page opens the last page there is.
+    await page.goto("/assets?search=Brush&status=active&page=9");
+    await page.waitForURL((u) => u.searchParams.get("page") === null);
+    await expect.poll(rowNames, { timeout: 15_000 }).toHaveLength(13);
+    await context.close();
+  });
+
+  it("edits an asset through its form (field messages under the fields), deletes it and restores it", async () => {
+    const org = await createOrganization(app.db.db, "Ladder Works");
+    await createUser(app.db.db, {
+      email: "max@ladder.test",
+      password: "pass-word-1",
+      org: { id: org.id, role: "admin" },
+    });
+    const api = await signedInClient(app, "max@ladder.test", "pass-word-1");
+    const ladders = await api.trpc.assetTypes.create.mutate({ name: "Ladders" });
+    await api.trpc.assetTypes.updateConversionFields.mutate({
+      id: ladders.id,
+      fields: [{ label: "Rung count", field_name: "rung_count", type: "text", required: true }],
+    });
+    const asset = await api.trpc.assets.create.mutate({
+      name: "Step Ladder",
+      asset_type_id: ladders.id,
+      conversion_values: { rung_count: "6" },
+    });
+
+    const { page, context } = await app.newPage();
+    await signIn(page, "max@ladder.test", "pass-word-1");
+    await page.goto(`/assets/${asset.id}/edit`);
+    const name = page.getByRole("textbox", { name: "Name", exact: true });
+    await expect(name.inputValue()).resolves.toBe("Step Ladder");
+    const rungs = page.getByTestId("conversion-values-card").getByLabel("Rung count");
+    await expect(rungs.inputValue()).resolves.toBe("6");
+
+    // Nothing is sent while a required value is missing; each message stands under its field.
+    await name.fill("");
+    await rungs.fill("");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.getByText("Rung count is required").waitFor();
+    await expect(name.getAttribute("aria-invalid")).resolves.toBe("true");
+    await page.getByText("Name is required").first().waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/assets/${asset.id}/edit`);
+
+    await name.fill("Step Ladder 8ft");
+    await rungs.fill("8");
+    await name.press("Enter"); // the validation toast may still cover the button
+    await page.getByText("Asset updated successfully").waitFor();
+    await page.getByRole("heading", { name: "Step Ladder 8ft" }).waitFor();
+    await expect(page.getByTestId("conversion-rung_count").textContent()).resolves.toBe("8");
+
+    // Delete asks first, then returns to the list; the archived list finds it for a restore.
+    await page.getByRole("button", { name: "Delete" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete asset?" });
+    await confirm.getByText("Its inventory history is kept", { exact: false }).waitFor();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await page.getByText('"Step Ladder 8ft" has been deleted.').waitFor();
+    await page.waitForURL((u) => u.pathname === "/assets");
+    await page.getByText("No assets found").waitFor();
+    await page.getByLabel("Show deleted").check({ force: true });
+    await page.waitForURL((u) => u.searchParams.get("archived") === "true");
+    await page.getByTestId("assets-table").getByRole("link", { name: "Step Ladder 8ft" }).click();
+    await page.getByRole("button", { name: "Restore Asset" }).click();
+    await page.getByText('"Step Ladder 8ft" has been restored.').waitFor();
+    await page.getByRole("button", { name: "Restore Asset" }).waitFor({ state: "detached" });
+    const [row] = await app.db.db.select().from(assets).where(eq(assets.id, asset.id));
+    expect(row?.isDeleted).toBe(false);
+
+    // The open tab is in the URL: a reload stays on it.
+    await page.getByRole("tab", { name: "Forms" }).click();
+    await page.waitForURL((u) => u.searchParams.get("tab") === "forms");
+    await page.getByText("No forms have been submitted for this asset yet.").waitFor();
+    await page.reload();
+    await expect(page.getByRole("tab", { name: "Forms" }).getAttribute("aria-selected")).resolves.toBe("true");
+    await page.getByText("No forms have been submitted for this asset yet.").waitFor();
     await context.close();
   });
 });

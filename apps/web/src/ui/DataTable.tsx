@@ -12,6 +12,13 @@ export interface DataTableExtras {
   error?: { title?: string; message: ReactNode; onRetry?: () => void } | null;
 }
 
+const PAGINATION_CONTROL_LABELS: Record<string, string> = {
+  first: "First page",
+  previous: "Previous page",
+  next: "Next page",
+  last: "Last page",
+};
+
 /**
  * The app's one table (mantine-datatable): bordered, striped, sortable headers, select-all
  * with an indeterminate state, server-side paging, loading/empty/error states. Lists page on
@@ -63,6 +70,8 @@ export function DataTable<T>({ empty, error, ...props }: DataTableProps<T> & Dat
     paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
       `${from}–${to} of ${totalRecords}`,
     recordsPerPageLabel: "Rows per page",
+    // Mantine's first/previous/next/last controls are icons without a name (axe: button-name).
+    getPaginationControlProps: (control: string) => ({ "aria-label": PAGINATION_CONTROL_LABELS[control] ?? control }),
     paginationWrapBreakpoint: "sm",
     ...props,
   } as DataTableProps<T>;

@@ -6,6 +6,11 @@ export type AssetStatus = (typeof ASSET_STATUSES)[number];
 export const DEFAULT_ASSET_STATUS = "active" satisfies AssetStatus;
 /** Status filter of the asset grid: All, Active, Maintenance, Retired. */
 export const ASSET_STATUS_FILTERS = ["all", "active", "maintenance", "retired"] as const;
+/** The asset grid's sort columns and page sizes (its URL and the list procedure share them). */
+export const ASSET_SORTS = ["name", "status", "asset_type", "created_at", "updated_at"] as const;
+export type AssetSort = (typeof ASSET_SORTS)[number];
+export const ASSET_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_ASSET_PAGE_SIZE = 25;
 
 /** "Badges: active default, maintenance secondary, retired destructive, other outline." */
 export function assetStatusBadgeVariant(status: string): "default" | "secondary" | "destructive" | "outline" {

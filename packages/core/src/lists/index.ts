@@ -1,2 +1,3 @@
+export * from "./assetsSearch";
 export * from "./formsSearch";
 export * from "./searchParams";

@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { ASSET_PAGE_SIZES, ASSET_SORTS, DEFAULT_ASSET_PAGE_SIZE } from "../constants/assets";
 import {
   ASSET_OPTIONS_LIMIT,
-  ASSET_PAGE_SIZES,
-  ASSET_SORTS,
+  assetFormInput,
   assetIdInput,
   assetListInput,
   assetOptionsInput,
   assetUpdateInput,
   assetWriteInput,
-  DEFAULT_ASSET_PAGE_SIZE,
 } from "./assetRequests";
 import { ASSET_NOT_FOUND_MESSAGE } from "./assets";
 
@@ -110,5 +109,38 @@ describe("asset form as the server stores it", () => {
     ],
   ])("%j → %j", (patch, expected) => {
     expect(messages(assetWriteInput.safeParse({ ...valid, ...patch }))).toEqual(expected);
+  });
+});
+
+describe("asset form in the browser (spec 02 §5 'Asset form')", () => {
+  const fields = [
+    { field_name: "coats", label: "Coats", required: true },
+    { field_name: "colour_code", label: "Colour code", required: false },
+  ];
+  const issues = (values: Record<string, unknown>) =>
+    (assetFormInput((typeId) => (typeId === ID ? fields : [])).safeParse(values).error?.issues ?? []).map((i) => [
+      i.path.join("."),
+      i.message,
+    ]);
+
+  it("asks for the type's required conversion values by their label", () => {
+    const base = { name: "Harbor White", asset_type_id: ID };
+    expect(issues({ ...base, conversion_values: {} })).toEqual([["conversion_values.coats", "Coats is required"]]);
+    expect(issues({ ...base, conversion_values: { coats: "" } })).toEqual([
+      ["conversion_values.coats", "Coats is required"],
+    ]);
+    expect(issues({ ...base, conversion_values: { coats: 2 } })).toEqual([]);
+    // Another type's fields do not apply.
+    expect(issues({ ...base, asset_type_id: "8c1b1d5e-4f89-41d3-9a0c-0305e82c3302", conversion_values: {} })).toEqual(
+      [],
+    );
+  });
+
+  it("gives the server's messages for the asset's own fields", () => {
+    expect(issues({ name: " ", asset_type_id: "", cost: -1, conversion_values: { coats: 1 } })).toEqual([
+      ["name", "Name is required"],
+      ["asset_type_id", "Asset type is required"],
+      ["cost", "Price cannot be negative"],
+    ]);
   });
 });

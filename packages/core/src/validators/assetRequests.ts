@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { ASSET_STATUS_FILTERS } from "../constants/assets";
+import { ASSET_SORTS, ASSET_STATUS_FILTERS, DEFAULT_ASSET_PAGE_SIZE } from "../constants/assets";
 import { SORT_DIRECTIONS } from "../constants/limits";
+import { requiredMessage } from "../forms/validateFormSubmission";
 import { ASSET_NOT_FOUND_MESSAGE, assetInput } from "./assets";
 import { ASSET_TYPE_NOT_FOUND_MESSAGE } from "./assetTypes";
 import { entityId, isEntityId } from "./entityId";
@@ -8,11 +9,6 @@ import { PRICE_NEGATIVE_MESSAGE, QUANTITY_NOT_NEGATIVE_MESSAGE, QUANTITY_WHOLE_N
 
 // What the asset procedures take: the grid's query, an id, the asset form as the server
 // stores it, and the parent asset picker's search.
-
-export const ASSET_SORTS = ["name", "status", "asset_type", "created_at", "updated_at"] as const;
-export type AssetSort = (typeof ASSET_SORTS)[number];
-export const ASSET_PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_ASSET_PAGE_SIZE = 25;
 
 /** The asset grid: search, status and type filters, server-side paging and sorting. */
 export const assetListInput = z.object({
@@ -50,6 +46,33 @@ export const assetWriteInput = assetInput.superRefine((a, ctx) => {
   if (a.cost < 0) ctx.addIssue({ code: "custom", message: PRICE_NEGATIVE_MESSAGE, path: ["cost"] });
 });
 export type AssetWriteInput = z.infer<typeof assetWriteInput>;
+
+/** A conversion field as the asset form checks it. */
+export interface RequiredConversionField {
+  field_name: string;
+  label: string;
+  required?: boolean;
+}
+
+/**
+ * The asset form in the browser: what the server checks (assetWriteInput) plus the chosen
+ * type's required conversion values ('{label} is required', under the field), so a mistake
+ * shows before the form is sent. `conversionFieldsOf` gives the fields of a type id.
+ */
+export function assetFormInput(conversionFieldsOf: (assetTypeId: string) => readonly RequiredConversionField[]) {
+  return assetWriteInput.superRefine((a, ctx) => {
+    for (const field of conversionFieldsOf(a.asset_type_id)) {
+      const value = a.conversion_values[field.field_name];
+      if (field.required && (value === undefined || value === null || value === "")) {
+        ctx.addIssue({
+          code: "custom",
+          message: requiredMessage(field.label),
+          path: ["conversion_values", field.field_name],
+        });
+      }
+    }
+  });
+}
 
 export const assetUpdateInput = z.object({ id: entityId(ASSET_NOT_FOUND_MESSAGE), values: assetWriteInput });
 

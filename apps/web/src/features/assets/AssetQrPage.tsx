@@ -1,23 +1,21 @@
-import { Alert, Anchor, Stack, Title } from "@mantine/core";
+import { Anchor, Stack } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { PageLoader } from "../../ui/LoadingScreen";
+import { PageHeader } from "../../ui/PageHeader";
 import { AssetQrPanel } from "./AssetQrPanel";
+import { assetPageFallback } from "./assetPageFallback";
 import { useAssetPageQuery } from "./useAssetPageQuery";
 
 /** /assets/{id}/qr: the asset's QR code on a page of its own. */
 export function AssetQrPage({ id }: { id: string }) {
   const { query, notFound } = useAssetPageQuery(id);
-
-  if (query.isPending || notFound) return <PageLoader />;
-  if (query.isError) return <Alert color="red">Failed to load asset data</Alert>;
+  const fallback = assetPageFallback(query, notFound);
+  if (fallback || !query.data) return fallback;
   return (
     <Stack gap="lg" maw={640}>
       <Anchor size="sm" renderRoot={(props) => <Link to="/assets/$id" params={{ id }} {...props} />}>
         ← Back to {query.data.name}
       </Anchor>
-      <Title order={1} fz="h2">
-        QR Code
-      </Title>
+      <PageHeader title="QR Code" />
       <AssetQrPanel assetId={id} />
     </Stack>
   );

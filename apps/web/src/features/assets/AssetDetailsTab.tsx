@@ -1,0 +1,79 @@
+import { Anchor, Card, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Link } from "@tanstack/react-router";
+import { useDateFormat } from "../../lib/formatDate";
+import { Fact } from "../../ui/Fact";
+import { SectionCard } from "../../ui/SectionCard";
+import type { AssetDetail } from "./assetFormValues";
+import { textOf } from "./assetText";
+
+/** Tab 'details': the asset's fields and metadata, then its type's conversion values. */
+export function AssetDetailsTab({ asset }: { asset: AssetDetail }) {
+  const format = useDateFormat();
+  const m = asset.metadata;
+  return (
+    <Stack gap="md">
+      <Card withBorder padding="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          <Fact label="Description">
+            <Text>{textOf(asset.description)}</Text>
+          </Fact>
+          <Fact label="Asset ID / Barcode">
+            <Text ff="monospace">{textOf(asset.assetId ?? asset.barcode)}</Text>
+          </Fact>
+          <Fact label="Serial number">
+            <Text>{textOf(asset.serialNumber)}</Text>
+          </Fact>
+          <Fact label="Acquisition date">
+            <Text>{asset.acquisitionDate ?? "—"}</Text>
+          </Fact>
+          <Fact label="Location">
+            <Text>{textOf(m.location)}</Text>
+          </Fact>
+          <Fact label="Location details">
+            <Text>{textOf(m.location_details)}</Text>
+          </Fact>
+          <Fact label="Cost">
+            <Text>{m.cost === undefined ? "—" : `${textOf(m.cost)} ${textOf(m.currency)}`}</Text>
+          </Fact>
+          <Fact label="Unit type">
+            <Text>{textOf(m.unit_type)}</Text>
+          </Fact>
+          <Fact label="Distributor">
+            <Text>{textOf(m.distributor)}</Text>
+          </Fact>
+          <Fact label="Parent asset">
+            {asset.parentAssetId ? (
+              <Anchor
+                renderRoot={(props) => <Link to="/assets/$id" params={{ id: asset.parentAssetId ?? "" }} {...props} />}
+              >
+                {asset.parentAssetName ?? "Parent asset"}
+              </Anchor>
+            ) : (
+              <Text>None</Text>
+            )}
+          </Fact>
+          <Fact label="Created">
+            <Text>
+              {format.dateTime(asset.createdAt)}
+              {asset.createdByName ? ` by ${asset.createdByName}` : ""}
+            </Text>
+          </Fact>
+          <Fact label="Updated">
+            <Text>{format.dateTime(asset.updatedAt)}</Text>
+          </Fact>
+        </SimpleGrid>
+      </Card>
+      {asset.assetType.conversionFields.length > 0 ? (
+        <SectionCard title="Conversion Values">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+            {asset.assetType.conversionFields.map((f) => (
+              <Fact key={f.field_name} label={f.label}>
+                <Text data-testid={`conversion-${f.field_name}`}>{textOf(m[f.field_name])}</Text>
+              </Fact>
+            ))}
+          </SimpleGrid>
+        </SectionCard>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { Badge, Card, Group, Text, Timeline } from "@mantine/core";
+import { useDateFormat } from "../../lib/formatDate";
+import { trpc } from "../../trpc";
+import { tabQueryState } from "./tabQueryState";
+
+const TIMELINE_KINDS = {
+  change: { label: "Asset", color: "gray" },
+  submission: { label: "Form", color: "violet" },
+  stock: { label: "Stock", color: "blue" },
+} as const;
+
+/** Tab 'history': what happened to the asset, newest first: edits, form submissions and stock changes. */
+export function AssetHistoryTab({ assetId }: { assetId: string }) {
+  const format = useDateFormat();
+  const query = trpc.assets.inventoryActivity.useQuery({ id: assetId });
+  const pending = tabQueryState(query);
+  if (pending || !query.data) return pending;
+  if (query.data.length === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        No changes recorded yet.
+      </Text>
+    );
+  }
+  return (
+    <Card withBorder padding="lg">
+      <Timeline bulletSize={12} lineWidth={2} data-testid="asset-timeline">
+        {query.data.map((entry) => (
+          <Timeline.Item
+            key={`${entry.kind}-${entry.id}`}
+            title={
+              <Group gap="xs" wrap="nowrap">
+                <Badge size="xs" variant="light" color={TIMELINE_KINDS[entry.kind].color}>
+                  {TIMELINE_KINDS[entry.kind].label}
+                </Badge>
+                <Text size="sm" fw={500}>
+                  {entry.description}
+                </Text>
+              </Group>
+            }
+          >
+            <Text size="xs" c="dimmed">
+              {format.dateTime(entry.createdAt)}
+              {entry.actorName ? ` · ${entry.actorName}` : ""}
+            </Text>
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </Card>
+  );
+}

@@ -1,0 +1,214 @@
+import { Anchor, Button, Menu, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import {
+  ASSET_PAGE_SIZES,
+  type AssetListInput,
+  type AssetSort,
+  type AssetsSearch,
+  DEFAULT_ASSET_PAGE_SIZE,
+} from "@stockroom/core";
+import { Link } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { failureText } from "../../lib/failureText";
+import { useDateFormat } from "../../lib/formatDate";
+import type { RouterOutputs } from "../../trpc";
+import { AssetStatusBadge } from "../../ui/AssetStatusBadge";
+import { AssetTypeTag } from "../../ui/AssetTypeTag";
+import { DataTable, type DataTableColumn, sortStatusOf } from "../../ui/DataTable";
+
+type AssetRow = RouterOutputs["assets"]["list"]["items"][number];
+/** What the table reads of the list query. */
+interface ListQuery {
+  data: RouterOutputs["assets"]["list"] | undefined;
+  isPending: boolean;
+  isPlaceholderData: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+export type AssetsSearchChange = (patch: Partial<AssetsSearch>, options?: { keepPage?: boolean }) => void;
+
+const DEFAULT_SORT = { column: "name", direction: "asc" } as const;
+
+/** The list procedure's input for what the URL says. */
+export function assetsListInput(search: AssetsSearch, assetTypeId: string | null): AssetListInput {
+  return {
+    search: search.search ?? "",
+    status: search.status ?? "all",
+    assetTypeId,
+    archived: search.archived === true,
+    sort: search.sort ?? DEFAULT_SORT.column,
+    direction: search.dir ?? DEFAULT_SORT.direction,
+    page: search.page ?? 1,
+    pageSize: search.size ?? DEFAULT_ASSET_PAGE_SIZE,
+  };
+}
+
+/** The grid of spec 02 §2: Name, Type, Status, Barcode / Serial, Location, Stock, Created and actions. */
+export function AssetsTable({
+  search,
+  onSearchChange,
+  list,
+  canWrite,
+}: {
+  search: AssetsSearch;
+  onSearchChange: AssetsSearchChange;
+  list: ListQuery;
+  canWrite: boolean;
+}) {
+  const format = useDateFormat();
+  const page = search.page ?? 1;
+  const pageSize = search.size ?? DEFAULT_ASSET_PAGE_SIZE;
+  const archived = search.archived === true;
+  const data = list.data;
+
+  // A link to a page past the end (the list shrank since) shows the last page instead.
+  useEffect(() => {
+    if (data && data.items.length === 0 && data.total > 0 && page > data.pageCount) {
+      onSearchChange({ page: data.pageCount > 1 ? data.pageCount : undefined });
+    }
+  }, [data, page, onSearchChange]);
+
+  const sortStatus = sortStatusOf<AssetRow>(search.sort, search.dir, DEFAULT_SORT);
+  const onSort = (next: { columnAccessor: unknown; direction: "asc" | "desc" }) => {
+    const column = next.columnAccessor as AssetSort;
+    // A newly chosen column starts ascending, except Created, which starts with the newest.
+    const direction = column === sortStatus.columnAccessor ? next.direction : column === "created_at" ? "desc" : "asc";
+    onSearchChange({ sort: column === "name" ? undefined : column, dir: direction === "desc" ? "desc" : undefined });
+  };
+
+  const columns: DataTableColumn<AssetRow>[] = [
+    {
+      accessor: "name",
+      title: "Name",
+      sortable: true,
+      render: (asset) => (
+        <>
+          <Anchor renderRoot={(props) => <Link to="/assets/$id" params={{ id: asset.id }} {...props} />} fw={500}>
+            {asset.name}
+          </Anchor>
+          {asset.description ? (
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {asset.description}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      accessor: "asset_type",
+      title: "Type",
+      sortable: true,
+      render: (asset) => <AssetTypeTag name={asset.assetTypeName} color={asset.assetTypeColor} />,
+    },
+    {
+      accessor: "status",
+      title: "Status",
+      sortable: true,
+      render: (asset) => <AssetStatusBadge status={asset.status} />,
+    },
+    {
+      accessor: "barcode",
+      title: "Barcode / Serial",
+      render: (asset) => (
+        <>
+          <Text size="sm" ff="monospace">
+            {asset.assetId ?? asset.barcode ?? "—"}
+          </Text>
+          {asset.serialNumber ? (
+            <Text size="xs" c="dimmed">
+              SN {asset.serialNumber}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    { accessor: "location", title: "Location", render: (asset) => <Text size="sm">{asset.location || "—"}</Text> },
+    { accessor: "quantity", title: "Stock", textAlign: "right", render: (asset) => asset.quantity ?? "—" },
+    {
+      accessor: "created_at",
+      title: "Created",
+      sortable: true,
+      noWrap: true,
+      render: (asset) => <Text size="sm">{format.date(asset.createdAt)}</Text>,
+    },
+    {
+      accessor: "actions",
+      title: <VisuallyHidden>Actions</VisuallyHidden>,
+      width: 60,
+      render: (asset) => <AssetRowMenu asset={asset} canEdit={canWrite && !archived} />,
+    },
+  ];
+
+  const term = search.search;
+  const total = data ? (data.totalIsExact ? String(data.total) : `${data.total.toLocaleString("en-US")}+`) : "0";
+  return (
+    <DataTable<AssetRow>
+      data-testid="assets-table"
+      records={data?.items ?? []}
+      columns={columns}
+      customRowAttributes={() => ({ "data-testid": "asset-row" })}
+      fetching={list.isPending || list.isPlaceholderData}
+      sortStatus={sortStatus}
+      onSortStatusChange={onSort}
+      totalRecords={data?.total ?? 0}
+      page={page}
+      onPageChange={(p) => onSearchChange({ page: p > 1 ? p : undefined })}
+      recordsPerPage={pageSize}
+      recordsPerPageOptions={[...ASSET_PAGE_SIZES]}
+      onRecordsPerPageChange={(n) => onSearchChange({ size: n === DEFAULT_ASSET_PAGE_SIZE ? undefined : n })}
+      paginationWithEdges
+      paginationText={({ from, to }) => `Showing ${from}–${to} of ${total}`}
+      empty={{
+        title: term ? `No assets found matching "${term}"` : "No assets found",
+        action:
+          canWrite && !term && !archived ? (
+            <Button variant="light" renderRoot={(props) => <Link to="/assets/new" {...props} />}>
+              Add Asset
+            </Button>
+          ) : null,
+      }}
+      error={
+        list.isError
+          ? {
+              message: `Error loading assets: ${failureText(list.error, "Failed to load assets.")}`,
+              onRetry: () => void list.refetch(),
+            }
+          : null
+      }
+    />
+  );
+}
+
+/** The row's '⋯' menu: details, edit (live assets, writers only), QR code, inventory history. */
+function AssetRowMenu({ asset, canEdit }: { asset: AssetRow; canEdit: boolean }) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={`Actions for ${asset.name}`} px="xs">
+          ⋯
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item renderRoot={(props) => <Link to="/assets/$id" params={{ id: asset.id }} {...props} />}>
+          View details
+        </Menu.Item>
+        {canEdit ? (
+          <Menu.Item renderRoot={(props) => <Link to="/assets/$id/edit" params={{ id: asset.id }} {...props} />}>
+            Edit
+          </Menu.Item>
+        ) : null}
+        <Menu.Item renderRoot={(props) => <Link to="/assets/$id/qr" params={{ id: asset.id }} {...props} />}>
+          QR code
+        </Menu.Item>
+        <Menu.Item
+          renderRoot={(props) => (
+            <Link to="/assets/$assetId/inventory/history" params={{ assetId: asset.id }} {...props} />
+          )}
+        >
+          Inventory history
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,20 @@
+import { Alert } from "@mantine/core";
+import type { ReactNode } from "react";
+import { PageLoader } from "../../ui/LoadingScreen";
+
+/**
+ * What an asset page (detail, edit, QR) shows before it has its asset: the loader while it
+ * loads or leaves for /assets ('Asset not found'), 'Failed to load asset data' after an
+ * error; null once the asset is there.
+ */
+export function assetPageFallback(query: { isPending: boolean; isError: boolean }, notFound: boolean): ReactNode {
+  if (query.isPending || notFound) return <PageLoader />;
+  if (query.isError) {
+    return (
+      <Alert color="red" title="Error">
+        Failed to load asset data
+      </Alert>
+    );
+  }
+  return null;
+}
