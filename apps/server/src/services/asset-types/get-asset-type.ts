@@ -1,4 +1,4 @@
-import { ASSET_TYPE_NOT_FOUND_MESSAGE, type ConversionFieldInput, calculationFormulaEntries } from "@stockroom/core";
+import { ASSET_TYPE_NOT_FOUND_MESSAGE, calculationFormulaEntries } from "@stockroom/core";
 import { assets, assetTypes, type DbOrTx, forms, inventoryItems } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -49,8 +49,7 @@ export async function getAssetType(db: DbOrTx, orgId: string, id: string) {
   const { calculationFormulas, conversionFields, ...rest } = row;
   return {
     ...rest,
-    // Conversion fields are only ever written through conversionFieldsInput.
-    conversionFields: conversionFields as ConversionFieldInput[],
+    conversionFields,
     calculationFormulas: {
       intake: calculationFormulaEntries(calculationFormulas, "intake"),
       inventory: calculationFormulaEntries(calculationFormulas, "inventory"),

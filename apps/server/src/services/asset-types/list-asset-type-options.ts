@@ -1,4 +1,3 @@
-import type { ConversionFieldInput } from "@stockroom/core";
 import { assetTypes, type DbOrTx } from "@stockroom/db";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 
@@ -7,7 +6,7 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
  * with barcode settings and conversion fields, so the asset form needs no second call.
  */
 export async function listAssetTypeOptions(db: DbOrTx, orgId: string) {
-  const rows = await db
+  return db
     .select({
       id: assetTypes.id,
       name: assetTypes.name,
@@ -18,6 +17,4 @@ export async function listAssetTypeOptions(db: DbOrTx, orgId: string) {
     .from(assetTypes)
     .where(and(eq(assetTypes.organizationId, orgId), isNull(assetTypes.deletedAt)))
     .orderBy(asc(sql`lower(${assetTypes.name})`), asc(assetTypes.id));
-  // Conversion fields are only ever written through conversionFieldsInput.
-  return rows.map((r) => ({ ...r, conversionFields: r.conversionFields as ConversionFieldInput[] }));
 }

@@ -17,5 +17,5 @@ export async function updateConversionFields(
     { conversionFields: input.fields },
     (name) => `Conversion fields of asset type "${name}" updated`,
   );
-  return { id: updated.id, conversionFields: updated.conversionFields as ConversionFieldInput[] };
+  return { id: updated.id, conversionFields: updated.conversionFields };
 }

@@ -1,4 +1,4 @@
-import { ASSET_DETAIL_INVENTORY_RECORDS, ASSET_NOT_FOUND_MESSAGE, type ConversionFieldInput } from "@stockroom/core";
+import { ASSET_DETAIL_INVENTORY_RECORDS, ASSET_NOT_FOUND_MESSAGE } from "@stockroom/core";
 import { assets, assetTypes, type DbOrTx, inventoryHistory, inventoryItems, users } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -86,8 +86,7 @@ export async function getAsset(db: DbOrTx, orgId: string, id: string) {
   const { recentHistory, assetType, ...rest } = row;
   return {
     ...rest,
-    // Conversion fields are only ever written through conversionFieldsInput.
-    assetType: { ...assetType, conversionFields: assetType.conversionFields as ConversionFieldInput[] },
+    assetType,
     recentHistory: recentHistory.map((h) => ({
       id: h.id,
       checkDate: new Date(h.check_date),

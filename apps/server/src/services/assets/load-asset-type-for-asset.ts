@@ -1,4 +1,4 @@
-import { ASSET_TYPE_NOT_FOUND_MESSAGE, type ConversionFieldInput } from "@stockroom/core";
+import { ASSET_TYPE_NOT_FOUND_MESSAGE } from "@stockroom/core";
 import { assetTypes, type DbOrTx } from "@stockroom/db";
 import { and, eq, isNull } from "drizzle-orm";
 import { DomainError } from "../../errors";
@@ -17,6 +17,5 @@ export async function loadAssetTypeForAsset(db: DbOrTx, orgId: string, assetType
     .where(and(eq(assetTypes.organizationId, orgId), eq(assetTypes.id, assetTypeId), isNull(assetTypes.deletedAt)))
     .limit(1);
   if (!type) throw new DomainError("NOT_FOUND", ASSET_TYPE_NOT_FOUND_MESSAGE);
-  // Conversion fields are only ever written through conversionFieldsInput.
-  return { ...type, conversionFields: type.conversionFields as ConversionFieldInput[] };
+  return type;
 }

@@ -22,7 +22,7 @@ export function reportTemplateView(row: ReportTemplate): ReportTemplateView {
     name: row.name,
     description: row.description ?? "",
     asset_type_filter: row.assetTypeFilter,
-    selected_fields: row.selectedFields as unknown as ReportColumn[],
+    selected_fields: row.selectedFields,
     date_range_type: row.dateRangeType as ReportDateRangeType,
     custom_start_date: row.customStartDate,
     custom_end_date: row.customEndDate,
