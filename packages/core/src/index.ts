@@ -1,6 +1,8 @@
 // @stockroom/core — the spec's rules, written once. Pure TypeScript: no I/O, no React,
 // no database. Every module is listed here by what it holds; see README.md.
 
+// ── Activity log ──
+export * from "./activity/activityTypes"; // ActivityType union, ACTIVITY_TYPE_ENTITIES, ActivityEntry
 export * from "./anomalies/anomalyThresholds"; // per-type threshold table
 export * from "./anomalies/detectAnomalies"; // detectAnomalies, detectHistoryAnomalies
 export * from "./anomalies/detectTypo";

@@ -1,10 +1,10 @@
-import { RECENT_ACTIVITY_ITEMS } from "@stockroom/core";
+import { type ActivityType, RECENT_ACTIVITY_ITEMS } from "@stockroom/core";
 import { activityLog, assets, assetTypes, type DbOrTx, forms, organizationMembers } from "@stockroom/db";
 import { sql } from "drizzle-orm";
 
 export interface Dashboard {
   stats: { totalAssets: number; assetTypes: number; activeForms: number; teamMembers: number };
-  recentActivity: { id: string; type: string; description: string; createdAt: Date }[];
+  recentActivity: { id: string; type: ActivityType; description: string; createdAt: Date }[];
 }
 
 /**
@@ -17,7 +17,7 @@ export async function getDashboard(db: DbOrTx, organizationId: string): Promise<
     asset_types: number;
     active_forms: number;
     team_members: number;
-    recent: { id: string; type: string; description: string; created_at: string }[];
+    recent: { id: string; type: ActivityType; description: string; created_at: string }[];
   }>(sql`select
       (select count(*)::int from ${assets}
          where ${assets.organizationId} = ${organizationId} and ${assets.isDeleted} = false) as total_assets,
