@@ -1,4 +1,11 @@
-import { ASSET_NOT_FOUND_MESSAGE, FORM_NOT_FOUND_MESSAGE, monthKey, type SubmitContextInput } from "@stockroom/core";
+import {
+  ASSET_NOT_FOUND_MESSAGE,
+  FORM_NOT_FOUND_MESSAGE,
+  monthKey,
+  opensInEditMode,
+  type SubmitContextInput,
+  submissionPurpose,
+} from "@stockroom/core";
 import {
   assets,
   assetTypeForms,
@@ -12,7 +19,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { assetInventoryItem } from "../assets/asset-inventory-item";
 import { getForm } from "../forms/get-form";
-import { linkedPurposes, submissionPurpose } from "./linked-purposes";
+import { linkedPurposes } from "./linked-purposes";
 import { formulaMappedValues, metadataObject } from "./mapped-values";
 
 /**
@@ -60,11 +67,6 @@ async function assetChoices(db: DbOrTx, orgId: string, formId: string) {
     )
     .orderBy(asc(assets.name), asc(assets.id))
     .limit(ASSET_CHOICES_LIMIT);
-}
-
-/** The spec's monthly rule: an earlier entry this month is edited unless action=new or the form is an intake. */
-export function opensInEditMode(input: { existing: boolean; action: string | null | undefined; purpose: string }) {
-  return input.existing && input.action !== "new" && input.purpose !== "intake";
 }
 
 /**

@@ -1,3 +1,4 @@
+import { invitationExpiresAt } from "@stockroom/core";
 import { invitations, organizationMembers, users } from "@stockroom/db";
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { newToken } from "../../auth/tokens";
@@ -7,7 +8,6 @@ import { recordActivity } from "../activity/record-activity";
 import { alreadyMemberMessage, memberLimitMessage } from "../members/add-membership";
 import { describePerson } from "../members/describe-person";
 import { lockOrganization } from "../organization/lock-organization";
-import { INVITATION_TTL_MS } from "./invitation-ttl";
 
 export const MEMBER_INVITES_OFF_MESSAGE =
   'Member invitations are turned off for this organization. Ask an administrator to invite, or to turn on "Allow member invites".';
@@ -80,7 +80,7 @@ export async function createInvitations(
           inArray(sql`lower(${invitations.email})`, toInvite),
         ),
       );
-    const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
+    const expiresAt = invitationExpiresAt(new Date());
     const tokens = toInvite.map((email) => ({ email, ...newToken() }));
     const rows = await tx
       .insert(invitations)

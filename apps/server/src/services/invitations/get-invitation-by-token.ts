@@ -1,8 +1,7 @@
+import { type InvitationStatus, invitationStatus } from "@stockroom/core";
 import { type DbOrTx, invitations, organizations, users } from "@stockroom/db";
 import { eq, sql } from "drizzle-orm";
 import { hashToken } from "../../auth/tokens";
-
-export type InvitationStatus = "not_found" | "expired" | "accepted" | "valid";
 
 export interface InvitationView {
   status: InvitationStatus;
@@ -39,9 +38,8 @@ export async function getInvitationByToken(db: DbOrTx, token: string): Promise<I
     .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
     .where(eq(invitations.tokenHash, hashToken(token)))
     .limit(1);
-  if (!row) return { status: "not_found", invitation: null };
-  if (row.acceptedAt) return { status: "accepted", invitation: null };
-  if (row.expiresAt.getTime() <= Date.now()) return { status: "expired", invitation: null };
+  const status = invitationStatus(row, new Date());
+  if (!row || status !== "valid") return { status, invitation: null };
   const { acceptedAt: _accepted, ...invitation } = row;
   return { status: "valid", invitation };
 }

@@ -1,3 +1,4 @@
+import { invitationStatus } from "@stockroom/core";
 import { type DbOrTx, invitations, users } from "@stockroom/db";
 import { and, desc, eq, isNull } from "drizzle-orm";
 
@@ -17,10 +18,10 @@ export async function listPendingInvitations(db: DbOrTx, organizationId: string)
     .leftJoin(users, eq(users.id, invitations.invitedBy))
     .where(and(eq(invitations.organizationId, organizationId), isNull(invitations.acceptedAt)))
     .orderBy(desc(invitations.createdAt));
-  const now = Date.now();
+  const now = new Date();
   return rows.map(({ inviterEmail, ...r }) => ({
     ...r,
     inviterName: r.inviterName ?? inviterEmail,
-    expired: r.expiresAt.getTime() <= now,
+    expired: invitationStatus({ acceptedAt: null, expiresAt: r.expiresAt }, now) === "expired",
   }));
 }
