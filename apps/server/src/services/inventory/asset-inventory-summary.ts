@@ -6,7 +6,9 @@ import { assetInventoryItem } from "../assets/asset-inventory-item";
 /**
  * Whether the item has a periodic history entry in `month` (spec 02 "Action chooser": such an
  * asset is left out of monthly pick lists and opens its item in edit mode). Served by
- * inventory_history_item_month_idx.
+ * inventory_history_item_month_idx. Core's hasPeriodicEntryInMonth states the same rule
+ * (test/core-rules-in-sql checks they agree). Use it in a select that joins inventory_items:
+ * only then does drizzle qualify the outer `inventory_items.id` it compares with.
  */
 export function periodicEntryInMonth(month: string) {
   return sql<boolean>`exists (select 1 from ${inventoryHistory}
