@@ -105,7 +105,7 @@ async function listsSection(handle: ReturnType<typeof createDatabase>, orgs: Arr
            join assets a on a.id = page.id ${JOINS} order by page.position`,
           input.search ? [org.orgId, PAGE_SIZE, offset, pattern] : [org.orgId, PAGE_SIZE, offset],
         );
-      const app = () => listAssets(db, org.orgId, input);
+      const app = () => listAssets({ db, orgId: org.orgId }, input);
       const variants: Record<string, () => Promise<unknown>> = {
         app,
         bare,

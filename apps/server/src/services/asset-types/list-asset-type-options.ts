@@ -1,11 +1,12 @@
-import { assetTypes, type DbOrTx } from "@stockroom/db";
+import { assetTypes } from "@stockroom/db";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { OrgContext } from "../context";
 
 /**
  * The organization's active asset types by name, for pickers (asset form, filters):
  * with barcode settings and conversion fields, so the asset form needs no second call.
  */
-export async function listAssetTypeOptions(db: DbOrTx, orgId: string) {
+export async function listAssetTypeOptions({ db, orgId }: OrgContext) {
   return db
     .select({
       id: assetTypes.id,

@@ -1,7 +1,8 @@
 import { ASSET_NOT_FOUND_MESSAGE, pendingFormMonths, pendingInventoryForms } from "@stockroom/core";
-import { assets, assetTypeForms, assetTypes, type DbOrTx, formSubmissions, forms, users } from "@stockroom/db";
+import { assets, assetTypeForms, assetTypes, formSubmissions, forms, users } from "@stockroom/db";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
+import type { OrgContext } from "../context";
 
 export const ASSET_SUBMISSIONS_LIMIT = 50;
 
@@ -11,7 +12,7 @@ export const ASSET_SUBMISSIONS_LIMIT = 50;
  * whether this asset has a submission of each this month and last month; core's
  * pendingInventoryForms decides which are pending, their due date and which are overdue.
  */
-export async function listAssetFormActivity(db: DbOrTx, orgId: string, assetId: string, now: Date = new Date()) {
+export async function listAssetFormActivity({ db, orgId }: OrgContext, assetId: string, now: Date = new Date()) {
   const [asset] = await db
     .select({ id: assets.id, assetTypeId: assets.assetTypeId, createdAt: assets.createdAt })
     .from(assets)

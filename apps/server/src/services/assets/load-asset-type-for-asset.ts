@@ -1,10 +1,11 @@
 import { ASSET_TYPE_NOT_FOUND_MESSAGE } from "@stockroom/core";
-import { assetTypes, type DbOrTx } from "@stockroom/db";
+import { assetTypes } from "@stockroom/db";
 import { and, eq, isNull } from "drizzle-orm";
 import { DomainError } from "../../errors";
+import type { OrgContext } from "../context";
 
 /** The active asset type an asset is being saved with (another organization's id is not found). */
-export async function loadAssetTypeForAsset(db: DbOrTx, orgId: string, assetTypeId: string) {
+export async function loadAssetTypeForAsset({ db, orgId }: OrgContext, assetTypeId: string) {
   const [type] = await db
     .select({
       id: assetTypes.id,

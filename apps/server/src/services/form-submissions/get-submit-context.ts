@@ -78,7 +78,7 @@ async function assetChoices(db: DbOrTx, orgId: string, formId: string) {
  * this form for the asset with whether the page opens in edit mode.
  */
 export async function getSubmitContext(db: DbOrTx, orgId: string, input: SubmitContextInput, now = new Date()) {
-  const form = await getForm(db, orgId, input.formId);
+  const form = await getForm({ db, orgId }, input.formId);
   if (form.deletedAt) throw new DomainError("NOT_FOUND", FORM_NOT_FOUND_MESSAGE);
   if (!input.assetId) return { form, asset: null, assetChoices: await assetChoices(db, orgId, form.id) };
 

@@ -171,7 +171,7 @@ export async function submitForm(
     // Statements that do not depend on each other are sent together: postgres pipelines
     // them on the transaction's connection and runs them in the order sent (one round trip).
     const [form, [target]] = await Promise.all([
-      getForm(tx, orgId, input.formId),
+      getForm({ db: tx, orgId }, input.formId),
       tx
         .select({
           id: assets.id,
