@@ -28,6 +28,7 @@ import { getOrganizationStatistics } from "../services/organization/get-organiza
 import { updateOrganization } from "../services/organization/update-organization";
 import { updateOrganizationSettings } from "../services/organization/update-organization-settings";
 import { orgAdminProcedure, orgProcedure, protectedProcedure, publicProcedure, router } from "../trpc";
+import { actorContext, orgContext, serviceContext } from "./service-context";
 
 const membersRouter = router({
   /** Every member sees the list; activity columns only for administrators. */
@@ -52,21 +53,23 @@ const membersRouter = router({
 });
 
 const invitationsRouter = router({
-  list: orgAdminProcedure.query(({ ctx }) => listPendingInvitations(ctx.db, ctx.org.id)),
+  list: orgAdminProcedure.query(({ ctx }) => listPendingInvitations(orgContext(ctx))),
   create: orgAdminProcedure
     .input(inviteMemberInput)
-    .mutation(({ ctx, input }) => inviteMember(ctx, ctx.org.id, ctx.actorId, input, ctx.req.origin)),
+    .mutation(({ ctx, input }) =>
+      inviteMember({ ...serviceContext(ctx), mailer: ctx.mailer, origin: ctx.req.origin }, input),
+    ),
   revoke: orgAdminProcedure.input(invitationIdInput).mutation(async ({ ctx, input }) => {
-    await revokeInvitation(ctx.db, ctx.org.id, input.invitationId);
+    await revokeInvitation(orgContext(ctx), input.invitationId);
     return { ok: true as const };
   }),
   /** The /invitation page: anyone holding the link may see its state. */
   byToken: publicProcedure
     .input(invitationTokenInput)
-    .query(({ ctx, input }) => getInvitationByToken(ctx.db, input.token)),
+    .query(({ ctx, input }) => getInvitationByToken({ db: ctx.db }, input.token)),
   accept: protectedProcedure
     .input(invitationTokenInput)
-    .mutation(({ ctx, input }) => acceptInvitation(ctx.db, ctx.viewer.user.id, input.token)),
+    .mutation(({ ctx, input }) => acceptInvitation(actorContext(ctx), input.token)),
   /** Account setup for an invited address with no account; signs the new user in. */
   acceptWithNewAccount: publicProcedure.input(invitationAccountInput).mutation(async ({ ctx, input }) => {
     const joined = await acceptInvitationWithNewAccount(ctx, input);
@@ -84,15 +87,15 @@ const dashboardRouter = router({
 export const organizationRouter = router({
   /** The caller's organization as loaded with the session. */
   current: orgProcedure.query(({ ctx }) => ctx.viewer.membership?.organization ?? null),
-  get: orgProcedure.query(({ ctx }) => getOrganization(ctx.db, ctx.org.id)),
+  get: orgProcedure.query(({ ctx }) => getOrganization(orgContext(ctx))),
   update: orgAdminProcedure
     .input(updateOrganizationInput)
-    .mutation(({ ctx, input }) => updateOrganization(ctx.db, ctx.org.id, ctx.actorId, input)),
+    .mutation(({ ctx, input }) => updateOrganization(serviceContext(ctx), input)),
   updateSettings: orgAdminProcedure
     .input(organizationSettings)
-    .mutation(({ ctx, input }) => updateOrganizationSettings(ctx.db, ctx.org.id, ctx.actorId, input)),
+    .mutation(({ ctx, input }) => updateOrganizationSettings(serviceContext(ctx), input)),
   statistics: orgAdminProcedure.query(({ ctx }) =>
-    getOrganizationStatistics(ctx.db, ctx.org.id, { isOperator: ctx.viewer.isOperator }),
+    getOrganizationStatistics(orgContext(ctx), { isOperator: ctx.viewer.isOperator }),
   ),
   members: membersRouter,
   invitations: invitationsRouter,

@@ -19,7 +19,11 @@ export interface ServiceContext extends OrgContext {
   actorId: string;
 }
 
-/** The platform console: an operator acts across organizations (the organization is in the input). */
-export interface OperatorContext extends DbContext {
+/**
+ * A signed-in user acting outside one organization's procedures: an operator creating an
+ * organization or deleting a user, someone accepting an invitation. (An operator acting on
+ * one organization gets a ServiceContext whose `orgId` is that organization.)
+ */
+export interface ActorContext extends DbContext {
   actorId: string;
 }

@@ -1,7 +1,8 @@
 import { type InvitationStatus, invitationStatus } from "@stockroom/core";
-import { type DbOrTx, invitations, organizations, users } from "@stockroom/db";
+import { invitations, organizations, users } from "@stockroom/db";
 import { eq, sql } from "drizzle-orm";
 import { hashToken } from "../../auth/tokens";
+import type { DbContext } from "../context";
 
 export interface InvitationView {
   status: InvitationStatus;
@@ -20,7 +21,7 @@ export interface InvitationView {
 }
 
 /** get_invitation_by_token: the state of an invitation link and, when valid, what it offers. */
-export async function getInvitationByToken(db: DbOrTx, token: string): Promise<InvitationView> {
+export async function getInvitationByToken({ db }: DbContext, token: string): Promise<InvitationView> {
   const inviter = sql`(select coalesce(${users.fullName}, ${users.email}) from ${users} where ${users.id} = ${invitations.invitedBy})`;
   const [row] = await db
     .select({

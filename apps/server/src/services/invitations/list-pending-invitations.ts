@@ -1,9 +1,10 @@
 import { invitationStatus } from "@stockroom/core";
-import { type DbOrTx, invitations, users } from "@stockroom/db";
+import { invitations, users } from "@stockroom/db";
 import { and, desc, eq, isNull } from "drizzle-orm";
+import type { OrgContext } from "../context";
 
 /** Invitations of the organization not accepted yet, newest first, with who sent them. */
-export async function listPendingInvitations(db: DbOrTx, organizationId: string) {
+export async function listPendingInvitations({ db, orgId: organizationId }: OrgContext) {
   const rows = await db
     .select({
       id: invitations.id,
