@@ -5,6 +5,7 @@ import {
   invitationIdInput,
   invitationTokenInput,
   inviteMemberInput,
+  type MemberRole,
   memberDeleteUserInput,
   memberIdInput,
   memberRoleUpdateRequest,
@@ -30,26 +31,29 @@ import { updateOrganizationSettings } from "../services/organization/update-orga
 import { orgAdminProcedure, orgProcedure, protectedProcedure, publicProcedure, router } from "../trpc";
 import { actorContext, orgContext, serviceContext } from "./service-context";
 
+/** An administrator's member change: the service context and the administrator's own role. */
+function memberChangeContext(ctx: Parameters<typeof serviceContext>[0] & { org: { role: MemberRole } }) {
+  return { ...serviceContext(ctx), actorRole: ctx.org.role };
+}
+
 const membersRouter = router({
   /** Every member sees the list; activity columns only for administrators. */
   list: orgProcedure.query(({ ctx }) =>
-    listMembers(ctx.db, ctx.org.id, { includeActivity: can(ctx.org.role, "administer") }),
+    listMembers(orgContext(ctx), { includeActivity: can(ctx.org.role, "administer") }),
   ),
   create: orgAdminProcedure
     .input(createUserInput)
-    .mutation(({ ctx, input }) => createMember(ctx, ctx.org.id, ctx.actorId, input)),
+    .mutation(({ ctx, input }) => createMember({ ...serviceContext(ctx), pinSecret: ctx.config.pinSecret }, input)),
   updateRole: orgAdminProcedure
     .input(memberRoleUpdateRequest)
-    .mutation(({ ctx, input }) => updateMemberRole(ctx.db, ctx.org.id, { id: ctx.actorId, role: ctx.org.role }, input)),
+    .mutation(({ ctx, input }) => updateMemberRole(memberChangeContext(ctx), input)),
   remove: orgAdminProcedure.input(memberIdInput).mutation(async ({ ctx, input }) => {
-    await removeMember(ctx.db, ctx.org.id, { id: ctx.actorId, role: ctx.org.role }, input.memberId);
+    await removeMember(memberChangeContext(ctx), input.memberId);
     return { ok: true as const };
   }),
   deleteUser: orgAdminProcedure
     .input(memberDeleteUserInput)
-    .mutation(({ ctx, input }) =>
-      deleteMemberAccount(ctx.db, ctx.org.id, { id: ctx.actorId, role: ctx.org.role }, input.userId),
-    ),
+    .mutation(({ ctx, input }) => deleteMemberAccount(memberChangeContext(ctx), input.userId)),
 });
 
 const invitationsRouter = router({

@@ -35,14 +35,12 @@ export const platformRouter = router({
     deletionPreview: operatorProcedure
       .input(organizationIdInput)
       .query(({ ctx, input }) => getDeletionPreview(operatorServiceContext(ctx, input.organizationId))),
-    delete: operatorProcedure
-      .input(platformDeleteOrganizationInput)
-      .mutation(({ ctx, input }) =>
-        deleteOrganization({
-          ...operatorServiceContext(ctx, input.organizationId),
-          storage: fileStorageFor(ctx.config),
-        }),
-      ),
+    delete: operatorProcedure.input(platformDeleteOrganizationInput).mutation(({ ctx, input }) =>
+      deleteOrganization({
+        ...operatorServiceContext(ctx, input.organizationId),
+        storage: fileStorageFor(ctx.config),
+      }),
+    ),
   }),
   members: router({
     addExisting: operatorProcedure

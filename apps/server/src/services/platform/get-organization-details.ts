@@ -7,7 +7,7 @@ import { getOrganization } from "../organization/get-organization";
 export async function getOrganizationDetails({ db, orgId: organizationId }: OrgContext) {
   const organization = await getOrganization({ db, orgId: organizationId });
   const [members, invitations] = await Promise.all([
-    listMembers(db, organizationId, { includeActivity: true }),
+    listMembers({ db, orgId: organizationId }, { includeActivity: true }),
     listPendingInvitations({ db, orgId: organizationId }),
   ]);
   return { organization, members, invitations };
