@@ -48,9 +48,7 @@ export const assetsRouter = router({
     .input(assetIdInput)
     .mutation(({ ctx, input }) => restoreAsset(serviceContext(ctx), input.id)),
   /** The QR code manager's labels (search, status and asset type multi-filters). */
-  qrLabels: orgProcedure
-    .input(qrLabelListInput)
-    .query(({ ctx, input }) => listQrLabels({ db: ctx.db, orgId: ctx.org.id }, input)),
+  qrLabels: orgProcedure.input(qrLabelListInput).query(({ ctx, input }) => listQrLabels(orgContext(ctx), input)),
   /** The origin printed labels encode: PUBLIC_URL, the browser's origin, or the LAN address for a loopback one. */
   labelOrigin: orgProcedure.query(({ ctx }) =>
     labelOrigin({ publicUrl: ctx.config.publicUrl, requestOrigin: ctx.req.origin }),

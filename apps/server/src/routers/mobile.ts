@@ -10,6 +10,7 @@ import { deletePinSession } from "../services/mobile/pin-session";
 import { runMobileDiagnostics } from "../services/mobile/run-mobile-diagnostics";
 import { searchMobileAssets } from "../services/mobile/search-mobile-assets";
 import { type PhonePrincipal, phonePrincipal, phoneProcedure, publicProcedure, router } from "../trpc";
+import { serviceContext } from "./service-context";
 
 function sessionOf(principal: PhonePrincipal) {
   return { via: principal.via, role: principal.role, fullName: principal.fullName, expiresAt: principal.expiresAt };
@@ -65,5 +66,5 @@ export const mobileRouter = router({
 
   diagnostics: phoneProcedure("submitForm")
     .input(mobileDiagnosticsInput)
-    .mutation(({ ctx, input }) => runMobileDiagnostics({ db: ctx.db, orgId: ctx.org.id, actorId: ctx.actorId }, input)),
+    .mutation(({ ctx, input }) => runMobileDiagnostics(serviceContext(ctx), input)),
 });
