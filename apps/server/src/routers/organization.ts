@@ -85,7 +85,7 @@ const invitationsRouter = router({
 
 const dashboardRouter = router({
   /** The four cards and the five newest activity entries in one call. */
-  summary: orgProcedure.query(({ ctx }) => getDashboard(ctx.db, ctx.org.id)),
+  summary: orgProcedure.query(({ ctx }) => getDashboard(orgContext(ctx))),
 });
 
 export const organizationRouter = router({

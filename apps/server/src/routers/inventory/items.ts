@@ -19,21 +19,19 @@ import { lookupQrCode } from "../../services/inventory/lookup-qr-code";
 import { recordInventoryCheck } from "../../services/inventory/record-inventory-check";
 import { updateInventoryItem } from "../../services/inventory/update-inventory-item";
 import { orgProcedure, orgWriterProcedure, router } from "../../trpc";
-import { serviceContext } from "../service-context";
+import { orgContext, serviceContext } from "../service-context";
 
 /** Inventory items: the card grid, the add/scan flow, item detail and checks (spec 02). */
 export const inventoryItemsRouter = router({
-  list: orgProcedure.input(inventoryListInput).query(({ ctx, input }) => listInventory(ctx.db, ctx.org.id, input)),
+  list: orgProcedure.input(inventoryListInput).query(({ ctx, input }) => listInventory(orgContext(ctx), input)),
   typeAssets: orgProcedure
     .input(inventoryAssetPickerInput)
-    .query(({ ctx, input }) => listTypeAssets(ctx.db, ctx.org.id, input)),
+    .query(({ ctx, input }) => listTypeAssets(orgContext(ctx), input)),
   forAsset: orgProcedure
     .input(inventoryAssetIdInput)
-    .query(({ ctx, input }) => getAssetInventory(ctx.db, ctx.org.id, input.assetId)),
-  lookupQr: orgProcedure.input(qrLookupInput).query(({ ctx, input }) => lookupQrCode(ctx.db, ctx.org.id, input.code)),
-  get: orgProcedure
-    .input(inventoryItemIdInput)
-    .query(({ ctx, input }) => getInventoryItem(ctx.db, ctx.org.id, input.id)),
+    .query(({ ctx, input }) => getAssetInventory(orgContext(ctx), input.assetId)),
+  lookupQr: orgProcedure.input(qrLookupInput).query(({ ctx, input }) => lookupQrCode(orgContext(ctx), input.code)),
+  get: orgProcedure.input(inventoryItemIdInput).query(({ ctx, input }) => getInventoryItem(orgContext(ctx), input.id)),
 
   recordCheck: orgWriterProcedure
     .input(recordCheckInput)

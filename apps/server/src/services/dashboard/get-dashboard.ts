@@ -1,6 +1,7 @@
 import { type ActivityType, RECENT_ACTIVITY_ITEMS } from "@stockroom/core";
-import { activityLog, assets, assetTypes, type DbOrTx, forms, organizationMembers } from "@stockroom/db";
+import { activityLog, assets, assetTypes, forms, organizationMembers } from "@stockroom/db";
 import { sql } from "drizzle-orm";
+import type { OrgContext } from "../context";
 
 export interface Dashboard {
   stats: { totalAssets: number; assetTypes: number; activeForms: number; teamMembers: number };
@@ -11,7 +12,7 @@ export interface Dashboard {
  * The dashboard's four cards and the five newest activity entries in one statement,
  * so the screen needs one round trip (get_dashboard_stats plus the activity card).
  */
-export async function getDashboard(db: DbOrTx, organizationId: string): Promise<Dashboard> {
+export async function getDashboard({ db, orgId: organizationId }: OrgContext): Promise<Dashboard> {
   const [row] = await db.execute<{
     total_assets: number;
     asset_types: number;

@@ -1,7 +1,8 @@
 import { monthKey } from "@stockroom/core";
-import { assets, assetTypes, type DbOrTx, inventoryHistory, inventoryItems } from "@stockroom/db";
+import { assets, assetTypes, inventoryHistory, inventoryItems } from "@stockroom/db";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { assetInventoryItem } from "../assets/asset-inventory-item";
+import type { OrgContext } from "../context";
 
 /**
  * Whether the item has a periodic history entry in `month` (spec 02 "Action chooser": such an
@@ -24,7 +25,7 @@ export function periodicEntryInMonth(month: string) {
  * asset, type (name, colour), stock (item, quantity, status, unit) and the last check date,
  * plus whether the item was counted this month. One query for all ids.
  */
-export async function assetInventorySummaries(db: DbOrTx, orgId: string, ids: readonly string[], now = new Date()) {
+export async function assetInventorySummaries({ db, orgId }: OrgContext, ids: readonly string[], now = new Date()) {
   if (ids.length === 0) return [];
   const rows = await db
     .select({
