@@ -36,7 +36,7 @@ interface ViewerRow {
   avatarUrl: string | null;
   mustChangePassword: boolean;
   memberId: string | null;
-  role: string | null;
+  role: MemberRole | null;
   orgId: string | null;
   orgName: string | null;
   orgAvatarUrl: string | null;
@@ -50,7 +50,7 @@ function toViewer(row: ViewerRow): Viewer {
       ? {
           id: row.memberId,
           organizationId: row.orgId,
-          role: row.role as MemberRole,
+          role: row.role,
           organization: {
             id: row.orgId,
             name: row.orgName ?? "",

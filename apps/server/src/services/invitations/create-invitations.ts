@@ -1,4 +1,4 @@
-import { invitationExpiresAt } from "@stockroom/core";
+import { invitationExpiresAt, type MemberRole } from "@stockroom/core";
 import { invitations, organizationMembers, users } from "@stockroom/db";
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { newToken } from "../../auth/tokens";
@@ -32,7 +32,7 @@ export interface InvitationBatchResult {
  */
 export async function createInvitations(
   { db, orgId: organizationId, actorId: inviterId, mailer, origin }: InvitationContext,
-  input: { emails: string[]; role?: string | undefined; inviterIsAdmin: boolean },
+  input: { emails: string[]; role?: MemberRole | undefined; inviterIsAdmin: boolean },
 ): Promise<InvitationBatchResult> {
   const emails = [...new Set(input.emails.map((e) => e.trim().toLowerCase()))];
   const { org, inviter, role, created, errors } = await db.transaction(async (tx) => {

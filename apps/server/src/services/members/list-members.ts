@@ -53,7 +53,6 @@ export async function listMembers(
     .orderBy(asc(organizationMembers.joinedAt), asc(users.email));
   return rows.map((r) => ({
     ...r,
-    role: r.role as MemberRole,
     lastSignInAt: opts.includeActivity ? r.lastSignInAt : null,
     recentActivityCount: opts.includeActivity ? r.recentActivityCount : null,
     sessionCount: opts.includeActivity ? r.sessionCount : null,

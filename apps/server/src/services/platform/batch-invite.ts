@@ -1,3 +1,4 @@
+import type { MemberRole } from "@stockroom/core";
 import { createInvitations, type InvitationContext } from "../invitations/create-invitations";
 
 /**
@@ -6,7 +7,7 @@ import { createInvitations, type InvitationContext } from "../invitations/create
  */
 export async function batchInvite(
   ctx: InvitationContext,
-  input: { emails: string[]; invalid: string[]; role: string },
+  input: { emails: string[]; invalid: string[]; role: MemberRole },
 ) {
   const result = await createInvitations(ctx, { emails: input.emails, role: input.role, inviterIsAdmin: true });
   const errors = [...input.invalid.map((line) => `${line}: not a valid email address`), ...result.errors];

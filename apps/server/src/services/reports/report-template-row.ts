@@ -23,10 +23,10 @@ export function reportTemplateView(row: ReportTemplate): ReportTemplateView {
     description: row.description ?? "",
     asset_type_filter: row.assetTypeFilter,
     selected_fields: row.selectedFields,
-    date_range_type: row.dateRangeType as ReportDateRangeType,
+    date_range_type: row.dateRangeType,
     custom_start_date: row.customStartDate,
     custom_end_date: row.customEndDate,
-    view_mode: row.viewMode as ReportViewMode,
+    view_mode: row.viewMode,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };
