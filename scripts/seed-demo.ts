@@ -99,9 +99,7 @@ try {
       .limit(1);
     if (existing) continue;
     const type = await createAssetType(
-      db,
-      orgId,
-      admin.id,
+      { db, orgId, actorId: admin.id },
       assetTypeInput.parse({
         name: entry.type.name,
         description: entry.type.description,
@@ -111,12 +109,10 @@ try {
         barcodePrefix: entry.type.prefix,
       }),
     );
-    await createDefaultForms(db, orgId, admin.id, type.id);
+    await createDefaultForms({ db, orgId, actorId: admin.id }, type.id);
     for (const [name, quantity, cost, location] of entry.items) {
       await createAsset(
-        db,
-        orgId,
-        admin.id,
+        { db, orgId, actorId: admin.id },
         assetWriteInput.parse({
           name,
           asset_type_id: type.id,

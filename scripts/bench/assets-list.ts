@@ -171,19 +171,19 @@ async function main() {
     );
     for (const c of cases) {
       const input = assetListInput.parse(c.input);
-      for (let i = 0; i < 5; i++) await listAssets(db, org.id, input);
+      for (let i = 0; i < 5; i++) await listAssets({ db, orgId: org.id }, input);
       const times: number[] = [];
       let total = 0;
       for (let i = 0; i < RUNS; i++) {
         const t0 = performance.now();
-        const res = await listAssets(db, org.id, input);
+        const res = await listAssets({ db, orgId: org.id }, input);
         times.push(performance.now() - t0);
         total = res.total;
       }
       const s = stats(times);
       if (EXPLAIN) {
         captured.length = 0;
-        await listAssets(explainDb, org.id, input);
+        await listAssets({ db: explainDb, orgId: org.id }, input);
         for (const q of captured) {
           const plan = await sql.unsafe(`explain analyze ${q.query}`, q.params as never[]);
           console.log(`\n-- ${c.label}\n${plan.map((r) => r["QUERY PLAN"]).join("\n")}`);

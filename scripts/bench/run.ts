@@ -138,7 +138,7 @@ async function listsSection(handle: ReturnType<typeof createDatabase>, orgs: Arr
           input.search ? [org.orgId, PAGE_SIZE, offset, pattern] : [org.orgId, PAGE_SIZE, offset],
           PREPARED,
         );
-      const app = () => listAssets(db, org.orgId, input);
+      const app = () => listAssets({ db, orgId: org.orgId }, input);
       const variants: Record<string, () => Promise<unknown>> = {
         app,
         bare,

@@ -43,7 +43,7 @@ describe("dashboard summary", () => {
       Array.from({ length: 7 }, (_, i) => ({
         organizationId: a.org.id,
         actorId: a.adminUser.id,
-        type: "asset_created",
+        type: "asset_created" as const,
         description: `Entry ${i + 1}`,
         createdAt: new Date(base + i * 1000),
       })),

@@ -195,7 +195,14 @@ describe("submit: inventory actions in one transaction", () => {
   it("reads {mapped.…} from the asset (conversion fields and earlier mapped answers) and stores mapped answers", async () => {
     const type = await fx.assetType({
       conversionFields: [
-        { field_name: "convert_gallons", label: "Gallons per bucket", type: "number", mappable: true },
+        {
+          field_name: "convert_gallons",
+          label: "Gallons per bucket",
+          type: "number",
+          required: false,
+          mappable: true,
+          options: [],
+        },
       ],
     });
     const form = await fx.form(

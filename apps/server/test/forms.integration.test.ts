@@ -337,8 +337,15 @@ describe("forms: linking to asset types", () => {
   it("offers conversion fields and other forms' mapped fields as {mapped.…} references", async () => {
     const type = await fx.assetType({
       conversionFields: [
-        { field_name: "convert_gallons", label: "Gallons per bucket", type: "number", mappable: true },
-        { field_name: "internal", label: "Internal", type: "text", mappable: false },
+        {
+          field_name: "convert_gallons",
+          label: "Gallons per bucket",
+          type: "number",
+          required: false,
+          mappable: true,
+          options: [],
+        },
+        { field_name: "internal", label: "Internal", type: "text", required: false, mappable: false, options: [] },
       ],
     });
     const source = await a.member.trpc.forms.create.mutate({

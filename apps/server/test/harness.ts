@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { MEMBER_ROLES, type MemberRole } from "@stockroom/core";
 import { organizationMembers, organizations, outbox, platformOperators, users } from "@stockroom/db";
 import { createTestDatabase, type TestDatabase } from "@stockroom/db/testing";
 import { createTRPCClient, httpLink, TRPCClientError } from "@trpc/client";
@@ -132,8 +133,11 @@ export async function createUser(
     .returning();
   if (!user) throw new Error("user not created");
   if (opts.operator) await db.insert(platformOperators).values({ userId: user.id });
-  if (opts.org)
-    await db.insert(organizationMembers).values({ organizationId: opts.org.id, userId: user.id, role: opts.org.role });
+  if (opts.org) {
+    const role = MEMBER_ROLES.find((r) => r === opts.org?.role);
+    if (!role) throw new Error(`not a member role: ${opts.org.role}`);
+    await db.insert(organizationMembers).values({ organizationId: opts.org.id, userId: user.id, role });
+  }
   return user;
 }
 
@@ -176,7 +180,7 @@ export interface OrgFixture {
 export async function twoOrganizations(t: TestApp, prefix = "org"): Promise<{ a: OrgFixture; b: OrgFixture }> {
   const make = async (label: string): Promise<OrgFixture> => {
     const org = await createOrganization(t.db.db, `${prefix} ${label}`);
-    const sign = async (role: string) => {
+    const sign = async (role: MemberRole) => {
       const email = `${role}.${label}.${prefix}.${Math.random().toString(36).slice(2, 7)}@test.local`.toLowerCase();
       const user = await createUser(t.db.db, { email, password: "test-password", org: { id: org.id, role } });
       return { c: await signedInClient(t, email), user };

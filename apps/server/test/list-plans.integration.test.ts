@@ -57,7 +57,7 @@ async function plansOf(input: Record<string, unknown>) {
     casing: "snake_case",
     logger: { logQuery: (query, params) => void captured.push({ query, params }) },
   });
-  const result = await listAssets(db, orgId, assetListInput.parse(input));
+  const result = await listAssets({ db, orgId }, assetListInput.parse(input));
   const plans = [];
   for (const q of captured) {
     const [row] = await t.sql.unsafe(`explain (format json) ${q.query}`, q.params as never[]);

@@ -30,12 +30,10 @@ beforeAll(async () => {
   const admin = await createUser(db, { email: EMAIL, password: PASSWORD, org: { id: orgId, role: "admin" } });
   // Demo-like data through the app's own services (as seed:demo does).
   const type = await createAssetType(
-    db,
-    orgId,
-    admin.id,
+    { db, orgId, actorId: admin.id },
     assetTypeInput.parse({ name: "Paint", color: "#0EA5E9", enableBarcodes: false }),
   );
-  await createDefaultForms(db, orgId, admin.id, type.id);
+  await createDefaultForms({ db, orgId, actorId: admin.id }, type.id);
   for (const [name, quantity] of [
     [ODD_NAME, 42],
     ["Satin Navy 1 gal", 8],
@@ -43,9 +41,7 @@ beforeAll(async () => {
     ["Semi-Gloss Ivory 1 gal", 64],
   ] as const) {
     const created = await createAsset(
-      db,
-      orgId,
-      admin.id,
+      { db, orgId, actorId: admin.id },
       assetWriteInput.parse({ name, asset_type_id: type.id, current_inventory: quantity, location: "Aisle 1" }),
     );
     assetIds[name] = created.id;

@@ -1,6 +1,8 @@
 // @stockroom/core — the spec's rules, written once. Pure TypeScript: no I/O, no React,
 // no database. Every module is listed here by what it holds; see README.md.
 
+// ── Activity log ──
+export * from "./activity/activityTypes"; // ActivityType union, ACTIVITY_TYPE_ENTITIES, ActivityEntry
 export * from "./anomalies/anomalyThresholds"; // per-type threshold table
 export * from "./anomalies/detectAnomalies"; // detectAnomalies, detectHistoryAnomalies
 export * from "./anomalies/detectTypo";
@@ -18,7 +20,9 @@ export * from "./constants/roles"; // MEMBER_ROLES, CREATE_USER_ROLES, isOrgAdmi
 // ── Form renderer rules ──
 export * from "./forms/evaluateCondition"; // equals … isNotEmpty
 export * from "./forms/formBuilder"; // nextFieldId, defaultNewForm, import/export
+export * from "./forms/pendingForms"; // pendingInventoryForms: due at month end, overdue when last month was missed
 export * from "./forms/resolveFieldStates"; // visible / required / disabled, 10 passes
+export * from "./forms/submissionPurpose"; // purposesOf, submissionPurpose, opensInEditMode (monthly edit rule)
 export * from "./forms/validateFormSubmission"; // '{label} is required', min/max/pattern
 export * from "./formula/assetCalculationFormulas"; // applyAssetCalculationFormulas, conversionFieldDefault
 export * from "./formula/bracketNotation"; // [Field Label] ⇄ {field_N}
@@ -36,6 +40,8 @@ export * from "./formula/validateFormula"; // "Referenced fields don't exist: �
 export * from "./history/historyFilters"; // filterHistoryEntries, historySummary, typoFix
 export * from "./history/historySearch"; // the history screen's URL filters, quick filters
 export * from "./history/snapshotCsv"; // snapshotCsvRows (Month … Date)
+// ── Invitations ──
+export * from "./invitations/invitationStatus"; // INVITATION_TTL_MS, invitationStatus: not found / expired / accepted / valid
 export * from "./labels/parseQrPayload"; // what a scanned value asks to look up
 // ── Labels and QR ──
 export * from "./labels/printSheetLayout"; // columns, rows, per page, pages, skip
@@ -64,6 +70,7 @@ export * from "./stock/monthlyUsage"; // monthlyUsage, usageSummary, startingInv
 // ── Stock ──
 export * from "./stock/stockEvents"; // StockEvent union, checkTypeFor, isCorrectableEvent
 export * from "./stock/stockLevel"; // stockLevel, quantityBand, showsHighStockBanner, unitLabel
+export * from "./stock/submissionStockEffect"; // StockEffect, quantityBeforeEdit: undo an edited submission's add/subtract
 export * from "./text/countLabel"; // "1 form field", "2 form fields"
 export * from "./validators/accounts"; // signInInput, passwordChangeInput, generateTemporaryPassword …
 export * from "./validators/appSettings"; // appSettings, DEFAULT_APP_SETTINGS

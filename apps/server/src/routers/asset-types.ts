@@ -20,34 +20,35 @@ import { updateAssetTypeBarcodeSettings } from "../services/asset-types/update-a
 import { updateCalculationFormulas } from "../services/asset-types/update-calculation-formulas";
 import { updateConversionFields } from "../services/asset-types/update-conversion-fields";
 import { orgProcedure, orgWriterProcedure, router } from "../trpc";
+import { orgContext, serviceContext } from "./service-context";
 
 export const assetTypesRouter = router({
-  list: orgProcedure.input(assetTypeListInput).query(({ ctx, input }) => listAssetTypes(ctx.db, ctx.org.id, input)),
-  options: orgProcedure.query(({ ctx }) => listAssetTypeOptions(ctx.db, ctx.org.id)),
-  get: orgProcedure.input(assetTypeIdInput).query(({ ctx, input }) => getAssetType(ctx.db, ctx.org.id, input.id)),
+  list: orgProcedure.input(assetTypeListInput).query(({ ctx, input }) => listAssetTypes(orgContext(ctx), input)),
+  options: orgProcedure.query(({ ctx }) => listAssetTypeOptions(orgContext(ctx))),
+  get: orgProcedure.input(assetTypeIdInput).query(({ ctx, input }) => getAssetType(orgContext(ctx), input.id)),
   checkName: orgProcedure
     .input(assetTypeNameCheckInput)
-    .query(({ ctx, input }) => checkAssetTypeNameAvailability(ctx.db, ctx.org.id, input)),
+    .query(({ ctx, input }) => checkAssetTypeNameAvailability(orgContext(ctx), input)),
 
   create: orgWriterProcedure
     .input(assetTypeInput)
-    .mutation(({ ctx, input }) => createAssetType(ctx.db, ctx.org.id, ctx.actorId, input)),
+    .mutation(({ ctx, input }) => createAssetType(serviceContext(ctx), input)),
   update: orgWriterProcedure
     .input(assetTypeUpdateInput)
-    .mutation(({ ctx, input }) => updateAssetType(ctx.db, ctx.org.id, ctx.actorId, input)),
+    .mutation(({ ctx, input }) => updateAssetType(serviceContext(ctx), input)),
   updateBarcodeSettings: orgWriterProcedure
     .input(barcodeSettingsUpdateInput)
-    .mutation(({ ctx, input }) => updateAssetTypeBarcodeSettings(ctx.db, ctx.org.id, ctx.actorId, input)),
+    .mutation(({ ctx, input }) => updateAssetTypeBarcodeSettings(serviceContext(ctx), input)),
   updateConversionFields: orgWriterProcedure
     .input(conversionFieldsUpdateInput)
-    .mutation(({ ctx, input }) => updateConversionFields(ctx.db, ctx.org.id, ctx.actorId, input)),
+    .mutation(({ ctx, input }) => updateConversionFields(serviceContext(ctx), input)),
   updateCalculationFormulas: orgWriterProcedure
     .input(calculationFormulasUpdateInput)
-    .mutation(({ ctx, input }) => updateCalculationFormulas(ctx.db, ctx.org.id, ctx.actorId, input)),
+    .mutation(({ ctx, input }) => updateCalculationFormulas(serviceContext(ctx), input)),
   archive: orgWriterProcedure
     .input(assetTypeIdInput)
-    .mutation(({ ctx, input }) => archiveAssetType(ctx.db, ctx.org.id, ctx.actorId, input.id)),
+    .mutation(({ ctx, input }) => archiveAssetType(serviceContext(ctx), input.id)),
   restore: orgWriterProcedure
     .input(assetTypeIdInput)
-    .mutation(({ ctx, input }) => restoreAssetType(ctx.db, ctx.org.id, ctx.actorId, input.id)),
+    .mutation(({ ctx, input }) => restoreAssetType(serviceContext(ctx), input.id)),
 });

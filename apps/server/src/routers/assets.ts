@@ -20,43 +20,42 @@ import { listQrLabels } from "../services/assets/list-qr-labels";
 import { restoreAsset } from "../services/assets/restore-asset";
 import { updateAsset } from "../services/assets/update-asset";
 import { orgProcedure, orgWriterProcedure, router } from "../trpc";
+import { orgContext, serviceContext } from "./service-context";
 
 export const assetsRouter = router({
-  list: orgProcedure.input(assetListInput).query(({ ctx, input }) => listAssets(ctx.db, ctx.org.id, input)),
-  options: orgProcedure.input(assetOptionsInput).query(({ ctx, input }) => listAssetOptions(ctx.db, ctx.org.id, input)),
-  get: orgProcedure.input(assetIdInput).query(({ ctx, input }) => getAsset(ctx.db, ctx.org.id, input.id)),
+  list: orgProcedure.input(assetListInput).query(({ ctx, input }) => listAssets(orgContext(ctx), input)),
+  options: orgProcedure.input(assetOptionsInput).query(({ ctx, input }) => listAssetOptions(orgContext(ctx), input)),
+  get: orgProcedure.input(assetIdInput).query(({ ctx, input }) => getAsset(orgContext(ctx), input.id)),
   formActivity: orgProcedure
     .input(assetIdInput)
-    .query(({ ctx, input }) => listAssetFormActivity(ctx.db, ctx.org.id, input.id)),
-  activity: orgProcedure.input(assetIdInput).query(({ ctx, input }) => listAssetActivity(ctx.db, ctx.org.id, input.id)),
+    .query(({ ctx, input }) => listAssetFormActivity(orgContext(ctx), input.id)),
+  activity: orgProcedure.input(assetIdInput).query(({ ctx, input }) => listAssetActivity(orgContext(ctx), input.id)),
   /** The History tab: edits, form submissions and stock changes together. */
   inventoryActivity: orgProcedure
     .input(assetIdInput)
-    .query(({ ctx, input }) => listAssetTimeline(ctx.db, ctx.org.id, input.id)),
+    .query(({ ctx, input }) => listAssetTimeline(orgContext(ctx), input.id)),
 
   create: orgWriterProcedure
     .input(assetWriteInput)
-    .mutation(({ ctx, input }) => createAsset(ctx.db, ctx.org.id, ctx.actorId, input)),
+    .mutation(({ ctx, input }) => createAsset(serviceContext(ctx), input)),
   update: orgWriterProcedure
     .input(assetUpdateInput)
-    .mutation(({ ctx, input }) => updateAsset(ctx.db, ctx.org.id, ctx.actorId, input)),
+    .mutation(({ ctx, input }) => updateAsset(serviceContext(ctx), input)),
   delete: orgWriterProcedure
     .input(assetIdInput)
-    .mutation(({ ctx, input }) => deleteAsset(ctx.db, ctx.org.id, ctx.actorId, input.id)),
+    .mutation(({ ctx, input }) => deleteAsset(serviceContext(ctx), input.id)),
   restore: orgWriterProcedure
     .input(assetIdInput)
-    .mutation(({ ctx, input }) => restoreAsset(ctx.db, ctx.org.id, ctx.actorId, input.id)),
+    .mutation(({ ctx, input }) => restoreAsset(serviceContext(ctx), input.id)),
   /** The QR code manager's labels (search, status and asset type multi-filters). */
-  qrLabels: orgProcedure
-    .input(qrLabelListInput)
-    .query(({ ctx, input }) => listQrLabels({ db: ctx.db, orgId: ctx.org.id }, input)),
+  qrLabels: orgProcedure.input(qrLabelListInput).query(({ ctx, input }) => listQrLabels(orgContext(ctx), input)),
   /** The origin printed labels encode: PUBLIC_URL, the browser's origin, or the LAN address for a loopback one. */
   labelOrigin: orgProcedure.query(({ ctx }) =>
     labelOrigin({ publicUrl: ctx.config.publicUrl, requestOrigin: ctx.req.origin }),
   ),
   /** Viewers may look at and print QR codes too; each generation is logged. */
   generateQr: orgProcedure.input(assetIdInput).mutation(({ ctx, input }) =>
-    generateAssetQr(ctx.db, ctx.org.id, ctx.actorId, {
+    generateAssetQr(serviceContext(ctx), {
       id: input.id,
       origin: ctx.req.origin,
       // The spec: a failed 'QR Code Generated' log entry is ignored (only reported here).

@@ -33,6 +33,7 @@ import { saveTestValueSet } from "../services/forms/save-test-value-set";
 import { unlinkForm } from "../services/forms/unlink-form";
 import { updateForm } from "../services/forms/update-form";
 import { orgProcedure, orgWriterProcedure, phoneProcedure, router } from "../trpc";
+import { orgContext, serviceContext } from "./service-context";
 
 /**
  * Forms: definitions (list, get, create, update, duplicate, archive, restore), their links
@@ -40,52 +41,50 @@ import { orgProcedure, orgWriterProcedure, phoneProcedure, router } from "../trp
  * value sets) and submissions (the submit page's context, submit, the preview's list).
  */
 export const formsRouter = router({
-  list: orgProcedure.input(formListInput).query(({ ctx, input }) => listForms(ctx.db, ctx.org.id, input)),
-  get: orgProcedure.input(formIdInput).query(({ ctx, input }) => getForm(ctx.db, ctx.org.id, input.id)),
+  list: orgProcedure.input(formListInput).query(({ ctx, input }) => listForms(orgContext(ctx), input)),
+  get: orgProcedure.input(formIdInput).query(({ ctx, input }) => getForm(orgContext(ctx), input.id)),
   builderContext: orgProcedure
     .input(builderContextInput)
-    .query(({ ctx, input }) => getFormBuilderContext(ctx.db, ctx.org.id, input)),
+    .query(({ ctx, input }) => getFormBuilderContext(orgContext(ctx), input)),
 
   create: orgWriterProcedure
     .input(formCreateRequest)
-    .mutation(({ ctx, input }) => createForm(ctx.db, ctx.org.id, ctx.actorId, input)),
+    .mutation(({ ctx, input }) => createForm(serviceContext(ctx), input)),
   update: orgWriterProcedure
     .input(formUpdateRequest)
-    .mutation(({ ctx, input }) => updateForm(ctx.db, ctx.org.id, ctx.actorId, input)),
+    .mutation(({ ctx, input }) => updateForm(serviceContext(ctx), input)),
   duplicate: orgWriterProcedure
     .input(formIdInput)
-    .mutation(({ ctx, input }) => duplicateForm(ctx.db, ctx.org.id, ctx.actorId, input.id)),
+    .mutation(({ ctx, input }) => duplicateForm(serviceContext(ctx), input.id)),
   archive: orgWriterProcedure
     .input(formIdInput)
-    .mutation(({ ctx, input }) => archiveForm(ctx.db, ctx.org.id, ctx.actorId, input.id)),
+    .mutation(({ ctx, input }) => archiveForm(serviceContext(ctx), input.id)),
   restore: orgWriterProcedure
     .input(formIdInput)
-    .mutation(({ ctx, input }) => restoreForm(ctx.db, ctx.org.id, ctx.actorId, input.id)),
+    .mutation(({ ctx, input }) => restoreForm(serviceContext(ctx), input.id)),
 
   /** The asset type detail page's Forms tab. */
   assetTypeForms: orgProcedure
     .input(assetTypeFormsInput)
-    .query(({ ctx, input }) => listAssetTypeForms(ctx.db, ctx.org.id, input.assetTypeId)),
-  link: orgWriterProcedure
-    .input(formLinkInput)
-    .mutation(({ ctx, input }) => linkForm(ctx.db, ctx.org.id, ctx.actorId, input)),
+    .query(({ ctx, input }) => listAssetTypeForms(orgContext(ctx), input.assetTypeId)),
+  link: orgWriterProcedure.input(formLinkInput).mutation(({ ctx, input }) => linkForm(serviceContext(ctx), input)),
   unlink: orgWriterProcedure
     .input(formUnlinkInput)
-    .mutation(({ ctx, input }) => unlinkForm(ctx.db, ctx.org.id, ctx.actorId, input)),
+    .mutation(({ ctx, input }) => unlinkForm(serviceContext(ctx), input)),
   createDefaults: orgWriterProcedure
     .input(assetTypeFormsInput)
-    .mutation(({ ctx, input }) => createDefaultForms(ctx.db, ctx.org.id, ctx.actorId, input.assetTypeId)),
+    .mutation(({ ctx, input }) => createDefaultForms(serviceContext(ctx), input.assetTypeId)),
 
   testValueSets: router({
     list: orgProcedure
       .input(testValueSetListInput)
-      .query(({ ctx, input }) => listTestValueSets(ctx.db, ctx.org.id, input.formId)),
+      .query(({ ctx, input }) => listTestValueSets(orgContext(ctx), input.formId)),
     save: orgWriterProcedure
       .input(testValueSetSaveInput)
-      .mutation(({ ctx, input }) => saveTestValueSet(ctx.db, ctx.org.id, ctx.actorId, input)),
+      .mutation(({ ctx, input }) => saveTestValueSet(serviceContext(ctx), input)),
     delete: orgWriterProcedure
       .input(testValueSetIdInput)
-      .mutation(({ ctx, input }) => deleteTestValueSet(ctx.db, ctx.org.id, input.id)),
+      .mutation(({ ctx, input }) => deleteTestValueSet(orgContext(ctx), input.id)),
   }),
 
   // Open to the phone's PIN session too (role "user": readMobile / submitForm).

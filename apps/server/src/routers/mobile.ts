@@ -10,6 +10,7 @@ import { deletePinSession } from "../services/mobile/pin-session";
 import { runMobileDiagnostics } from "../services/mobile/run-mobile-diagnostics";
 import { searchMobileAssets } from "../services/mobile/search-mobile-assets";
 import { type PhonePrincipal, phonePrincipal, phoneProcedure, publicProcedure, router } from "../trpc";
+import { orgContext, serviceContext } from "./service-context";
 
 function sessionOf(principal: PhonePrincipal) {
   return { via: principal.via, role: principal.role, fullName: principal.fullName, expiresAt: principal.expiresAt };
@@ -34,7 +35,7 @@ export const mobileRouter = router({
       state: "options" as const,
       assetId: asset.id,
       session: sessionOf(principal),
-      ...(await getMobileAssetOptions(ctx.db, principal.orgId, asset.id)),
+      ...(await getMobileAssetOptions({ db: ctx.db, orgId: principal.orgId }, asset.id)),
     };
   }),
 
@@ -44,7 +45,7 @@ export const mobileRouter = router({
       { ...input, client: ctx.req.ip },
     );
     ctx.setPinCookie(opened.token, opened.expiresAt);
-    const options = await getMobileAssetOptions(ctx.db, opened.organizationId, input.assetId);
+    const options = await getMobileAssetOptions({ db: ctx.db, orgId: opened.organizationId }, input.assetId);
     return {
       state: "options" as const,
       assetId: input.assetId,
@@ -61,9 +62,9 @@ export const mobileRouter = router({
 
   assets: phoneProcedure("readMobile")
     .input(mobileAssetSearchInput)
-    .query(({ ctx, input }) => searchMobileAssets(ctx.db, ctx.org.id, input)),
+    .query(({ ctx, input }) => searchMobileAssets(orgContext(ctx), input)),
 
   diagnostics: phoneProcedure("submitForm")
     .input(mobileDiagnosticsInput)
-    .mutation(({ ctx, input }) => runMobileDiagnostics({ db: ctx.db, orgId: ctx.org.id, actorId: ctx.actorId }, input)),
+    .mutation(({ ctx, input }) => runMobileDiagnostics(serviceContext(ctx), input)),
 });

@@ -5,6 +5,7 @@ import {
   invitationIdInput,
   invitationTokenInput,
   inviteMemberInput,
+  type MemberRole,
   memberDeleteUserInput,
   memberIdInput,
   memberRoleUpdateRequest,
@@ -28,45 +29,51 @@ import { getOrganizationStatistics } from "../services/organization/get-organiza
 import { updateOrganization } from "../services/organization/update-organization";
 import { updateOrganizationSettings } from "../services/organization/update-organization-settings";
 import { orgAdminProcedure, orgProcedure, protectedProcedure, publicProcedure, router } from "../trpc";
+import { actorContext, orgContext, serviceContext } from "./service-context";
+
+/** An administrator's member change: the service context and the administrator's own role. */
+function memberChangeContext(ctx: Parameters<typeof serviceContext>[0] & { org: { role: MemberRole } }) {
+  return { ...serviceContext(ctx), actorRole: ctx.org.role };
+}
 
 const membersRouter = router({
   /** Every member sees the list; activity columns only for administrators. */
   list: orgProcedure.query(({ ctx }) =>
-    listMembers(ctx.db, ctx.org.id, { includeActivity: can(ctx.org.role, "administer") }),
+    listMembers(orgContext(ctx), { includeActivity: can(ctx.org.role, "administer") }),
   ),
   create: orgAdminProcedure
     .input(createUserInput)
-    .mutation(({ ctx, input }) => createMember(ctx, ctx.org.id, ctx.actorId, input)),
+    .mutation(({ ctx, input }) => createMember({ ...serviceContext(ctx), pinSecret: ctx.config.pinSecret }, input)),
   updateRole: orgAdminProcedure
     .input(memberRoleUpdateRequest)
-    .mutation(({ ctx, input }) => updateMemberRole(ctx.db, ctx.org.id, { id: ctx.actorId, role: ctx.org.role }, input)),
+    .mutation(({ ctx, input }) => updateMemberRole(memberChangeContext(ctx), input)),
   remove: orgAdminProcedure.input(memberIdInput).mutation(async ({ ctx, input }) => {
-    await removeMember(ctx.db, ctx.org.id, { id: ctx.actorId, role: ctx.org.role }, input.memberId);
+    await removeMember(memberChangeContext(ctx), input.memberId);
     return { ok: true as const };
   }),
   deleteUser: orgAdminProcedure
     .input(memberDeleteUserInput)
-    .mutation(({ ctx, input }) =>
-      deleteMemberAccount(ctx.db, ctx.org.id, { id: ctx.actorId, role: ctx.org.role }, input.userId),
-    ),
+    .mutation(({ ctx, input }) => deleteMemberAccount(memberChangeContext(ctx), input.userId)),
 });
 
 const invitationsRouter = router({
-  list: orgAdminProcedure.query(({ ctx }) => listPendingInvitations(ctx.db, ctx.org.id)),
+  list: orgAdminProcedure.query(({ ctx }) => listPendingInvitations(orgContext(ctx))),
   create: orgAdminProcedure
     .input(inviteMemberInput)
-    .mutation(({ ctx, input }) => inviteMember(ctx, ctx.org.id, ctx.actorId, input, ctx.req.origin)),
+    .mutation(({ ctx, input }) =>
+      inviteMember({ ...serviceContext(ctx), mailer: ctx.mailer, origin: ctx.req.origin }, input),
+    ),
   revoke: orgAdminProcedure.input(invitationIdInput).mutation(async ({ ctx, input }) => {
-    await revokeInvitation(ctx.db, ctx.org.id, input.invitationId);
+    await revokeInvitation(orgContext(ctx), input.invitationId);
     return { ok: true as const };
   }),
   /** The /invitation page: anyone holding the link may see its state. */
   byToken: publicProcedure
     .input(invitationTokenInput)
-    .query(({ ctx, input }) => getInvitationByToken(ctx.db, input.token)),
+    .query(({ ctx, input }) => getInvitationByToken({ db: ctx.db }, input.token)),
   accept: protectedProcedure
     .input(invitationTokenInput)
-    .mutation(({ ctx, input }) => acceptInvitation(ctx.db, ctx.viewer.user.id, input.token)),
+    .mutation(({ ctx, input }) => acceptInvitation(actorContext(ctx), input.token)),
   /** Account setup for an invited address with no account; signs the new user in. */
   acceptWithNewAccount: publicProcedure.input(invitationAccountInput).mutation(async ({ ctx, input }) => {
     const joined = await acceptInvitationWithNewAccount(ctx, input);
@@ -78,21 +85,21 @@ const invitationsRouter = router({
 
 const dashboardRouter = router({
   /** The four cards and the five newest activity entries in one call. */
-  summary: orgProcedure.query(({ ctx }) => getDashboard(ctx.db, ctx.org.id)),
+  summary: orgProcedure.query(({ ctx }) => getDashboard(orgContext(ctx))),
 });
 
 export const organizationRouter = router({
   /** The caller's organization as loaded with the session. */
   current: orgProcedure.query(({ ctx }) => ctx.viewer.membership?.organization ?? null),
-  get: orgProcedure.query(({ ctx }) => getOrganization(ctx.db, ctx.org.id)),
+  get: orgProcedure.query(({ ctx }) => getOrganization(orgContext(ctx))),
   update: orgAdminProcedure
     .input(updateOrganizationInput)
-    .mutation(({ ctx, input }) => updateOrganization(ctx.db, ctx.org.id, ctx.actorId, input)),
+    .mutation(({ ctx, input }) => updateOrganization(serviceContext(ctx), input)),
   updateSettings: orgAdminProcedure
     .input(organizationSettings)
-    .mutation(({ ctx, input }) => updateOrganizationSettings(ctx.db, ctx.org.id, ctx.actorId, input)),
+    .mutation(({ ctx, input }) => updateOrganizationSettings(serviceContext(ctx), input)),
   statistics: orgAdminProcedure.query(({ ctx }) =>
-    getOrganizationStatistics(ctx.db, ctx.org.id, { isOperator: ctx.viewer.isOperator }),
+    getOrganizationStatistics(orgContext(ctx), { isOperator: ctx.viewer.isOperator }),
   ),
   members: membersRouter,
   invitations: invitationsRouter,

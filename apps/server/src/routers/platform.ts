@@ -20,44 +20,51 @@ import { listOrganizations } from "../services/platform/list-organizations";
 import { removeUserFromOrganization } from "../services/platform/remove-user-from-organization";
 import { fileStorageFor } from "../services/uploads/file-storage";
 import { operatorProcedure, router } from "../trpc";
+import { actorContext, operatorServiceContext } from "./service-context";
 
 /** The platform console: operators only, across organizations (the organization comes from the input here). */
 export const platformRouter = router({
   organizations: router({
-    list: operatorProcedure.query(({ ctx }) => listOrganizations(ctx.db)),
+    list: operatorProcedure.query(({ ctx }) => listOrganizations({ db: ctx.db })),
     create: operatorProcedure
       .input(createOrganizationInput)
-      .mutation(({ ctx, input }) => createOrganizationWithAdmin(ctx.db, ctx.viewer.user.id, input)),
+      .mutation(({ ctx, input }) => createOrganizationWithAdmin(actorContext(ctx), input)),
     details: operatorProcedure
       .input(organizationIdInput)
-      .query(({ ctx, input }) => getOrganizationDetails(ctx.db, input.organizationId)),
+      .query(({ ctx, input }) => getOrganizationDetails(operatorServiceContext(ctx, input.organizationId))),
     deletionPreview: operatorProcedure
       .input(organizationIdInput)
-      .query(({ ctx, input }) => getDeletionPreview(ctx.db, input.organizationId)),
-    delete: operatorProcedure
-      .input(platformDeleteOrganizationInput)
-      .mutation(({ ctx, input }) =>
-        deleteOrganization({ db: ctx.db, storage: fileStorageFor(ctx.config) }, input.organizationId),
-      ),
+      .query(({ ctx, input }) => getDeletionPreview(operatorServiceContext(ctx, input.organizationId))),
+    delete: operatorProcedure.input(platformDeleteOrganizationInput).mutation(({ ctx, input }) =>
+      deleteOrganization({
+        ...operatorServiceContext(ctx, input.organizationId),
+        storage: fileStorageFor(ctx.config),
+      }),
+    ),
   }),
   members: router({
     addExisting: operatorProcedure
       .input(platformAddExistingInput)
-      .mutation(({ ctx, input }) => addExistingUser(ctx.db, ctx.viewer.user.id, input.organizationId, input)),
+      .mutation(({ ctx, input }) => addExistingUser(operatorServiceContext(ctx, input.organizationId), input)),
     create: operatorProcedure
       .input(platformCreateUserInOrgInput)
-      .mutation(({ ctx, input }) => createUserInOrganization(ctx.db, ctx.viewer.user.id, input.organizationId, input)),
+      .mutation(({ ctx, input }) => createUserInOrganization(operatorServiceContext(ctx, input.organizationId), input)),
     remove: operatorProcedure.input(platformRemoveUserInput).mutation(async ({ ctx, input }) => {
-      await removeUserFromOrganization(ctx.db, ctx.viewer.user.id, input.organizationId, input.userId);
+      await removeUserFromOrganization(operatorServiceContext(ctx, input.organizationId), input.userId);
       return { ok: true as const };
     }),
     batchInvite: operatorProcedure
       .input(platformBatchInviteInput)
-      .mutation(({ ctx, input }) => batchInvite(ctx, ctx.viewer.user.id, input, ctx.req.origin)),
+      .mutation(({ ctx, input }) =>
+        batchInvite(
+          { ...operatorServiceContext(ctx, input.organizationId), mailer: ctx.mailer, origin: ctx.req.origin },
+          input,
+        ),
+      ),
   }),
   users: router({
     delete: operatorProcedure
       .input(platformDeleteUserInput)
-      .mutation(({ ctx, input }) => deleteUserPermanently(ctx.db, ctx.viewer.user.id, input.userId)),
+      .mutation(({ ctx, input }) => deleteUserPermanently(actorContext(ctx), input.userId)),
   }),
 });

@@ -14,32 +14,27 @@ import { listReportColumns } from "../services/reports/list-report-columns";
 import { listReportTemplates } from "../services/reports/list-report-templates";
 import { updateReportTemplate } from "../services/reports/update-report-template";
 import { orgProcedure, orgWriterProcedure, router } from "../trpc";
+import { orgContext, serviceContext } from "./service-context";
 
 /** Reports (spec 02 "Reports") and the Data Quality screen's figures. */
 export const reportsRouter = router({
-  columns: orgProcedure
-    .input(reportColumnsInput)
-    .query(({ ctx, input }) => listReportColumns({ db: ctx.db, orgId: ctx.org.id }, input)),
+  columns: orgProcedure.input(reportColumnsInput).query(({ ctx, input }) => listReportColumns(orgContext(ctx), input)),
   /** One page of rows; the screen calls it page after page with `nextCursor`. */
   generate: orgProcedure
     .input(reportGenerateInput)
-    .query(({ ctx, input }) => generateReportPage({ db: ctx.db, orgId: ctx.org.id }, input)),
-  dataQuality: orgProcedure.query(({ ctx }) => getDataQuality({ db: ctx.db, orgId: ctx.org.id })),
+    .query(({ ctx, input }) => generateReportPage(orgContext(ctx), input)),
+  dataQuality: orgProcedure.query(({ ctx }) => getDataQuality(orgContext(ctx))),
   templates: router({
-    list: orgProcedure.query(({ ctx }) => listReportTemplates({ db: ctx.db, orgId: ctx.org.id })),
-    get: orgProcedure
-      .input(reportTemplateIdInput)
-      .query(({ ctx, input }) => getReportTemplate({ db: ctx.db, orgId: ctx.org.id }, input)),
+    list: orgProcedure.query(({ ctx }) => listReportTemplates(orgContext(ctx))),
+    get: orgProcedure.input(reportTemplateIdInput).query(({ ctx, input }) => getReportTemplate(orgContext(ctx), input)),
     create: orgWriterProcedure
       .input(reportTemplateInput)
-      .mutation(({ ctx, input }) =>
-        createReportTemplate({ db: ctx.db, orgId: ctx.org.id, actorId: ctx.actorId }, input),
-      ),
+      .mutation(({ ctx, input }) => createReportTemplate(serviceContext(ctx), input)),
     update: orgWriterProcedure
       .input(reportTemplateUpdateInput)
-      .mutation(({ ctx, input }) => updateReportTemplate({ db: ctx.db, orgId: ctx.org.id }, input)),
+      .mutation(({ ctx, input }) => updateReportTemplate(orgContext(ctx), input)),
     delete: orgWriterProcedure
       .input(reportTemplateIdInput)
-      .mutation(({ ctx, input }) => deleteReportTemplate({ db: ctx.db, orgId: ctx.org.id }, input)),
+      .mutation(({ ctx, input }) => deleteReportTemplate(orgContext(ctx), input)),
   }),
 });

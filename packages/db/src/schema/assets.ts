@@ -1,3 +1,4 @@
+import type { ConversionFieldInput } from "@stockroom/core";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -47,8 +48,8 @@ export const assetTypes = pgTable(
     intakeFormId: uuid("intake_form_id").references((): AnyPgColumn => forms.id, { onDelete: "set null" }),
     inventoryFormId: uuid("inventory_form_id").references((): AnyPgColumn => forms.id, { onDelete: "set null" }),
     mappingFormId: uuid("mapping_form_id").references((): AnyPgColumn => forms.id, { onDelete: "set null" }),
-    /** Ordered list of conversion field definitions (field_name, label, type, required, …). */
-    conversionFields: jsonb("conversion_fields").$type<Record<string, unknown>[]>().notNull().default([]),
+    /** Ordered list of conversion field definitions (field_name, label, type, required, …), as validated by core's `conversionFieldInput`. */
+    conversionFields: jsonb("conversion_fields").$type<ConversionFieldInput[]>().notNull().default([]),
     /** Map of target field to its formula (a JSON string or object in older rows). */
     calculationFormulas: jsonb("calculation_formulas").$type<Record<string, unknown>>().notNull().default({}),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),

@@ -4,6 +4,5 @@ export * from "./forms";
 export * from "./inventory";
 export * from "./mobile";
 export * from "./organizations";
-export * from "./relations";
 export * from "./reports";
 export * from "./system";

@@ -1,3 +1,4 @@
+import type { MemberRole } from "@stockroom/core";
 import { sql } from "drizzle-orm";
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
@@ -29,7 +30,7 @@ export const organizationMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     /** owner | admin | member | viewer | manager */
-    role: text("role").notNull().default("member"),
+    role: text("role").$type<MemberRole>().notNull().default("member"),
     isDeleted: boolean("is_deleted").notNull().default(false),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -48,7 +49,7 @@ export const invitations = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
-    role: text("role").notNull().default("member"),
+    role: text("role").$type<MemberRole>().notNull().default("member"),
     /** sha-256 of the random token sent in the link; the token itself is never stored. */
     tokenHash: text("token_hash").notNull(),
     invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),

@@ -1,3 +1,4 @@
+import type { ActivityEntityType, ActivityType } from "@stockroom/core";
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { organizations } from "./organizations";
@@ -27,9 +28,9 @@ export const activityLog = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: "cascade" }),
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
-    type: text("type").notNull(),
+    type: text("type").$type<ActivityType>().notNull(),
     description: text("description").notNull(),
-    entityType: text("entity_type"),
+    entityType: text("entity_type").$type<ActivityEntityType>(),
     entityId: uuid("entity_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -19,33 +19,28 @@ import { lookupQrCode } from "../../services/inventory/lookup-qr-code";
 import { recordInventoryCheck } from "../../services/inventory/record-inventory-check";
 import { updateInventoryItem } from "../../services/inventory/update-inventory-item";
 import { orgProcedure, orgWriterProcedure, router } from "../../trpc";
+import { orgContext, serviceContext } from "../service-context";
 
 /** Inventory items: the card grid, the add/scan flow, item detail and checks (spec 02). */
 export const inventoryItemsRouter = router({
-  list: orgProcedure.input(inventoryListInput).query(({ ctx, input }) => listInventory(ctx.db, ctx.org.id, input)),
+  list: orgProcedure.input(inventoryListInput).query(({ ctx, input }) => listInventory(orgContext(ctx), input)),
   typeAssets: orgProcedure
     .input(inventoryAssetPickerInput)
-    .query(({ ctx, input }) => listTypeAssets(ctx.db, ctx.org.id, input)),
+    .query(({ ctx, input }) => listTypeAssets(orgContext(ctx), input)),
   forAsset: orgProcedure
     .input(inventoryAssetIdInput)
-    .query(({ ctx, input }) => getAssetInventory(ctx.db, ctx.org.id, input.assetId)),
-  lookupQr: orgProcedure.input(qrLookupInput).query(({ ctx, input }) => lookupQrCode(ctx.db, ctx.org.id, input.code)),
-  get: orgProcedure
-    .input(inventoryItemIdInput)
-    .query(({ ctx, input }) => getInventoryItem(ctx.db, ctx.org.id, input.id)),
+    .query(({ ctx, input }) => getAssetInventory(orgContext(ctx), input.assetId)),
+  lookupQr: orgProcedure.input(qrLookupInput).query(({ ctx, input }) => lookupQrCode(orgContext(ctx), input.code)),
+  get: orgProcedure.input(inventoryItemIdInput).query(({ ctx, input }) => getInventoryItem(orgContext(ctx), input.id)),
 
   recordCheck: orgWriterProcedure
     .input(recordCheckInput)
     .mutation(({ ctx, input }) =>
-      recordInventoryCheck(
-        { db: ctx.db, orgId: ctx.org.id, actorId: ctx.actorId },
-        { itemId: input.id },
-        { quantity: input.quantity, notes: input.notes },
-      ),
+      recordInventoryCheck(serviceContext(ctx), { itemId: input.id }, { quantity: input.quantity, notes: input.notes }),
     ),
   checkAsset: orgWriterProcedure.input(assetInventoryCheckInput).mutation(({ ctx, input }) =>
     recordInventoryCheck(
-      { db: ctx.db, orgId: ctx.org.id, actorId: ctx.actorId },
+      serviceContext(ctx),
       { assetId: input.assetId },
       {
         quantity: input.quantity,
@@ -58,15 +53,11 @@ export const inventoryItemsRouter = router({
   ),
   createForAsset: orgWriterProcedure
     .input(createAssetInventoryInput)
-    .mutation(({ ctx, input }) => createAssetInventory({ db: ctx.db, orgId: ctx.org.id, actorId: ctx.actorId }, input)),
+    .mutation(({ ctx, input }) => createAssetInventory(serviceContext(ctx), input)),
   update: orgWriterProcedure
     .input(inventoryItemUpdateInput)
-    .mutation(({ ctx, input }) =>
-      updateInventoryItem({ db: ctx.db, orgId: ctx.org.id, actorId: ctx.actorId }, input.id, input.values),
-    ),
+    .mutation(({ ctx, input }) => updateInventoryItem(serviceContext(ctx), input.id, input.values)),
   delete: orgWriterProcedure
     .input(inventoryItemIdInput)
-    .mutation(({ ctx, input }) =>
-      deleteInventoryItem({ db: ctx.db, orgId: ctx.org.id, actorId: ctx.actorId }, input.id),
-    ),
+    .mutation(({ ctx, input }) => deleteInventoryItem(serviceContext(ctx), input.id)),
 });

@@ -1,11 +1,12 @@
 import { ASSET_TYPE_NOT_FOUND_MESSAGE } from "@stockroom/core";
-import { assetTypes, type Database } from "@stockroom/db";
+import { assetTypes } from "@stockroom/db";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
+import type { ServiceContext } from "../context";
 
 /** Soft delete: sets deleted_at (the type can be restored later). Archiving twice is a no-op. */
-export async function archiveAssetType(db: Database, orgId: string, actorId: string, id: string) {
+export async function archiveAssetType({ db, orgId, actorId }: ServiceContext, id: string) {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ id: assetTypes.id, name: assetTypes.name, deletedAt: assetTypes.deletedAt })

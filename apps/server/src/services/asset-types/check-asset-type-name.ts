@@ -1,6 +1,7 @@
 import { checkAssetTypeName } from "@stockroom/core";
-import { assetTypes, type DbOrTx } from "@stockroom/db";
+import { assetTypes } from "@stockroom/db";
 import { and, eq, isNull, ne, type SQL, sql } from "drizzle-orm";
+import type { OrgContext } from "../context";
 
 /**
  * The as-you-type name check: is the name free among the organization's non-archived
@@ -8,8 +9,7 @@ import { and, eq, isNull, ne, type SQL, sql } from "drizzle-orm";
  * still decides at save time.
  */
 export async function checkAssetTypeNameAvailability(
-  db: DbOrTx,
-  orgId: string,
+  { db, orgId }: OrgContext,
   input: { name: string; excludeId?: string | null | undefined },
 ) {
   const name = input.name.trim();

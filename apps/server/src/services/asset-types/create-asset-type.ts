@@ -1,11 +1,12 @@
 import type { AssetTypeInput } from "@stockroom/core";
-import { assetTypes, type Database } from "@stockroom/db";
+import { assetTypes } from "@stockroom/db";
 import { recordActivity } from "../activity/record-activity";
+import type { ServiceContext } from "../context";
 import { assetTypeColumns } from "./asset-type-columns";
 import { assetTypeNameConflict } from "./asset-type-name-conflict";
 
 /** Creates an asset type; a name taken by another active type fails with the spec's message. */
-export async function createAssetType(db: Database, orgId: string, actorId: string, input: AssetTypeInput) {
+export async function createAssetType({ db, orgId, actorId }: ServiceContext, input: AssetTypeInput) {
   try {
     return await db.transaction(async (tx) => {
       const [created] = await tx

@@ -1,15 +1,16 @@
-import { ASSET_TYPE_NOT_FOUND_MESSAGE, type ConversionFieldInput, calculationFormulaEntries } from "@stockroom/core";
-import { assets, assetTypes, type DbOrTx, forms, inventoryItems } from "@stockroom/db";
+import { ASSET_TYPE_NOT_FOUND_MESSAGE, calculationFormulaEntries } from "@stockroom/core";
+import { assets, assetTypes, forms, inventoryItems } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { DomainError } from "../../errors";
+import type { OrgContext } from "../context";
 
 /**
  * One asset type (active or archived) with its asset and inventory item counts, its
  * conversion fields, its calculation formulas as editable entries and the names of its
  * intake and inventory forms, in one round trip.
  */
-export async function getAssetType(db: DbOrTx, orgId: string, id: string) {
+export async function getAssetType({ db, orgId }: OrgContext, id: string) {
   const intakeForm = alias(forms, "intake_form");
   const inventoryForm = alias(forms, "inventory_form");
   const [row] = await db
@@ -49,8 +50,7 @@ export async function getAssetType(db: DbOrTx, orgId: string, id: string) {
   const { calculationFormulas, conversionFields, ...rest } = row;
   return {
     ...rest,
-    // Conversion fields are only ever written through conversionFieldsInput.
-    conversionFields: conversionFields as ConversionFieldInput[],
+    conversionFields,
     calculationFormulas: {
       intake: calculationFormulaEntries(calculationFormulas, "intake"),
       inventory: calculationFormulaEntries(calculationFormulas, "inventory"),

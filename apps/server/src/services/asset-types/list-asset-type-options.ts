@@ -1,13 +1,13 @@
-import type { ConversionFieldInput } from "@stockroom/core";
-import { assetTypes, type DbOrTx } from "@stockroom/db";
+import { assetTypes } from "@stockroom/db";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { OrgContext } from "../context";
 
 /**
  * The organization's active asset types by name, for pickers (asset form, filters):
  * with barcode settings and conversion fields, so the asset form needs no second call.
  */
-export async function listAssetTypeOptions(db: DbOrTx, orgId: string) {
-  const rows = await db
+export async function listAssetTypeOptions({ db, orgId }: OrgContext) {
+  return db
     .select({
       id: assetTypes.id,
       name: assetTypes.name,
@@ -18,6 +18,4 @@ export async function listAssetTypeOptions(db: DbOrTx, orgId: string) {
     .from(assetTypes)
     .where(and(eq(assetTypes.organizationId, orgId), isNull(assetTypes.deletedAt)))
     .orderBy(asc(sql`lower(${assetTypes.name})`), asc(assetTypes.id));
-  // Conversion fields are only ever written through conversionFieldsInput.
-  return rows.map((r) => ({ ...r, conversionFields: r.conversionFields as ConversionFieldInput[] }));
 }

@@ -1,13 +1,14 @@
 import type { AssetTypeListInput } from "@stockroom/core";
-import { assets, assetTypeForms, assetTypes, type DbOrTx } from "@stockroom/db";
+import { assets, assetTypeForms, assetTypes } from "@stockroom/db";
 import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import type { OrgContext } from "../context";
 
 /**
  * The asset type list of one tab (active or archived) with each type's asset count and
  * whether a form is linked, from one query: the counts come from one grouped scan of the
  * organization's assets joined in, not a count per row.
  */
-export async function listAssetTypes(db: DbOrTx, orgId: string, input: AssetTypeListInput) {
+export async function listAssetTypes({ db, orgId }: OrgContext, input: AssetTypeListInput) {
   const counts = db
     .select({ assetTypeId: assets.assetTypeId, assetCount: sql<number>`count(*)::int`.as("asset_count") })
     .from(assets)

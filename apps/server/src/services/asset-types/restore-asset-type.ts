@@ -1,15 +1,16 @@
 import { ASSET_TYPE_NOT_FOUND_MESSAGE, ASSET_TYPE_RESTORE_CONFLICT_MESSAGE } from "@stockroom/core";
-import { assetTypes, type Database } from "@stockroom/db";
+import { assetTypes } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
+import type { ServiceContext } from "../context";
 import { assetTypeNameConflict } from "./asset-type-name-conflict";
 
 /**
  * Clears deleted_at. If an active type now holds the name, the unique index refuses and
  * the spec's restore message comes back.
  */
-export async function restoreAssetType(db: Database, orgId: string, actorId: string, id: string) {
+export async function restoreAssetType({ db, orgId, actorId }: ServiceContext, id: string) {
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx

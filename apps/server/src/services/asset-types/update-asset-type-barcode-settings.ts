@@ -1,19 +1,15 @@
 import type { BarcodeSettingsInput } from "@stockroom/core";
-import type { Database } from "@stockroom/db";
+import type { ServiceContext } from "../context";
 import { barcodeSettingsColumns } from "./asset-type-columns";
 import { updateAssetTypeRow } from "./update-asset-type-row";
 
 /** The Settings tab's barcode card: enable, type and prefix. */
 export async function updateAssetTypeBarcodeSettings(
-  db: Database,
-  orgId: string,
-  actorId: string,
+  { db, orgId, actorId }: ServiceContext,
   input: BarcodeSettingsInput & { id: string },
 ) {
   const updated = await updateAssetTypeRow(
-    db,
-    orgId,
-    actorId,
+    { db, orgId, actorId },
     input.id,
     barcodeSettingsColumns(input),
     (name) => `Barcode settings of asset type "${name}" updated`,

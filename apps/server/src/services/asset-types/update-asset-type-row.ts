@@ -1,8 +1,9 @@
 import { ASSET_TYPE_NOT_FOUND_MESSAGE } from "@stockroom/core";
-import { assetTypes, type Database } from "@stockroom/db";
+import { assetTypes } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
+import type { ServiceContext } from "../context";
 
 /**
  * One edit of an asset type of the organization, in a transaction of its own: sets
@@ -10,9 +11,7 @@ import { recordActivity } from "../activity/record-activity";
  * from the type's name. An id the organization does not have answers 'Asset type not found'.
  */
 export async function updateAssetTypeRow(
-  db: Database,
-  orgId: string,
-  actorId: string,
+  { db, orgId, actorId }: ServiceContext,
   id: string,
   changes: Partial<typeof assetTypes.$inferInsert>,
   describe: (name: string) => string,

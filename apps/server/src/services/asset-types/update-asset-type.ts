@@ -1,21 +1,14 @@
 import type { AssetTypeInput } from "@stockroom/core";
-import type { Database } from "@stockroom/db";
+import type { ServiceContext } from "../context";
 import { assetTypeColumns } from "./asset-type-columns";
 import { assetTypeNameConflict } from "./asset-type-name-conflict";
 import { updateAssetTypeRow } from "./update-asset-type-row";
 
 /** Saves the dialog / edit page: name, description, colour and barcode settings. */
-export async function updateAssetType(
-  db: Database,
-  orgId: string,
-  actorId: string,
-  input: AssetTypeInput & { id: string },
-) {
+export async function updateAssetType({ db, orgId, actorId }: ServiceContext, input: AssetTypeInput & { id: string }) {
   try {
     const updated = await updateAssetTypeRow(
-      db,
-      orgId,
-      actorId,
+      { db, orgId, actorId },
       input.id,
       assetTypeColumns(input),
       (name) => `Asset type "${name}" updated`,

@@ -3,14 +3,12 @@ import {
   type StoredCalculationFormulas,
   serializeCalculationFormulas,
 } from "@stockroom/core";
-import type { Database } from "@stockroom/db";
+import type { ServiceContext } from "../context";
 import { updateAssetTypeRow } from "./update-asset-type-row";
 
 /** Saves both tabs of the Calculation Formulas card together. */
 export async function updateCalculationFormulas(
-  db: Database,
-  orgId: string,
-  actorId: string,
+  { db, orgId, actorId }: ServiceContext,
   input: { id: string; intake: CalculationFormulaEntry[]; inventory: CalculationFormulaEntry[] },
 ) {
   const stored: StoredCalculationFormulas = {
@@ -18,9 +16,7 @@ export async function updateCalculationFormulas(
     inventory: serializeCalculationFormulas(input.inventory),
   };
   const updated = await updateAssetTypeRow(
-    db,
-    orgId,
-    actorId,
+    { db, orgId, actorId },
     input.id,
     { calculationFormulas: stored },
     (name) => `Calculation formulas of asset type "${name}" updated`,

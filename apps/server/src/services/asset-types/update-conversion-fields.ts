@@ -1,21 +1,17 @@
 import type { ConversionFieldInput } from "@stockroom/core";
-import type { Database } from "@stockroom/db";
+import type { ServiceContext } from "../context";
 import { updateAssetTypeRow } from "./update-asset-type-row";
 
 /** Replaces the ordered conversion field list of a type (the editor saves it whole, debounced). */
 export async function updateConversionFields(
-  db: Database,
-  orgId: string,
-  actorId: string,
+  { db, orgId, actorId }: ServiceContext,
   input: { id: string; fields: ConversionFieldInput[] },
 ) {
   const updated = await updateAssetTypeRow(
-    db,
-    orgId,
-    actorId,
+    { db, orgId, actorId },
     input.id,
     { conversionFields: input.fields },
     (name) => `Conversion fields of asset type "${name}" updated`,
   );
-  return { id: updated.id, conversionFields: updated.conversionFields as ConversionFieldInput[] };
+  return { id: updated.id, conversionFields: updated.conversionFields };
 }

@@ -1,7 +1,8 @@
 import { ASSET_NOT_FOUND_MESSAGE } from "@stockroom/core";
-import { assets, type DbOrTx } from "@stockroom/db";
+import { assets } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
+import type { OrgContext } from "../context";
 
 export const PARENT_ASSET_CYCLE_MESSAGE = "An asset cannot be inside itself or one of its own parts.";
 
@@ -9,7 +10,7 @@ export const PARENT_ASSET_CYCLE_MESSAGE = "An asset cannot be inside itself or o
  * The parent picked for an asset must be a live asset of the same organization, and (when
  * editing) neither the asset itself nor one of its descendants.
  */
-export async function checkParentAsset(db: DbOrTx, orgId: string, parentId: string, assetId?: string) {
+export async function checkParentAsset({ db, orgId }: OrgContext, parentId: string, assetId?: string) {
   if (assetId && parentId === assetId) throw new DomainError("BAD_REQUEST", PARENT_ASSET_CYCLE_MESSAGE);
   const [parent] = await db
     .select({ id: assets.id })

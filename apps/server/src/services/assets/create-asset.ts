@@ -1,7 +1,8 @@
 import type { AssetWriteInput } from "@stockroom/core";
-import { assets, type Database, inventoryItems, inventoryPriceHistory } from "@stockroom/db";
+import { assets, inventoryItems, inventoryPriceHistory } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
 import { recordActivity } from "../activity/record-activity";
+import type { ServiceContext } from "../context";
 import { recordInventoryEvent } from "../inventory/record-inventory-event";
 import { assetColumns } from "./asset-columns";
 import { assetMetadata } from "./asset-metadata";
@@ -14,10 +15,10 @@ import { mintAssetBarcode } from "./mint-asset-barcode";
  * entry (initial / intake, 'Initial intake via dynamic form'), the initial price record
  * and — when the type has barcodes enabled — its barcode. Any failure rolls all of it back.
  */
-export async function createAsset(db: Database, orgId: string, actorId: string, values: AssetWriteInput) {
+export async function createAsset({ db, orgId, actorId }: ServiceContext, values: AssetWriteInput) {
   return db.transaction(async (tx) => {
-    const type = await loadAssetTypeForAsset(tx, orgId, values.asset_type_id);
-    if (values.parent_asset_id) await checkParentAsset(tx, orgId, values.parent_asset_id);
+    const type = await loadAssetTypeForAsset({ db: tx, orgId }, values.asset_type_id);
+    if (values.parent_asset_id) await checkParentAsset({ db: tx, orgId }, values.parent_asset_id);
     const now = new Date();
 
     const [asset] = await tx

@@ -1,7 +1,8 @@
 import { ASSET_NOT_FOUND_MESSAGE, mobileAssetUrl } from "@stockroom/core";
-import { assets, type Database, systemLogs } from "@stockroom/db";
+import { assets, systemLogs } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
+import type { ServiceContext } from "../context";
 
 export const QR_GENERATED_LOG_MESSAGE = "QR Code Generated";
 
@@ -11,9 +12,7 @@ export const QR_GENERATED_LOG_MESSAGE = "QR Code Generated";
  * generation is written to the system log; a failing log write does not fail the call.
  */
 export async function generateAssetQr(
-  db: Database,
-  orgId: string,
-  actorId: string,
+  { db, orgId, actorId }: ServiceContext,
   input: { id: string; origin: string; log?: (err: unknown) => void },
 ) {
   const [asset] = await db

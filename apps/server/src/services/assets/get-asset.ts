@@ -1,8 +1,9 @@
-import { ASSET_DETAIL_INVENTORY_RECORDS, ASSET_NOT_FOUND_MESSAGE, type ConversionFieldInput } from "@stockroom/core";
-import { assets, assetTypes, type DbOrTx, inventoryHistory, inventoryItems, users } from "@stockroom/db";
+import { ASSET_DETAIL_INVENTORY_RECORDS, ASSET_NOT_FOUND_MESSAGE } from "@stockroom/core";
+import { assets, assetTypes, inventoryHistory, inventoryItems, users } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { DomainError } from "../../errors";
+import type { OrgContext } from "../context";
 import { assetInventoryItem } from "./asset-inventory-item";
 
 interface RecentHistoryRow {
@@ -21,7 +22,7 @@ interface RecentHistoryRow {
  * type, parent, creator, inventory item, the number of history records and the latest
  * three of them (the inventory tab's "3 then more").
  */
-export async function getAsset(db: DbOrTx, orgId: string, id: string) {
+export async function getAsset({ db, orgId }: OrgContext, id: string) {
   const parent = alias(assets, "parent");
   const creator = alias(users, "creator");
   const [row] = await db
@@ -86,8 +87,7 @@ export async function getAsset(db: DbOrTx, orgId: string, id: string) {
   const { recentHistory, assetType, ...rest } = row;
   return {
     ...rest,
-    // Conversion fields are only ever written through conversionFieldsInput.
-    assetType: { ...assetType, conversionFields: assetType.conversionFields as ConversionFieldInput[] },
+    assetType,
     recentHistory: recentHistory.map((h) => ({
       id: h.id,
       checkDate: new Date(h.check_date),

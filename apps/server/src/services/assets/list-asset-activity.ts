@@ -1,12 +1,13 @@
 import { ASSET_NOT_FOUND_MESSAGE } from "@stockroom/core";
-import { activityLog, assets, type DbOrTx, users } from "@stockroom/db";
+import { activityLog, assets, users } from "@stockroom/db";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
+import type { OrgContext } from "../context";
 
 export const ASSET_ACTIVITY_LIMIT = 50;
 
 /** The asset detail's History tab: what was done to this asset (created, updated, deleted …), newest first. */
-export async function listAssetActivity(db: DbOrTx, orgId: string, assetId: string) {
+export async function listAssetActivity({ db, orgId }: OrgContext, assetId: string) {
   const rows = await db
     .select({
       assetId: assets.id,

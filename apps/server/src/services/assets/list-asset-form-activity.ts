@@ -1,26 +1,25 @@
-import { ASSET_NOT_FOUND_MESSAGE, addMonthsToKey, monthEnd, monthKey } from "@stockroom/core";
-import { assets, assetTypeForms, assetTypes, type DbOrTx, formSubmissions, forms, users } from "@stockroom/db";
+import { ASSET_NOT_FOUND_MESSAGE, pendingFormMonths, pendingInventoryForms } from "@stockroom/core";
+import { assets, assetTypeForms, assetTypes, formSubmissions, forms, users } from "@stockroom/db";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
+import type { OrgContext } from "../context";
 
 export const ASSET_SUBMISSIONS_LIMIT = 50;
 
 /**
  * The asset detail's Forms tab: its submissions (newest first, with form and submitter
- * names) and its pending forms. A form is pending when it is the type's inventory form
- * (the monthly count) and this asset has no submission of it this month; it is due at
- * the month's end and overdue when last month's count was missed too (for an asset that
- * existed before this month).
+ * names) and its pending forms: the type's inventory forms (the monthly count) with
+ * whether this asset has a submission of each this month and last month; core's
+ * pendingInventoryForms decides which are pending, their due date and which are overdue.
  */
-export async function listAssetFormActivity(db: DbOrTx, orgId: string, assetId: string, now: Date = new Date()) {
+export async function listAssetFormActivity({ db, orgId }: OrgContext, assetId: string, now: Date = new Date()) {
   const [asset] = await db
     .select({ id: assets.id, assetTypeId: assets.assetTypeId, createdAt: assets.createdAt })
     .from(assets)
     .where(and(eq(assets.organizationId, orgId), eq(assets.id, assetId)))
     .limit(1);
   if (!asset) throw new DomainError("NOT_FOUND", ASSET_NOT_FOUND_MESSAGE);
-  const thisMonth = monthKey(now);
-  const lastMonth = addMonthsToKey(thisMonth, -1);
+  const { thisMonth, lastMonth } = pendingFormMonths(now);
 
   const [submissions, inventoryForms] = await Promise.all([
     db
@@ -72,18 +71,5 @@ export async function listAssetFormActivity(db: DbOrTx, orgId: string, assetId: 
       ),
   ]);
 
-  const existedLastMonth = monthKey(asset.createdAt) < thisMonth;
-  // The last day of the month, YYYY-MM-DD.
-  const dueDate = monthEnd(thisMonth).toISOString().slice(0, 10);
-  return {
-    submissions,
-    pendingForms: inventoryForms
-      .filter((f) => !f.submittedThisMonth)
-      .map((f) => ({
-        formId: f.formId,
-        formName: f.formName,
-        dueDate,
-        isOverdue: existedLastMonth && !f.submittedLastMonth,
-      })),
-  };
+  return { submissions, pendingForms: pendingInventoryForms(inventoryForms, asset, now) };
 }

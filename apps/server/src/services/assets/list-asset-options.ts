@@ -1,6 +1,7 @@
 import { ASSET_OPTIONS_LIMIT } from "@stockroom/core";
-import { assets, type DbOrTx } from "@stockroom/db";
+import { assets } from "@stockroom/db";
 import { and, asc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import type { OrgContext } from "../context";
 
 /**
  * Live assets for a picker (the parent asset select): at most 50 matching the search by
@@ -8,8 +9,7 @@ import { and, asc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
  * current choice) is always part of the answer so the select can show it.
  */
 export async function listAssetOptions(
-  db: DbOrTx,
-  orgId: string,
+  { db, orgId }: OrgContext,
   input: { search: string; excludeId?: string | null | undefined; includeId?: string | null | undefined },
 ) {
   const conditions: SQL[] = [eq(assets.organizationId, orgId), eq(assets.isDeleted, false)];

@@ -1,6 +1,7 @@
 import { inventoryEventLabel } from "@stockroom/core";
-import { type DbOrTx, formSubmissions, forms, inventoryHistory, inventoryItems, users } from "@stockroom/db";
+import { formSubmissions, forms, inventoryHistory, inventoryItems, users } from "@stockroom/db";
 import { and, desc, eq, sql } from "drizzle-orm";
+import type { OrgContext } from "../context";
 import { ASSET_ACTIVITY_LIMIT, listAssetActivity } from "./list-asset-activity";
 
 export interface AssetTimelineEntry {
@@ -17,10 +18,10 @@ export interface AssetTimelineEntry {
  * Each source reads its own index by asset (or item) and date; the merge is in memory.
  * Not found for an asset of another organization (listAssetActivity checks it).
  */
-export async function listAssetTimeline(db: DbOrTx, orgId: string, assetId: string): Promise<AssetTimelineEntry[]> {
+export async function listAssetTimeline({ db, orgId }: OrgContext, assetId: string): Promise<AssetTimelineEntry[]> {
   const submitter = sql<string | null>`coalesce(${users.fullName}, ${users.email})`;
   const [changes, submissions, stock] = await Promise.all([
-    listAssetActivity(db, orgId, assetId),
+    listAssetActivity({ db, orgId }, assetId),
     db
       .select({
         id: formSubmissions.id,

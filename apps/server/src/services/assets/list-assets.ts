@@ -1,7 +1,8 @@
 import type { AssetListInput } from "@stockroom/core";
-import { assets, assetTypes, type DbOrTx, inventoryItems } from "@stockroom/db";
+import { assets, assetTypes, inventoryItems } from "@stockroom/db";
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { OrgContext } from "../context";
 import { readListPage } from "../lists/list-page";
 import { assetInventoryItem } from "./asset-inventory-item";
 
@@ -26,7 +27,7 @@ export function assetCountLimit(page: number, pageSize: number): number {
  * statement, type and stock for those ids only; the total from a separate count (capped,
  * see assetCountLimit) at the same time.
  */
-export async function listAssets(db: DbOrTx, orgId: string, input: AssetListInput) {
+export async function listAssets({ db, orgId }: OrgContext, input: AssetListInput) {
   const conditions: SQL[] = [eq(assets.organizationId, orgId), eq(assets.isDeleted, input.archived)];
   if (input.status !== "all") conditions.push(eq(assets.status, input.status));
   if (input.assetTypeId) conditions.push(eq(assets.assetTypeId, input.assetTypeId));

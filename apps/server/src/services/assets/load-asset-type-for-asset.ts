@@ -1,10 +1,11 @@
-import { ASSET_TYPE_NOT_FOUND_MESSAGE, type ConversionFieldInput } from "@stockroom/core";
-import { assetTypes, type DbOrTx } from "@stockroom/db";
+import { ASSET_TYPE_NOT_FOUND_MESSAGE } from "@stockroom/core";
+import { assetTypes } from "@stockroom/db";
 import { and, eq, isNull } from "drizzle-orm";
 import { DomainError } from "../../errors";
+import type { OrgContext } from "../context";
 
 /** The active asset type an asset is being saved with (another organization's id is not found). */
-export async function loadAssetTypeForAsset(db: DbOrTx, orgId: string, assetTypeId: string) {
+export async function loadAssetTypeForAsset({ db, orgId }: OrgContext, assetTypeId: string) {
   const [type] = await db
     .select({
       id: assetTypes.id,
@@ -17,6 +18,5 @@ export async function loadAssetTypeForAsset(db: DbOrTx, orgId: string, assetType
     .where(and(eq(assetTypes.organizationId, orgId), eq(assetTypes.id, assetTypeId), isNull(assetTypes.deletedAt)))
     .limit(1);
   if (!type) throw new DomainError("NOT_FOUND", ASSET_TYPE_NOT_FOUND_MESSAGE);
-  // Conversion fields are only ever written through conversionFieldsInput.
-  return { ...type, conversionFields: type.conversionFields as ConversionFieldInput[] };
+  return type;
 }

@@ -1,11 +1,12 @@
 import { ASSET_NOT_FOUND_MESSAGE } from "@stockroom/core";
-import { assets, type Database } from "@stockroom/db";
+import { assets } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
+import type { ServiceContext } from "../context";
 
 /** Brings a soft-deleted asset back (is_deleted false, deleted_at null). */
-export async function restoreAsset(db: Database, orgId: string, actorId: string, id: string) {
+export async function restoreAsset({ db, orgId, actorId }: ServiceContext, id: string) {
   return db.transaction(async (tx) => {
     const [restored] = await tx
       .update(assets)

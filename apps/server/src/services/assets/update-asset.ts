@@ -1,8 +1,9 @@
 import { ASSET_NOT_FOUND_MESSAGE, type AssetWriteInput } from "@stockroom/core";
-import { assets, type Database, inventoryItems } from "@stockroom/db";
+import { assets, inventoryItems } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
+import type { ServiceContext } from "../context";
 import { assetColumns } from "./asset-columns";
 import { assetMetadata } from "./asset-metadata";
 import { checkParentAsset } from "./check-parent-asset";
@@ -15,9 +16,7 @@ import { mintAssetBarcode } from "./mint-asset-barcode";
  * a type with barcodes gives it a barcode if it has none.
  */
 export async function updateAsset(
-  db: Database,
-  orgId: string,
-  actorId: string,
+  { db, orgId, actorId }: ServiceContext,
   input: { id: string; values: AssetWriteInput },
 ) {
   const { id, values } = input;
@@ -28,8 +27,8 @@ export async function updateAsset(
       .where(and(eq(assets.organizationId, orgId), eq(assets.id, id), eq(assets.isDeleted, false)))
       .for("update");
     if (!current) throw new DomainError("NOT_FOUND", ASSET_NOT_FOUND_MESSAGE);
-    const type = await loadAssetTypeForAsset(tx, orgId, values.asset_type_id);
-    if (values.parent_asset_id) await checkParentAsset(tx, orgId, values.parent_asset_id, id);
+    const type = await loadAssetTypeForAsset({ db: tx, orgId }, values.asset_type_id);
+    if (values.parent_asset_id) await checkParentAsset({ db: tx, orgId }, values.parent_asset_id, id);
 
     // The stock figure stays what the inventory says; the form cannot overwrite it.
     const metadata = assetMetadata(values, type.conversionFields, current.metadata);

@@ -44,7 +44,7 @@ interface ViewerRow {
   avatarUrl: string | null;
   mustChangePassword: boolean;
   memberId: string | null;
-  role: string | null;
+  role: MemberRole | null;
   orgId: string | null;
   orgName: string | null;
   orgAvatarUrl: string | null;
@@ -58,7 +58,7 @@ function toViewer(row: ViewerRow): Viewer {
       ? {
           id: row.memberId,
           organizationId: row.orgId,
-          role: row.role as MemberRole,
+          role: row.role,
           organization: {
             id: row.orgId,
             name: row.orgName ?? "",

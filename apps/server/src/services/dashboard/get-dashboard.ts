@@ -1,23 +1,24 @@
-import { RECENT_ACTIVITY_ITEMS } from "@stockroom/core";
-import { activityLog, assets, assetTypes, type DbOrTx, forms, organizationMembers } from "@stockroom/db";
+import { type ActivityType, RECENT_ACTIVITY_ITEMS } from "@stockroom/core";
+import { activityLog, assets, assetTypes, forms, organizationMembers } from "@stockroom/db";
 import { sql } from "drizzle-orm";
+import type { OrgContext } from "../context";
 
 export interface Dashboard {
   stats: { totalAssets: number; assetTypes: number; activeForms: number; teamMembers: number };
-  recentActivity: { id: string; type: string; description: string; createdAt: Date }[];
+  recentActivity: { id: string; type: ActivityType; description: string; createdAt: Date }[];
 }
 
 /**
  * The dashboard's four cards and the five newest activity entries in one statement,
  * so the screen needs one round trip (get_dashboard_stats plus the activity card).
  */
-export async function getDashboard(db: DbOrTx, organizationId: string): Promise<Dashboard> {
+export async function getDashboard({ db, orgId: organizationId }: OrgContext): Promise<Dashboard> {
   const [row] = await db.execute<{
     total_assets: number;
     asset_types: number;
     active_forms: number;
     team_members: number;
-    recent: { id: string; type: string; description: string; created_at: string }[];
+    recent: { id: string; type: ActivityType; description: string; created_at: string }[];
   }>(sql`select
       (select count(*)::int from ${assets}
          where ${assets.organizationId} = ${organizationId} and ${assets.isDeleted} = false) as total_assets,

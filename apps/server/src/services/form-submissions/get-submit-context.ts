@@ -1,4 +1,11 @@
-import { ASSET_NOT_FOUND_MESSAGE, FORM_NOT_FOUND_MESSAGE, monthKey, type SubmitContextInput } from "@stockroom/core";
+import {
+  ASSET_NOT_FOUND_MESSAGE,
+  FORM_NOT_FOUND_MESSAGE,
+  monthKey,
+  opensInEditMode,
+  type SubmitContextInput,
+  submissionPurpose,
+} from "@stockroom/core";
 import {
   assets,
   assetTypeForms,
@@ -12,7 +19,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { assetInventoryItem } from "../assets/asset-inventory-item";
 import { getForm } from "../forms/get-form";
-import { linkedPurposes, submissionPurpose } from "./linked-purposes";
+import { linkedPurposes } from "./linked-purposes";
 import { formulaMappedValues, metadataObject } from "./mapped-values";
 
 /**
@@ -62,11 +69,6 @@ async function assetChoices(db: DbOrTx, orgId: string, formId: string) {
     .limit(ASSET_CHOICES_LIMIT);
 }
 
-/** The spec's monthly rule: an earlier entry this month is edited unless action=new or the form is an intake. */
-export function opensInEditMode(input: { existing: boolean; action: string | null | undefined; purpose: string }) {
-  return input.existing && input.action !== "new" && input.purpose !== "intake";
-}
-
 /**
  * What /forms/submit/{id} (and the preview) needs to render: the form with its rules and
  * dependencies and, for an asset, whether the form is linked to its type, the purpose
@@ -76,7 +78,7 @@ export function opensInEditMode(input: { existing: boolean; action: string | nul
  * this form for the asset with whether the page opens in edit mode.
  */
 export async function getSubmitContext(db: DbOrTx, orgId: string, input: SubmitContextInput, now = new Date()) {
-  const form = await getForm(db, orgId, input.formId);
+  const form = await getForm({ db, orgId }, input.formId);
   if (form.deletedAt) throw new DomainError("NOT_FOUND", FORM_NOT_FOUND_MESSAGE);
   if (!input.assetId) return { form, asset: null, assetChoices: await assetChoices(db, orgId, form.id) };
 

@@ -12,12 +12,16 @@ import {
   type FormField,
   type FormSubmitInput,
   fileAnswerUrl,
-  type InventoryActionResult,
   isFormUploadUrl,
   monthKey,
+  purposesOf,
   QUANTITY_MAX,
   QUANTITY_TOO_LARGE_MESSAGE,
+  quantityBeforeEdit,
   SUBMISSION_NOT_FOUND_MESSAGE,
+  storedStockEffect,
+  submissionPurpose,
+  submissionStockEffect,
 } from "@stockroom/core";
 import {
   assets,
@@ -36,27 +40,9 @@ import { recordInventoryEvent } from "../inventory/record-inventory-event";
 import { isOwnUpload } from "../uploads/find-own-upload";
 import { computeSubmission } from "./compute-submission";
 import { historyDetails } from "./history-details";
-import { purposesOf, submissionPurpose } from "./linked-purposes";
 import { formulaMappedValues, MAPPED_VALUES_KEY, mappedAnswers, metadataObject } from "./mapped-values";
 
 export const INTAKE_EDIT_MESSAGE = "Intake submissions are always new entries";
-
-/** What a submission did to the stock, kept in calculation_results so an edit can undo it. */
-export interface StockEffect {
-  mode: InventoryActionResult["mode"];
-  previousQuantity: number;
-  quantity: number;
-  /** The change this submission is responsible for (after the floor at 0). */
-  applied: number;
-  changes: InventoryActionResult["changes"];
-}
-
-function storedEffect(results: Record<string, unknown> | null): StockEffect | null {
-  const effect = results?.inventory;
-  if (effect === null || typeof effect !== "object") return null;
-  const e = effect as Partial<StockEffect>;
-  return typeof e.applied === "number" && typeof e.mode === "string" ? (e as StockEffect) : null;
-}
 
 /**
  * A phone resends a queued count with the same client-made id until it hears back, so the
@@ -81,7 +67,7 @@ async function acceptedClientSubmission(tx: Transaction, orgId: string, clientSu
       ),
   ]);
   if (!row) return null;
-  const effect = storedEffect(row.calculationResults);
+  const effect = storedStockEffect(row.calculationResults);
   const purpose = row.calculationResults?.purpose;
   return {
     duplicate: true,
@@ -210,7 +196,7 @@ export async function submitForm(
     // submission.
     const month = monthKey(now);
     const [form, [target], [lockedItem], [lockedAsset], [editedRow]] = await Promise.all([
-      getForm(tx, orgId, input.formId),
+      getForm({ db: tx, orgId }, input.formId),
       tx
         .select({
           id: assets.id,
@@ -290,9 +276,8 @@ export async function submitForm(
     if (firstError) throw new DomainError("BAD_REQUEST", firstError);
     await checkFileAnswers(tx, orgId, fields, computed.values);
 
-    // Undo what the edited submission added or subtracted; a 'set' needs nothing undone.
-    const previous = edited ? storedEffect(edited.calculationResults) : null;
-    const base = Math.max(0, item.quantity - (previous?.mode === "adjust" ? previous.applied : 0));
+    // Undo what the edited submission added or subtracted (core's quantityBeforeEdit).
+    const base = quantityBeforeEdit(item.quantity, edited ? storedStockEffect(edited.calculationResults) : null);
     const result = applyInventoryActions({
       fields,
       answers: computed.values,
@@ -305,13 +290,7 @@ export async function submitForm(
       throw new DomainError("BAD_REQUEST", QUANTITY_TOO_LARGE_MESSAGE);
     }
     const changed = result.quantity !== item.quantity;
-    const effect: StockEffect = {
-      mode: result.mode,
-      previousQuantity: item.quantity,
-      quantity: result.quantity,
-      applied: result.quantity - base,
-      changes: result.changes,
-    };
+    const effect = submissionStockEffect(item.quantity, base, result);
     const details = historyDetails(fields, computed.values);
     const labels = new Map(fields.map((f) => [f.id, f.label]));
 

@@ -2,7 +2,6 @@ import { FORM_NOT_FOUND_MESSAGE } from "@stockroom/core";
 import {
   assetTypeForms,
   assetTypes,
-  type Database,
   formCategoryMappings,
   formFieldDependencies,
   forms,
@@ -12,6 +11,7 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
+import type { ServiceContext } from "../context";
 
 /**
  * Spec 02 §4 "Form archive", in one transaction: the form stops being any asset type's
@@ -19,7 +19,7 @@ import { recordActivity } from "../activity/record-activity";
  * fields, validation rules, field dependencies and category mappings are deleted; then
  * deleted_at is set. Archiving an archived form changes nothing.
  */
-export async function archiveForm(db: Database, orgId: string, actorId: string, id: string) {
+export async function archiveForm({ db, orgId, actorId }: ServiceContext, id: string) {
   return db.transaction(async (tx) => {
     const [form] = await tx
       .select({ id: forms.id, name: forms.name, deletedAt: forms.deletedAt })

@@ -1,7 +1,8 @@
 import { DEFAULT_NUMBER_PLACEHOLDER, FALLBACK_FORM_CONDITIONS, type FormField, formSchema } from "@stockroom/core";
-import { type Database, forms, type Transaction } from "@stockroom/db";
+import { forms, type Transaction } from "@stockroom/db";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { recordActivity } from "../activity/record-activity";
+import type { ServiceContext } from "../context";
 import { linkFormInTransaction } from "./link-form-in-transaction";
 import { lockAssetTypeSlots } from "./lock-asset-type-slots";
 import { syncMappedFields } from "./sync-mapped-fields";
@@ -69,7 +70,7 @@ async function freeName(tx: Transaction, orgId: string, base: string): Promise<s
  * with "{type} Intake Form" and "{type} Inventory Form", in one transaction. A filled
  * slot is left alone; the answer lists the forms made.
  */
-export async function createDefaultForms(db: Database, orgId: string, actorId: string, assetTypeId: string) {
+export async function createDefaultForms({ db, orgId, actorId }: ServiceContext, assetTypeId: string) {
   return db.transaction(async (tx) => {
     const type = await lockAssetTypeSlots(tx, orgId, assetTypeId);
     // Serializes name picking with duplicates and other default-form runs of the organization.

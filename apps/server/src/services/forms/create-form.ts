@@ -1,6 +1,7 @@
 import { type FormCreateRequest, formNameTakenMessage, parseFormSchema } from "@stockroom/core";
-import { type Database, forms } from "@stockroom/db";
+import { forms } from "@stockroom/db";
 import { recordActivity } from "../activity/record-activity";
+import type { ServiceContext } from "../context";
 import { formNameConflict } from "./form-name-conflict";
 import { linkFormInTransaction } from "./link-form-in-transaction";
 import { replaceFormRules } from "./replace-form-rules";
@@ -12,7 +13,7 @@ import { syncMappedFields } from "./sync-mapped-fields";
  * mappable fields are registered. A missing asset type refuses the whole save, so no
  * form is left half linked.
  */
-export async function createForm(db: Database, orgId: string, actorId: string, input: FormCreateRequest) {
+export async function createForm({ db, orgId, actorId }: ServiceContext, input: FormCreateRequest) {
   // The input schema already refused form data that does not parse.
   const schema = parseFormSchema(input.form_data) ?? { fields: [] };
   try {

@@ -1,8 +1,9 @@
 import { FORM_NOT_FOUND_MESSAGE, parseFormSchema } from "@stockroom/core";
-import { type Database, formFieldDependencies, forms, formValidationRules } from "@stockroom/db";
+import { formFieldDependencies, forms, formValidationRules } from "@stockroom/db";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
+import type { ServiceContext } from "../context";
 import { syncMappedFields } from "./sync-mapped-fields";
 
 const COPY_SUFFIX = " (Copy)";
@@ -21,7 +22,7 @@ function copyName(name: string, taken: ReadonlySet<string>): string {
  * fields, rules and dependencies under a free "(Copy)" name. Asset type links are not
  * copied: a copy of an intake form must not take over the type's intake slot.
  */
-export async function duplicateForm(db: Database, orgId: string, actorId: string, id: string) {
+export async function duplicateForm({ db, orgId, actorId }: ServiceContext, id: string) {
   return db.transaction(async (tx) => {
     const [source] = await tx
       .select()

@@ -1,7 +1,8 @@
 import { ASSET_TYPE_NOT_FOUND_MESSAGE, fieldNameFromLabel } from "@stockroom/core";
-import { assetTypeForms, assetTypes, type DbOrTx, forms, mappedFields } from "@stockroom/db";
+import { assetTypeForms, assetTypes, forms, mappedFields } from "@stockroom/db";
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
+import type { OrgContext } from "../context";
 import { qualified as q } from "./qualified";
 
 export interface MappableReference {
@@ -28,8 +29,7 @@ export function mappedNameOf(label: string): string {
  * organization's other active forms (get_mappable_fields_with_form_names).
  */
 export async function getFormBuilderContext(
-  db: DbOrTx,
-  orgId: string,
+  { db, orgId }: OrgContext,
   input: { assetTypeId?: string | null | undefined; formId?: string | null | undefined },
 ) {
   const [type, registered] = await Promise.all([

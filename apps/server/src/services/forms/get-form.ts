@@ -1,14 +1,8 @@
 import { type FieldDependency, type FieldRule, FORM_NOT_FOUND_MESSAGE, parseFormSchema } from "@stockroom/core";
-import {
-  assetTypeForms,
-  assetTypes,
-  type DbOrTx,
-  formFieldDependencies,
-  forms,
-  formValidationRules,
-} from "@stockroom/db";
+import { assetTypeForms, assetTypes, formFieldDependencies, forms, formValidationRules } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
+import type { OrgContext } from "../context";
 import type { FormAssetTypeLink } from "./list-forms";
 import { qualified as q } from "./qualified";
 
@@ -28,7 +22,7 @@ function conditionValue(text: string | null): unknown {
  * dependencies and asset type links, in one round trip. `fields` is null when the
  * stored form data does not parse ('Form schema is missing or invalid. …').
  */
-export async function getForm(db: DbOrTx, orgId: string, id: string) {
+export async function getForm({ db, orgId }: OrgContext, id: string) {
   const [row] = await db
     .select({
       id: forms.id,

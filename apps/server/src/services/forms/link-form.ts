@@ -1,10 +1,10 @@
 import type { FormLinkInput } from "@stockroom/core";
-import type { Database } from "@stockroom/db";
 import { recordActivity } from "../activity/record-activity";
+import type { ServiceContext } from "../context";
 import { linkFormInTransaction } from "./link-form-in-transaction";
 
 /** link_asset_type_form: intake and inventory take the type's single slot, other purposes add a link. */
-export async function linkForm(db: Database, orgId: string, actorId: string, input: FormLinkInput) {
+export async function linkForm({ db, orgId, actorId }: ServiceContext, input: FormLinkInput) {
   return db.transaction(async (tx) => {
     const linked = await linkFormInTransaction(tx, orgId, input);
     if (linked.created) {

@@ -1,7 +1,8 @@
 import { ADDITIONAL_FORM_PURPOSES, ASSET_TYPE_NOT_FOUND_MESSAGE, RECOMMENDED_FORMS_SHOWN } from "@stockroom/core";
-import { assetTypeForms, assetTypes, type DbOrTx, forms } from "@stockroom/db";
+import { assetTypeForms, assetTypes, forms } from "@stockroom/db";
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
+import type { OrgContext } from "../context";
 import { qualified as q } from "./qualified";
 
 export interface LinkedForm {
@@ -23,7 +24,7 @@ const fieldCount =
  * other) and up to 4 recommended active forms not linked to it yet — forms made for a
  * slot the type has empty first, then the most recently updated.
  */
-export async function listAssetTypeForms(db: DbOrTx, orgId: string, assetTypeId: string) {
+export async function listAssetTypeForms({ db, orgId }: OrgContext, assetTypeId: string) {
   const [type] = await db
     .select({
       id: assetTypes.id,

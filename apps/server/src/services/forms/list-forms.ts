@@ -1,5 +1,6 @@
-import { assetTypeForms, assetTypes, type DbOrTx, forms } from "@stockroom/db";
+import { assetTypeForms, assetTypes, forms } from "@stockroom/db";
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { OrgContext } from "../context";
 import { qualified as q } from "./qualified";
 
 export interface FormAssetTypeLink {
@@ -14,7 +15,7 @@ export interface FormAssetTypeLink {
  * first) with their field count and asset type links, plus both tab counters, in two
  * queries whatever the number of forms.
  */
-export async function listForms(db: DbOrTx, orgId: string, input: { archived: boolean }) {
+export async function listForms({ db, orgId }: OrgContext, input: { archived: boolean }) {
   const links = sql<FormAssetTypeLink[]>`coalesce((
     select json_agg(json_build_object(
       'assetTypeId', ${q(assetTypes.id)}, 'assetTypeName', ${q(assetTypes.name)},

@@ -1,8 +1,9 @@
-import { type DbOrTx, formTestValueSets } from "@stockroom/db";
+import { formTestValueSets } from "@stockroom/db";
 import { and, asc, eq, isNull, or } from "drizzle-orm";
+import type { OrgContext } from "../context";
 
 /** The builder's test value sets: those of this form and those usable with any form, by name. */
-export async function listTestValueSets(db: DbOrTx, orgId: string, formId: string | null | undefined) {
+export async function listTestValueSets({ db, orgId }: OrgContext, formId: string | null | undefined) {
   return db
     .select({
       id: formTestValueSets.id,

@@ -1,8 +1,9 @@
 import { FORM_NAME_IN_USE_ON_RESTORE_MESSAGE, FORM_NOT_FOUND_MESSAGE, parseFormSchema } from "@stockroom/core";
-import { type Database, forms } from "@stockroom/db";
+import { forms } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
+import type { ServiceContext } from "../context";
 import { formNameConflict } from "./form-name-conflict";
 import { syncMappedFields } from "./sync-mapped-fields";
 
@@ -11,7 +12,7 @@ import { syncMappedFields } from "./sync-mapped-fields";
  * the spec's message comes back. Its mappable fields are registered again; the links,
  * rules and dependencies the archive removed stay removed.
  */
-export async function restoreForm(db: Database, orgId: string, actorId: string, id: string) {
+export async function restoreForm({ db, orgId, actorId }: ServiceContext, id: string) {
   try {
     return await db.transaction(async (tx) => {
       const [form] = await tx

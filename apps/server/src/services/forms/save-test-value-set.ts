@@ -1,10 +1,11 @@
 import { FORM_NOT_FOUND_MESSAGE, TEST_VALUE_SET_NOT_FOUND_MESSAGE, type TestValueSetSaveInput } from "@stockroom/core";
-import { type Database, forms, formTestValueSets } from "@stockroom/db";
+import { forms, formTestValueSets } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
+import type { ServiceContext } from "../context";
 
 /** Saves a named set of mock values (new, or replacing the one with the given id). */
-export async function saveTestValueSet(db: Database, orgId: string, actorId: string, input: TestValueSetSaveInput) {
+export async function saveTestValueSet({ db, orgId, actorId }: ServiceContext, input: TestValueSetSaveInput) {
   return db.transaction(async (tx) => {
     if (input.formId) {
       const [form] = await tx

@@ -1,8 +1,9 @@
 import { type FormUnlinkInput, noLinkedFormMessage } from "@stockroom/core";
-import { assetTypeForms, assetTypes, type Database, forms } from "@stockroom/db";
+import { assetTypeForms, assetTypes, forms } from "@stockroom/db";
 import { and, eq, inArray } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
+import type { ServiceContext } from "../context";
 import { isSingleSlotPurpose, slotColumn } from "./link-form-in-transaction";
 import { lockAssetTypeSlots } from "./lock-asset-type-slots";
 
@@ -11,7 +12,7 @@ import { lockAssetTypeSlots } from "./lock-asset-type-slots";
  * column); for other purposes the given form's link goes. Nothing linked there:
  * 'No {purpose} form is currently linked'.
  */
-export async function unlinkForm(db: Database, orgId: string, actorId: string, input: FormUnlinkInput) {
+export async function unlinkForm({ db, orgId, actorId }: ServiceContext, input: FormUnlinkInput) {
   return db.transaction(async (tx) => {
     const type = await lockAssetTypeSlots(tx, orgId, input.assetTypeId, { includeArchived: true });
     // Several forms may share a purpose other than intake and inventory: the call names one.

@@ -6,10 +6,11 @@ import {
   formNameTakenMessage,
   parseFormSchema,
 } from "@stockroom/core";
-import { type Database, forms } from "@stockroom/db";
+import { forms } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
+import type { ServiceContext } from "../context";
 import { formNameConflict } from "./form-name-conflict";
 import { linkFormInTransaction } from "./link-form-in-transaction";
 import { replaceFormRules } from "./replace-form-rules";
@@ -24,7 +25,7 @@ function storedPurpose(purpose: string | null): FormPurpose {
  * one transaction: name, description, purpose, fields (version + 1), the mapped-field
  * registry, rules and dependencies; with an asset type id the form is also linked to it.
  */
-export async function updateForm(db: Database, orgId: string, actorId: string, input: FormUpdateRequest) {
+export async function updateForm({ db, orgId, actorId }: ServiceContext, input: FormUpdateRequest) {
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx

@@ -1,12 +1,15 @@
 import { monthKey } from "@stockroom/core";
-import { assets, assetTypes, type DbOrTx, inventoryHistory, inventoryItems } from "@stockroom/db";
+import { assets, assetTypes, inventoryHistory, inventoryItems } from "@stockroom/db";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { assetInventoryItem } from "../assets/asset-inventory-item";
+import type { OrgContext } from "../context";
 
 /**
  * Whether the item has a periodic history entry in `month` (spec 02 "Action chooser": such an
  * asset is left out of monthly pick lists and opens its item in edit mode). Served by
- * inventory_history_item_month_idx.
+ * inventory_history_item_month_idx. Core's hasPeriodicEntryInMonth states the same rule
+ * (test/core-rules-in-sql checks they agree). Use it in a select that joins inventory_items:
+ * only then does drizzle qualify the outer `inventory_items.id` it compares with.
  */
 export function periodicEntryInMonth(month: string) {
   return sql<boolean>`exists (select 1 from ${inventoryHistory}
@@ -22,7 +25,7 @@ export function periodicEntryInMonth(month: string) {
  * asset, type (name, colour), stock (item, quantity, status, unit) and the last check date,
  * plus whether the item was counted this month. One query for all ids.
  */
-export async function assetInventorySummaries(db: DbOrTx, orgId: string, ids: readonly string[], now = new Date()) {
+export async function assetInventorySummaries({ db, orgId }: OrgContext, ids: readonly string[], now = new Date()) {
   if (ids.length === 0) return [];
   const rows = await db
     .select({

@@ -3,7 +3,7 @@ import { assets, inventoryItems } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
-import type { InventoryServiceContext } from "./inventory-context";
+import type { ServiceContext } from "../context";
 import { recordInventoryEvent } from "./record-inventory-event";
 
 /**
@@ -12,10 +12,7 @@ import { recordInventoryEvent } from "./record-inventory-event";
  * one fail: 'Inventory already exists for this asset', CONFLICT, nothing written) and the
  * initial intake entry recorded, in one transaction.
  */
-export async function createAssetInventory(
-  { db, orgId, actorId }: InventoryServiceContext,
-  input: CreateAssetInventoryInput,
-) {
+export async function createAssetInventory({ db, orgId, actorId }: ServiceContext, input: CreateAssetInventoryInput) {
   return db.transaction(async (tx) => {
     const [asset] = await tx
       .select({

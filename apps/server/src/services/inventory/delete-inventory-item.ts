@@ -3,10 +3,10 @@ import { inventoryItems } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
-import type { InventoryServiceContext } from "./inventory-context";
+import type { ServiceContext } from "../context";
 
 /** Soft-deletes an item (is_deleted, deleted_at); its history stays. A new item may then be set up. */
-export async function deleteInventoryItem({ db, orgId, actorId }: InventoryServiceContext, id: string) {
+export async function deleteInventoryItem({ db, orgId, actorId }: ServiceContext, id: string) {
   return db.transaction(async (tx) => {
     const now = new Date();
     const [item] = await tx

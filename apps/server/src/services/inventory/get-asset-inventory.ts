@@ -1,8 +1,9 @@
 import { ASSET_NOT_FOUND_MESSAGE, OVERVIEW_RECENT_EVENTS, parseFormSchema } from "@stockroom/core";
-import { assets, assetTypes, type DbOrTx, forms } from "@stockroom/db";
+import { assets, assetTypes, forms } from "@stockroom/db";
 import { and, eq, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { DomainError } from "../../errors";
+import type { OrgContext } from "../context";
 import { assetInventorySummaries } from "./asset-inventory-summary";
 import { listItemEvents } from "./list-item-events";
 
@@ -12,8 +13,8 @@ import { listItemEvents } from "./list-item-events";
  * intake and inventory forms (name, and the inventory form's fields), the latest 10 events
  * and the last known state. A deleted asset or one of another organization is not found.
  */
-export async function getAssetInventory(db: DbOrTx, orgId: string, assetId: string, now = new Date()) {
-  const [summary] = await assetInventorySummaries(db, orgId, [assetId], now);
+export async function getAssetInventory({ db, orgId }: OrgContext, assetId: string, now = new Date()) {
+  const [summary] = await assetInventorySummaries({ db, orgId }, [assetId], now);
   const intakeForm = alias(forms, "intake_form");
   const inventoryForm = alias(forms, "inventory_form");
   const [extra] = await db
@@ -47,7 +48,7 @@ export async function getAssetInventory(db: DbOrTx, orgId: string, assetId: stri
   if (!summary || !extra || extra.isDeleted) throw new DomainError("NOT_FOUND", ASSET_NOT_FOUND_MESSAGE);
 
   const events = summary.inventory_item_id
-    ? await listItemEvents(db, orgId, summary.inventory_item_id, OVERVIEW_RECENT_EVENTS)
+    ? await listItemEvents({ db, orgId }, summary.inventory_item_id, OVERVIEW_RECENT_EVENTS)
     : [];
   const last = events[0] ?? null;
   return {

@@ -1,14 +1,8 @@
 import { INVENTORY_ITEM_NOT_FOUND_MESSAGE } from "@stockroom/core";
-import {
-  assets,
-  assetTypes,
-  type DbOrTx,
-  inventoryHistory,
-  inventoryItems,
-  inventoryPriceHistory,
-} from "@stockroom/db";
+import { assets, assetTypes, inventoryHistory, inventoryItems, inventoryPriceHistory } from "@stockroom/db";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
+import type { OrgContext } from "../context";
 import { listItemEvents } from "./list-item-events";
 
 /** The item page's History tab lists this many events; the full screen is /inventory/{id}/history. */
@@ -19,7 +13,7 @@ export const ITEM_PAGE_EVENTS = 50;
  * latest price, its latest events and, for the usage summary, the last quantity of every
  * month that has history (one row per month: `distinct on (month_year)`).
  */
-export async function getInventoryItem(db: DbOrTx, orgId: string, id: string) {
+export async function getInventoryItem({ db, orgId }: OrgContext, id: string) {
   const [item] = await db
     .select({
       id: inventoryItems.id,
@@ -52,7 +46,7 @@ export async function getInventoryItem(db: DbOrTx, orgId: string, id: string) {
   if (!item) throw new DomainError("NOT_FOUND", INVENTORY_ITEM_NOT_FOUND_MESSAGE);
 
   const [events, monthEnds, price] = await Promise.all([
-    listItemEvents(db, orgId, id, ITEM_PAGE_EVENTS),
+    listItemEvents({ db, orgId }, id, ITEM_PAGE_EVENTS),
     db
       .selectDistinctOn([inventoryHistory.monthYear], {
         month_year: inventoryHistory.monthYear,

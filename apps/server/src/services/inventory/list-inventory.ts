@@ -1,6 +1,7 @@
 import type { InventoryListInput } from "@stockroom/core";
-import { assets, type DbOrTx } from "@stockroom/db";
+import { assets } from "@stockroom/db";
 import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { OrgContext } from "../context";
 import { assetInventorySummaries } from "./asset-inventory-summary";
 
 /** `%term%` for ILIKE, with the term's own % _ \ taken literally. */
@@ -14,7 +15,7 @@ export function containsPattern(term: string): string {
  * with limit/offset, then one query reads the summaries of those ids only; the total is a
  * separate count over the same filter (no window count over the organization).
  */
-export async function listInventory(db: DbOrTx, orgId: string, input: InventoryListInput) {
+export async function listInventory({ db, orgId }: OrgContext, input: InventoryListInput) {
   const conditions: SQL[] = [eq(assets.organizationId, orgId), eq(assets.isDeleted, false)];
   if (input.assetTypeId) conditions.push(eq(assets.assetTypeId, input.assetTypeId));
   if (input.assetId) conditions.push(eq(assets.id, input.assetId));
@@ -35,8 +36,7 @@ export async function listInventory(db: DbOrTx, orgId: string, input: InventoryL
     db.select({ n: sql<number>`count(*)::int` }).from(assets).where(where),
   ]);
   const summaries = await assetInventorySummaries(
-    db,
-    orgId,
+    { db, orgId },
     pageIds.map((r) => r.id),
   );
   const byId = new Map(summaries.map((s) => [s.asset_id, s]));

@@ -1,11 +1,12 @@
-import { type DbOrTx, inventoryHistory, users } from "@stockroom/db";
+import { inventoryHistory, users } from "@stockroom/db";
 import { and, desc, eq, sql } from "drizzle-orm";
+import type { OrgContext } from "../context";
 
 /**
  * The latest visible events of an item, newest first (the timeline hides 'deleted' events),
  * with the creator's name; served by inventory_history_item_check_date_idx read backwards.
  */
-export async function listItemEvents(db: DbOrTx, orgId: string, inventoryItemId: string, limit: number) {
+export async function listItemEvents({ db, orgId }: OrgContext, inventoryItemId: string, limit: number) {
   return db
     .select({
       id: inventoryHistory.id,

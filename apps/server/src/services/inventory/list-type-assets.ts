@@ -4,10 +4,11 @@ import {
   type InventoryAssetPickerInput,
   monthKey,
 } from "@stockroom/core";
-import { assets, assetTypes, type DbOrTx, inventoryItems } from "@stockroom/db";
+import { assets, assetTypes, inventoryItems } from "@stockroom/db";
 import { and, asc, eq, ilike, isNull, not, or, type SQL, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { assetInventoryItem } from "../assets/asset-inventory-item";
+import type { OrgContext } from "../context";
 import { periodicEntryInMonth } from "./asset-inventory-summary";
 import { containsPattern } from "./list-inventory";
 
@@ -16,7 +17,7 @@ import { containsPattern } from "./list-inventory";
  * name, description or asset_id (assets_asset_type_deleted_name_idx gives the order). A
  * monthly pick list leaves out the assets counted this month.
  */
-export async function listTypeAssets(db: DbOrTx, orgId: string, input: InventoryAssetPickerInput, now = new Date()) {
+export async function listTypeAssets({ db, orgId }: OrgContext, input: InventoryAssetPickerInput, now = new Date()) {
   const [type] = await db
     .select({ id: assetTypes.id, name: assetTypes.name, color: assetTypes.color, description: assetTypes.description })
     .from(assetTypes)

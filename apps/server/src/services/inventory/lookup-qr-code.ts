@@ -6,10 +6,11 @@ import {
   parseQrPayload,
   scanDestination,
 } from "@stockroom/core";
-import { assets, type DbOrTx, inventoryItems } from "@stockroom/db";
+import { assets, inventoryItems } from "@stockroom/db";
 import { and, eq, or, type SQL } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { assetInventoryItem } from "../assets/asset-inventory-item";
+import type { OrgContext } from "../context";
 import { periodicEntryInMonth } from "./asset-inventory-summary";
 
 /**
@@ -18,7 +19,7 @@ import { periodicEntryInMonth } from "./asset-inventory-summary";
  * or base64 JSON with assetId or barcode, parsed by core — and says where to go: the item
  * in edit mode when it was counted this month, else the action chooser.
  */
-export async function lookupQrCode(db: DbOrTx, orgId: string, code: string, now = new Date()) {
+export async function lookupQrCode({ db, orgId }: OrgContext, code: string, now = new Date()) {
   const lookup = parseQrPayload(code);
   if (!lookup) throw new DomainError("BAD_REQUEST", NO_QR_CODE_MESSAGE);
   let match: SQL | undefined;

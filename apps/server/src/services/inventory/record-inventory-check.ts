@@ -3,7 +3,7 @@ import { assets, inventoryItems } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
-import type { InventoryServiceContext } from "./inventory-context";
+import type { ServiceContext } from "../context";
 import { recordInventoryEvent } from "./record-inventory-event";
 
 export interface InventoryCheck {
@@ -23,7 +23,7 @@ export interface InventoryCheck {
  * `target` names the item, or the asset whose live item it is (/assets/{id}/inventory/check).
  */
 export async function recordInventoryCheck(
-  { db, orgId, actorId }: InventoryServiceContext,
+  { db, orgId, actorId }: ServiceContext,
   target: { itemId: string } | { assetId: string },
   check: InventoryCheck,
 ) {

@@ -3,7 +3,7 @@ import { inventoryItems } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
-import type { InventoryServiceContext } from "./inventory-context";
+import type { ServiceContext } from "../context";
 import { recordInventoryEvent } from "./record-inventory-event";
 
 /**
@@ -12,7 +12,7 @@ import { recordInventoryEvent } from "./record-inventory-event";
  * adjustment; all in one transaction with the item locked.
  */
 export async function updateInventoryItem(
-  { db, orgId, actorId }: InventoryServiceContext,
+  { db, orgId, actorId }: ServiceContext,
   id: string,
   values: InventoryItemEditInput,
 ) {

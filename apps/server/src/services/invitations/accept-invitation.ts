@@ -1,7 +1,8 @@
-import { type Database, users } from "@stockroom/db";
+import { users } from "@stockroom/db";
 import { eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
+import type { ActorContext } from "../context";
 import { addMembership } from "../members/add-membership";
 import { describePerson } from "../members/describe-person";
 import { claimInvitation } from "./claim-invitation";
@@ -13,7 +14,7 @@ export const wrongAccountMessage = (email: string) =>
  * accept_invitation: the signed-in user whose address was invited joins the
  * organization with the invitation's role, and the link is used up, in one transaction.
  */
-export async function acceptInvitation(db: Database, userId: string, token: string) {
+export async function acceptInvitation({ db, actorId: userId }: ActorContext, token: string) {
   return db.transaction(async (tx) => {
     const invitation = await claimInvitation(tx, token);
     const [user] = await tx

@@ -1,12 +1,10 @@
-import {
-  INVITATION_ALREADY_ACCEPTED_MESSAGE,
-  INVITATION_EXPIRED_MESSAGE,
-  INVITATION_NOT_FOUND_MESSAGE,
-} from "@stockroom/core";
+import { INVITATION_STATUS_MESSAGES, invitationStatus } from "@stockroom/core";
 import { invitations, organizations, type Transaction } from "@stockroom/db";
 import { eq } from "drizzle-orm";
 import { hashToken } from "../../auth/tokens";
 import { DomainError } from "../../errors";
+
+const CLAIM_ERROR_CODES = { not_found: "NOT_FOUND", accepted: "CONFLICT", expired: "BAD_REQUEST" } as const;
 
 /**
  * Locks the invitation of a token and marks it accepted, inside the caller's
@@ -28,9 +26,9 @@ export async function claimInvitation(tx: Transaction, token: string) {
     .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
     .where(eq(invitations.tokenHash, hashToken(token)))
     .for("update", { of: invitations });
-  if (!row) throw new DomainError("NOT_FOUND", INVITATION_NOT_FOUND_MESSAGE);
-  if (row.acceptedAt) throw new DomainError("CONFLICT", INVITATION_ALREADY_ACCEPTED_MESSAGE);
-  if (row.expiresAt.getTime() <= Date.now()) throw new DomainError("BAD_REQUEST", INVITATION_EXPIRED_MESSAGE);
+  if (!row) throw new DomainError(CLAIM_ERROR_CODES.not_found, INVITATION_STATUS_MESSAGES.not_found);
+  const status = invitationStatus(row, new Date());
+  if (status !== "valid") throw new DomainError(CLAIM_ERROR_CODES[status], INVITATION_STATUS_MESSAGES[status]);
   await tx.update(invitations).set({ acceptedAt: new Date() }).where(eq(invitations.id, row.id));
   return row;
 }

@@ -1,16 +1,20 @@
+import { invitationExpiresAt, type MemberRole } from "@stockroom/core";
 import { invitations, organizationMembers, users } from "@stockroom/db";
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { newToken } from "../../auth/tokens";
 import type { AppDeps } from "../../deps";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
+import type { ServiceContext } from "../context";
 import { alreadyMemberMessage, memberLimitMessage } from "../members/add-membership";
 import { describePerson } from "../members/describe-person";
 import { lockOrganization } from "../organization/lock-organization";
-import { INVITATION_TTL_MS } from "./invitation-ttl";
 
 export const MEMBER_INVITES_OFF_MESSAGE =
   'Member invitations are turned off for this organization. Ask an administrator to invite, or to turn on "Allow member invites".';
+
+/** Who invites into which organization, the mailer and the origin the link points to. */
+export type InvitationContext = ServiceContext & Pick<AppDeps, "mailer"> & { origin: string };
 
 export interface InvitationBatchResult {
   invited: { id: string; email: string; role: string }[];
@@ -27,17 +31,13 @@ export interface InvitationBatchResult {
  * always invite; "Allow member invites" governs invitations by other members.
  */
 export async function createInvitations(
-  deps: Pick<AppDeps, "db" | "mailer">,
-  organizationId: string,
-  inviterId: string,
-  input: { emails: string[]; role?: string | undefined },
-  origin: string,
-  opts: { inviterIsAdmin: boolean },
+  { db, orgId: organizationId, actorId: inviterId, mailer, origin }: InvitationContext,
+  input: { emails: string[]; role?: MemberRole | undefined; inviterIsAdmin: boolean },
 ): Promise<InvitationBatchResult> {
   const emails = [...new Set(input.emails.map((e) => e.trim().toLowerCase()))];
-  const { org, inviter, role, created, errors } = await deps.db.transaction(async (tx) => {
+  const { org, inviter, role, created, errors } = await db.transaction(async (tx) => {
     const org = await lockOrganization(tx, organizationId);
-    if (!opts.inviterIsAdmin && !org.settings.allowMemberInvites) {
+    if (!input.inviterIsAdmin && !org.settings.allowMemberInvites) {
       throw new DomainError("FORBIDDEN", MEMBER_INVITES_OFF_MESSAGE);
     }
     const role = input.role ?? org.settings.defaultRole;
@@ -80,7 +80,7 @@ export async function createInvitations(
           inArray(sql`lower(${invitations.email})`, toInvite),
         ),
       );
-    const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
+    const expiresAt = invitationExpiresAt(new Date());
     const tokens = toInvite.map((email) => ({ email, ...newToken() }));
     const rows = await tx
       .insert(invitations)
@@ -113,7 +113,7 @@ export async function createInvitations(
   const from = inviter ? describePerson(inviter) : "An administrator";
   for (const invitation of created) {
     const link = `${origin}/invitation?token=${encodeURIComponent(invitation.token)}`;
-    await deps.mailer.send({
+    await mailer.send({
       to: invitation.email,
       subject: `You're invited to join ${org.name} on Stockroom`,
       text: `${from} invited you to join ${org.name} on Stockroom as ${role}.\n\nAccept the invitation here (the link works once and expires in 7 days):\n${link}\n\nIf you did not expect this invitation, ignore this message.`,

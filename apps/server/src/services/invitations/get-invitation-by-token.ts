@@ -1,8 +1,8 @@
-import { type DbOrTx, invitations, organizations, users } from "@stockroom/db";
+import { type InvitationStatus, invitationStatus } from "@stockroom/core";
+import { invitations, organizations, users } from "@stockroom/db";
 import { eq, sql } from "drizzle-orm";
 import { hashToken } from "../../auth/tokens";
-
-export type InvitationStatus = "not_found" | "expired" | "accepted" | "valid";
+import type { DbContext } from "../context";
 
 export interface InvitationView {
   status: InvitationStatus;
@@ -21,7 +21,7 @@ export interface InvitationView {
 }
 
 /** get_invitation_by_token: the state of an invitation link and, when valid, what it offers. */
-export async function getInvitationByToken(db: DbOrTx, token: string): Promise<InvitationView> {
+export async function getInvitationByToken({ db }: DbContext, token: string): Promise<InvitationView> {
   const inviter = sql`(select coalesce(${users.fullName}, ${users.email}) from ${users} where ${users.id} = ${invitations.invitedBy})`;
   const [row] = await db
     .select({
@@ -39,9 +39,8 @@ export async function getInvitationByToken(db: DbOrTx, token: string): Promise<I
     .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
     .where(eq(invitations.tokenHash, hashToken(token)))
     .limit(1);
-  if (!row) return { status: "not_found", invitation: null };
-  if (row.acceptedAt) return { status: "accepted", invitation: null };
-  if (row.expiresAt.getTime() <= Date.now()) return { status: "expired", invitation: null };
+  const status = invitationStatus(row, new Date());
+  if (!row || status !== "valid") return { status, invitation: null };
   const { acceptedAt: _accepted, ...invitation } = row;
   return { status: "valid", invitation };
 }

@@ -1,10 +1,11 @@
 import { INVITATION_NOT_FOUND_MESSAGE } from "@stockroom/core";
-import { type Database, invitations } from "@stockroom/db";
+import { invitations } from "@stockroom/db";
 import { and, eq, isNull } from "drizzle-orm";
 import { DomainError } from "../../errors";
+import type { OrgContext } from "../context";
 
 /** Withdraws a pending invitation of the organization: its link stops working. */
-export async function revokeInvitation(db: Database, organizationId: string, invitationId: string) {
+export async function revokeInvitation({ db, orgId: organizationId }: OrgContext, invitationId: string) {
   const deleted = await db
     .delete(invitations)
     .where(

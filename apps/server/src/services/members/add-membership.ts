@@ -1,4 +1,4 @@
-import type { OrganizationSettings } from "@stockroom/core";
+import type { MemberRole, OrganizationSettings } from "@stockroom/core";
 import { organizationMembers, type Transaction, users } from "@stockroom/db";
 import { and, count, eq } from "drizzle-orm";
 import { DomainError, pgConstraint, pgErrorCode } from "../../errors";
@@ -28,7 +28,7 @@ export async function addMembership(
   tx: Transaction,
   organizationId: string,
   user: JoiningUser,
-  role: string,
+  role: MemberRole,
 ): Promise<{ memberId: string; settings: OrganizationSettings; organizationName: string }> {
   const org = await lockOrganization(tx, organizationId);
   const settings = org.settings;

@@ -1,8 +1,8 @@
 import type { CreateUserInput } from "@stockroom/core";
 import { hashPassword } from "../../auth/password";
-import type { AppDeps } from "../../deps";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
+import type { ServiceContext } from "../context";
 import { lockOrganization } from "../organization/lock-organization";
 import { pinDigest } from "../profile/pin-digest";
 import { PIN_IN_USE_MESSAGE, pinUsedInOrganization } from "../profile/pin-used-in-organization";
@@ -16,14 +16,12 @@ import { describePerson } from "./describe-person";
  * optional PIN already used by another member is refused rather than made ambiguous.
  */
 export async function createMember(
-  deps: Pick<AppDeps, "db" | "config">,
-  organizationId: string,
-  actorId: string,
+  { db, orgId: organizationId, actorId, pinSecret }: ServiceContext & { pinSecret: string },
   input: CreateUserInput,
 ) {
   const passwordHash = await hashPassword(input.password);
-  const digest = input.quickAccessPin ? pinDigest(deps.config.pinSecret, input.quickAccessPin) : null;
-  return deps.db.transaction(async (tx) => {
+  const digest = input.quickAccessPin ? pinDigest(pinSecret, input.quickAccessPin) : null;
+  return db.transaction(async (tx) => {
     await lockOrganization(tx, organizationId);
     if (digest && (await pinUsedInOrganization(tx, organizationId, digest, null))) {
       throw new DomainError("CONFLICT", PIN_IN_USE_MESSAGE);

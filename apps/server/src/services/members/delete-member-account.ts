@@ -1,9 +1,9 @@
-import { type Database, users } from "@stockroom/db";
+import { users } from "@stockroom/db";
 import { eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
 import { describePerson } from "./describe-person";
-import { type Actor, findMemberForChange } from "./find-member-for-change";
+import { findMemberForChange, type MemberChangeContext } from "./find-member-for-change";
 
 export const OPERATOR_ACCOUNT_MESSAGE = "Platform operator accounts can only be deleted from the platform console.";
 
@@ -12,7 +12,11 @@ export const OPERATOR_ACCOUNT_MESSAGE = "Platform operator accounts can only be 
  * (admin-delete-user). Sessions and memberships go with the account; what the user
  * created stays, with its creator cleared.
  */
-export async function deleteMemberAccount(db: Database, organizationId: string, actor: Actor, userId: string) {
+export async function deleteMemberAccount(
+  { db, orgId: organizationId, actorId, actorRole }: MemberChangeContext,
+  userId: string,
+) {
+  const actor = { id: actorId, role: actorRole };
   await db.transaction(async (tx) => {
     const member = await findMemberForChange(tx, organizationId, actor, { userId });
     if (member.isOperator) throw new DomainError("FORBIDDEN", OPERATOR_ACCOUNT_MESSAGE);

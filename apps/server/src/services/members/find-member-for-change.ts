@@ -2,6 +2,7 @@ import { can, MEMBER_NOT_FOUND_MESSAGE, type MemberRole } from "@stockroom/core"
 import { organizationMembers, platformOperators, type Transaction, users } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
+import type { ServiceContext } from "../context";
 
 export const NOT_YOURSELF_MESSAGE = "You cannot do this to your own account.";
 export const OWNER_ONLY_MESSAGE = "Only an owner can change or remove an owner.";
@@ -10,6 +11,9 @@ export interface Actor {
   id: string;
   role: MemberRole;
 }
+
+/** A member change by an administrator: the service context plus the actor's role (owners are protected). */
+export type MemberChangeContext = ServiceContext & { actorRole: MemberRole };
 
 /**
  * Loads and locks an active member of the organization that the acting administrator

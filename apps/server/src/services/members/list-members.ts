@@ -1,6 +1,7 @@
 import { ACTIVE_USER_WINDOW_DAYS, type MemberRole } from "@stockroom/core";
-import { activityLog, type DbOrTx, organizationMembers, sessions, users } from "@stockroom/db";
+import { activityLog, organizationMembers, sessions, users } from "@stockroom/db";
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { OrgContext } from "../context";
 
 export interface MemberRow {
   memberId: string;
@@ -23,8 +24,7 @@ export interface MemberRow {
  * served by (actor_id, created_at) and (user_id) indexes.
  */
 export async function listMembers(
-  db: DbOrTx,
-  organizationId: string,
+  { db, orgId: organizationId }: OrgContext,
   opts: { includeActivity: boolean },
 ): Promise<MemberRow[]> {
   const rows = await db
@@ -53,7 +53,6 @@ export async function listMembers(
     .orderBy(asc(organizationMembers.joinedAt), asc(users.email));
   return rows.map((r) => ({
     ...r,
-    role: r.role as MemberRole,
     lastSignInAt: opts.includeActivity ? r.lastSignInAt : null,
     recentActivityCount: opts.includeActivity ? r.recentActivityCount : null,
     sessionCount: opts.includeActivity ? r.sessionCount : null,

@@ -1,17 +1,16 @@
 import type { MemberRoleUpdateInput } from "@stockroom/core";
-import { type Database, organizationMembers } from "@stockroom/db";
+import { organizationMembers } from "@stockroom/db";
 import { eq } from "drizzle-orm";
 import { recordActivity } from "../activity/record-activity";
 import { describePerson } from "./describe-person";
-import { type Actor, findMemberForChange } from "./find-member-for-change";
+import { findMemberForChange, type MemberChangeContext } from "./find-member-for-change";
 
 /** Toggles a member between admin and member (Organization Settings → Members). */
 export async function updateMemberRole(
-  db: Database,
-  organizationId: string,
-  actor: Actor,
+  { db, orgId: organizationId, actorId, actorRole }: MemberChangeContext,
   input: MemberRoleUpdateInput,
 ) {
+  const actor = { id: actorId, role: actorRole };
   return db.transaction(async (tx) => {
     const member = await findMemberForChange(tx, organizationId, actor, { memberId: input.memberId });
     if (member.role === input.role) return { memberId: member.memberId, role: input.role };

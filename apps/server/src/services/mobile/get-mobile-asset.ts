@@ -12,6 +12,7 @@ import {
 import { assets, assetTypes, type DbOrTx } from "@stockroom/db";
 import { and, eq, or, type SQL } from "drizzle-orm";
 import { DomainError } from "../../errors";
+import type { OrgContext } from "../context";
 
 /** Spec 01 "Mobile QR page": Intake → the intake form; Inventory / Continue Inventory → the inventory form. */
 const OPTION_SLOT: Record<MobileWorkflowType, "intake" | "inventory"> = {
@@ -71,7 +72,7 @@ export async function resolveMobileAsset(
  * entry per workflow option with its form (null: "Not configured") and submit path. Only
  * for a caller of the asset's own organization.
  */
-export async function getMobileAssetOptions(db: DbOrTx, orgId: string, assetId: string) {
+export async function getMobileAssetOptions({ db, orgId }: OrgContext, assetId: string) {
   const [row] = await db
     .select({
       id: assets.id,

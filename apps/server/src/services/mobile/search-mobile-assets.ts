@@ -1,6 +1,7 @@
 import type { MobileAssetSearchInput } from "@stockroom/core";
-import { assets, assetTypes, type DbOrTx } from "@stockroom/db";
+import { assets, assetTypes } from "@stockroom/db";
 import { and, asc, eq, ilike, or } from "drizzle-orm";
+import type { OrgContext } from "../context";
 
 function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -10,7 +11,7 @@ function containsPattern(search: string): string {
  * Mobile asset selector (spec 02): name, description or serial number contains the
  * search, at most 50, by name (trigram indexes serve the contains-search).
  */
-export async function searchMobileAssets(db: DbOrTx, orgId: string, input: MobileAssetSearchInput) {
+export async function searchMobileAssets({ db, orgId }: OrgContext, input: MobileAssetSearchInput) {
   const pattern = input.search ? containsPattern(input.search) : null;
   return db
     .select({

@@ -1,6 +1,7 @@
 import { ACTIVE_USER_WINDOW_DAYS } from "@stockroom/core";
-import { assets, type DbOrTx, forms, organizationMembers, organizations, users } from "@stockroom/db";
+import { assets, forms, organizationMembers, organizations, users } from "@stockroom/db";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import type { OrgContext } from "../context";
 
 export interface OrganizationStatistics {
   /** 1 (this organization) for an administrator; every organization for a platform operator. */
@@ -14,8 +15,7 @@ export interface OrganizationStatistics {
 
 /** Organization Settings → Statistics: real counts of the organization, in one query. */
 export async function getOrganizationStatistics(
-  db: DbOrTx,
-  organizationId: string,
+  { db, orgId: organizationId }: OrgContext,
   opts: { isOperator: boolean },
 ): Promise<OrganizationStatistics> {
   const activeMember = and(

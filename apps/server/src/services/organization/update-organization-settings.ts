@@ -1,14 +1,13 @@
 import { ORGANIZATION_NOT_FOUND_MESSAGE, type OrganizationSettings } from "@stockroom/core";
-import { type Database, organizations } from "@stockroom/db";
+import { organizations } from "@stockroom/db";
 import { eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
+import type { ServiceContext } from "../context";
 
 /** Saves the whole settings object (appearance, notifications, advanced) on the server. */
 export async function updateOrganizationSettings(
-  db: Database,
-  organizationId: string,
-  actorId: string,
+  { db, orgId: organizationId, actorId }: ServiceContext,
   settings: OrganizationSettings,
 ): Promise<OrganizationSettings> {
   return db.transaction(async (tx) => {

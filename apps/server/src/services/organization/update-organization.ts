@@ -1,8 +1,9 @@
 import { ORG_AVATARS_BUCKET, type UpdateOrganizationInput } from "@stockroom/core";
-import { type Database, organizations } from "@stockroom/db";
+import { organizations } from "@stockroom/db";
 import { eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
+import type { ServiceContext } from "../context";
 import { isOwnUpload } from "../uploads/find-own-upload";
 
 export const LOGO_NOT_UPLOADED = "Could not upload organization logo";
@@ -13,9 +14,7 @@ export const LOGO_NOT_UPLOADED = "Could not upload organization logo";
  * out keeps it.
  */
 export async function updateOrganization(
-  db: Database,
-  organizationId: string,
-  actorId: string,
+  { db, orgId: organizationId, actorId }: ServiceContext,
   input: UpdateOrganizationInput,
 ) {
   return db.transaction(async (tx) => {

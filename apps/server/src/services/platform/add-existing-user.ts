@@ -1,8 +1,8 @@
 import type { AddExistingUserInput } from "@stockroom/core";
-import type { Database } from "@stockroom/db";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
 import { findUserByEmail } from "../auth/find-user-by-email";
+import type { ServiceContext } from "../context";
 import { addMembership } from "../members/add-membership";
 import { describePerson } from "../members/describe-person";
 
@@ -10,9 +10,7 @@ export const NO_SUCH_USER_MESSAGE = "No user with this email address exists.";
 
 /** add_user_to_organization_as_platform_admin: an existing account joins with a role (owner possible). */
 export async function addExistingUser(
-  db: Database,
-  operatorId: string,
-  organizationId: string,
+  { db, actorId: operatorId, orgId: organizationId }: ServiceContext,
   input: AddExistingUserInput,
 ) {
   const user = await findUserByEmail(db, input.email);

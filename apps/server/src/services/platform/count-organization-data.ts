@@ -1,14 +1,7 @@
-import {
-  assets,
-  type DbOrTx,
-  formSubmissions,
-  forms,
-  inventoryItems,
-  organizationMembers,
-  reportTemplates,
-} from "@stockroom/db";
+import { assets, formSubmissions, forms, inventoryItems, organizationMembers, reportTemplates } from "@stockroom/db";
 import { sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { OrgContext } from "../context";
 
 /** The spec's data_to_delete: rows of the organization in each table, archived and removed ones included. */
 export type OrganizationDataCounts = {
@@ -21,7 +14,10 @@ export type OrganizationDataCounts = {
 };
 
 /** Counts, in one statement, every row that deleting the organization removes from these tables. */
-export async function countOrganizationData(db: DbOrTx, organizationId: string): Promise<OrganizationDataCounts> {
+export async function countOrganizationData({
+  db,
+  orgId: organizationId,
+}: OrgContext): Promise<OrganizationDataCounts> {
   const countOf = (table: PgTable & { organizationId: AnyPgColumn }) =>
     sql`(select count(*)::int from ${table} where ${table.organizationId} = ${organizationId})`;
   const [row] = await db.execute<OrganizationDataCounts>(sql`select

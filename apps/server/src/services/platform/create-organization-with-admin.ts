@@ -1,8 +1,9 @@
 import { type CreateOrganizationInput, defaultFullName, generateTemporaryPassword } from "@stockroom/core";
-import { type Database, organizations } from "@stockroom/db";
+import { organizations } from "@stockroom/db";
 import { hashPassword } from "../../auth/password";
 import { recordActivity } from "../activity/record-activity";
 import { findUserByEmail } from "../auth/find-user-by-email";
+import type { ActorContext } from "../context";
 import { addMembership } from "../members/add-membership";
 import { createAccount } from "../members/create-account";
 import { describePerson } from "../members/describe-person";
@@ -16,7 +17,10 @@ export const ORGANIZATION_ADMIN_ROLE = "admin";
  * must be changed at first sign-in; an existing account without an organization is
  * added as it is.
  */
-export async function createOrganizationWithAdmin(db: Database, operatorId: string, input: CreateOrganizationInput) {
+export async function createOrganizationWithAdmin(
+  { db, actorId: operatorId }: ActorContext,
+  input: CreateOrganizationInput,
+) {
   const existing = await findUserByEmail(db, input.adminEmail);
   const temporaryPassword = existing ? null : generateTemporaryPassword();
   const passwordHash = temporaryPassword ? await hashPassword(temporaryPassword) : null;

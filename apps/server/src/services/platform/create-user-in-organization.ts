@@ -1,7 +1,7 @@
 import type { PlatformCreateUserInput } from "@stockroom/core";
-import type { Database } from "@stockroom/db";
 import { hashPassword } from "../../auth/password";
 import { recordActivity } from "../activity/record-activity";
+import type { ServiceContext } from "../context";
 import { addMembership } from "../members/add-membership";
 import { createAccount } from "../members/create-account";
 import { describePerson } from "../members/describe-person";
@@ -11,9 +11,7 @@ import { describePerson } from "../members/describe-person";
  * changed at first sign-in) and a membership, in one transaction.
  */
 export async function createUserInOrganization(
-  db: Database,
-  operatorId: string,
-  organizationId: string,
+  { db, actorId: operatorId, orgId: organizationId }: ServiceContext,
   input: PlatformCreateUserInput,
 ) {
   const passwordHash = await hashPassword(input.password);

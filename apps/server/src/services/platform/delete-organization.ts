@@ -1,5 +1,6 @@
-import { type Database, organizations, uploads } from "@stockroom/db";
+import { organizations, uploads } from "@stockroom/db";
 import { eq } from "drizzle-orm";
+import type { OrgContext } from "../context";
 import { lockOrganization } from "../organization/lock-organization";
 import type { FileStorage } from "../uploads/file-storage";
 import { countOrganizationData } from "./count-organization-data";
@@ -10,10 +11,14 @@ import { countOrganizationData } from "./count-organization-data";
  * data cascades from `organizations`. Accounts stay (without an organization). Stored
  * files of the organization are removed once the rows are gone for good.
  */
-export async function deleteOrganization(deps: { db: Database; storage: FileStorage }, organizationId: string) {
-  const { deleted, files } = await deps.db.transaction(async (tx) => {
+export async function deleteOrganization({
+  db,
+  orgId: organizationId,
+  storage,
+}: OrgContext & { storage: FileStorage }) {
+  const { deleted, files } = await db.transaction(async (tx) => {
     await lockOrganization(tx, organizationId);
-    const deleted = await countOrganizationData(tx, organizationId);
+    const deleted = await countOrganizationData({ db: tx, orgId: organizationId });
     const files = await tx
       .select({ bucket: uploads.bucket, key: uploads.key })
       .from(uploads)
@@ -21,6 +26,6 @@ export async function deleteOrganization(deps: { db: Database; storage: FileStor
     await tx.delete(organizations).where(eq(organizations.id, organizationId));
     return { deleted, files };
   });
-  await Promise.all(files.map((f) => deps.storage.remove(f.bucket, f.key).catch(() => {})));
+  await Promise.all(files.map((f) => storage.remove(f.bucket, f.key).catch(() => {})));
   return { deleted };
 }

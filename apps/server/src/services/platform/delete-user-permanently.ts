@@ -1,8 +1,9 @@
 import { USER_NOT_FOUND_MESSAGE } from "@stockroom/core";
-import { type Database, organizationMembers, users } from "@stockroom/db";
+import { organizationMembers, users } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
+import type { ActorContext } from "../context";
 import { describePerson } from "../members/describe-person";
 import { NOT_YOURSELF_MESSAGE } from "../members/find-member-for-change";
 
@@ -10,7 +11,7 @@ import { NOT_YOURSELF_MESSAGE } from "../members/find-member-for-change";
  * admin-delete-user from the platform console: removes the account with its sessions
  * and memberships; what the user created stays, with its creator cleared.
  */
-export async function deleteUserPermanently(db: Database, operatorId: string, userId: string) {
+export async function deleteUserPermanently({ db, actorId: operatorId }: ActorContext, userId: string) {
   if (userId === operatorId) throw new DomainError("FORBIDDEN", NOT_YOURSELF_MESSAGE);
   await db.transaction(async (tx) => {
     const [user] = await tx

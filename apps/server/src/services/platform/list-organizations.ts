@@ -1,8 +1,9 @@
-import { type DbOrTx, organizationMembers, organizations } from "@stockroom/db";
+import { organizationMembers, organizations } from "@stockroom/db";
 import { desc, eq, sql } from "drizzle-orm";
+import type { DbContext } from "../context";
 
 /** get_all_organizations_for_platform_admin: every organization with member and admin counts, one query. */
-export async function listOrganizations(db: DbOrTx) {
+export async function listOrganizations({ db }: DbContext) {
   const active = sql`${organizationMembers.isDeleted} = false`;
   return db
     .select({

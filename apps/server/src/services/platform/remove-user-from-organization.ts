@@ -1,15 +1,14 @@
 import { MEMBER_NOT_FOUND_MESSAGE } from "@stockroom/core";
-import { type Database, organizationMembers, users } from "@stockroom/db";
+import { organizationMembers, users } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
+import type { ServiceContext } from "../context";
 import { describePerson } from "../members/describe-person";
 
 /** remove_user_from_organization_as_platform_admin: ends the membership; the account stays. */
 export async function removeUserFromOrganization(
-  db: Database,
-  operatorId: string,
-  organizationId: string,
+  { db, actorId: operatorId, orgId: organizationId }: ServiceContext,
   userId: string,
 ) {
   await db.transaction(async (tx) => {

@@ -1,15 +1,11 @@
 import { buildReportColumns, parseFormSchema, type ReportColumn } from "@stockroom/core";
-import { assetTypeForms, assetTypes, type DbOrTx, forms } from "@stockroom/db";
+import { assetTypeForms, assetTypes, forms } from "@stockroom/db";
 import { sql } from "drizzle-orm";
+import type { OrgContext } from "../context";
 import { pgArray } from "./sql-arrays";
 
 /** Spec 02 §8. */
 export const FORM_SCHEMAS_WARNING = "Could not load form schemas. Column labels may be generic.";
-
-export interface ReportContext {
-  db: DbOrTx;
-  orgId: string;
-}
 
 /**
  * The columns a report over the given asset types can show: the fixed ones, then the
@@ -17,7 +13,7 @@ export interface ReportContext {
  * active type when none is chosen), forms ordered by name.
  */
 export async function listReportColumns(
-  { db, orgId }: ReportContext,
+  { db, orgId }: OrgContext,
   input: { assetTypeIds: string[] },
 ): Promise<{ columns: ReportColumn[]; warning: string | null }> {
   const typeFilter =

@@ -26,7 +26,7 @@ interface Ctx {
  */
 export async function applyInventoryCorrection({ db, orgId, actorId }: Ctx, input: ApplyCorrectionInput) {
   return db.transaction(async (tx) => {
-    const row = await loadHistoryEntry(tx, orgId, input.historyId);
+    const row = await loadHistoryEntry({ db: tx, orgId }, input.historyId);
     if (!isCorrectableEvent(row.entry.eventType)) throw new DomainError("BAD_REQUEST", INTAKE_NOT_CORRECTABLE_MESSAGE);
     if (row.assetIsDeleted) throw new DomainError("BAD_REQUEST", ASSET_ARCHIVED_FOR_CORRECTION_MESSAGE);
 

@@ -14,7 +14,7 @@ interface Ctx {
  * corrections and whether it can be corrected at all (not an intake).
  */
 export async function getCorrectionContext({ db, orgId }: Ctx, { historyId }: HistoryEventIdInput) {
-  const row = await loadHistoryEntry(db, orgId, historyId);
+  const row = await loadHistoryEntry({ db, orgId }, historyId);
   const { entry } = row;
   const [captured] = await db
     .select({

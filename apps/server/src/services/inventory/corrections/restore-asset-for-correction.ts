@@ -17,7 +17,7 @@ interface Ctx {
  */
 export async function restoreAssetForCorrection({ db, orgId, actorId }: Ctx, { historyId }: HistoryEventIdInput) {
   return db.transaction(async (tx) => {
-    const row = await loadHistoryEntry(tx, orgId, historyId);
+    const row = await loadHistoryEntry({ db: tx, orgId }, historyId);
     if (!row.assetIsDeleted) return { success: true, restored: false, message: ASSET_TEMPORARILY_RESTORED_MESSAGE };
     await tx
       .update(assets)

@@ -11,7 +11,7 @@ interface Ctx {
 
 /** Hides an entry's anomaly banner for everyone in the organization (kept per asset). */
 export async function dismissAnomaly({ db, orgId, actorId }: Ctx, { historyId }: HistoryEventIdInput) {
-  const row = await loadHistoryEntry(db, orgId, historyId);
+  const row = await loadHistoryEntry({ db, orgId }, historyId);
   await db
     .insert(anomalyDismissals)
     .values({ organizationId: orgId, assetId: row.assetId, historyId, dismissedBy: actorId })

@@ -24,7 +24,7 @@ export function anomalyFixReason(fixType: ApplyAnomalyFixInput["fixType"], from:
  */
 export async function applyAnomalyFix({ db, orgId, actorId }: Ctx, input: ApplyAnomalyFixInput) {
   return db.transaction(async (tx) => {
-    const row = await loadHistoryEntry(tx, orgId, input.historyId);
+    const row = await loadHistoryEntry({ db: tx, orgId }, input.historyId);
     const reason = anomalyFixReason(input.fixType, row.entry.quantity, input.quantity);
     const result = await recordInventoryCorrection(
       tx,

@@ -1,10 +1,11 @@
 import { HISTORY_RECORD_NOT_FOUND_MESSAGE } from "@stockroom/core";
-import { assets, assetTypes, type DbOrTx, inventoryHistory, inventoryItems } from "@stockroom/db";
+import { assets, assetTypes, inventoryHistory, inventoryItems } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
 import { DomainError } from "../../../errors";
+import type { OrgContext } from "../../context";
 
 /** One live history entry of the organization with its item and asset; NOT_FOUND otherwise. */
-export async function loadHistoryEntry(db: DbOrTx, orgId: string, historyId: string) {
+export async function loadHistoryEntry({ db, orgId }: OrgContext, historyId: string) {
   const [row] = await db
     .select({
       entry: inventoryHistory,

@@ -17,7 +17,7 @@ interface Ctx {
  */
 export async function markInventoryEventVerified({ db, orgId, actorId }: Ctx, { historyId }: HistoryEventIdInput) {
   return db.transaction(async (tx) => {
-    const row = await loadHistoryEntry(tx, orgId, historyId);
+    const row = await loadHistoryEntry({ db: tx, orgId }, historyId);
     const verification = {
       verification_status: VERIFIED_STATUS,
       verified_by: actorId,

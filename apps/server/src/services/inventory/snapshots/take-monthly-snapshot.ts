@@ -1,4 +1,6 @@
 import {
+  type ActivityEntityType,
+  type ActivityType,
   addMonthsToKey,
   monthEnd,
   monthKey,
@@ -68,8 +70,9 @@ export async function takeMonthlySnapshot(
         select organization_id, count(*)::int as n from snap group by organization_id
       ), logged as (
         insert into activity_log (organization_id, actor_id, type, description, entity_type)
-        select organization_id, null, 'monthly_snapshot',
-               'Monthly inventory snapshot for ' || ${month} || ': ' || n || ' assets', 'monthly_snapshot'
+        select organization_id, null, ${"monthly_snapshot" satisfies ActivityType},
+               'Monthly inventory snapshot for ' || ${month} || ': ' || n || ' assets',
+               ${"monthly_snapshot" satisfies ActivityEntityType}
         from per_org
         returning 1
       )
