@@ -1,1 +1,2 @@
+export * from "./assetTypesSearch";
 export * from "./searchParams";
