@@ -239,4 +239,36 @@ describe.skipIf(noBrowser)("asset types and assets (Chromium)", () => {
     await expect(page.getByRole("tab", { name: "Archived" }).getAttribute("aria-selected")).resolves.toBe("true");
     await context.close();
   });
+
+  it("checks and saves an asset type's calculation formulas", async () => {
+    const [type] = await app.db.db
+      .insert(assetTypes)
+      .values({ organizationId: orgId, name: "Formula Paint" })
+      .returning({ id: assetTypes.id });
+    const { page, context } = await app.newPage();
+    await signIn(page, "lee@harbor.test", "pass-word-1");
+    await page.goto(`/asset-types/${type?.id}`);
+    await page.getByRole("tab", { name: "Settings" }).click();
+    await page.getByRole("button", { name: "Add Formula" }).click();
+    await page.getByRole("button", { name: "Save Formulas" }).click();
+    await page.getByText("Target field is required").waitFor();
+
+    const entry = page.getByTestId("formula-entry");
+    await entry.getByLabel("Target field").fill("total_gallons");
+    await entry.getByLabel("Base value").fill("quantity");
+    await entry.getByLabel("Multiplier").fill("5");
+    await page.getByRole("button", { name: "Save Formulas" }).click();
+    await page.getByText("Calculation Formulas Saved").waitFor();
+    await expect
+      .poll(async () => {
+        const [row] = await app.db.db.select().from(assetTypes).where(eq(assetTypes.name, "Formula Paint"));
+        return JSON.stringify(row?.calculationFormulas ?? {});
+      })
+      .toContain("total_gallons");
+
+    await page.reload();
+    await page.getByRole("tab", { name: "Settings" }).click();
+    await expect(page.getByTestId("formula-entry").getByLabel("Multiplier").inputValue()).resolves.toBe("5");
+    await context.close();
+  });
 });
