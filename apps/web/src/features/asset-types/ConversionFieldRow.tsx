@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Code, Group, Paper, Text, Tooltip, UnstyledButton } from "@mantine/core";
 import type { ConversionFieldInput } from "@stockroom/core";
 import { IconCopy, IconPencil, IconTrash } from "../../ui/icons";
-import type { DragHandleProps } from "./SortableList";
+import type { DragHandleProps } from "../../ui/SortableList";
 
 function GripIcon() {
   return (

@@ -8,10 +8,10 @@ import {
 import { useEffect, useRef, useState } from "react";
 import { confirmAction } from "../../lib/confirmAction";
 import { trpc } from "../../trpc";
+import { moveItem, SortableList } from "../../ui/SortableList";
 import { ConversionFieldDialog } from "./ConversionFieldDialog";
 import { ConversionFieldRow } from "./ConversionFieldRow";
 import { ConversionFieldsPreview } from "./ConversionFieldsPreview";
-import { moveItem, SortableList } from "./SortableList";
 
 interface Row {
   key: string;

@@ -26,7 +26,7 @@ import {
 import { Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { trpc } from "../../trpc";
-import { moveItem, SortableList } from "../asset-types/SortableList";
+import { moveItem, SortableList } from "../../ui/SortableList";
 import { AssetTypeBanner } from "./AssetTypeBanner";
 import { BulkOperationsDialog } from "./BulkOperationsDialog";
 import { FieldPropertiesPanel } from "./FieldPropertiesPanel";
