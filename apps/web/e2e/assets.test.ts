@@ -334,4 +334,95 @@ describe.skipIf(noBrowser)("asset types and assets (Chromium)", () => {
     await page.getByText("No forms have been submitted for this asset yet.").waitFor();
     await context.close();
   });
+
+  it("keeps the asset type list's tab, search, sort and page in the URL across reload and back", async () => {
+    const otherOrg = (await createOrganization(app.db.db, "Bulk Supplies")).id;
+    await createUser(app.db.db, {
+      email: "kim@bulk.test",
+      password: "pass-word-1",
+      org: { id: otherOrg, role: "admin" },
+    });
+    // Twelve matching types (more than the default 10 rows a page) and one that the search leaves out.
+    const names = Array.from({ length: 12 }, (_, i) => `Bulk ${String(i + 1).padStart(2, "0")}`);
+    await app.db.db
+      .insert(assetTypes)
+      .values([...names, "Loose Parts"].map((name) => ({ organizationId: otherOrg, name })));
+    const { page, context } = await app.newPage();
+    await signIn(page, "kim@bulk.test", "pass-word-1");
+    await page.goto("/asset-types");
+    const table = page.getByTestId("asset-types-table");
+    await table.getByRole("link", { name: "Loose Parts" }).waitFor();
+
+    await page.getByLabel("Search asset types").fill("bulk");
+    await page.waitForURL(/search=bulk/);
+    await table.getByRole("link", { name: "Loose Parts" }).waitFor({ state: "detached" });
+    // The Name header sorts by name, keeping the list's direction (newest first → Z to A).
+    await table.getByRole("button", { name: /^Name/ }).click();
+    await page.waitForURL(/sort=name.*dir=desc|dir=desc.*sort=name/);
+    await page.getByRole("button", { name: "2", exact: true }).click();
+    await page.waitForURL(/page=2/);
+
+    const rowNames = () =>
+      table
+        .getByTestId("asset-type-row")
+        .getByRole("link")
+        .evaluateAll((links) => links.map((link) => link.textContent?.trim()));
+    const samePage = async () => {
+      await table.getByRole("link", { name: "Bulk 01" }).waitFor();
+      await expect(rowNames()).resolves.toEqual(["Bulk 02", "Bulk 01"]);
+      await expect(page.getByLabel("Search asset types").inputValue()).resolves.toBe("bulk");
+    };
+    await samePage();
+
+    await page.reload();
+    await samePage();
+
+    // Open a type, come back: the same view.
+    await table.getByRole("link", { name: "Bulk 01" }).click();
+    await page.getByRole("heading", { name: "Bulk 01" }).waitFor();
+    await page.goBack();
+    await samePage();
+
+    // The Archived tab starts on its own first page with the same search; Active restores it.
+    await page.getByRole("tab", { name: "Archived" }).click();
+    await page.waitForURL(/tab=archived/);
+    expect(new URL(page.url()).searchParams.get("page")).toBeNull();
+    await page.getByText("No archived asset types found").waitFor();
+    await page.reload();
+    await page.getByText("No archived asset types found").waitFor();
+    await expect(page.getByRole("tab", { name: "Archived" }).getAttribute("aria-selected")).resolves.toBe("true");
+    await context.close();
+  });
+
+  it("checks and saves an asset type's calculation formulas", async () => {
+    const [type] = await app.db.db
+      .insert(assetTypes)
+      .values({ organizationId: orgId, name: "Formula Paint" })
+      .returning({ id: assetTypes.id });
+    const { page, context } = await app.newPage();
+    await signIn(page, "lee@harbor.test", "pass-word-1");
+    await page.goto(`/asset-types/${type?.id}`);
+    await page.getByRole("tab", { name: "Settings" }).click();
+    await page.getByRole("button", { name: "Add Formula" }).click();
+    await page.getByRole("button", { name: "Save Formulas" }).click();
+    await page.getByText("Target field is required").waitFor();
+
+    const entry = page.getByTestId("formula-entry");
+    await entry.getByLabel("Target field").fill("total_gallons");
+    await entry.getByLabel("Base value").fill("quantity");
+    await entry.getByLabel("Multiplier").fill("5");
+    await page.getByRole("button", { name: "Save Formulas" }).click();
+    await page.getByText("Calculation Formulas Saved").waitFor();
+    await expect
+      .poll(async () => {
+        const [row] = await app.db.db.select().from(assetTypes).where(eq(assetTypes.name, "Formula Paint"));
+        return JSON.stringify(row?.calculationFormulas ?? {});
+      })
+      .toContain("total_gallons");
+
+    await page.reload();
+    await page.getByRole("tab", { name: "Settings" }).click();
+    await expect(page.getByTestId("formula-entry").getByLabel("Multiplier").inputValue()).resolves.toBe("5");
+    await context.close();
+  });
 });

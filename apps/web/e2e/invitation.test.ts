@@ -59,6 +59,35 @@ describe.skipIf(noBrowser)("invitation page (Chromium)", () => {
     await context.close();
   });
 
+  it("lets an invitee without an account choose a name and password, checking them first", async () => {
+    const admin = await app.newPage();
+    await signIn(admin.page, "boss@invite.test", "boss-password");
+    const path = await invite(admin.page, "newcomer@invite.test");
+    await admin.context.close();
+
+    const { page, context } = await app.newPage();
+    await page.goto(path);
+    const setup = page.getByTestId("account-setup");
+    await setup.getByTestId("setup-full-name").fill("N");
+    await setup.getByTestId("new-password").fill("12345");
+    await setup.getByTestId("confirm-password").fill("54321");
+    await setup.getByTestId("create-account").click();
+    await setup.getByText("Full name must be at least 2 characters").waitFor();
+    await setup.getByText("Password must be at least 6 characters long").waitFor();
+
+    await setup.getByTestId("setup-full-name").fill("Nia Newcomer");
+    await setup.getByTestId("new-password").fill("newcomer-pass");
+    await setup.getByTestId("confirm-password").fill("newcomer-typo");
+    await setup.getByTestId("create-account").click();
+    await setup.getByText("Passwords do not match").waitFor();
+
+    await setup.getByTestId("confirm-password").fill("newcomer-pass");
+    await setup.getByTestId("create-account").click();
+    await page.waitForURL((u) => u.pathname === "/");
+    await page.getByText("Welcome to Invite Co's inventory dashboard").waitFor();
+    await context.close();
+  });
+
   it("shows the Invalid Invitation card for a missing, unknown or expired link", async () => {
     const { page, context } = await app.newPage();
     await page.goto("/invitation");

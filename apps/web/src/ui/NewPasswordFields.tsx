@@ -1,21 +1,17 @@
 import { Stack } from "@mantine/core";
+import type { GetInputPropsReturnType } from "@mantine/form";
 import { PasswordField } from "./PasswordField";
 
 export type NewPasswordField = "password" | "confirmPassword";
 
-/** New password + confirm, shared by the forced change and the reset screen. */
+/**
+ * New password + confirm, shared by the forced change, the reset screen and the invitation's
+ * account setup: pass the form's `getInputProps` (its values hold both fields).
+ */
 export function NewPasswordFields({
-  password,
-  confirmPassword,
-  errors,
-  onPasswordChange,
-  onConfirmPasswordChange,
+  getInputProps,
 }: {
-  password: string;
-  confirmPassword: string;
-  errors: Partial<Record<NewPasswordField, string>>;
-  onPasswordChange: (value: string) => void;
-  onConfirmPasswordChange: (value: string) => void;
+  getInputProps: (field: NewPasswordField) => GetInputPropsReturnType;
 }) {
   return (
     <Stack gap="md">
@@ -23,17 +19,13 @@ export function NewPasswordFields({
         label="New password"
         autoComplete="new-password"
         autoFocus
-        value={password}
-        onChange={(event) => onPasswordChange(event.currentTarget.value)}
-        error={errors.password}
+        {...getInputProps("password")}
         data-testid="new-password"
       />
       <PasswordField
         label="Confirm password"
         autoComplete="new-password"
-        value={confirmPassword}
-        onChange={(event) => onConfirmPasswordChange(event.currentTarget.value)}
-        error={errors.confirmPassword}
+        {...getInputProps("confirmPassword")}
         data-testid="confirm-password"
       />
     </Stack>

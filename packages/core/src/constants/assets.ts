@@ -58,3 +58,7 @@ export const ASSET_TYPE_COLOR_PALETTE = [
 
 /** Conversion field names starting with this default to 1. */
 export const CONVERSION_FIELD_PREFIX = "convert_";
+
+/** Sort options of the asset type list; archived types can also sort by deleted_at. */
+export const ASSET_TYPE_SORTS = ["name", "asset_count", "created_at", "deleted_at"] as const;
+export type AssetTypeSort = (typeof ASSET_TYPE_SORTS)[number];

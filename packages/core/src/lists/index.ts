@@ -1,3 +1,4 @@
 export * from "./assetsSearch";
+export * from "./assetTypesSearch";
 export * from "./formsSearch";
 export * from "./searchParams";

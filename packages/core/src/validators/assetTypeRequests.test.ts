@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { ASSET_TYPE_SORTS } from "../constants/assets";
 import { SORT_DIRECTIONS } from "../constants/limits";
 import {
-  ASSET_TYPE_SORTS,
   assetTypeIdInput,
   assetTypeListInput,
   assetTypeNameCheckInput,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ASSET_TYPE_SORTS } from "../constants/assets";
 import { SORT_DIRECTIONS } from "../constants/limits";
 import { ASSET_TYPE_NOT_FOUND_MESSAGE, assetTypeInput, barcodeSettingsInput } from "./assetTypes";
 import { conversionFieldsInput } from "./conversionFields";
@@ -6,10 +7,6 @@ import { entityId } from "./entityId";
 
 // What the asset type procedures take: the list's query, an id, and the card edits with the
 // id of the type they change. An id that is not a uuid answers 'Asset type not found'.
-
-/** Sort options of the asset type list; archived types can also sort by deleted_at. */
-export const ASSET_TYPE_SORTS = ["name", "asset_count", "created_at", "deleted_at"] as const;
-export type AssetTypeSort = (typeof ASSET_TYPE_SORTS)[number];
 
 export const assetTypeListInput = z.object({
   archived: z.boolean().default(false),

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   CUSTOM_FORMULA_REQUIRED_MESSAGE,
+  calculationFormulaDraftOf,
+  calculationFormulaDrafts,
   calculationFormulaEntry,
   calculationFormulaEntryList,
   calculationFormulasUpdateInput,
   DUPLICATE_TARGET_FIELD_MESSAGE,
+  formulaOperandOf,
   TARGET_FIELD_REQUIRED_MESSAGE,
 } from "./calculationFormulas";
 
@@ -67,5 +70,49 @@ describe("calculation formula list and save", () => {
       "Asset type not found",
     ]);
     expect(calculationFormulasUpdateInput.safeParse({ id: ID, intake: [] }).success).toBe(false);
+  });
+});
+
+describe("the card's values as typed", () => {
+  it("reads operands: blank → none, a number → that number, a word → a field name", () => {
+    expect(formulaOperandOf("  ")).toBeNull();
+    expect(formulaOperandOf(" 2.5 ")).toBe(2.5);
+    expect(formulaOperandOf("gallons")).toBe("gallons");
+  });
+
+  it("parses both tabs to saved entries and names the row of each mistake", () => {
+    const ok = { ...calculationFormulaDraftOf("a"), targetField: "total", multiplier: "4", baseValue: "qty" };
+    expect(calculationFormulaDrafts.parse({ intake: [ok], inventory: [] })).toEqual({
+      intake: [
+        {
+          targetField: "total",
+          formulaType: "multiply",
+          description: "",
+          baseValue: "qty",
+          multiplier: 4,
+          addend: null,
+          customFormula: null,
+        },
+      ],
+      inventory: [],
+    });
+    const result = calculationFormulaDrafts.safeParse({
+      intake: [ok, { ...ok, key: "b" }],
+      inventory: [{ ...calculationFormulaDraftOf("c"), formulaType: "custom", targetField: "x" }],
+    });
+    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["intake.1.targetField", DUPLICATE_TARGET_FIELD_MESSAGE],
+      ["inventory.0.customFormula", CUSTOM_FORMULA_REQUIRED_MESSAGE],
+    ]);
+  });
+
+  it("starts a saved entry from its values", () => {
+    expect(calculationFormulaDraftOf("k", { targetField: "t", formulaType: "add", addend: 3 })).toMatchObject({
+      key: "k",
+      targetField: "t",
+      formulaType: "add",
+      addend: "3",
+      baseValue: "",
+    });
   });
 });

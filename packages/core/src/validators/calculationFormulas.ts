@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ASSET_FORMULA_TYPES } from "../formula/assetCalculationFormulas";
+import { ASSET_FORMULA_TYPES, type AssetFormulaType } from "../formula/assetCalculationFormulas";
 import { ASSET_TYPE_NOT_FOUND_MESSAGE } from "./assetTypes";
 import { entityId } from "./entityId";
 import { boundedText, DESCRIPTION_MAX_LENGTH, recordKey, SHORT_TEXT_MAX_LENGTH } from "./limits";
@@ -47,3 +47,65 @@ export const calculationFormulasUpdateInput = z.object({
   intake: calculationFormulaEntryList,
   inventory: calculationFormulaEntryList,
 });
+
+/** One entry of the card as typed: operands are the inputs' text; `key` tells the rows apart. */
+export type CalculationFormulaDraft = {
+  key: string;
+  targetField: string;
+  formulaType: AssetFormulaType;
+  description: string;
+  baseValue: string;
+  multiplier: string;
+  addend: string;
+  customFormula: string;
+};
+
+/** An operand as typed: empty → none, a number → that number, anything else → a field name. */
+export function formulaOperandOf(text: string): number | string | null {
+  const trimmed = text.trim();
+  if (trimmed === "") return null;
+  const n = Number(trimmed);
+  return Number.isFinite(n) ? n : trimmed;
+}
+
+/** A saved entry as the card shows it (a new entry: a multiply formula with nothing filled in). */
+export function calculationFormulaDraftOf(
+  key: string,
+  entry?: Partial<Pick<CalculationFormulaEntry, "targetField" | "formulaType" | "description">> & {
+    baseValue?: number | string | null | undefined;
+    multiplier?: number | string | null | undefined;
+    addend?: number | string | null | undefined;
+    customFormula?: string | null | undefined;
+  },
+): CalculationFormulaDraft {
+  const text = (v: number | string | null | undefined) => (v === null || v === undefined ? "" : String(v));
+  return {
+    key,
+    targetField: entry?.targetField ?? "",
+    formulaType: entry?.formulaType ?? "multiply",
+    description: entry?.description ?? "",
+    baseValue: text(entry?.baseValue),
+    multiplier: text(entry?.multiplier),
+    addend: text(entry?.addend),
+    customFormula: entry?.customFormula ?? "",
+  };
+}
+
+const draftList = z
+  .array(
+    z.custom<CalculationFormulaDraft>().transform(
+      (d): z.input<typeof calculationFormulaEntry> => ({
+        targetField: d.targetField,
+        formulaType: d.formulaType,
+        description: d.description,
+        baseValue: formulaOperandOf(d.baseValue),
+        multiplier: formulaOperandOf(d.multiplier),
+        addend: formulaOperandOf(d.addend),
+        customFormula: d.formulaType === "custom" ? d.customFormula : null,
+      }),
+    ),
+  )
+  .pipe(calculationFormulaEntryList);
+
+/** The card's two tabs as typed; parses to what `calculationFormulasUpdateInput` takes (without the id). */
+export const calculationFormulaDrafts = z.object({ intake: draftList, inventory: draftList });

@@ -112,3 +112,92 @@ export function duplicateConversionField<T extends { label: string; field_name: 
   const { id: _id, ...rest } = field;
   return { ...rest, label: `${field.label} (Copy)`, field_name: name } as T;
 }
+
+/**
+ * The conversion field dialog's values as typed: options one per line, the range and the
+ * default as the inputs hold them, and whether the name was edited (until then it follows
+ * the label).
+ */
+export type ConversionFieldDraft = {
+  label: string;
+  field_name: string;
+  nameEdited: boolean;
+  type: ConversionFieldType;
+  required: boolean;
+  mappable: boolean;
+  description: string;
+  placeholder: string;
+  optionsText: string;
+  min: number | "";
+  max: number | "";
+  defaultValue: string;
+};
+
+/** The dialog's starting values: a field being edited, or a new number field (null). */
+export function conversionFieldDraftOf(field: ConversionFieldInput | null): ConversionFieldDraft {
+  return {
+    label: field?.label ?? "",
+    field_name: field?.field_name ?? "",
+    nameEdited: field !== null,
+    type: field?.type ?? "number",
+    required: field?.required ?? false,
+    mappable: field?.mappable ?? false,
+    description: field?.description ?? "",
+    placeholder: field?.placeholder ?? "",
+    optionsText: (field?.options ?? []).join("\n"),
+    min: field?.validation?.min ?? "",
+    max: field?.validation?.max ?? "",
+    defaultValue:
+      field?.default_value === null || field?.default_value === undefined ? "" : String(field.default_value),
+  };
+}
+
+/** What a draft stands for, before validation: blanks dropped, the default read by the field's type. */
+function conversionFieldCandidate(d: ConversionFieldDraft, id: string | undefined): Record<string, unknown> {
+  const hasRange = d.type === "number" && (d.min !== "" || d.max !== "");
+  let defaultValue: string | number | boolean | null = null;
+  if (d.defaultValue.trim() !== "") {
+    if (d.type === "number") defaultValue = Number(d.defaultValue);
+    else if (d.type === "checkbox") defaultValue = d.defaultValue.trim().toLowerCase() === "true";
+    else defaultValue = d.defaultValue;
+  }
+  return {
+    ...(id ? { id } : {}),
+    label: d.label,
+    field_name: d.field_name,
+    type: d.type,
+    required: d.required,
+    mappable: d.mappable,
+    description: d.description.trim() || null,
+    placeholder: d.placeholder.trim() || null,
+    options: d.type === "select" ? parseOptionLines(d.optionsText) : [],
+    validation: hasRange ? { min: d.min === "" ? null : d.min, max: d.max === "" ? null : d.max } : null,
+    // A default that is not a number stays text, so the number rule can say so.
+    default_value: typeof defaultValue === "number" && Number.isNaN(defaultValue) ? d.defaultValue : defaultValue,
+  };
+}
+
+/** Which input of the dialog shows a message about a part of the field. */
+const DRAFT_INPUT_OF: Record<string, keyof ConversionFieldDraft> = {
+  options: "optionsText",
+  validation: "max",
+  default_value: "defaultValue",
+};
+
+/**
+ * The dialog's schema: a draft is valid when the field it stands for passes
+ * {@link conversionFieldInputFor} (the same rules the server applies to the whole list), and
+ * parses to that field. Messages are put on the input that holds the value.
+ */
+export function conversionFieldDraftFor(otherFieldNames: readonly string[], id?: string) {
+  const field = conversionFieldInputFor(otherFieldNames);
+  return z.custom<ConversionFieldDraft>().transform((draft, ctx) => {
+    const parsed = field.safeParse(conversionFieldCandidate(draft, id));
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      const part = String(issue.path[0] ?? "");
+      ctx.addIssue({ code: "custom", message: issue.message, path: [DRAFT_INPUT_OF[part] ?? part] });
+    }
+    return z.NEVER;
+  });
+}

@@ -12,9 +12,12 @@ import {
   canSubmitMobilePin,
   checkAvatarFile,
   mobilePinInput,
+  PIN_IS_SET_PLACEHOLDER,
   PROFILE_FALLBACK_NAME,
   profileDisplayName,
+  profileFormInput,
   profileInput,
+  QUICK_ACCESS_PIN_MESSAGE,
   sanitizePinInput,
 } from "./profile";
 
@@ -139,5 +142,20 @@ describe("app settings (spec 01 §9)", () => {
     });
     expect(parseStoredAppSettings("null").error).toBe(APP_SETTINGS_LOAD_FAILED_MESSAGE);
     expect(parseStoredAppSettings('{"theme":"dark"}').settings.theme).toBe("dark");
+  });
+});
+
+describe("the profile form", () => {
+  it("keeps the PIN for the placeholder, removes it when emptied, replaces it with 4 digits", () => {
+    expect(profileFormInput.parse({ fullName: " Pat ", quickAccessPin: PIN_IS_SET_PLACEHOLDER })).toEqual({
+      fullName: "Pat",
+      quickAccessPin: undefined,
+    });
+    expect(profileFormInput.parse({ fullName: "", quickAccessPin: "" }).quickAccessPin).toBeNull();
+    expect(profileFormInput.parse({ fullName: "", quickAccessPin: "2468" }).quickAccessPin).toBe("2468");
+    const short = profileFormInput.safeParse({ fullName: "", quickAccessPin: "12" });
+    expect(short.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["quickAccessPin", QUICK_ACCESS_PIN_MESSAGE],
+    ]);
   });
 });

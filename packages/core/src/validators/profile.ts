@@ -34,6 +34,23 @@ export const profileInput = z.object({
 });
 export type ProfileInput = z.infer<typeof profileInput>;
 
+/**
+ * The profile form shows a set PIN as this placeholder: the server keeps only a digest, so
+ * the PIN itself can never be shown.
+ */
+export const PIN_IS_SET_PLACEHOLDER = "••••";
+
+/**
+ * "Your Profile" as the form holds it: the placeholder left as it is keeps the PIN
+ * (`quickAccessPin` undefined), emptied it removes it (null), 4 digits replace it.
+ */
+export const profileFormInput = profileInput.extend({
+  quickAccessPin: z.union(
+    [z.literal(PIN_IS_SET_PLACEHOLDER).transform(() => undefined), profileInput.shape.quickAccessPin],
+    QUICK_ACCESS_PIN_MESSAGE,
+  ),
+});
+
 /** The PIN step of the mobile page: non-digits stripped, then exactly 4 digits. */
 export const mobilePinInput = z.object({
   pin: z

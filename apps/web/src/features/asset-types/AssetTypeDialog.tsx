@@ -1,12 +1,10 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
-import { type BarcodeType, DEFAULT_BARCODE_TYPE } from "@stockroom/core";
-import type { FormEvent } from "react";
-import { saveFailureText } from "../../lib/failureText";
-import { type RouterOutputs, trpc } from "../../trpc";
+import { DEFAULT_BARCODE_TYPE } from "@stockroom/core";
+import type { RouterOutputs } from "../../trpc";
 import { AssetTypeFields } from "./AssetTypeFields";
 import { type AssetTypeFormValues, emptyAssetTypeValues, useAssetTypeForm } from "./useAssetTypeForm";
 import { useOpenSession } from "./useOpenSession";
+import { useSaveAssetType } from "./useSaveAssetType";
 
 export type CreatedAssetType = RouterOutputs["assetTypes"]["create"];
 
@@ -46,56 +44,27 @@ function AssetTypeDialogBody({
   onClose: () => void;
   onSaved?: ((saved: { id: string; name: string }) => void) | undefined;
 }) {
-  const utils = trpc.useUtils();
-  const form = useAssetTypeForm(mode.kind === "edit" ? mode.values : emptyAssetTypeValues(), {
+  const state = useAssetTypeForm(mode.kind === "edit" ? mode.values : emptyAssetTypeValues(), {
     id: mode.kind === "edit" ? mode.id : undefined,
   });
-  const create = trpc.assetTypes.create.useMutation();
-  const update = trpc.assetTypes.update.useMutation();
-  const saving = create.isPending || update.isPending;
+  const { save, saving } = useSaveAssetType(state);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = form.validate();
-    if (!data) return;
-    const done = (saved: { id: string; name: string }, message: string) => {
-      notifications.show({ color: "green", title: "Success", message });
-      void utils.assetTypes.invalidate();
-      onSaved?.(saved);
-      onClose();
-    };
-    if (mode.kind === "edit") {
-      update.mutate(
-        { id: mode.id, ...data },
-        {
-          onSuccess: (saved) => done(saved, "Asset type updated successfully"),
-          onError: (error) =>
-            notifications.show({
-              color: "red",
-              title: "Error",
-              message: saveFailureText(error, "Failed to save asset type"),
-            }),
-        },
-      );
-      return;
-    }
-    const input =
+  const handleSubmit = state.onSubmit((data) =>
+    save(
+      // From the asset form: barcodes off, type qr, no prefix.
       mode.kind === "inline"
-        ? { ...data, enableBarcodes: false, barcodeType: DEFAULT_BARCODE_TYPE as BarcodeType, barcodePrefix: "" }
-        : data;
-    create.mutate(input, {
-      onSuccess: (saved) => done(saved, "Asset type created successfully"),
-      onError: (error) =>
-        notifications.show({
-          color: "red",
-          title: "Error",
-          message: saveFailureText(
-            error,
-            mode.kind === "inline" ? "Failed to create asset type" : "Failed to save asset type",
-          ),
-        }),
-    });
-  }
+        ? { ...data, enableBarcodes: false, barcodeType: DEFAULT_BARCODE_TYPE, barcodePrefix: "" }
+        : data,
+      {
+        id: mode.kind === "edit" ? mode.id : undefined,
+        fallback: mode.kind === "inline" ? "Failed to create asset type" : "Failed to save asset type",
+        onSaved: (saved) => {
+          onSaved?.(saved);
+          onClose();
+        },
+      },
+    ),
+  );
 
   return (
     <form onSubmit={handleSubmit} noValidate>
@@ -105,7 +74,7 @@ function AssetTypeDialogBody({
             Barcodes can be turned on later in the asset type's settings.
           </Text>
         ) : null}
-        <AssetTypeFields form={form} section={mode.kind === "inline" ? "basic" : "all"} autoFocus />
+        <AssetTypeFields form={state} section={mode.kind === "inline" ? "basic" : "all"} autoFocus />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={saving}>
             Cancel

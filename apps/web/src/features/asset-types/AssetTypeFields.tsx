@@ -4,8 +4,8 @@ import { ColorPalette } from "./ColorPalette";
 import type { AssetTypeFormState } from "./useAssetTypeForm";
 
 /** What the name check says under the name field. */
-function NameCheckHint({ form }: { form: AssetTypeFormState }) {
-  const { state, message } = form.nameCheck;
+function NameCheckHint({ nameCheck }: { nameCheck: AssetTypeFormState["nameCheck"] }) {
+  const { state, message } = nameCheck;
   if (state === "checking") {
     return (
       <Text size="xs" c="dimmed" component="span" data-testid="name-check" data-state="checking">
@@ -25,7 +25,7 @@ function NameCheckHint({ form }: { form: AssetTypeFormState }) {
 
 /** Name (checked as typed), description and colour; optionally the barcode settings. */
 export function AssetTypeFields({
-  form,
+  form: { form, nameCheck },
   section = "all",
   autoFocus,
 }: {
@@ -33,8 +33,7 @@ export function AssetTypeFields({
   section?: "all" | "basic" | "barcode";
   autoFocus?: boolean;
 }) {
-  const { values, errors, change, nameCheck } = form;
-  const nameError = errors.name ?? (nameCheck.state === "invalid" ? (nameCheck.message ?? undefined) : undefined);
+  const nameError = form.errors.name ?? (nameCheck.state === "invalid" ? (nameCheck.message ?? undefined) : undefined);
   return (
     <Stack gap="md">
       {section !== "barcode" ? (
@@ -43,33 +42,25 @@ export function AssetTypeFields({
             label="Name"
             required
             data-autofocus={autoFocus ? true : undefined}
-            value={values.name}
-            onChange={(e) => change({ name: e.currentTarget.value })}
+            {...form.getInputProps("name")}
             error={nameError}
-            description={nameError ? undefined : <NameCheckHint form={form} />}
+            description={nameError ? undefined : <NameCheckHint nameCheck={nameCheck} />}
             inputWrapperOrder={["label", "input", "description", "error"]}
           />
-          <Textarea
-            label="Description"
-            autosize
-            minRows={2}
-            value={values.description}
-            onChange={(e) => change({ description: e.currentTarget.value })}
-            error={errors.description}
+          <Textarea label="Description" autosize minRows={2} {...form.getInputProps("description")} />
+          <ColorPalette
+            value={form.values.color}
+            onChange={(color) => form.setFieldValue("color", color)}
+            error={form.errors.color as string | undefined}
           />
-          <ColorPalette value={values.color} onChange={(color) => change({ color })} error={errors.color} />
         </>
       ) : null}
       {section !== "basic" ? (
         <BarcodeSettingsFields
-          value={values}
-          prefixError={errors.barcodePrefix}
-          onChange={(next) =>
-            change({
-              enableBarcodes: next.enableBarcodes,
-              barcodeType: next.barcodeType,
-              barcodePrefix: next.barcodePrefix,
-            })
+          value={form.values}
+          prefixError={form.errors.barcodePrefix as string | undefined}
+          onChange={({ enableBarcodes, barcodeType, barcodePrefix }) =>
+            form.setValues({ enableBarcodes, barcodeType, barcodePrefix })
           }
         />
       ) : null}

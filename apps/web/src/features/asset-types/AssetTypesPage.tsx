@@ -1,141 +1,46 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Card,
-  ColorSwatch,
-  Group,
-  Menu,
-  Select,
-  Stack,
-  Switch,
-  Table,
-  Tabs,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from "@mantine/core";
-import { modals } from "@mantine/modals";
-import { notifications } from "@mantine/notifications";
-import { ASSET_TYPE_RESTORE_FAILED_MESSAGE, type SortDirection } from "@stockroom/core";
-import { Link } from "@tanstack/react-router";
+import { Button, Group, Stack, Switch, Tabs, TextInput } from "@mantine/core";
+import type { AssetTypesSearch } from "@stockroom/core";
+import { keepPreviousData } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
+import { useAtomValue } from "jotai";
 import { useState } from "react";
-import { useDateFormat } from "../../lib/formatDate";
+import { useListState, useSearchBox } from "../../lib/listState";
 import { useOrgAccess } from "../../lib/orgAccess";
-import { errorMessage, type RouterInputs, type RouterOutputs, trpc, trpcErrorCode } from "../../trpc";
-import { PageLoader } from "../../ui/LoadingScreen";
+import { appSettingsAtom } from "../../state/appSettingsAtom";
+import { errorMessage, trpc } from "../../trpc";
+import { NoOrganization } from "../../ui/NoOrganization";
 import { PageHeader } from "../../ui/PageHeader";
 import { AssetTypeDialog, type AssetTypeDialogMode } from "./AssetTypeDialog";
-import { barcodeStatusText } from "./BarcodeSettingsFields";
+import { type AssetTypeRow, AssetTypesTable } from "./AssetTypesTable";
 
-type Tab = "active" | "archived";
-type Sort = RouterInputs["assetTypes"]["list"]["sort"] & string;
-export type AssetTypeRow = RouterOutputs["assetTypes"]["list"][number];
+const route = getRouteApi("/_app/asset-types");
+const listRoute = { fullPath: "/asset-types", useSearch: route.useSearch };
 
-const SORT_LABELS: Record<Sort, string> = {
-  name: "Name",
-  asset_count: "Asset count",
-  created_at: "Date created",
-  deleted_at: "Date archived",
-};
-
-export const RESTORE_ERROR_TITLE = "Error Restoring Asset Type";
-
-/** /asset-types: Active and Archived tabs, sorting, the 'has assets' filter, create, archive, restore. */
+/**
+ * /asset-types: Active and Archived tabs, search, sort headers, the 'has assets' filter and
+ * pages, all in the URL; create, archive, restore. An organization has tens of types, not
+ * thousands: the server sends a tab's whole sorted list and the page is cut here.
+ */
 export function AssetTypesPage() {
-  const format = useDateFormat();
   const { hasOrganization, canWrite } = useOrgAccess();
-  const [tab, setTab] = useState<Tab>("active");
-  const [sort, setSort] = useState<Sort>("created_at");
-  const [direction, setDirection] = useState<SortDirection>("desc");
-  const [hasAssets, setHasAssets] = useState(false);
+  const [search, setSearch] = useListState<AssetTypesSearch>(listRoute);
+  const searchBox = useSearchBox(search.search, (next) => setSearch({ search: next }));
+  const pageSize = useAtomValue(appSettingsAtom).tableRows;
   const [dialog, setDialog] = useState<AssetTypeDialogMode | null>(null);
-  const utils = trpc.useUtils();
 
-  const effectiveSort: Sort = tab === "active" && sort === "deleted_at" ? "created_at" : sort;
+  const archived = search.tab === "archived";
+  // deleted_at sorts only the Archived tab; elsewhere the list's default applies.
+  const sort = !archived && search.sort === "deleted_at" ? undefined : search.sort;
   const list = trpc.assetTypes.list.useQuery(
-    { archived: tab === "archived", sort: effectiveSort, direction, hasAssets },
-    { enabled: hasOrganization },
+    { archived, sort, direction: search.dir, hasAssets: search.hasAssets ?? false },
+    { enabled: hasOrganization, placeholderData: keepPreviousData },
   );
-  const archive = trpc.assetTypes.archive.useMutation();
-  const restore = trpc.assetTypes.restore.useMutation();
 
-  if (!hasOrganization) {
-    return (
-      <Alert color="red" title="Error">
-        No organization selected
-      </Alert>
-    );
-  }
+  if (!hasOrganization) return <NoOrganization />;
 
-  function confirmArchive(row: AssetTypeRow) {
-    modals.openConfirmModal({
-      title: "Archive asset type?",
-      children: (
-        <Text size="sm">
-          "{row.name}" will be archived and no longer offered for new assets. It can be restored later.
-        </Text>
-      ),
-      labels: { confirm: "Archive", cancel: "Cancel" },
-      confirmProps: { color: "red" },
-      onConfirm: () =>
-        archive.mutate(
-          { id: row.id },
-          {
-            onSuccess: () => {
-              notifications.show({
-                color: "green",
-                title: "Asset Type Archived",
-                message: `"${row.name}" has been archived.`,
-              });
-              void utils.assetTypes.invalidate();
-            },
-            onError: (error) =>
-              notifications.show({
-                color: "red",
-                title: "Error",
-                message: `Failed to archive asset type. ${errorMessage(error, "")}`.trim(),
-              }),
-          },
-        ),
-    });
-  }
-
-  function confirmRestore(row: AssetTypeRow) {
-    modals.openConfirmModal({
-      title: "Restore asset type?",
-      children: <Text size="sm">"{row.name}" will be active again and offered for new assets.</Text>,
-      labels: { confirm: "Restore", cancel: "Cancel" },
-      onConfirm: () =>
-        restore.mutate(
-          { id: row.id },
-          {
-            onSuccess: () => {
-              notifications.show({
-                color: "green",
-                title: "Asset Type Restored",
-                message: `"${row.name}" has been restored.`,
-              });
-              void utils.assetTypes.invalidate();
-            },
-            onError: (error) =>
-              notifications.show({
-                color: "red",
-                title: RESTORE_ERROR_TITLE,
-                message:
-                  trpcErrorCode(error) === "CONFLICT"
-                    ? errorMessage(error, ASSET_TYPE_RESTORE_FAILED_MESSAGE)
-                    : ASSET_TYPE_RESTORE_FAILED_MESSAGE,
-              }),
-          },
-        ),
-    });
-  }
-
-  const sortOptions = (Object.keys(SORT_LABELS) as Sort[])
-    .filter((s) => tab === "archived" || s !== "deleted_at")
-    .map((s) => ({ value: s, label: SORT_LABELS[s] }));
+  const matching = matchingTypes(list.data ?? [], search.search);
+  const pageCount = Math.max(1, Math.ceil(matching.length / pageSize));
+  const page = Math.min(search.page ?? 1, pageCount);
 
   return (
     <Stack gap="lg">
@@ -145,136 +50,58 @@ export function AssetTypesPage() {
         actions={canWrite ? <Button onClick={() => setDialog({ kind: "create" })}>Create Asset Type</Button> : null}
       />
 
-      <Tabs value={tab} onChange={(v) => setTab(v === "archived" ? "archived" : "active")}>
+      <Tabs
+        value={archived ? "archived" : "active"}
+        onChange={(tab) => setSearch({ tab: tab === "archived" ? "archived" : undefined })}
+      >
         <Tabs.List>
           <Tabs.Tab value="active">Active</Tabs.Tab>
           <Tabs.Tab value="archived">Archived</Tabs.Tab>
         </Tabs.List>
       </Tabs>
 
-      <Group gap="md" align="flex-end">
-        <Select
-          label="Sort by"
-          w={200}
-          data={sortOptions}
-          value={effectiveSort}
-          allowDeselect={false}
-          onChange={(v) => v && setSort(v as Sort)}
+      <Group gap="md" align="center">
+        <TextInput
+          aria-label="Search asset types"
+          placeholder="Search asset types..."
+          value={searchBox.value}
+          onChange={searchBox.onChange}
+          style={{ flex: "1 1 240px", maxWidth: 360 }}
         />
-        <Select
-          label="Order"
-          w={160}
-          data={[
-            { value: "asc", label: "Ascending" },
-            { value: "desc", label: "Descending" },
-          ]}
-          value={direction}
-          allowDeselect={false}
-          onChange={(v) => v && setDirection(v as SortDirection)}
+        <Switch
+          label="Has assets"
+          checked={search.hasAssets ?? false}
+          onChange={(e) => setSearch({ hasAssets: e.currentTarget.checked || undefined })}
         />
-        <Switch label="Has assets" checked={hasAssets} onChange={(e) => setHasAssets(e.currentTarget.checked)} mb={8} />
       </Group>
 
-      {list.isPending ? (
-        <PageLoader />
-      ) : list.isError ? (
-        <Alert color="red" title="Error">
-          {`Failed to load ${tab} asset types: ${errorMessage(list.error, "Unknown error")}`}
-        </Alert>
-      ) : list.data.length === 0 ? (
-        <Card withBorder padding="xl">
-          <Text ta="center" c="dimmed">{`No ${tab} asset types found`}</Text>
-        </Card>
-      ) : (
-        <Card withBorder padding={0}>
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="sm" highlightOnHover data-testid="asset-types-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Description</Table.Th>
-                  <Table.Th ta="right">Assets</Table.Th>
-                  <Table.Th>Barcodes</Table.Th>
-                  <Table.Th>{tab === "archived" ? "Archived" : "Created"}</Table.Th>
-                  <Table.Th w={60}>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.map((row) => (
-                  <Table.Tr key={row.id} data-testid="asset-type-row">
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <ColorSwatch color={row.color} size={16} aria-hidden="true" />
-                        <Link to="/asset-types/$id" params={{ id: row.id }}>
-                          <Text fw={500}>{row.name}</Text>
-                        </Link>
-                        {row.hasForm ? (
-                          <Badge size="xs" variant="light">
-                            Forms
-                          </Badge>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" c="dimmed" lineClamp={2}>
-                        {row.description || "—"}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">{row.assetCount}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{barcodeStatusText(row)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">
-                        {format.date(tab === "archived" && row.deletedAt ? row.deletedAt : row.createdAt)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Menu position="bottom-end" withinPortal>
-                        <Menu.Target>
-                          <Tooltip label="Actions" openDelay={700}>
-                            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${row.name}`}>
-                              ⋯
-                            </ActionIcon>
-                          </Tooltip>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          <Menu.Item
-                            renderRoot={(props) => <Link to="/asset-types/$id" params={{ id: row.id }} {...props} />}
-                          >
-                            View details
-                          </Menu.Item>
-                          {canWrite && tab === "active" ? (
-                            <>
-                              <Menu.Item
-                                renderRoot={(props) => (
-                                  <Link to="/asset-types/edit/$id" params={{ id: row.id }} {...props} />
-                                )}
-                              >
-                                Edit
-                              </Menu.Item>
-                              <Menu.Item color="red" onClick={() => confirmArchive(row)}>
-                                Archive
-                              </Menu.Item>
-                            </>
-                          ) : null}
-                          {canWrite && tab === "archived" ? (
-                            <Menu.Item onClick={() => confirmRestore(row)}>Restore</Menu.Item>
-                          ) : null}
-                        </Menu.Dropdown>
-                      </Menu>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
-      )}
+      <AssetTypesTable
+        records={matching.slice((page - 1) * pageSize, page * pageSize)}
+        totalRecords={matching.length}
+        page={page}
+        pageSize={pageSize}
+        search={{ ...search, sort }}
+        fetching={list.isPending || list.isPlaceholderData}
+        error={
+          list.isError
+            ? {
+                message: `Failed to load ${archived ? "archived" : "active"} asset types: ${errorMessage(list.error, "Unknown error")}`,
+                onRetry: () => void list.refetch(),
+              }
+            : null
+        }
+        canWrite={canWrite}
+        onSearchChange={setSearch}
+      />
 
       <AssetTypeDialog opened={dialog !== null} mode={dialog ?? { kind: "create" }} onClose={() => setDialog(null)} />
     </Stack>
   );
+}
+
+/** The types whose name or description holds the search term (any case). */
+function matchingTypes(rows: AssetTypeRow[], term: string | undefined): AssetTypeRow[] {
+  const needle = term?.toLowerCase();
+  if (!needle) return rows;
+  return rows.filter((row) => `${row.name}\n${row.description ?? ""}`.toLowerCase().includes(needle));
 }

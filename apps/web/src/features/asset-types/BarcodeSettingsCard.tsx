@@ -1,7 +1,7 @@
 import { Button, Card, Group, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type BarcodeType, barcodeSettingsInput } from "@stockroom/core";
-import { useState } from "react";
+import { applyServerErrors, useZodForm } from "../../lib/form";
 import { trpc } from "../../trpc";
 import { BarcodeSettingsFields, type BarcodeSettingsValues } from "./BarcodeSettingsFields";
 
@@ -16,23 +16,18 @@ export function BarcodeSettingsCard({
   canWrite: boolean;
 }) {
   const utils = trpc.useUtils();
-  const [value, setValue] = useState<BarcodeSettingsValues>({
-    enableBarcodes: initial.enableBarcodes,
-    barcodeType: initial.barcodeType as BarcodeType,
-    barcodePrefix: initial.barcodePrefix ?? "",
+  const form = useZodForm<BarcodeSettingsValues>(barcodeSettingsInput, {
+    initialValues: {
+      enableBarcodes: initial.enableBarcodes,
+      barcodeType: initial.barcodeType as BarcodeType,
+      barcodePrefix: initial.barcodePrefix ?? "",
+    },
   });
-  const [prefixError, setPrefixError] = useState<string | undefined>();
   const save = trpc.assetTypes.updateBarcodeSettings.useMutation();
 
-  function handleSave() {
-    const parsed = barcodeSettingsInput.safeParse(value);
-    if (!parsed.success) {
-      setPrefixError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setPrefixError(undefined);
+  const handleSave = form.onSubmit((values) =>
     save.mutate(
-      { id: assetTypeId, ...parsed.data },
+      { id: assetTypeId, ...barcodeSettingsInput.parse(values) },
       {
         onSuccess: () => {
           notifications.show({
@@ -42,23 +37,31 @@ export function BarcodeSettingsCard({
           });
           void utils.assetTypes.invalidate();
         },
-        onError: () => notifications.show({ color: "red", title: "Error", message: "Failed to save barcode settings" }),
+        onError: (error) => {
+          applyServerErrors(form, error);
+          notifications.show({ color: "red", title: "Error", message: "Failed to save barcode settings" });
+        },
       },
-    );
-  }
+    ),
+  );
 
   return (
-    <Card withBorder padding="lg">
+    <Card withBorder padding="lg" component="form" onSubmit={handleSave} noValidate>
       <Title order={2} fz="h4">
         Barcode Settings
       </Title>
       <Text size="sm" c="dimmed" mb="md">
         New assets of this type get a barcode: the prefix followed by the organization's next number.
       </Text>
-      <BarcodeSettingsFields value={value} onChange={setValue} disabled={!canWrite} prefixError={prefixError} />
+      <BarcodeSettingsFields
+        value={form.values}
+        onChange={form.setValues}
+        disabled={!canWrite}
+        prefixError={form.errors.barcodePrefix as string | undefined}
+      />
       {canWrite ? (
         <Group justify="flex-end" mt="md">
-          <Button onClick={handleSave} loading={save.isPending}>
+          <Button type="submit" loading={save.isPending}>
             Save Barcode Settings
           </Button>
         </Group>

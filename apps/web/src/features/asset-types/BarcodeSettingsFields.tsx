@@ -1,11 +1,11 @@
 import { Select, Stack, Switch, TextInput } from "@mantine/core";
 import { BARCODE_PREFIX_MAX_LENGTH, type BarcodeType } from "@stockroom/core";
 
-export interface BarcodeSettingsValues {
+export type BarcodeSettingsValues = {
   enableBarcodes: boolean;
   barcodeType: BarcodeType;
   barcodePrefix: string;
-}
+};
 
 export const BARCODE_TYPE_LABELS: Record<BarcodeType, string> = {
   qr: "QR Code",

@@ -1,73 +1,15 @@
-import {
-  ActionIcon,
-  Autocomplete,
-  Button,
-  Card,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Button, Card, Group, Stack, Tabs, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import {
-  ASSET_FORMULA_TYPES,
-  type AssetFormulaType,
-  type CalculationFormulaForm,
-  formulaPreview,
-} from "@stockroom/core";
+import { type CalculationFormulaForm, calculationFormulaDraftOf, calculationFormulaDrafts } from "@stockroom/core";
 import { useState } from "react";
+import { applyServerErrors, useZodForm } from "../../lib/form";
 import { type RouterOutputs, trpc } from "../../trpc";
-import { IconClose } from "../../ui/icons";
+import { CalculationFormulaFields, type CalculationFormulaValues } from "./CalculationFormulaFields";
 
 type Entry = RouterOutputs["assetTypes"]["get"]["calculationFormulas"]["intake"][number];
 
-interface DraftEntry {
-  key: number;
-  targetField: string;
-  formulaType: AssetFormulaType;
-  description: string;
-  baseValue: string;
-  multiplier: string;
-  addend: string;
-  customFormula: string;
-}
-
-const FORMULA_TYPE_LABELS: Record<AssetFormulaType, string> = {
-  basic: "Basic (copy a value)",
-  multiply: "Multiply",
-  add: "Add",
-  subtract: "Subtract",
-  divide: "Divide",
-  custom: "Custom formula",
-};
-
 let nextKey = 0;
-const text = (v: number | string | null | undefined) => (v === null || v === undefined ? "" : String(v));
-function draftOf(e: Entry): DraftEntry {
-  return {
-    key: ++nextKey,
-    targetField: e.targetField,
-    formulaType: e.formulaType,
-    description: e.description,
-    baseValue: text(e.baseValue),
-    multiplier: text(e.multiplier),
-    addend: text(e.addend),
-    customFormula: e.customFormula ?? "",
-  };
-}
-
-/** An operand as typed: empty → none, a number → that number, anything else → a field name. */
-function operand(value: string): number | string | null {
-  const trimmed = value.trim();
-  if (trimmed === "") return null;
-  const n = Number(trimmed);
-  return Number.isFinite(n) ? n : trimmed;
-}
+const newKey = () => `formula-${++nextKey}`;
 
 /**
  * Settings tab: the Calculation Formulas card. Two tabs ('Intake Form Formulas',
@@ -86,47 +28,17 @@ export function CalculationFormulasCard({
 }) {
   const utils = trpc.useUtils();
   const [tab, setTab] = useState<CalculationFormulaForm>("intake");
-  const [drafts, setDrafts] = useState<Record<CalculationFormulaForm, DraftEntry[]>>(() => ({
-    intake: initial.intake.map(draftOf),
-    inventory: initial.inventory.map(draftOf),
-  }));
+  const form = useZodForm<CalculationFormulaValues>(calculationFormulaDrafts, {
+    initialValues: {
+      intake: initial.intake.map((e) => calculationFormulaDraftOf(newKey(), e)),
+      inventory: initial.inventory.map((e) => calculationFormulaDraftOf(newKey(), e)),
+    },
+  });
   const save = trpc.assetTypes.updateCalculationFormulas.useMutation();
 
-  const update = (form: CalculationFormulaForm, key: number, patch: Partial<DraftEntry>) =>
-    setDrafts((d) => ({ ...d, [form]: d[form].map((e) => (e.key === key ? { ...e, ...patch } : e)) }));
-  const add = (form: CalculationFormulaForm) =>
-    setDrafts((d) => ({
-      ...d,
-      [form]: [
-        ...d[form],
-        {
-          key: ++nextKey,
-          targetField: "",
-          formulaType: "multiply",
-          description: "",
-          baseValue: "",
-          multiplier: "",
-          addend: "",
-          customFormula: "",
-        },
-      ],
-    }));
-  const remove = (form: CalculationFormulaForm, key: number) =>
-    setDrafts((d) => ({ ...d, [form]: d[form].filter((e) => e.key !== key) }));
-
-  function handleSave() {
-    const toInput = (entries: DraftEntry[]) =>
-      entries.map((e) => ({
-        targetField: e.targetField,
-        formulaType: e.formulaType,
-        description: e.description,
-        baseValue: operand(e.baseValue),
-        multiplier: operand(e.multiplier),
-        addend: operand(e.addend),
-        customFormula: e.formulaType === "custom" ? e.customFormula : null,
-      }));
+  const handleSave = form.onSubmit((values) =>
     save.mutate(
-      { id: assetTypeId, intake: toInput(drafts.intake), inventory: toInput(drafts.inventory) },
+      { id: assetTypeId, ...calculationFormulaDrafts.parse(values) },
       {
         onSuccess: () => {
           notifications.show({
@@ -136,105 +48,38 @@ export function CalculationFormulasCard({
           });
           void utils.assetTypes.get.invalidate({ id: assetTypeId });
         },
-        onError: () =>
-          notifications.show({ color: "red", title: "Save Failed", message: "Could not save calculation formulas" }),
+        onError: (error) => {
+          applyServerErrors(form, error);
+          notifications.show({ color: "red", title: "Save Failed", message: "Could not save calculation formulas" });
+        },
       },
-    );
-  }
+    ),
+  );
 
-  const renderEntries = (form: CalculationFormulaForm) => (
+  const renderEntries = (list: CalculationFormulaForm) => (
     <Stack gap="sm" pt="md">
-      {drafts[form].length === 0 ? (
+      {form.values[list].length === 0 ? (
         <Text size="sm" c="dimmed">
           No formulas yet.
         </Text>
       ) : null}
-      {drafts[form].map((e) => {
-        const preview = e.formulaType === "custom" ? formulaPreview(e.customFormula, () => 1) : null;
-        return (
-          <Paper key={e.key} withBorder p="sm" data-testid="formula-entry">
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <Autocomplete
-                label="Target field"
-                required
-                data={fieldNames}
-                value={e.targetField}
-                disabled={!canWrite}
-                onChange={(v) => update(form, e.key, { targetField: v })}
-              />
-              <Select
-                label="Formula type"
-                data={ASSET_FORMULA_TYPES.map((t) => ({ value: t, label: FORMULA_TYPE_LABELS[t] }))}
-                value={e.formulaType}
-                allowDeselect={false}
-                disabled={!canWrite}
-                onChange={(v) => v && update(form, e.key, { formulaType: v as AssetFormulaType })}
-              />
-              <TextInput
-                label="Description"
-                value={e.description}
-                disabled={!canWrite}
-                onChange={(ev) => update(form, e.key, { description: ev.currentTarget.value })}
-              />
-            </SimpleGrid>
-            {e.formulaType === "custom" ? (
-              <TextInput
-                mt="xs"
-                label="Custom formula"
-                description={
-                  preview && preview.state !== "ok"
-                    ? preview.message
-                    : "Use {field_name} for values; + - * / and parentheses."
-                }
-                value={e.customFormula}
-                disabled={!canWrite}
-                onChange={(ev) => update(form, e.key, { customFormula: ev.currentTarget.value })}
-              />
-            ) : (
-              <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
-                <TextInput
-                  label="Base value"
-                  description="A number or a field name (default: the target's value)"
-                  value={e.baseValue}
-                  disabled={!canWrite}
-                  onChange={(ev) => update(form, e.key, { baseValue: ev.currentTarget.value })}
-                />
-                {e.formulaType === "multiply" || e.formulaType === "divide" ? (
-                  <TextInput
-                    label={e.formulaType === "divide" ? "Divisor" : "Multiplier"}
-                    value={e.multiplier}
-                    disabled={!canWrite}
-                    onChange={(ev) => update(form, e.key, { multiplier: ev.currentTarget.value })}
-                  />
-                ) : null}
-                {e.formulaType === "add" || e.formulaType === "subtract" ? (
-                  <TextInput
-                    label={e.formulaType === "add" ? "Addend" : "Subtrahend"}
-                    value={e.addend}
-                    disabled={!canWrite}
-                    onChange={(ev) => update(form, e.key, { addend: ev.currentTarget.value })}
-                  />
-                ) : null}
-              </SimpleGrid>
-            )}
-            {canWrite ? (
-              <Group justify="flex-end" mt="xs">
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label="Remove formula"
-                  onClick={() => remove(form, e.key)}
-                >
-                  <IconClose />
-                </ActionIcon>
-              </Group>
-            ) : null}
-          </Paper>
-        );
-      })}
+      {form.values[list].map((entry, index) => (
+        <CalculationFormulaFields
+          key={entry.key}
+          form={form}
+          tab={list}
+          index={index}
+          fieldNames={fieldNames}
+          canWrite={canWrite}
+        />
+      ))}
       {canWrite ? (
         <Group>
-          <Button variant="default" size="xs" onClick={() => add(form)}>
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => form.insertListItem(list, calculationFormulaDraftOf(newKey()))}
+          >
             Add Formula
           </Button>
         </Group>
@@ -243,7 +88,7 @@ export function CalculationFormulasCard({
   );
 
   return (
-    <Card withBorder padding="lg">
+    <Card withBorder padding="lg" component="form" onSubmit={handleSave} noValidate>
       <Title order={2} fz="h4">
         Calculation Formulas
       </Title>
@@ -260,7 +105,7 @@ export function CalculationFormulasCard({
       </Tabs>
       {canWrite ? (
         <Group justify="flex-end" mt="md">
-          <Button onClick={handleSave} loading={save.isPending}>
+          <Button type="submit" loading={save.isPending}>
             Save Formulas
           </Button>
         </Group>

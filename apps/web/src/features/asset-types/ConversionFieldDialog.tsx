@@ -12,14 +12,15 @@ import {
 } from "@mantine/core";
 import {
   CONVERSION_FIELD_TYPES,
+  type ConversionFieldDraft,
   type ConversionFieldInput,
   type ConversionFieldType,
-  conversionFieldInputFor,
+  conversionFieldDraftFor,
+  conversionFieldDraftOf,
   fieldNameFromLabel,
-  parseOptionLines,
 } from "@stockroom/core";
-import { type FormEvent, useMemo, useState } from "react";
-import { fieldErrors } from "../../lib/fieldErrors";
+import { useMemo } from "react";
+import { useZodForm } from "../../lib/form";
 import { useOpenSession } from "./useOpenSession";
 
 const TYPE_LABELS: Record<ConversionFieldType, string> = {
@@ -30,66 +31,6 @@ const TYPE_LABELS: Record<ConversionFieldType, string> = {
   checkbox: "Checkbox",
   date: "Date",
 };
-
-interface Draft {
-  label: string;
-  field_name: string;
-  /** The name follows the label until the user edits it. */
-  nameEdited: boolean;
-  type: ConversionFieldType;
-  required: boolean;
-  mappable: boolean;
-  description: string;
-  placeholder: string;
-  optionsText: string;
-  min: number | "";
-  max: number | "";
-  defaultValue: string;
-}
-
-function draftOf(field: ConversionFieldInput | null): Draft {
-  return {
-    label: field?.label ?? "",
-    field_name: field?.field_name ?? "",
-    nameEdited: field !== null,
-    type: field?.type ?? "number",
-    required: field?.required ?? false,
-    mappable: field?.mappable ?? false,
-    description: field?.description ?? "",
-    placeholder: field?.placeholder ?? "",
-    optionsText: (field?.options ?? []).join("\n"),
-    min: field?.validation?.min ?? "",
-    max: field?.validation?.max ?? "",
-    defaultValue:
-      field?.default_value === null || field?.default_value === undefined ? "" : String(field.default_value),
-  };
-}
-
-function candidateOf(d: Draft, id: string | undefined): Record<string, unknown> {
-  const hasRange = d.type === "number" && (d.min !== "" || d.max !== "");
-  let defaultValue: string | number | boolean | null = null;
-  if (d.defaultValue.trim() !== "") {
-    if (d.type === "number") defaultValue = Number(d.defaultValue);
-    else if (d.type === "checkbox") defaultValue = d.defaultValue.trim().toLowerCase() === "true";
-    else defaultValue = d.defaultValue;
-  }
-  return {
-    ...(id ? { id } : {}),
-    label: d.label,
-    field_name: d.field_name,
-    type: d.type,
-    required: d.required,
-    mappable: d.mappable,
-    description: d.description.trim() || null,
-    placeholder: d.placeholder.trim() || null,
-    options: d.type === "select" ? parseOptionLines(d.optionsText) : [],
-    validation: hasRange ? { min: d.min === "" ? null : d.min, max: d.max === "" ? null : d.max } : null,
-    default_value:
-      defaultValue !== null && typeof defaultValue === "number" && Number.isNaN(defaultValue)
-        ? d.defaultValue
-        : defaultValue,
-  };
-}
 
 /**
  * Add or edit one conversion field (spec 02 §5 "Conversion field"): label and field name
@@ -131,54 +72,39 @@ function Body({
   onClose: () => void;
   onSave: (field: ConversionFieldInput) => void;
 }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(field));
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const schema = useMemo(() => conversionFieldInputFor(otherNames), [otherNames]);
-  const parsed = schema.safeParse(candidateOf(draft, field?.id));
-  const errors = parsed.success ? {} : fieldErrors<string>(parsed.error);
-  const shown = (name: string) => (touched[name] ? errors[name] : undefined);
-
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const touch = (name: string) => setTouched((t) => ({ ...t, [name]: true }));
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setTouched({ label: true, field_name: true, options: true, validation: true });
-    if (parsed.success) onSave(parsed.data);
-  }
+  const schema = useMemo(() => conversionFieldDraftFor(otherNames, field?.id), [otherNames, field?.id]);
+  const form = useZodForm<ConversionFieldDraft>(schema, { initialValues: conversionFieldDraftOf(field) });
+  const draft = form.values;
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={form.onSubmit((values) => onSave(schema.parse(values)))} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label="Label"
             required
             data-autofocus
-            value={draft.label}
-            onBlur={() => touch("label")}
-            error={shown("label")}
+            {...form.getInputProps("label")}
             onChange={(e) => {
               const label = e.currentTarget.value;
-              set(draft.nameEdited ? { label } : { label, field_name: fieldNameFromLabel(label, otherNames) });
+              form.setValues(
+                draft.nameEdited ? { label } : { label, field_name: fieldNameFromLabel(label, otherNames) },
+              );
             }}
           />
           <TextInput
             label="Field name"
             required
-            value={draft.field_name}
-            onBlur={() => touch("field_name")}
-            error={shown("field_name")}
+            {...form.getInputProps("field_name")}
             description="Letters, numbers and underscores; starts with a letter."
-            onChange={(e) => set({ field_name: e.currentTarget.value, nameEdited: true })}
+            onChange={(e) => form.setValues({ field_name: e.currentTarget.value, nameEdited: true })}
           />
         </SimpleGrid>
         <Select
           label="Type"
           data={CONVERSION_FIELD_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
-          value={draft.type}
           allowDeselect={false}
-          onChange={(v) => v && set({ type: v as ConversionFieldType })}
+          {...form.getInputProps("type")}
         />
         {draft.type === "select" ? (
           <Textarea
@@ -186,67 +112,37 @@ function Body({
             description="One option per line."
             autosize
             minRows={3}
-            value={draft.optionsText}
-            onBlur={() => touch("options")}
-            error={shown("options")}
-            onChange={(e) => set({ optionsText: e.currentTarget.value })}
+            {...form.getInputProps("optionsText")}
           />
         ) : null}
         {draft.type === "number" ? (
           <SimpleGrid cols={2}>
-            <NumberInput
-              label="Minimum"
-              value={draft.min}
-              onChange={(v) => set({ min: v === "" ? "" : Number(v) })}
-              onBlur={() => touch("validation")}
-            />
-            <NumberInput
-              label="Maximum"
-              value={draft.max}
-              onChange={(v) => set({ max: v === "" ? "" : Number(v) })}
-              onBlur={() => touch("validation")}
-              error={shown("validation")}
-            />
+            <NumberInput label="Minimum" {...form.getInputProps("min")} />
+            <NumberInput label="Maximum" {...form.getInputProps("max")} />
           </SimpleGrid>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="Placeholder"
-            value={draft.placeholder}
-            onChange={(e) => set({ placeholder: e.currentTarget.value })}
-          />
+          <TextInput label="Placeholder" {...form.getInputProps("placeholder")} />
           <TextInput
             label="Default value"
-            value={draft.defaultValue}
-            onChange={(e) => set({ defaultValue: e.currentTarget.value })}
+            {...form.getInputProps("defaultValue")}
             description={draft.field_name.startsWith("convert_") ? "convert_ fields start at 1." : undefined}
           />
         </SimpleGrid>
-        <Textarea
-          label="Description"
-          autosize
-          minRows={2}
-          value={draft.description}
-          onChange={(e) => set({ description: e.currentTarget.value })}
-        />
+        <Textarea label="Description" autosize minRows={2} {...form.getInputProps("description")} />
         <Group>
-          <Switch
-            label="Required"
-            checked={draft.required}
-            onChange={(e) => set({ required: e.currentTarget.checked })}
-          />
+          <Switch label="Required" {...form.getInputProps("required", { type: "checkbox" })} />
           <Switch
             label="Mappable"
             description="Usable in form formulas"
-            checked={draft.mappable}
-            onChange={(e) => set({ mappable: e.currentTarget.checked })}
+            {...form.getInputProps("mappable", { type: "checkbox" })}
           />
         </Group>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={!parsed.success}>
+          <Button type="submit" disabled={!form.isValid()}>
             {field ? "Save Field" : "Add Field"}
           </Button>
         </Group>

@@ -1,32 +1,17 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Code,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-  UnstyledButton,
-} from "@mantine/core";
-import { modals } from "@mantine/modals";
+import { Button, Card, Group, Modal, Paper, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import {
   CONVERSION_FIELD_SAVE_DEBOUNCE_MS,
   type ConversionFieldInput,
-  conversionFieldDefaults,
   duplicateConversionField,
 } from "@stockroom/core";
 import { useEffect, useRef, useState } from "react";
+import { confirmAction } from "../../lib/confirmAction";
 import { trpc } from "../../trpc";
-import { IconCopy, IconPencil, IconTrash } from "../../ui/icons";
+import { moveItem, SortableList } from "../../ui/SortableList";
 import { ConversionFieldDialog } from "./ConversionFieldDialog";
-import { type ConversionValue, ConversionValueInput } from "./ConversionValueInput";
-import { moveItem, SortableList } from "./SortableList";
+import { ConversionFieldRow } from "./ConversionFieldRow";
+import { ConversionFieldsPreview } from "./ConversionFieldsPreview";
 
 interface Row {
   key: string;
@@ -35,19 +20,6 @@ interface Row {
 
 let nextKey = 0;
 const rowOf = (field: ConversionFieldInput): Row => ({ key: `cf-${++nextKey}`, field });
-
-function GripIcon() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-      <circle cx="9" cy="6" r="1.6" />
-      <circle cx="15" cy="6" r="1.6" />
-      <circle cx="9" cy="12" r="1.6" />
-      <circle cx="15" cy="12" r="1.6" />
-      <circle cx="9" cy="18" r="1.6" />
-      <circle cx="15" cy="18" r="1.6" />
-    </svg>
-  );
-}
 
 /**
  * The conversion fields card of an asset type (spec 02 §2): a sortable list with add,
@@ -133,16 +105,13 @@ export function ConversionFieldsEditor({
   function confirmDelete(index: number) {
     const row = rows[index];
     if (!row) return;
-    modals.openConfirmModal({
+    confirmAction({
       title: "Delete conversion field?",
-      children: (
-        <Text size="sm">
-          Are you sure you want to delete "{row.field.label}"? Values already stored on assets are kept.
-        </Text>
-      ),
-      labels: { confirm: "Delete", cancel: "Cancel" },
-      confirmProps: { color: "red" },
-      onConfirm: () => commit(rows.filter((r) => r.key !== row.key)),
+      message: `Are you sure you want to delete "${row.field.label}"? Values already stored on assets are kept.`,
+      confirmLabel: "Delete",
+      danger: true,
+      // The list is saved a second later, with its own toast.
+      run: async () => commit(rows.filter((r) => r.key !== row.key)),
     });
   }
 
@@ -191,76 +160,15 @@ export function ConversionFieldsEditor({
           renderItem={(row, handle, { dragging }) => {
             const index = rows.indexOf(row);
             return (
-              <Paper
-                withBorder
-                p="sm"
-                radius="md"
-                bg={dragging ? "blue.0" : undefined}
-                data-field-name={row.field.field_name}
-              >
-                <Group justify="space-between" wrap="nowrap">
-                  <Group gap="sm" wrap="nowrap">
-                    {handle ? (
-                      <UnstyledButton {...handle} aria-label={`Drag to reorder ${row.field.label}`} c="dimmed" p={4}>
-                        <GripIcon />
-                      </UnstyledButton>
-                    ) : null}
-                    <div>
-                      <Group gap={6}>
-                        <Text fw={500}>{row.field.label}</Text>
-                        {row.field.required ? (
-                          <Badge size="xs" color="red" variant="light">
-                            Required
-                          </Badge>
-                        ) : null}
-                        {row.field.mappable ? (
-                          <Badge size="xs" variant="light">
-                            Mappable
-                          </Badge>
-                        ) : null}
-                      </Group>
-                      <Group gap={6}>
-                        <Code>{row.field.field_name}</Code>
-                        <Text size="xs" c="dimmed">
-                          {row.field.type}
-                        </Text>
-                      </Group>
-                    </div>
-                  </Group>
-                  {canWrite ? (
-                    <Group gap={4} wrap="nowrap">
-                      <Tooltip label="Edit" openDelay={700}>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Edit ${row.field.label}`}
-                          onClick={() => setEditing({ index })}
-                        >
-                          <IconPencil />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label="Duplicate" openDelay={700}>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Duplicate ${row.field.label}`}
-                          onClick={() => duplicate(index)}
-                        >
-                          <IconCopy />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label="Delete" openDelay={700}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Delete ${row.field.label}`}
-                          onClick={() => confirmDelete(index)}
-                        >
-                          <IconTrash />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
-                  ) : null}
-                </Group>
-              </Paper>
+              <ConversionFieldRow
+                field={row.field}
+                handle={handle}
+                dragging={dragging}
+                canWrite={canWrite}
+                onEdit={() => setEditing({ index })}
+                onDuplicate={() => duplicate(index)}
+                onDelete={() => confirmDelete(index)}
+              />
             );
           }}
         />
@@ -277,25 +185,5 @@ export function ConversionFieldsEditor({
         {previewOpen ? <ConversionFieldsPreview fields={rows.map((r) => r.field)} /> : null}
       </Modal>
     </Card>
-  );
-}
-
-/** The fields as the asset form will show them, with their defaults. */
-function ConversionFieldsPreview({ fields }: { fields: ConversionFieldInput[] }) {
-  const [values, setValues] = useState<Record<string, ConversionValue>>(() => conversionFieldDefaults(fields));
-  return (
-    <Stack gap="sm">
-      <Text size="sm" c="dimmed">
-        This is how the fields appear on an asset of this type. Nothing entered here is saved.
-      </Text>
-      {fields.map((field) => (
-        <ConversionValueInput
-          key={field.field_name}
-          field={field}
-          value={values[field.field_name]}
-          onChange={(v) => setValues((current) => ({ ...current, [field.field_name]: v }))}
-        />
-      ))}
-    </Stack>
   );
 }

@@ -8,19 +8,18 @@ import {
   NAME_VALIDATION_IN_PROGRESS_MESSAGE,
   VALIDATION_ERROR_TITLE,
 } from "@stockroom/core";
-import { useState } from "react";
-import { fieldErrors } from "../../lib/fieldErrors";
+import type { FormEvent } from "react";
+import { useZodForm } from "../../lib/form";
 import { type NameCheck, useAssetTypeNameCheck } from "./useAssetTypeNameCheck";
 
-export interface AssetTypeFormValues {
+export type AssetTypeFormValues = {
   name: string;
   description: string;
   color: string;
   enableBarcodes: boolean;
   barcodeType: BarcodeType;
   barcodePrefix: string;
-}
-export type AssetTypeFormField = keyof AssetTypeFormValues;
+};
 
 /** A new type: colour #6E56CF, barcodes off, type qr, no prefix. */
 export function emptyAssetTypeValues(): AssetTypeFormValues {
@@ -35,58 +34,46 @@ export function emptyAssetTypeValues(): AssetTypeFormValues {
 }
 
 /**
- * State of the asset type form (dialog, new page, edit page): the values, their errors
- * and the live name check. `validate` applies core's schema and the name check's verdict
- * and returns what to send, or null after telling the user why not.
+ * The asset type form (dialog, new page, edit page): core's `assetTypeInput` over
+ * @mantine/form, plus the live name check. `onSubmit(save)` blocks while the name is being
+ * checked or taken, and otherwise hands `save` what the server takes.
  */
 export function useAssetTypeForm(initial: AssetTypeFormValues, opts: { id?: string | undefined } = {}) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<AssetTypeFormField, string>>>({});
-  const nameCheck: NameCheck = useAssetTypeNameCheck(values.name, {
+  const form = useZodForm<AssetTypeFormValues>(assetTypeInput, { initialValues: initial });
+  const nameCheck: NameCheck = useAssetTypeNameCheck(form.values.name, {
     excludeId: opts.id,
     // Editing: the type's own, unchanged name needs no check.
-    enabled: values.name.trim().toLowerCase() !== (opts.id ? initial.name.trim().toLowerCase() : ""),
+    enabled: form.values.name.trim().toLowerCase() !== (opts.id ? initial.name.trim().toLowerCase() : ""),
   });
 
-  function change(patch: Partial<AssetTypeFormValues>) {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch) as AssetTypeFormField[]) delete next[key];
-      return next;
-    });
+  function onSubmit(save: (data: AssetTypeInput) => void): (event?: FormEvent<HTMLFormElement>) => void {
+    return form.onSubmit(
+      (values) => {
+        if (nameCheck.state === "checking") {
+          notifications.show({
+            color: "yellow",
+            title: VALIDATION_ERROR_TITLE,
+            message: NAME_VALIDATION_IN_PROGRESS_MESSAGE,
+          });
+          return;
+        }
+        if (nameCheck.state === "invalid" && nameCheck.message) {
+          form.setFieldError("name", nameCheck.message);
+          notifications.show({ color: "red", title: VALIDATION_ERROR_TITLE, message: nameCheck.message });
+          return;
+        }
+        save(assetTypeInput.parse(values));
+      },
+      (errors) =>
+        notifications.show({
+          color: "red",
+          title: VALIDATION_ERROR_TITLE,
+          message: String(Object.values(errors)[0] ?? "Please check the form."),
+        }),
+    );
   }
 
-  function validate(): AssetTypeInput | null {
-    if (nameCheck.state === "checking") {
-      notifications.show({
-        color: "yellow",
-        title: VALIDATION_ERROR_TITLE,
-        message: NAME_VALIDATION_IN_PROGRESS_MESSAGE,
-      });
-      return null;
-    }
-    const parsed = assetTypeInput.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors<AssetTypeFormField>(parsed.error);
-      setErrors(found);
-      notifications.show({
-        color: "red",
-        title: VALIDATION_ERROR_TITLE,
-        message: parsed.error.issues[0]?.message ?? "Please check the form.",
-      });
-      return null;
-    }
-    if (nameCheck.state === "invalid" && nameCheck.message) {
-      setErrors({ name: nameCheck.message });
-      notifications.show({ color: "red", title: VALIDATION_ERROR_TITLE, message: nameCheck.message });
-      return null;
-    }
-    setErrors({});
-    return parsed.data;
-  }
-
-  return { values, setValues, change, errors, setErrors, nameCheck, validate };
+  return { form, nameCheck, onSubmit };
 }
 
 export type AssetTypeFormState = ReturnType<typeof useAssetTypeForm>;

@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from "@mantine/c
 import { notifications } from "@mantine/notifications";
 import { EMAIL_REQUIRED_MESSAGE, EMAIL_REQUIRED_TITLE, passwordResetRequestInput, signInInput } from "@stockroom/core";
 import { getRouteApi, useRouter } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
-import { fieldErrors } from "../../lib/fieldErrors";
+import { useState } from "react";
+import { applyServerErrors, useZodForm } from "../../lib/form";
 import { useReplaceSession } from "../../lib/useReplaceSession";
 import { errorMessage, trpc } from "../../trpc";
 import { AuthCard } from "../../ui/AuthCard";
@@ -16,30 +16,19 @@ const loginRouteApi = getRouteApi("/login");
 export const LOGIN_FAILED_TITLE = "Login Failed";
 export const LOGIN_FAILED_FALLBACK = "Invalid email or password";
 
-type Field = "email" | "password";
-
 /** Sign in (spec 01 §2 Login): email + password, forgot password, contact-admin note. */
 export function LoginPage() {
   const { returnUrl } = loginRouteApi.useSearch();
   const router = useRouter();
   const replaceSession = useReplaceSession();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useZodForm(signInInput, { initialValues: { email: "", password: "" } });
   const [resetSentTo, setResetSentTo] = useState<string | null>(null);
 
   const signIn = trpc.auth.signIn.useMutation();
   const requestReset = trpc.auth.requestPasswordReset.useMutation();
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = signInInput.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(fieldErrors<Field>(parsed.error));
-      return;
-    }
-    setErrors({});
-    signIn.mutate(parsed.data, {
+  const handleSubmit = form.onSubmit((values) =>
+    signIn.mutate(signInInput.parse(values), {
       onSuccess: (session) => {
         replaceSession(session);
         notifications.show({
@@ -51,21 +40,22 @@ export function LoginPage() {
         router.history.push(safeReturnUrl(returnUrl));
       },
       onError: (error) => {
+        applyServerErrors(form, error);
         notifications.show({
           color: "red",
           title: LOGIN_FAILED_TITLE,
           message: errorMessage(error, LOGIN_FAILED_FALLBACK),
         });
       },
-    });
-  }
+    }),
+  );
 
   function handleForgotPassword() {
     setResetSentTo(null);
-    const parsed = passwordResetRequestInput.safeParse({ email });
+    const parsed = passwordResetRequestInput.safeParse({ email: form.values.email });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? EMAIL_REQUIRED_MESSAGE;
-      setErrors({ email: message });
+      form.setErrors({ email: message });
       notifications.show({
         color: "yellow",
         title: message === EMAIL_REQUIRED_MESSAGE ? EMAIL_REQUIRED_TITLE : "Invalid Email",
@@ -73,7 +63,7 @@ export function LoginPage() {
       });
       return;
     }
-    setErrors({});
+    form.clearErrors();
     requestReset.mutate(parsed.data, {
       onSuccess: () => {
         setResetSentTo(parsed.data.email);
@@ -102,17 +92,13 @@ export function LoginPage() {
             type="email"
             autoComplete="username"
             autoFocus
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={errors.email}
+            {...form.getInputProps("email")}
             data-testid="login-email"
           />
           <PasswordField
             label="Password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={errors.password}
+            {...form.getInputProps("password")}
             data-testid="login-password"
           />
           <Group justify="flex-end">

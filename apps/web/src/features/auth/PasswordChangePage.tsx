@@ -2,14 +2,14 @@ import { Anchor, Button, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { passwordChangeInput } from "@stockroom/core";
 import { useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { notifyFailure } from "../../lib/failureText";
-import { fieldErrors } from "../../lib/fieldErrors";
+import { applyServerErrors, useZodForm } from "../../lib/form";
 import { useReplaceSession } from "../../lib/useReplaceSession";
 import { useSignOut } from "../../lib/useSignOut";
 import { trpc } from "../../trpc";
 import { AuthCard } from "../../ui/AuthCard";
-import { type NewPasswordField, NewPasswordFields } from "../../ui/NewPasswordFields";
+import { NewPasswordFields } from "../../ui/NewPasswordFields";
 
 export const PASSWORD_CHANGED_MESSAGE = "Password changed successfully! Please log in again with your new password.";
 /** Spec 01 §4/§9: "redirected to /login after 1 second". */
@@ -21,9 +21,7 @@ export const REDIRECT_TO_LOGIN_DELAY_MS = 1000;
  * the app forgets the session and goes to /login a second later.
  */
 export function PasswordChangePage() {
-  const [password, setPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
-  const [errors, setErrors] = useState<Partial<Record<NewPasswordField, string>>>({});
+  const form = useZodForm(passwordChangeInput, { initialValues: { password: "", confirmPassword: "" } });
   const [done, setDone] = useState(false);
   const changePassword = trpc.auth.changePassword.useMutation();
   const replaceSession = useReplaceSession();
@@ -33,15 +31,8 @@ export function PasswordChangePage() {
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = passwordChangeInput.safeParse({ password, confirmPassword });
-    if (!parsed.success) {
-      setErrors(fieldErrors<NewPasswordField>(parsed.error));
-      return;
-    }
-    setErrors({});
-    changePassword.mutate(parsed.data, {
+  const handleSubmit = form.onSubmit((values) =>
+    changePassword.mutate(values, {
       onSuccess: () => {
         setDone(true);
         notifications.show({ color: "green", title: "Password changed", message: PASSWORD_CHANGED_MESSAGE });
@@ -50,9 +41,12 @@ export function PasswordChangePage() {
           void navigate({ to: "/login", replace: true });
         }, REDIRECT_TO_LOGIN_DELAY_MS);
       },
-      onError: (error) => notifyFailure("change password", error, { fallback: "Unknown error" }),
-    });
-  }
+      onError: (error) => {
+        applyServerErrors(form, error);
+        notifyFailure("change password", error, { fallback: "Unknown error" });
+      },
+    }),
+  );
 
   return (
     <AuthCard
@@ -61,13 +55,7 @@ export function PasswordChangePage() {
     >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
-          <NewPasswordFields
-            password={password}
-            confirmPassword={confirmPassword}
-            errors={errors}
-            onPasswordChange={setPassword}
-            onConfirmPasswordChange={setConfirmPassword}
-          />
+          <NewPasswordFields getInputProps={form.getInputProps} />
           <Button type="submit" fullWidth loading={changePassword.isPending} disabled={done}>
             Change password
           </Button>

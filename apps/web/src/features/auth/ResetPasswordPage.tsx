@@ -2,46 +2,36 @@ import { Alert, Button, Stack } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { passwordResetInput, RESET_TOKEN_REQUIRED_MESSAGE } from "@stockroom/core";
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
-import { fieldErrors } from "../../lib/fieldErrors";
+import { applyServerErrors, useZodForm } from "../../lib/form";
 import { errorMessage, trpc } from "../../trpc";
 import { AuthCard } from "../../ui/AuthCard";
-import { type NewPasswordField, NewPasswordFields } from "../../ui/NewPasswordFields";
+import { NewPasswordFields } from "../../ui/NewPasswordFields";
 
 const resetRouteApi = getRouteApi("/reset-password");
 
 export const PASSWORD_RESET_MESSAGE = "Your password has been reset. You can now log in with your new password.";
 const INVALID_LINK_MESSAGE = "This password reset link is invalid or has expired. Please request a new one.";
 
-type Field = NewPasswordField | "token";
-
 /** /reset-password?token=… (the link of the reset email): set a new password, same rules as the forced change. */
 export function ResetPasswordPage() {
   const { token } = resetRouteApi.useSearch();
-  const [password, setPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useZodForm(passwordResetInput, {
+    initialValues: { token: token ?? "", password: "", confirmPassword: "" },
+  });
   const resetPassword = trpc.auth.resetPassword.useMutation();
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setServerError(null);
-    const parsed = passwordResetInput.safeParse({ token: token ?? "", password, confirmPassword });
-    if (!parsed.success) {
-      setErrors(fieldErrors<Field>(parsed.error));
-      return;
-    }
-    setErrors({});
-    resetPassword.mutate(parsed.data, {
+  const handleSubmit = form.onSubmit((values) =>
+    resetPassword.mutate(values, {
       onSuccess: () => {
         notifications.show({ color: "green", title: "Password reset", message: PASSWORD_RESET_MESSAGE });
       },
-      onError: (error) => {
-        setServerError(errorMessage(error, INVALID_LINK_MESSAGE));
-      },
-    });
-  }
+      onError: (error) => applyServerErrors(form, error),
+    }),
+  );
+  // The server's word on the link (invalid, expired, used) replaces the form's until the next try.
+  const linkError = resetPassword.isError
+    ? errorMessage(resetPassword.error, INVALID_LINK_MESSAGE)
+    : (form.errors.token as string | undefined);
 
   if (resetPassword.isSuccess) {
     return (
@@ -73,18 +63,12 @@ export function ResetPasswordPage() {
     <AuthCard title="Reset your password" subtitle="Choose a new password of at least 6 characters.">
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
-          {serverError || errors.token ? (
+          {linkError ? (
             <Alert color="red" variant="light" role="alert" data-testid="reset-error">
-              {serverError ?? errors.token}
+              {linkError}
             </Alert>
           ) : null}
-          <NewPasswordFields
-            password={password}
-            confirmPassword={confirmPassword}
-            errors={errors}
-            onPasswordChange={setPassword}
-            onConfirmPasswordChange={setConfirmPassword}
-          />
+          <NewPasswordFields getInputProps={form.getInputProps} />
           <Button type="submit" fullWidth loading={resetPassword.isPending}>
             Reset password
           </Button>

@@ -4,6 +4,7 @@ import { useDateFormat } from "../../lib/formatDate";
 import { useSession } from "../../lib/session";
 import { errorMessage, trpc } from "../../trpc";
 import { IconAssets, IconAssetTypes, IconForms, IconReports, IconUser } from "../../ui/icons";
+import { NoOrganization } from "../../ui/NoOrganization";
 
 type AppPath = "/assets" | "/asset-types" | "/forms" | "/organization/members" | "/reports";
 
@@ -46,7 +47,7 @@ export function DashboardPage() {
         <Title order={1} fz="h2">
           Dashboard
         </Title>
-        <Alert color="yellow" title="No organization context available" data-testid="no-organization">
+        <NoOrganization color="yellow" title="No organization context available">
           Your account does not belong to an organization yet.
           {session?.isOperator ? (
             <>
@@ -57,7 +58,7 @@ export function DashboardPage() {
           ) : (
             " Ask your administrator for an invitation."
           )}
-        </Alert>
+        </NoOrganization>
       </Stack>
     );
   }

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Card, Group, Menu, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import type { RendererFieldType } from "@stockroom/core";
-import { type DragHandleProps, SortableList } from "../asset-types/SortableList";
+import { type DragHandleProps, SortableList } from "../../ui/SortableList";
 import { BUILDER_TYPE_OPTIONS, FIELD_TYPE_LABELS, type FormField } from "./formTypes";
 
 function FieldRow({

@@ -1,22 +1,20 @@
 import { Alert, Button, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import {
-  createUserInput,
   INVALID_INVITATION_LINK_MESSAGE,
   INVITATION_ALREADY_ACCEPTED_MESSAGE,
   INVITATION_EXPIRED_MESSAGE,
   INVITATION_NOT_FOUND_MESSAGE,
-  passwordChangeInput,
+  invitationAccountInput,
 } from "@stockroom/core";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
-import { fieldErrors } from "../../lib/fieldErrors";
+import { applyServerErrors, useZodForm } from "../../lib/form";
 import { roleLabel } from "../../lib/memberRoles";
 import { useSession } from "../../lib/session";
 import { useReplaceSession } from "../../lib/useReplaceSession";
 import { errorMessage, trpc } from "../../trpc";
 import { AuthCard } from "../../ui/AuthCard";
-import { type NewPasswordField, NewPasswordFields } from "../../ui/NewPasswordFields";
+import { NewPasswordFields } from "../../ui/NewPasswordFields";
 
 const route = getRouteApi("/invitation");
 
@@ -185,27 +183,23 @@ function WrongAccount({
   );
 }
 
-type SetupField = NewPasswordField | "fullName";
-
 /** No account exists for the invited address: choose a name and a password, then join. */
 function SetUpAccount({ token, organizationName }: { token: string; organizationName: string }) {
-  const [fullName, setFullName] = useState("");
-  const [password, setPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
-  const [errors, setErrors] = useState<Partial<Record<SetupField, string>>>({});
+  const form = useZodForm(invitationAccountInput, {
+    initialValues: { token, fullName: "", password: "", confirmPassword: "" },
+  });
   const create = trpc.organization.invitations.acceptWithNewAccount.useMutation();
   const afterAccept = useAfterAccept(organizationName);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const name = createUserInput.shape.fullName.safeParse(fullName);
-    const passwords = passwordChangeInput.safeParse({ password, confirmPassword });
-    const next: Partial<Record<SetupField, string>> = passwords.success ? {} : fieldErrors<SetupField>(passwords.error);
-    if (!name.success) next.fullName = name.error.issues[0]?.message;
-    setErrors(next);
-    if (!name.success || !passwords.success) return;
-    create.mutate({ token, fullName: name.data, password, confirmPassword }, afterAccept);
-  }
+  const submit = form.onSubmit((values) =>
+    create.mutate(invitationAccountInput.parse(values), {
+      onSuccess: afterAccept.onSuccess,
+      onError: (error) => {
+        applyServerErrors(form, error);
+        afterAccept.onError(error);
+      },
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate data-testid="account-setup">
@@ -216,18 +210,10 @@ function SetUpAccount({ token, organizationName }: { token: string; organization
         <TextInput
           label="Full name"
           autoComplete="name"
-          value={fullName}
-          onChange={(event) => setFullName(event.currentTarget.value)}
-          error={errors.fullName}
+          {...form.getInputProps("fullName")}
           data-testid="setup-full-name"
         />
-        <NewPasswordFields
-          password={password}
-          confirmPassword={confirmPassword}
-          errors={errors}
-          onPasswordChange={setPassword}
-          onConfirmPasswordChange={setConfirmPassword}
-        />
+        <NewPasswordFields getInputProps={form.getInputProps} />
         <Button type="submit" loading={create.isPending} data-testid="create-account">
           Create account and join
         </Button>

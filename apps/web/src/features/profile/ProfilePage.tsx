@@ -16,23 +16,18 @@ import { notifications } from "@mantine/notifications";
 import {
   AVATARS_BUCKET,
   checkAvatarFile,
+  PIN_IS_SET_PLACEHOLDER,
   PROFILE_FALLBACK_NAME,
   profileDisplayName,
-  profileInput,
+  profileFormInput,
   sanitizePinInput,
 } from "@stockroom/core";
-import { type ComponentProps, type FormEvent, useEffect, useState } from "react";
+import { type ComponentProps, useEffect, useState } from "react";
+import { applyServerErrors, useZodForm } from "../../lib/form";
 import { uploadFile } from "../../lib/uploadFile";
-import { errorMessage, trpc } from "../../trpc";
+import { errorMessage, type RouterOutputs, trpc } from "../../trpc";
 import { PageLoader } from "../../ui/LoadingScreen";
 import { PageHeader } from "../../ui/PageHeader";
-
-/**
- * Stands for "a PIN is set" in the PIN field: the server keeps only a digest, so the
- * PIN itself can never be shown. Left as it is, the PIN is kept; emptied, it is removed
- * (after confirmation); anything typed replaces it.
- */
-const PIN_IS_SET = "••••";
 
 function confirmPinRemoval(): Promise<boolean> {
   return new Promise((resolve) => {
@@ -53,27 +48,43 @@ function confirmPinRemoval(): Promise<boolean> {
   });
 }
 
+type Profile = RouterOutputs["profile"]["get"];
+
 /** Profile Settings (spec 01 §2): "Your Profile" (full name, quick access PIN) and "Your Avatar". */
 export function ProfilePage() {
   const profile = trpc.profile.get.useQuery();
+  if (profile.isPending) return <PageLoader />;
+  return (
+    <Stack gap="lg" maw={960}>
+      <PageHeader title="Profile Settings" />
+      {profile.isError ? (
+        <Alert color="red" title="Could not load profile information">
+          {errorMessage(profile.error, "Please reload the page.")}
+        </Alert>
+      ) : null}
+      <ProfileForm loaded={profile.data} />
+    </Stack>
+  );
+}
+
+/**
+ * The PIN field shows a set PIN as a placeholder: left as it is, the PIN is kept; emptied,
+ * it is removed (after confirmation); anything typed replaces it.
+ */
+function ProfileForm({ loaded }: { loaded: Profile | undefined }) {
   const utils = trpc.useUtils();
   const update = trpc.profile.update.useMutation();
   const updateAvatar = trpc.profile.updateAvatar.useMutation();
-
-  const [fullName, setFullName] = useState("");
-  const [pin, setPin] = useState("");
-  const [pinError, setPinError] = useState<string | null>(null);
+  const form = useZodForm(profileFormInput, {
+    initialValues: {
+      fullName: loaded?.fullName ?? "",
+      quickAccessPin: loaded?.hasQuickAccessPin ? PIN_IS_SET_PLACEHOLDER : "",
+    },
+  });
   const [avatarFile, setAvatarFile] = useState<File | null>(null);
   const [avatarError, setAvatarError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-
-  const loaded = profile.data;
-  useEffect(() => {
-    if (!loaded) return;
-    setFullName(loaded.fullName ?? "");
-    setPin(loaded.hasQuickAccessPin ? PIN_IS_SET : "");
-  }, [loaded]);
 
   useEffect(() => {
     if (!avatarFile) {
@@ -85,8 +96,6 @@ export function ProfilePage() {
     return () => URL.revokeObjectURL(url);
   }, [avatarFile]);
 
-  if (profile.isPending) return <PageLoader />;
-
   function chooseAvatar(file: File | null) {
     if (!file) return;
     const problem = checkAvatarFile(file);
@@ -94,16 +103,9 @@ export function ProfilePage() {
     setAvatarFile(problem ? null : file);
   }
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const pinUnchanged = pin === PIN_IS_SET;
-    const parsed = profileInput.safeParse({ fullName, quickAccessPin: pinUnchanged ? undefined : pin });
-    if (!parsed.success) {
-      setPinError(parsed.error.issues.find((i) => i.path[0] === "quickAccessPin")?.message ?? null);
-      return;
-    }
-    setPinError(null);
-    if (!pinUnchanged && pin === "" && loaded?.hasQuickAccessPin && !(await confirmPinRemoval())) return;
+  async function save(values: typeof form.values) {
+    const { fullName, quickAccessPin } = profileFormInput.parse(values);
+    if (quickAccessPin === null && loaded?.hasQuickAccessPin && !(await confirmPinRemoval())) return;
 
     setSaving(true);
     try {
@@ -122,15 +124,15 @@ export function ProfilePage() {
         }
       }
       const saved = await update.mutateAsync({
-        fullName: parsed.data.fullName,
-        ...(pinUnchanged ? {} : { quickAccessPin: parsed.data.quickAccessPin }),
+        fullName,
+        ...(quickAccessPin === undefined ? {} : { quickAccessPin }),
       });
-      setPin(saved.hasQuickAccessPin ? PIN_IS_SET : "");
+      form.setFieldValue("quickAccessPin", saved.hasQuickAccessPin ? PIN_IS_SET_PLACEHOLDER : "");
       notifications.show({ color: "green", title: "Profile updated", message: "Your profile has been saved." });
       await Promise.all([utils.profile.get.invalidate(), utils.auth.session.invalidate()]);
     } catch (error) {
       const message = errorMessage(error, "Error updating profile");
-      if (/PIN/.test(message)) setPinError(message);
+      if (!applyServerErrors(form, error) && /PIN/.test(message)) form.setFieldError("quickAccessPin", message);
       notifications.show({ color: "red", title: "Error updating profile", message });
     } finally {
       setSaving(false);
@@ -153,95 +155,87 @@ export function ProfilePage() {
   const name = profileDisplayName(loaded?.fullName);
 
   return (
-    <Stack gap="lg" maw={960}>
-      <PageHeader title="Profile Settings" />
-      {profile.isError ? (
-        <Alert color="red" title="Could not load profile information">
-          {errorMessage(profile.error, "Please reload the page.")}
-        </Alert>
-      ) : null}
-      <form onSubmit={(event) => void save(event)} noValidate>
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <Paper withBorder p="lg" radius="md" data-testid="your-profile">
-            <Stack gap="md">
-              <Title order={2} fz="lg">
-                Your Profile
-              </Title>
-              <TextInput label="Email" value={loaded?.email ?? ""} readOnly variant="filled" />
-              <TextInput
-                label="Full name"
-                value={fullName}
-                onChange={(event) => setFullName(event.currentTarget.value)}
-                placeholder={PROFILE_FALLBACK_NAME}
-                data-testid="profile-full-name"
-              />
-              <TextInput
-                label="Quick Access PIN"
-                description={
-                  loaded?.hasQuickAccessPin
-                    ? "A PIN is set. Type 4 new digits to change it, or empty the field to remove it."
-                    : "4 digits to open assets from a QR code on a phone."
-                }
-                type="password"
-                inputMode="numeric"
-                autoComplete="off"
-                value={pin}
-                onFocus={(event) => event.currentTarget.select()}
-                onChange={(event) => {
-                  const raw = event.currentTarget.value;
-                  setPin(raw === PIN_IS_SET ? raw : sanitizePinInput(raw.replaceAll("•", "")));
-                  setPinError(null);
-                }}
-                error={pinError}
-                data-testid="profile-pin"
-              />
-              <Group>
-                <Button type="submit" loading={saving} data-testid="save-profile">
-                  Save Changes
-                </Button>
-              </Group>
-            </Stack>
-          </Paper>
+    <form onSubmit={form.onSubmit((values) => void save(values))} noValidate>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Paper withBorder p="lg" radius="md" data-testid="your-profile">
+          <Stack gap="md">
+            <Title order={2} fz="lg">
+              Your Profile
+            </Title>
+            <TextInput label="Email" value={loaded?.email ?? ""} readOnly variant="filled" />
+            <TextInput
+              label="Full name"
+              {...form.getInputProps("fullName")}
+              placeholder={PROFILE_FALLBACK_NAME}
+              data-testid="profile-full-name"
+            />
+            <TextInput
+              label="Quick Access PIN"
+              description={
+                loaded?.hasQuickAccessPin
+                  ? "A PIN is set. Type 4 new digits to change it, or empty the field to remove it."
+                  : "4 digits to open assets from a QR code on a phone."
+              }
+              type="password"
+              inputMode="numeric"
+              autoComplete="off"
+              {...form.getInputProps("quickAccessPin")}
+              onFocus={(event) => event.currentTarget.select()}
+              onChange={(event) => {
+                const raw = event.currentTarget.value;
+                form.setFieldValue(
+                  "quickAccessPin",
+                  raw === PIN_IS_SET_PLACEHOLDER ? raw : sanitizePinInput(raw.replaceAll("•", "")),
+                );
+              }}
+              data-testid="profile-pin"
+            />
+            <Group>
+              <Button type="submit" loading={saving} data-testid="save-profile">
+                Save Changes
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
 
-          <Paper withBorder p="lg" radius="md" data-testid="your-avatar">
-            <Stack gap="md" align="flex-start">
-              <Title order={2} fz="lg">
-                Your Avatar
-              </Title>
-              <Avatar
-                src={preview ?? loaded?.avatarUrl ?? undefined}
-                name={name}
-                color="initials"
-                size={96}
-                radius="50%"
-                data-testid="profile-avatar"
-              />
-              <Group gap="sm">
-                <FileButton
-                  onChange={chooseAvatar}
-                  accept="image/png,image/jpeg,image/gif,image/webp"
-                  inputProps={{ "data-testid": "avatar-input" } as ComponentProps<"input">}
-                >
-                  {(props) => (
-                    <Button variant="default" {...props}>
-                      Choose image
-                    </Button>
-                  )}
-                </FileButton>
-                {loaded?.avatarUrl && !avatarFile ? (
-                  <Button variant="subtle" color="red" onClick={() => void removeAvatar()}>
-                    Remove
+        <Paper withBorder p="lg" radius="md" data-testid="your-avatar">
+          <Stack gap="md" align="flex-start">
+            <Title order={2} fz="lg">
+              Your Avatar
+            </Title>
+            <Avatar
+              src={preview ?? loaded?.avatarUrl ?? undefined}
+              name={name}
+              color="initials"
+              size={96}
+              radius="50%"
+              data-testid="profile-avatar"
+            />
+            <Group gap="sm">
+              <FileButton
+                onChange={chooseAvatar}
+                accept="image/png,image/jpeg,image/gif,image/webp"
+                inputProps={{ "data-testid": "avatar-input" } as ComponentProps<"input">}
+              >
+                {(props) => (
+                  <Button variant="default" {...props}>
+                    Choose image
                   </Button>
-                ) : null}
-              </Group>
-              <Text size="xs" c={avatarError ? "red" : "dimmed"} data-testid="avatar-hint">
-                {avatarError ??
-                  (avatarFile ? `${avatarFile.name} will be uploaded when you save.` : "An image under 5MB.")}
-              </Text>
-            </Stack>
-          </Paper>
-        </SimpleGrid>
-      </form>
-    </Stack>
+                )}
+              </FileButton>
+              {loaded?.avatarUrl && !avatarFile ? (
+                <Button variant="subtle" color="red" onClick={() => void removeAvatar()}>
+                  Remove
+                </Button>
+              ) : null}
+            </Group>
+            <Text size="xs" c={avatarError ? "red" : "dimmed"} data-testid="avatar-hint">
+              {avatarError ??
+                (avatarFile ? `${avatarFile.name} will be uploaded when you save.` : "An image under 5MB.")}
+            </Text>
+          </Stack>
+        </Paper>
+      </SimpleGrid>
+    </form>
   );
 }
