@@ -1,1 +1,4 @@
+export * from "./clientList";
+export * from "./membersSearch";
+export * from "./platformSearch";
 export * from "./searchParams";
