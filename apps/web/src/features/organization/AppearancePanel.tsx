@@ -2,13 +2,13 @@ import { CheckIcon, ColorSwatch, Group, Paper, Stack, Switch, Text, Title, Toolt
 import { ORGANIZATION_PRIMARY_COLORS, type OrganizationSettings } from "@stockroom/core";
 import { colorLabel, mantineColor } from "../../lib/themeColors";
 import { PanelActions } from "./PanelActions";
-import { useOrganizationSettingsDraft } from "./useOrganizationSettingsDraft";
+import { useOrganizationSettingsForm } from "./useOrganizationSettingsForm";
 
 const KEYS = ["primaryColor", "customTheme"] as const;
 
 /** Appearance: the organization's primary colour, applied to every member's theme once saved. */
 export function AppearancePanel({ settings }: { settings: OrganizationSettings }) {
-  const panel = useOrganizationSettingsDraft(settings, KEYS);
+  const panel = useOrganizationSettingsForm(settings, KEYS);
   return (
     <Paper withBorder p="lg" radius="md" data-testid="panel-appearance">
       <Stack gap="lg">
@@ -29,15 +29,15 @@ export function AppearancePanel({ settings }: { settings: OrganizationSettings }
                   component="button"
                   type="button"
                   role="radio"
-                  aria-checked={panel.draft.primaryColor === color}
+                  aria-checked={panel.form.values.primaryColor === color}
                   aria-label={colorLabel(color)}
                   color={`var(--mantine-color-${mantineColor(color)}-filled)`}
                   size={32}
-                  onClick={() => panel.set("primaryColor", color)}
+                  onClick={() => panel.form.setFieldValue("primaryColor", color)}
                   style={{ cursor: "pointer", color: "white" }}
                   data-testid={`primary-${color}`}
                 >
-                  {panel.draft.primaryColor === color ? <CheckIcon size={14} /> : null}
+                  {panel.form.values.primaryColor === color ? <CheckIcon size={14} /> : null}
                 </ColorSwatch>
               </Tooltip>
             ))}
@@ -46,12 +46,11 @@ export function AppearancePanel({ settings }: { settings: OrganizationSettings }
         <Switch
           label="Custom theme"
           description="Use the organization's colour for accents too, instead of each member's own accent colour."
-          checked={panel.draft.customTheme}
-          onChange={(event) => panel.set("customTheme", event.currentTarget.checked)}
+          {...panel.form.getInputProps("customTheme", { type: "checkbox" })}
           data-testid="custom-theme"
         />
       </Stack>
-      <PanelActions dirty={panel.dirty} saving={panel.saving} onSave={() => void panel.save()} onReset={panel.reset} />
+      <PanelActions dirty={panel.dirty} saving={panel.saving} onSave={panel.save} onReset={panel.reset} />
     </Paper>
   );
 }
