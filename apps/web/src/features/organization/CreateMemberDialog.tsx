@@ -44,12 +44,7 @@ export function CreateMemberDialog({ opened, onClose }: { opened: boolean; onClo
     >
       <TextInput label="Email" type="email" {...form.getInputProps("email")} data-testid="create-user-email" />
       <TextInput label="Full name" {...form.getInputProps("fullName")} data-testid="create-user-name" />
-      <RoleSelect
-        roles={CREATE_USER_ROLES}
-        value={form.values.role}
-        onChange={(role) => form.setFieldValue("role", role)}
-        error={form.errors.role as string | undefined}
-      />
+      <RoleSelect roles={CREATE_USER_ROLES} {...form.getInputProps("role")} />
       <PasswordField
         label="Password"
         description="At least 8 characters. They change it at first sign-in."

@@ -48,13 +48,7 @@ export function InviteMemberDialog({
         </Alert>
       )}
       <TextInput label="Email" type="email" {...form.getInputProps("email")} data-testid="invite-email" />
-      <RoleSelect
-        roles={CREATE_USER_ROLES}
-        value={form.values.role}
-        onChange={(role) => form.setFieldValue("role", role)}
-        error={form.errors.role as string | undefined}
-        testId="invite-role"
-      />
+      <RoleSelect roles={CREATE_USER_ROLES} {...form.getInputProps("role")} testId="invite-role" />
     </FormDialog>
   );
 }
