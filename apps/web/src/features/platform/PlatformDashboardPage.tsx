@@ -104,7 +104,16 @@ function PlatformDashboard({ search, onSearchChange }: Props) {
         }
         customRowAttributes={(org) => ({ "data-testid": "organization-row", "data-name": org.name })}
         columns={[
-          { accessor: "name", title: "Name", sortable: true, cellsStyle: () => ({ fontWeight: 500 }) },
+          {
+            accessor: "name",
+            title: "Name",
+            sortable: true,
+            render: (org) => (
+              <Text size="sm" fw={500}>
+                {org.name}
+              </Text>
+            ),
+          },
           { accessor: "members", title: "Members", sortable: true, render: (org) => org.memberCount },
           { accessor: "admins", title: "Admins", sortable: true, render: (org) => org.adminCount },
           {
