@@ -1,7 +1,7 @@
-import { Paper, Select, Stack, Switch, TextInput, Title } from "@mantine/core";
+import { Select, Switch, TextInput } from "@mantine/core";
 import { DEFAULT_ROLE_OPTIONS, type OrganizationSettings } from "@stockroom/core";
 import { roleLabel } from "../../lib/memberRoles";
-import { PanelActions } from "./PanelActions";
+import { SettingsPanel } from "./SettingsPanel";
 import { useOrganizationSettingsForm } from "./useOrganizationSettingsForm";
 
 const KEYS = ["allowMemberInvites", "requireApprovalForJoining", "maxMembers", "defaultRole"] as const;
@@ -12,41 +12,35 @@ export function AdvancedPanel({ settings }: { settings: OrganizationSettings }) 
   const panel = useOrganizationSettingsForm(settings, KEYS);
   const { form } = panel;
   return (
-    <Paper withBorder p="lg" radius="md" data-testid="panel-advanced">
-      <Stack gap="md">
-        <Title order={2} fz="lg">
-          Advanced
-        </Title>
-        <Switch
-          label="Allow member invites"
-          description="Administrators can invite people by email."
-          {...form.getInputProps("allowMemberInvites", { type: "checkbox" })}
-          data-testid="setting-allowMemberInvites"
-        />
-        <Switch
-          label="Require approval for joining"
-          description="New members need an administrator's approval."
-          {...form.getInputProps("requireApprovalForJoining", { type: "checkbox" })}
-        />
-        <TextInput
-          label="Max members"
-          description="Between 1 and 1000."
-          inputMode="numeric"
-          maw={200}
-          {...form.getInputProps("maxMembers")}
-          data-testid="setting-maxMembers"
-        />
-        <Select
-          label="Default role"
-          description="The role of new members when none is chosen."
-          maw={260}
-          data={ROLE_OPTIONS}
-          {...form.getInputProps("defaultRole")}
-          allowDeselect={false}
-          data-testid="setting-defaultRole"
-        />
-      </Stack>
-      <PanelActions dirty={panel.dirty} saving={panel.saving} onSave={panel.save} onReset={panel.reset} />
-    </Paper>
+    <SettingsPanel title="Advanced" testId="panel-advanced" actions={panel.actions}>
+      <Switch
+        label="Allow member invites"
+        description="Administrators can invite people by email."
+        {...form.getInputProps("allowMemberInvites", { type: "checkbox" })}
+        data-testid="setting-allowMemberInvites"
+      />
+      <Switch
+        label="Require approval for joining"
+        description="New members need an administrator's approval."
+        {...form.getInputProps("requireApprovalForJoining", { type: "checkbox" })}
+      />
+      <TextInput
+        label="Max members"
+        description="Between 1 and 1000."
+        inputMode="numeric"
+        maw={200}
+        {...form.getInputProps("maxMembers")}
+        data-testid="setting-maxMembers"
+      />
+      <Select
+        label="Default role"
+        description="The role of new members when none is chosen."
+        maw={260}
+        data={ROLE_OPTIONS}
+        {...form.getInputProps("defaultRole")}
+        allowDeselect={false}
+        data-testid="setting-defaultRole"
+      />
+    </SettingsPanel>
   );
 }

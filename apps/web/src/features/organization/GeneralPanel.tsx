@@ -1,4 +1,4 @@
-import { Avatar, Button, FileButton, Group, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Avatar, Button, FileButton, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { checkAvatarFile, ORG_AVATARS_BUCKET, updateOrganizationInput } from "@stockroom/core";
 import { type ComponentProps, useEffect, useMemo, useState } from "react";
@@ -6,7 +6,7 @@ import { runAction } from "../../lib/confirmAction";
 import { applyServerErrors, useZodForm } from "../../lib/form";
 import { uploadFile } from "../../lib/uploadFile";
 import { errorMessage, type RouterOutputs, trpc } from "../../trpc";
-import { PanelActions } from "./PanelActions";
+import { SettingsPanel } from "./SettingsPanel";
 
 type Organization = RouterOutputs["organization"]["get"];
 
@@ -90,47 +90,45 @@ export function GeneralPanel({ organization }: { organization: Organization }) {
   const logoError = form.errors.logo;
 
   return (
-    <Paper withBorder p="lg" radius="md" data-testid="panel-general">
-      <Stack gap="md">
-        <Title order={2} fz="lg">
-          General
-        </Title>
-        <Group gap="md" align="center">
-          <Avatar
-            src={preview ?? organization.avatarUrl ?? undefined}
-            name={organization.name}
-            color="initials"
-            size={72}
-            radius="md"
-            data-testid="organization-logo-preview"
-          />
-          <Stack gap={4}>
-            <FileButton
-              onChange={chooseLogo}
-              accept="image/png,image/jpeg,image/gif,image/webp"
-              inputProps={{ "data-testid": "logo-input" } as ComponentProps<"input">}
-            >
-              {(props) => (
-                <Button variant="default" size="xs" {...props}>
-                  Upload logo
-                </Button>
-              )}
-            </FileButton>
-            <Text size="xs" c={logoError ? "red" : "dimmed"}>
-              {logoError ?? (logo ? `${logo.name} will be uploaded when you save.` : "An image under 5MB.")}
-            </Text>
-          </Stack>
-        </Group>
-        <TextInput label="Organization name" {...form.getInputProps("name")} data-testid="organization-name-input" />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={2}
-          {...form.getInputProps("description")}
-          data-testid="organization-description-input"
+    <SettingsPanel
+      title="General"
+      testId="panel-general"
+      actions={{ dirty, saving: form.submitting, onSave: () => save(), onReset: reset }}
+    >
+      <Group gap="md" align="center">
+        <Avatar
+          src={preview ?? organization.avatarUrl ?? undefined}
+          name={organization.name}
+          color="initials"
+          size={72}
+          radius="md"
+          data-testid="organization-logo-preview"
         />
-      </Stack>
-      <PanelActions dirty={dirty} saving={form.submitting} onSave={() => save()} onReset={reset} />
-    </Paper>
+        <Stack gap={4}>
+          <FileButton
+            onChange={chooseLogo}
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            inputProps={{ "data-testid": "logo-input" } as ComponentProps<"input">}
+          >
+            {(props) => (
+              <Button variant="default" size="xs" {...props}>
+                Upload logo
+              </Button>
+            )}
+          </FileButton>
+          <Text size="xs" c={logoError ? "red" : "dimmed"}>
+            {logoError ?? (logo ? `${logo.name} will be uploaded when you save.` : "An image under 5MB.")}
+          </Text>
+        </Stack>
+      </Group>
+      <TextInput label="Organization name" {...form.getInputProps("name")} data-testid="organization-name-input" />
+      <Textarea
+        label="Description"
+        autosize
+        minRows={2}
+        {...form.getInputProps("description")}
+        data-testid="organization-description-input"
+      />
+    </SettingsPanel>
   );
 }

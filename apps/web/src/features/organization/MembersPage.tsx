@@ -4,7 +4,6 @@ import { Link } from "@tanstack/react-router";
 import { useSession } from "../../lib/session";
 import { trpc } from "../../trpc";
 import { NoOrganization } from "../../ui/NoOrganization";
-import { MembersLoadError } from "./MembersLoadError";
 import { MembersTable } from "./MembersTable";
 
 /**
@@ -43,8 +42,6 @@ export function MembersPage({
         <NoOrganization color="yellow" title={null}>
           No organization context available
         </NoOrganization>
-      ) : members.isError ? (
-        <MembersLoadError error={members.error} onRetry={() => void members.refetch()} />
       ) : (
         <Paper withBorder p="lg" radius="md">
           <MembersTable
@@ -53,6 +50,8 @@ export function MembersPage({
             selfId={session.user.id}
             search={search}
             onSearchChange={onSearchChange}
+            loadError={members.error}
+            onRetry={() => void members.refetch()}
           />
         </Paper>
       )}

@@ -6,7 +6,6 @@ import { useSession } from "../../lib/session";
 import { errorMessage, trpc } from "../../trpc";
 import { CreateMemberDialog } from "./CreateMemberDialog";
 import { InviteMemberDialog } from "./InviteMemberDialog";
-import { MembersLoadError } from "./MembersLoadError";
 import { MembersTable } from "./MembersTable";
 import { PendingInvitationsTable } from "./PendingInvitationsTable";
 
@@ -44,17 +43,15 @@ export function MembersPanel({
             </Button>
           </Group>
         </Group>
-        {members.isError ? (
-          <MembersLoadError error={members.error} onRetry={() => void members.refetch()} />
-        ) : (
-          <MembersTable
-            members={members.data}
-            manage
-            selfId={session?.user.id ?? ""}
-            search={search}
-            onSearchChange={onSearchChange}
-          />
-        )}
+        <MembersTable
+          members={members.data}
+          manage
+          selfId={session?.user.id ?? ""}
+          search={search}
+          onSearchChange={onSearchChange}
+          loadError={members.error}
+          onRetry={() => void members.refetch()}
+        />
       </Paper>
 
       <Paper withBorder p="lg" radius="md" data-testid="pending-invitations">

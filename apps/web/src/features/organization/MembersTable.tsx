@@ -12,7 +12,7 @@ import {
 import { useDateFormat } from "../../lib/formatDate";
 import { listPagingProps } from "../../lib/listPaging";
 import { roleColor, roleLabel } from "../../lib/memberRoles";
-import type { RouterOutputs } from "../../trpc";
+import { errorMessage, type RouterOutputs } from "../../trpc";
 import { DataTable, type DataTableColumn, sortStatusOf } from "../../ui/DataTable";
 import { MemberListFilters } from "../../ui/MemberListFilters";
 import { MemberActions } from "./MemberActions";
@@ -30,8 +30,13 @@ export function MembersTable({
   selfId,
   search,
   onSearchChange,
+  loadError,
+  onRetry,
 }: {
   members: readonly Member[] | undefined;
+  /** A failed load: 'Failed to load organization members', why, and Retry in place of the rows. */
+  loadError?: unknown;
+  onRetry?: () => void;
   manage: boolean;
   selfId: string;
   search: MembersSearch;
@@ -123,7 +128,16 @@ export function MembersTable({
         data-testid="members-table"
         idAccessor="memberId"
         records={view.records}
-        fetching={members === undefined}
+        fetching={members === undefined && !loadError}
+        error={
+          loadError
+            ? {
+                title: "Failed to load organization members",
+                message: errorMessage(loadError, "Please try again."),
+                onRetry,
+              }
+            : null
+        }
         columns={columns}
         customRowAttributes={(member) => ({ "data-testid": "member-row", "data-email": member.email })}
         sortStatus={sortStatusOf(search.sort, search.dir, DEFAULT_MEMBER_SORT)}

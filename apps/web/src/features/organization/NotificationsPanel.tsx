@@ -1,6 +1,6 @@
-import { Paper, Stack, Switch, Title } from "@mantine/core";
+import { Switch } from "@mantine/core";
 import type { OrganizationSettings } from "@stockroom/core";
-import { PanelActions } from "./PanelActions";
+import { SettingsPanel } from "./SettingsPanel";
 import { useOrganizationSettingsForm } from "./useOrganizationSettingsForm";
 
 const KEYS = ["emailNotifications", "slackIntegration", "weeklyReports", "memberJoinNotifications"] as const;
@@ -16,22 +16,16 @@ const LABELS: Record<(typeof KEYS)[number], { label: string; description: string
 export function NotificationsPanel({ settings }: { settings: OrganizationSettings }) {
   const panel = useOrganizationSettingsForm(settings, KEYS);
   return (
-    <Paper withBorder p="lg" radius="md" data-testid="panel-notifications">
-      <Stack gap="md">
-        <Title order={2} fz="lg">
-          Notifications
-        </Title>
-        {KEYS.map((key) => (
-          <Switch
-            key={key}
-            label={LABELS[key].label}
-            description={LABELS[key].description}
-            {...panel.form.getInputProps(key, { type: "checkbox" })}
-            data-testid={`setting-${key}`}
-          />
-        ))}
-      </Stack>
-      <PanelActions dirty={panel.dirty} saving={panel.saving} onSave={panel.save} onReset={panel.reset} />
-    </Paper>
+    <SettingsPanel title="Notifications" testId="panel-notifications" actions={panel.actions}>
+      {KEYS.map((key) => (
+        <Switch
+          key={key}
+          label={LABELS[key].label}
+          description={LABELS[key].description}
+          {...panel.form.getInputProps(key, { type: "checkbox" })}
+          data-testid={`setting-${key}`}
+        />
+      ))}
+    </SettingsPanel>
   );
 }

@@ -69,9 +69,7 @@ export function useOrganizationSettingsForm<K extends keyof OrganizationSettings
 
   return {
     form,
-    dirty: form.isDirty(),
-    saving: form.submitting,
-    save: () => save(),
-    reset: () => form.reset(),
+    /** The panel's Save / Reset (`SettingsPanel`'s `actions`). */
+    actions: { dirty: form.isDirty(), saving: form.submitting, onSave: () => save(), onReset: () => form.reset() },
   };
 }
