@@ -3,7 +3,7 @@ import type { ListPage } from "@stockroom/core";
 /**
  * `DataTable`'s paging props for a page cut by core's `clientListPage` (or a server page
  * of the same shape), writing page and page size back to the list's URL state. The first
- * page and the default size are left out of the URL.
+ * page and the default size are left out of the URL. An empty list shows no paging.
  */
 export function listPagingProps(
   view: Pick<ListPage<unknown>, "page" | "size" | "total">,
@@ -11,6 +11,7 @@ export function listPagingProps(
   defaultSize: number,
   onChange: (patch: { page?: number | undefined; size?: number | undefined }) => void,
 ) {
+  if (view.total === 0) return {};
   return {
     page: view.page,
     totalRecords: view.total,
