@@ -126,4 +126,62 @@ describe.skipIf(noBrowser)("organization settings (Chromium)", () => {
     expect(await member.page.getByTestId("toggle-role").count()).toBe(0);
     await member.context.close();
   });
+
+  it("keeps the members list's search, role, sort and page in the URL through reload, Back and a visit elsewhere", async () => {
+    for (let i = 1; i <= 15; i += 1) {
+      const n = String(i).padStart(2, "0");
+      await createUser(app.db.db, {
+        email: `crew${n}@teal.test`,
+        password: "crew-password",
+        fullName: `Crew ${n}`,
+        org: { id: orgId, role: i % 4 === 0 ? "viewer" : "member" },
+      });
+    }
+    const { page, context } = await app.newPage();
+    await signIn(page, "admin@teal.test", "admin-password");
+    await page.goto("/organization-admin");
+    await page.getByTestId("category-members").click();
+    await page.waitForURL((u) => u.searchParams.get("category") === "members");
+
+    const rows = page.locator('[data-testid="member-row"]');
+    const emails = () => rows.evaluateAll((els) => els.map((el) => el.getAttribute("data-email")));
+    // Search (debounced into the URL), role filter, sort by name descending, 5 a page, page 2.
+    await page.getByTestId("member-search").fill("crew");
+    await page.waitForURL((u) => u.searchParams.get("search") === "crew");
+    await page.getByTestId("member-role-filter").click();
+    await page.getByRole("option", { name: "Member", exact: true }).click();
+    await page.waitForURL((u) => u.searchParams.get("role") === "member");
+    // A sortable header is a button (mantine-datatable); its cell names the column it sorts.
+    const nameHeader = page.getByTestId("members-table").locator('th[data-accessor="name"]');
+    // A new column keeps the direction (ascending, the default order's); a second click turns it.
+    await nameHeader.click();
+    await page.waitForURL((u) => u.searchParams.get("sort") === "name" && u.searchParams.get("dir") === "asc");
+    await nameHeader.click();
+    await page.waitForURL((u) => u.searchParams.get("dir") === "desc");
+    await page.goto(`${new URL(page.url()).pathname}${new URL(page.url()).search}&size=10`);
+    await page.getByRole("button", { name: "2", exact: true }).click();
+    await page.waitForURL((u) => u.searchParams.get("page") === "2");
+    // Twelve members among the crew (every fourth is a viewer), Z→A, ten a page: page 2 holds the last two.
+    const expected = ["crew02@teal.test", "crew01@teal.test"];
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="member-row"]').length === 2);
+    expect(await emails()).toEqual(expected);
+    const url = page.url();
+
+    await page.reload();
+    await rows.first().waitFor();
+    expect(page.url()).toBe(url);
+    expect(await emails()).toEqual(expected);
+    expect(await page.getByTestId("member-search").inputValue()).toBe("crew");
+    expect(await page.getByTestId("member-role-filter").inputValue()).toBe("Member");
+
+    // Rows open dialogs, not pages: leave for another screen, come Back, and the view is the same.
+    await page.getByTestId("sidebar").getByText("Dashboard", { exact: true }).first().click();
+    await page.waitForURL((u) => u.pathname === "/");
+    await page.goBack();
+    await page.waitForURL(url);
+    await rows.first().waitFor();
+    expect(await emails()).toEqual(expected);
+    expect(await page.getByTestId("member-search").inputValue()).toBe("crew");
+    await context.close();
+  });
 });

@@ -1,4 +1,4 @@
-import { createUser, latestMailTo } from "@stockroom/server/testing";
+import { createOrganization, createUser, latestMailTo } from "@stockroom/server/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BrowserApp, noBrowser, signIn, startBrowserApp } from "./harness";
 
@@ -99,6 +99,94 @@ describe.skipIf(noBrowser)("from a new organization to its first invited member 
     await page.getByText("Access Denied: You are not a platform operator").waitFor();
     await page.getByRole("link", { name: "Go to Dashboard" }).click();
     await page.waitForURL((u) => u.pathname === "/");
+    await context.close();
+  });
+
+  it("keeps the organizations list, the Manage dialog, its tab and its members list in the URL", async () => {
+    await createUser(app.db.db, { email: "op-lists@platform.test", password: "operator-pass", operator: true });
+    const north = await createOrganization(app.db.db, "Zephyr North");
+    await createOrganization(app.db.db, "Zephyr South");
+    await createOrganization(app.db.db, "Zephyr East");
+    await createOrganization(app.db.db, "Other Co");
+    for (const [email, fullName] of [
+      ["deckhand@north.test", "Dana Deckhand"],
+      ["deckboss@north.test", "Bo Deckboss"],
+      ["cook@north.test", "Cai Cook"],
+    ] as const) {
+      await createUser(app.db.db, {
+        email,
+        password: "crew-password",
+        fullName,
+        org: { id: north.id, role: "member" },
+      });
+    }
+    const { page, context } = await app.newPage();
+    await signIn(page, "op-lists@platform.test", "operator-pass");
+    await page.goto("/platform-dashboard");
+    const rows = page.locator('[data-testid="organization-row"]');
+    const names = () => rows.evaluateAll((els) => els.map((el) => el.getAttribute("data-name")));
+
+    await page.getByTestId("organization-search").fill("zephyr");
+    await page.waitForURL((u) => u.searchParams.get("search") === "zephyr");
+    const nameHeader = page.getByTestId("organizations-table").locator('th[data-accessor="name"]');
+    // A new column keeps the direction (descending, the default order's); a second click turns it.
+    await nameHeader.click();
+    await page.waitForURL((u) => u.searchParams.get("sort") === "name" && u.searchParams.get("dir") === "desc");
+    await nameHeader.click();
+    await page.waitForURL((u) => u.searchParams.get("dir") === "asc");
+    await nameHeader.click();
+    await page.waitForURL((u) => u.searchParams.get("dir") === "desc");
+    const expected = ["Zephyr South", "Zephyr North", "Zephyr East"];
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="organization-row"]').length === 3);
+    expect(await names()).toEqual(expected);
+    const listUrl = page.url();
+
+    await page.reload();
+    await rows.first().waitFor();
+    expect(page.url()).toBe(listUrl);
+    expect(await names()).toEqual(expected);
+    expect(await page.getByTestId("organization-search").inputValue()).toBe("zephyr");
+
+    // Manage opens on top of the list; its members list has its own search in the URL.
+    await page
+      .locator('[data-testid="organization-row"][data-name="Zephyr North"]')
+      .getByTestId("manage-organization")
+      .click();
+    await page.waitForURL((u) => u.searchParams.get("manage") === north.id);
+    const dialog = page.getByRole("dialog");
+    const memberRows = dialog.locator('[data-testid="platform-members"] tr[data-email]');
+    await memberRows.first().waitFor();
+    await dialog.getByTestId("member-search").fill("deck");
+    await page.waitForURL((u) => u.searchParams.get("msearch") === "deck");
+    await page.waitForFunction(
+      () => document.querySelectorAll('[role="dialog"] [data-testid="platform-members"] tr[data-email]').length === 2,
+    );
+    await dialog.getByTestId("tab-invitations").click();
+    await page.waitForURL((u) => u.searchParams.get("tab") === "invitations");
+    await page.reload();
+    await dialog.getByTestId("tab-invitations").waitFor();
+    expect(await dialog.getByTestId("tab-invitations").getAttribute("aria-selected")).toBe("true");
+    await dialog.getByTestId("tab-members").click();
+    await memberRows.first().waitFor();
+    expect((await memberRows.evaluateAll((els) => els.map((el) => el.getAttribute("data-email")))).sort()).toEqual([
+      "deckboss@north.test",
+      "deckhand@north.test",
+    ]);
+
+    // Back closes the dialog and shows the same list.
+    await page.goBack();
+    await page.waitForURL(listUrl);
+    await dialog.waitFor({ state: "detached" });
+    expect(await names()).toEqual(expected);
+
+    // Leaving for another screen and coming Back restores it too.
+    await page.getByTestId("sidebar").getByText("Dashboard", { exact: true }).first().click();
+    await page.waitForURL((u) => u.pathname === "/");
+    await page.goBack();
+    await page.waitForURL(listUrl);
+    await rows.first().waitFor();
+    expect(await names()).toEqual(expected);
+    expect(await page.getByTestId("organization-search").inputValue()).toBe("zephyr");
     await context.close();
   });
 });

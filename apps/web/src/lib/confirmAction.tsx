@@ -4,6 +4,15 @@ import { notifications } from "@mantine/notifications";
 import type { ReactNode } from "react";
 import { failureText } from "./failureText";
 
+/** The toast after success: green unless a colour is given (e.g. yellow for a partial success). */
+export interface SuccessNotice {
+  title: string;
+  message: string;
+  color?: string;
+  /** Milliseconds before it closes (a notice with a one-time password stays longer). */
+  autoClose?: number;
+}
+
 export interface ConfirmActionOptions<T> {
   /** The dialog's title, e.g. 'Archive asset type?'. */
   title: string;
@@ -14,10 +23,12 @@ export interface ConfirmActionOptions<T> {
   cancelLabel?: string;
   /** Red confirm button for destructive actions. */
   danger?: boolean;
+  /** `data-testid` of the confirm button. */
+  confirmTestId?: string;
   /** The mutation, e.g. `() => archive.mutateAsync({ id })`. */
   run: () => Promise<T>;
   /** The green toast after success (omit for none). */
-  success?: { title: string; message: string } | ((result: T) => { title: string; message: string });
+  success?: SuccessNotice | ((result: T) => SuccessNotice);
   /**
    * The red toast after failure: a fixed text, or a function of the error. Default: the
    * server's message when it is one of the spec's, else 'An unexpected error occurred.'.
@@ -36,7 +47,10 @@ export function confirmAction<T>(options: ConfirmActionOptions<T>): void {
     title: options.title,
     children: typeof options.message === "string" ? <Text size="sm">{options.message}</Text> : options.message,
     labels: { confirm: options.confirmLabel, cancel: options.cancelLabel ?? "Cancel" },
-    confirmProps: options.danger ? { color: "red" } : {},
+    confirmProps: {
+      ...(options.danger ? { color: "red" } : {}),
+      ...(options.confirmTestId ? { "data-testid": options.confirmTestId } : {}),
+    },
     onConfirm: () => void runAction(options),
   });
 }
@@ -57,7 +71,7 @@ export async function runAction<T>(
     return false;
   }
   const success = typeof options.success === "function" ? options.success(result) : options.success;
-  if (success) notifications.show({ color: "green", title: success.title, message: success.message });
+  if (success) notifications.show({ color: "green", ...success });
   await options.onDone?.(result);
   return true;
 }

@@ -28,7 +28,16 @@ export function saveFailureText(error: unknown, fallback: string): string {
 export function notifyFailure(
   action: string,
   error: unknown,
-  { title = "Error", fallback = "An unexpected error occurred." }: { title?: string; fallback?: string } = {},
+  options: { title?: string; fallback?: string } = {},
 ): void {
-  notifications.show({ color: "red", title, message: `Failed to ${action}: ${errorMessage(error, fallback)}` });
+  notifications.show({ color: "red", ...failureNotice(action, error, options) });
+}
+
+/** The title and text {@link notifyFailure} shows, for `confirmAction`/`runAction`'s `failure`. */
+export function failureNotice(
+  action: string,
+  error: unknown,
+  { title = "Error", fallback = "An unexpected error occurred." }: { title?: string; fallback?: string } = {},
+): { title: string; message: string } {
+  return { title, message: `Failed to ${action}: ${errorMessage(error, fallback)}` };
 }

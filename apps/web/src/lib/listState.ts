@@ -5,6 +5,13 @@ import { useCallback, useEffect, useRef, useState } from "react";
 /** How long the search box waits after the last keystroke before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
+export interface ListStateOptions {
+  /** Keep the page number (a change that does not change what is listed). */
+  keepPage?: boolean;
+  /** A new history entry instead of replacing the current one: opening a dialog, so Back closes it. */
+  push?: boolean;
+}
+
 /**
  * A list's state kept in the URL (the route's `validateSearch`, schemas in core's
  * `lists/`): reload, back/forward and a shared link restore the same view.
@@ -19,16 +26,16 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export function useListState<Search extends Record<string, unknown>>(route: {
   fullPath: string;
   useSearch: () => Search;
-}): [Search, (patch: Partial<Search>, options?: { keepPage?: boolean }) => void] {
+}): [Search, (patch: Partial<Search>, options?: ListStateOptions) => void] {
   const search = route.useSearch();
   const navigate = useNavigate();
   const setSearch = useCallback(
-    (patch: Partial<Search>, { keepPage = false }: { keepPage?: boolean } = {}) =>
+    (patch: Partial<Search>, { keepPage = false, push = false }: ListStateOptions = {}) =>
       void navigate({
         to: route.fullPath,
         search: (previous: Record<string, unknown>) =>
           withoutEmpty({ ...previous, ...(keepPage || "page" in patch ? {} : { page: undefined }), ...patch }),
-        replace: true,
+        replace: !push,
       } as never),
     [navigate, route.fullPath],
   );

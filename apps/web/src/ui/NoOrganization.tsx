@@ -12,13 +12,14 @@ export function NoOrganization({
   color = "red",
   testId = "no-organization",
 }: {
-  title?: string;
+  /** `null` for a banner without a title. */
+  title?: string | null;
   children?: ReactNode;
   color?: "red" | "yellow";
   testId?: string;
 }) {
   return (
-    <Alert color={color} title={title} data-testid={testId}>
+    <Alert color={color} title={title ?? undefined} data-testid={testId}>
       {children}
     </Alert>
   );

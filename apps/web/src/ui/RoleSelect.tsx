@@ -8,12 +8,18 @@ export function RoleSelect<R extends string>({
   onChange,
   error,
   testId,
+  onBlur,
+  onFocus,
 }: {
   roles: readonly R[];
-  value: R;
+  /** Optional in the type only so a form's `getInputProps` can be spread; always pass one. */
+  value?: R;
   onChange: (role: R) => void;
   error?: string | undefined;
   testId?: string;
+  /** Given by a form's `getInputProps("role")`, which this select can be spread from. */
+  onBlur?: () => void;
+  onFocus?: () => void;
 }) {
   return (
     <Select
@@ -26,6 +32,8 @@ export function RoleSelect<R extends string>({
       }}
       allowDeselect={false}
       error={error}
+      onBlur={onBlur}
+      onFocus={onFocus}
       data-testid={testId}
     />
   );

@@ -1,4 +1,7 @@
 export * from "./assetsSearch";
 export * from "./assetTypesSearch";
+export * from "./clientList";
 export * from "./formsSearch";
+export * from "./membersSearch";
+export * from "./platformSearch";
 export * from "./searchParams";

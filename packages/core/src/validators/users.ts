@@ -15,6 +15,8 @@ export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields.";
 export const PROVIDE_VALID_EMAIL_MESSAGE = "Please provide a valid email.";
 export const PROVIDE_EMAILS_MESSAGE = "Please provide email addresses.";
 export const NO_VALID_EMAILS_MESSAGE = "No valid email addresses found.";
+/** The toast after an administrator or operator creates a user (its title is "User {email} created"). */
+export const USER_CREATED_MESSAGE = "They can now login and will be prompted to change their password.";
 export const USER_ID_REQUIRED_MESSAGE = "User ID is required for deletion";
 // Ours: an id that names no user / no member of the organization.
 export const USER_NOT_FOUND_MESSAGE = "User not found";

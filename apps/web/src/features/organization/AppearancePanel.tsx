@@ -1,57 +1,50 @@
-import { CheckIcon, ColorSwatch, Group, Paper, Stack, Switch, Text, Title, Tooltip } from "@mantine/core";
+import { CheckIcon, ColorSwatch, Group, Stack, Switch, Text, Tooltip } from "@mantine/core";
 import { ORGANIZATION_PRIMARY_COLORS, type OrganizationSettings } from "@stockroom/core";
 import { colorLabel, mantineColor } from "../../lib/themeColors";
-import { PanelActions } from "./PanelActions";
-import { useOrganizationSettingsDraft } from "./useOrganizationSettingsDraft";
+import { SettingsPanel } from "./SettingsPanel";
+import { useOrganizationSettingsForm } from "./useOrganizationSettingsForm";
 
 const KEYS = ["primaryColor", "customTheme"] as const;
 
 /** Appearance: the organization's primary colour, applied to every member's theme once saved. */
 export function AppearancePanel({ settings }: { settings: OrganizationSettings }) {
-  const panel = useOrganizationSettingsDraft(settings, KEYS);
+  const panel = useOrganizationSettingsForm(settings, KEYS);
   return (
-    <Paper withBorder p="lg" radius="md" data-testid="panel-appearance">
-      <Stack gap="lg">
-        <Title order={2} fz="lg">
-          Appearance
-        </Title>
-        <Stack gap={6}>
-          <Text fw={500} size="sm">
-            Primary colour
-          </Text>
-          <Text size="xs" c="dimmed">
-            Buttons, links and highlights use this colour for everyone in the organization.
-          </Text>
-          <Group gap="sm" role="radiogroup" aria-label="Primary colour">
-            {ORGANIZATION_PRIMARY_COLORS.map((color) => (
-              <Tooltip key={color} label={colorLabel(color)}>
-                <ColorSwatch
-                  component="button"
-                  type="button"
-                  role="radio"
-                  aria-checked={panel.draft.primaryColor === color}
-                  aria-label={colorLabel(color)}
-                  color={`var(--mantine-color-${mantineColor(color)}-filled)`}
-                  size={32}
-                  onClick={() => panel.set("primaryColor", color)}
-                  style={{ cursor: "pointer", color: "white" }}
-                  data-testid={`primary-${color}`}
-                >
-                  {panel.draft.primaryColor === color ? <CheckIcon size={14} /> : null}
-                </ColorSwatch>
-              </Tooltip>
-            ))}
-          </Group>
-        </Stack>
-        <Switch
-          label="Custom theme"
-          description="Use the organization's colour for accents too, instead of each member's own accent colour."
-          checked={panel.draft.customTheme}
-          onChange={(event) => panel.set("customTheme", event.currentTarget.checked)}
-          data-testid="custom-theme"
-        />
+    <SettingsPanel title="Appearance" testId="panel-appearance" gap="lg" actions={panel.actions}>
+      <Stack gap={6}>
+        <Text fw={500} size="sm">
+          Primary colour
+        </Text>
+        <Text size="xs" c="dimmed">
+          Buttons, links and highlights use this colour for everyone in the organization.
+        </Text>
+        <Group gap="sm" role="radiogroup" aria-label="Primary colour">
+          {ORGANIZATION_PRIMARY_COLORS.map((color) => (
+            <Tooltip key={color} label={colorLabel(color)}>
+              <ColorSwatch
+                component="button"
+                type="button"
+                role="radio"
+                aria-checked={panel.form.values.primaryColor === color}
+                aria-label={colorLabel(color)}
+                color={`var(--mantine-color-${mantineColor(color)}-filled)`}
+                size={32}
+                onClick={() => panel.form.setFieldValue("primaryColor", color)}
+                style={{ cursor: "pointer", color: "white" }}
+                data-testid={`primary-${color}`}
+              >
+                {panel.form.values.primaryColor === color ? <CheckIcon size={14} /> : null}
+              </ColorSwatch>
+            </Tooltip>
+          ))}
+        </Group>
       </Stack>
-      <PanelActions dirty={panel.dirty} saving={panel.saving} onSave={() => void panel.save()} onReset={panel.reset} />
-    </Paper>
+      <Switch
+        label="Custom theme"
+        description="Use the organization's colour for accents too, instead of each member's own accent colour."
+        {...panel.form.getInputProps("customTheme", { type: "checkbox" })}
+        data-testid="custom-theme"
+      />
+    </SettingsPanel>
   );
 }

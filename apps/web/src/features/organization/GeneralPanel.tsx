@@ -1,34 +1,44 @@
-import { Avatar, Button, FileButton, Group, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Avatar, Button, FileButton, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { checkAvatarFile, ORG_AVATARS_BUCKET, updateOrganizationInput } from "@stockroom/core";
-import { type ComponentProps, useEffect, useState } from "react";
+import { type ComponentProps, useEffect, useMemo, useState } from "react";
+import { runAction } from "../../lib/confirmAction";
+import { applyServerErrors, useZodForm } from "../../lib/form";
 import { uploadFile } from "../../lib/uploadFile";
 import { errorMessage, type RouterOutputs, trpc } from "../../trpc";
-import { PanelActions } from "./PanelActions";
+import { SettingsPanel } from "./SettingsPanel";
 
 type Organization = RouterOutputs["organization"]["get"];
 
+interface GeneralValues extends Record<string, unknown> {
+  name: string;
+  description: string;
+}
+
 /** General: name, description and logo (uploaded to org-avatars when saving). */
 export function GeneralPanel({ organization }: { organization: Organization }) {
-  const [name, setName] = useState(organization.name);
-  const [description, setDescription] = useState(organization.description ?? "");
+  const savedValues = useMemo(
+    () => ({ name: organization.name, description: organization.description ?? "" }),
+    [organization],
+  );
+  const form = useZodForm<GeneralValues>(updateOrganizationInput, { initialValues: savedValues });
+  // The chosen file stays out of the form's values: the form deep-copies its values on
+  // every change, and a copied File loses its contents.
   const [logo, setLogo] = useState<File | null>(null);
-  const [logoError, setLogoError] = useState<string | null>(null);
-  const [nameError, setNameError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const update = trpc.organization.update.useMutation();
   const utils = trpc.useUtils();
 
   const reset = () => {
-    setName(organization.name);
-    setDescription(organization.description ?? "");
+    form.setInitialValues(savedValues);
+    form.setValues(savedValues);
+    form.resetDirty(savedValues);
+    form.clearErrors();
     setLogo(null);
-    setLogoError(null);
-    setNameError(null);
   };
   // Start over when the saved organization changes (after a save or a refetch).
-  useEffect(reset, [organization]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset reads only savedValues and stable setters.
+  useEffect(reset, [savedValues]);
 
   useEffect(() => {
     if (!logo) {
@@ -40,100 +50,85 @@ export function GeneralPanel({ organization }: { organization: Organization }) {
     return () => URL.revokeObjectURL(url);
   }, [logo]);
 
-  const dirty = name !== organization.name || description !== (organization.description ?? "") || logo !== null;
+  const dirty = form.isDirty() || logo !== null;
 
-  async function save() {
-    const parsed = updateOrganizationInput.safeParse({ name, description });
-    if (!parsed.success) {
-      setNameError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setSaving(true);
-    try {
-      let avatarUrl: string | undefined;
-      if (logo) {
-        try {
-          avatarUrl = (await uploadFile(ORG_AVATARS_BUCKET, logo)).url;
-        } catch (error) {
-          setLogoError(errorMessage(error, "Could not upload organization logo"));
-          notifications.show({ color: "red", title: "Error", message: "Could not upload organization logo" });
-          return;
-        }
+  const save = form.onSubmit(async (values) => {
+    let avatarUrl: string | undefined;
+    if (logo) {
+      try {
+        avatarUrl = (await uploadFile(ORG_AVATARS_BUCKET, logo)).url;
+      } catch (error) {
+        form.setFieldError("logo", errorMessage(error, "Could not upload organization logo"));
+        notifications.show({ color: "red", title: "Error", message: "Could not upload organization logo" });
+        return;
       }
-      await update.mutateAsync({ ...parsed.data, ...(avatarUrl ? { avatarUrl } : {}) });
-      await Promise.all([utils.organization.get.invalidate(), utils.auth.session.invalidate()]);
-      setLogo(null);
-      notifications.show({ color: "green", title: "Saved", message: "Organization updated successfully" });
-    } catch (error) {
-      notifications.show({
-        color: "red",
-        title: "Failed to update organization",
-        message: errorMessage(error, "Failed to update organization"),
-      });
-    } finally {
-      setSaving(false);
     }
-  }
+    await runAction({
+      run: () => update.mutateAsync({ ...updateOrganizationInput.parse(values), ...(avatarUrl ? { avatarUrl } : {}) }),
+      success: { title: "Saved", message: "Organization updated successfully" },
+      failure: (error) => {
+        applyServerErrors(form, error);
+        return {
+          title: "Failed to update organization",
+          message: errorMessage(error, "Failed to update organization"),
+        };
+      },
+      onDone: async () => {
+        setLogo(null);
+        await Promise.all([utils.organization.get.invalidate(), utils.auth.session.invalidate()]);
+      },
+    });
+  });
 
   function chooseLogo(file: File | null) {
     if (!file) return;
     const problem = checkAvatarFile(file);
-    setLogoError(problem);
     setLogo(problem ? null : file);
+    if (problem) form.setFieldError("logo", problem);
+    else form.clearFieldError("logo");
   }
+  const logoError = form.errors.logo;
 
   return (
-    <Paper withBorder p="lg" radius="md" data-testid="panel-general">
-      <Stack gap="md">
-        <Title order={2} fz="lg">
-          General
-        </Title>
-        <Group gap="md" align="center">
-          <Avatar
-            src={preview ?? organization.avatarUrl ?? undefined}
-            name={organization.name}
-            color="initials"
-            size={72}
-            radius="md"
-            data-testid="organization-logo-preview"
-          />
-          <Stack gap={4}>
-            <FileButton
-              onChange={chooseLogo}
-              accept="image/png,image/jpeg,image/gif,image/webp"
-              inputProps={{ "data-testid": "logo-input" } as ComponentProps<"input">}
-            >
-              {(props) => (
-                <Button variant="default" size="xs" {...props}>
-                  Upload logo
-                </Button>
-              )}
-            </FileButton>
-            <Text size="xs" c={logoError ? "red" : "dimmed"}>
-              {logoError ?? (logo ? `${logo.name} will be uploaded when you save.` : "An image under 5MB.")}
-            </Text>
-          </Stack>
-        </Group>
-        <TextInput
-          label="Organization name"
-          value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setNameError(null);
-          }}
-          error={nameError}
-          data-testid="organization-name-input"
+    <SettingsPanel
+      title="General"
+      testId="panel-general"
+      actions={{ dirty, saving: form.submitting, onSave: () => save(), onReset: reset }}
+    >
+      <Group gap="md" align="center">
+        <Avatar
+          src={preview ?? organization.avatarUrl ?? undefined}
+          name={organization.name}
+          color="initials"
+          size={72}
+          radius="md"
+          data-testid="organization-logo-preview"
         />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={2}
-          value={description}
-          onChange={(event) => setDescription(event.currentTarget.value)}
-          data-testid="organization-description-input"
-        />
-      </Stack>
-      <PanelActions dirty={dirty} saving={saving} onSave={() => void save()} onReset={reset} />
-    </Paper>
+        <Stack gap={4}>
+          <FileButton
+            onChange={chooseLogo}
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            inputProps={{ "data-testid": "logo-input" } as ComponentProps<"input">}
+          >
+            {(props) => (
+              <Button variant="default" size="xs" {...props}>
+                Upload logo
+              </Button>
+            )}
+          </FileButton>
+          <Text size="xs" c={logoError ? "red" : "dimmed"}>
+            {logoError ?? (logo ? `${logo.name} will be uploaded when you save.` : "An image under 5MB.")}
+          </Text>
+        </Stack>
+      </Group>
+      <TextInput label="Organization name" {...form.getInputProps("name")} data-testid="organization-name-input" />
+      <Textarea
+        label="Description"
+        autosize
+        minRows={2}
+        {...form.getInputProps("description")}
+        data-testid="organization-description-input"
+      />
+    </SettingsPanel>
   );
 }

@@ -1,12 +1,14 @@
-import { Alert, Modal, Stack, TextInput } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
-import { CREATE_USER_ROLES, type CreateUserRole, emailAddress } from "@stockroom/core";
-import { type FormEvent, useState } from "react";
+import { Alert, TextInput } from "@mantine/core";
+import { CREATE_USER_ROLES, type CreateUserRole, inviteMemberInput } from "@stockroom/core";
+import { useZodForm } from "../../lib/form";
 import { errorMessage, trpc } from "../../trpc";
-import { FormActions } from "../../ui/FormActions";
+import { FormDialog } from "../../ui/FormDialog";
 import { RoleSelect } from "../../ui/RoleSelect";
 
-const inviteEmail = emailAddress();
+interface InviteValues extends Record<string, unknown> {
+  email: string;
+  role: CreateUserRole;
+}
 
 /** Invite someone by email; the link arrives by mail (or in the outbox without SMTP). */
 export function InviteMemberDialog({
@@ -20,71 +22,33 @@ export function InviteMemberDialog({
   allowed: boolean;
   defaultRole: string;
 }) {
-  const initialRole = CREATE_USER_ROLES.find((r) => r === defaultRole) ?? "member";
-  const [email, setEmail] = useState("");
-  const [role, setRole] = useState<CreateUserRole>(initialRole);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm<InviteValues>(inviteMemberInput, {
+    initialValues: { email: "", role: CREATE_USER_ROLES.find((r) => r === defaultRole) ?? "member" },
+  });
   const invite = trpc.organization.invitations.create.useMutation();
   const utils = trpc.useUtils();
 
-  function close() {
-    setEmail("");
-    setRole(initialRole);
-    setError(null);
-    onClose();
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = inviteEmail.safeParse(email);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    invite.mutate(
-      { email: parsed.data, role },
-      {
-        onSuccess: async (sent) => {
-          notifications.show({ color: "green", title: "Invitation sent", message: `Invitation sent to ${sent.email}` });
-          await utils.organization.invitations.list.invalidate();
-          close();
-        },
-        onError: (err) =>
-          notifications.show({ color: "red", title: "Error", message: errorMessage(err, "Failed to send invitation") }),
-      },
-    );
-  }
-
   return (
-    <Modal opened={opened} onClose={close} title="Invite member">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          {allowed ? null : (
-            <Alert color="yellow" variant="light">
-              Member invitations are turned off. Turn on "Allow member invites" under Advanced to send invitations.
-            </Alert>
-          )}
-          <TextInput
-            label="Email"
-            type="email"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
-            data-testid="invite-email"
-          />
-          <RoleSelect roles={CREATE_USER_ROLES} value={role} onChange={setRole} testId="invite-role" />
-          <FormActions
-            onCancel={close}
-            submitLabel="Send invitation"
-            loading={invite.isPending}
-            disabled={!allowed}
-            submitTestId="invite-submit"
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      title="Invite member"
+      opened={opened}
+      onClose={onClose}
+      form={form}
+      run={(values) => invite.mutateAsync(inviteMemberInput.parse(values))}
+      success={(sent) => ({ title: "Invitation sent", message: `Invitation sent to ${sent.email}` })}
+      failure={(error) => ({ message: errorMessage(error, "Failed to send invitation") })}
+      onDone={() => utils.organization.invitations.list.invalidate()}
+      submitLabel="Send invitation"
+      submitTestId="invite-submit"
+      disabled={!allowed}
+    >
+      {allowed ? null : (
+        <Alert color="yellow" variant="light">
+          Member invitations are turned off. Turn on "Allow member invites" under Advanced to send invitations.
+        </Alert>
+      )}
+      <TextInput label="Email" type="email" {...form.getInputProps("email")} data-testid="invite-email" />
+      <RoleSelect roles={CREATE_USER_ROLES} {...form.getInputProps("role")} testId="invite-role" />
+    </FormDialog>
   );
 }

@@ -1,12 +1,22 @@
-import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import type { MembersSearch } from "@stockroom/core";
 import { Link } from "@tanstack/react-router";
 import { useSession } from "../../lib/session";
 import { trpc } from "../../trpc";
-import { MembersLoadError } from "./MembersLoadError";
+import { NoOrganization } from "../../ui/NoOrganization";
 import { MembersTable } from "./MembersTable";
 
-/** /organization/members: every member sees the list; administrators can also manage it. */
-export function MembersPage() {
+/**
+ * /organization/members: every member sees the list; administrators can also manage it.
+ * Search, role filter, sort and page live in the URL.
+ */
+export function MembersPage({
+  search,
+  onSearchChange,
+}: {
+  search: MembersSearch;
+  onSearchChange: (patch: Partial<MembersSearch>) => void;
+}) {
   const session = useSession();
   const members = trpc.organization.members.list.useQuery(undefined, { enabled: Boolean(session?.membership) });
   const manage = Boolean(session?.isOrgAdmin);
@@ -29,16 +39,20 @@ export function MembersPage() {
         ) : null}
       </Group>
       {!session?.membership ? (
-        <Alert color="yellow">No organization context available</Alert>
-      ) : members.isError ? (
-        <MembersLoadError error={members.error} onRetry={() => void members.refetch()} />
+        <NoOrganization color="yellow" title={null}>
+          No organization context available
+        </NoOrganization>
       ) : (
         <Paper withBorder p="lg" radius="md">
-          {members.data ? (
-            <MembersTable members={members.data} manage={manage} selfId={session.user.id} />
-          ) : (
-            <Skeleton height={120} />
-          )}
+          <MembersTable
+            members={members.data}
+            manage={manage}
+            selfId={session.user.id}
+            search={search}
+            onSearchChange={onSearchChange}
+            loadError={members.error}
+            onRetry={() => void members.refetch()}
+          />
         </Paper>
       )}
     </Stack>

@@ -1,17 +1,24 @@
-import { Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
-import { can, type OrganizationSettings } from "@stockroom/core";
+import { Button, Group, Paper, Stack, Title } from "@mantine/core";
+import { can, type MembersSearch, type OrganizationSettings } from "@stockroom/core";
 import { useState } from "react";
+import { runAction } from "../../lib/confirmAction";
 import { useSession } from "../../lib/session";
 import { errorMessage, trpc } from "../../trpc";
 import { CreateMemberDialog } from "./CreateMemberDialog";
 import { InviteMemberDialog } from "./InviteMemberDialog";
-import { MembersLoadError } from "./MembersLoadError";
 import { MembersTable } from "./MembersTable";
 import { PendingInvitationsTable } from "./PendingInvitationsTable";
 
-/** Members: the list with activity, create user, invitations. */
-export function MembersPanel({ settings }: { settings: OrganizationSettings }) {
+/** Members: the list with activity (its search, filter, sort and page in the URL), create user, invitations. */
+export function MembersPanel({
+  settings,
+  search,
+  onSearchChange,
+}: {
+  settings: OrganizationSettings;
+  search: MembersSearch;
+  onSearchChange: (patch: Partial<MembersSearch>) => void;
+}) {
   const session = useSession();
   const members = trpc.organization.members.list.useQuery();
   const invitations = trpc.organization.invitations.list.useQuery();
@@ -36,57 +43,47 @@ export function MembersPanel({ settings }: { settings: OrganizationSettings }) {
             </Button>
           </Group>
         </Group>
-        {members.isError ? (
-          <MembersLoadError error={members.error} onRetry={() => void members.refetch()} />
-        ) : members.data ? (
-          <MembersTable members={members.data} manage selfId={session?.user.id ?? ""} />
-        ) : (
-          <Skeleton height={120} />
-        )}
+        <MembersTable
+          members={members.data}
+          manage
+          selfId={session?.user.id ?? ""}
+          search={search}
+          onSearchChange={onSearchChange}
+          loadError={members.error}
+          onRetry={() => void members.refetch()}
+        />
       </Paper>
 
       <Paper withBorder p="lg" radius="md" data-testid="pending-invitations">
         <Title order={2} fz="lg" mb="sm">
           Pending invitations
         </Title>
-        {invitations.data && invitations.data.length > 0 ? (
-          <Table.ScrollContainer minWidth={560}>
-            <PendingInvitationsTable
-              invitations={invitations.data}
-              actions={(invitation) => (
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  onClick={() =>
-                    revoke.mutate(
-                      { invitationId: invitation.id },
-                      {
-                        onSuccess: () => void utils.organization.invitations.list.invalidate(),
-                        onError: (error) =>
-                          notifications.show({
-                            color: "red",
-                            title: "Error",
-                            message: errorMessage(error, "Failed to revoke invitation"),
-                          }),
-                      },
-                    )
-                  }
-                >
-                  Revoke
-                </Button>
-              )}
-            />
-          </Table.ScrollContainer>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {invitations.isPending ? "Loading invitations..." : "No pending invitations."}
-          </Text>
-        )}
+        <PendingInvitationsTable
+          invitations={invitations.data ?? []}
+          fetching={invitations.isPending}
+          actions={(invitation) => (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              onClick={() =>
+                void runAction({
+                  run: () => revoke.mutateAsync({ invitationId: invitation.id }),
+                  failure: (error) => ({ message: errorMessage(error, "Failed to revoke invitation") }),
+                  onDone: () => utils.organization.invitations.list.invalidate(),
+                })
+              }
+            >
+              Revoke
+            </Button>
+          )}
+        />
       </Paper>
 
       <CreateMemberDialog opened={creating} onClose={() => setCreating(false)} />
       <InviteMemberDialog
+        // A new default role is the next invitation's starting role.
+        key={settings.defaultRole}
         opened={inviting}
         onClose={() => setInviting(false)}
         allowed={can(session?.membership?.role, "administer") || settings.allowMemberInvites}

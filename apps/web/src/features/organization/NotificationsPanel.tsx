@@ -1,7 +1,7 @@
-import { Paper, Stack, Switch, Title } from "@mantine/core";
+import { Switch } from "@mantine/core";
 import type { OrganizationSettings } from "@stockroom/core";
-import { PanelActions } from "./PanelActions";
-import { useOrganizationSettingsDraft } from "./useOrganizationSettingsDraft";
+import { SettingsPanel } from "./SettingsPanel";
+import { useOrganizationSettingsForm } from "./useOrganizationSettingsForm";
 
 const KEYS = ["emailNotifications", "slackIntegration", "weeklyReports", "memberJoinNotifications"] as const;
 
@@ -14,25 +14,18 @@ const LABELS: Record<(typeof KEYS)[number], { label: string; description: string
 
 /** Notifications: saved on the server with the organization. */
 export function NotificationsPanel({ settings }: { settings: OrganizationSettings }) {
-  const panel = useOrganizationSettingsDraft(settings, KEYS);
+  const panel = useOrganizationSettingsForm(settings, KEYS);
   return (
-    <Paper withBorder p="lg" radius="md" data-testid="panel-notifications">
-      <Stack gap="md">
-        <Title order={2} fz="lg">
-          Notifications
-        </Title>
-        {KEYS.map((key) => (
-          <Switch
-            key={key}
-            label={LABELS[key].label}
-            description={LABELS[key].description}
-            checked={panel.draft[key]}
-            onChange={(event) => panel.set(key, event.currentTarget.checked)}
-            data-testid={`setting-${key}`}
-          />
-        ))}
-      </Stack>
-      <PanelActions dirty={panel.dirty} saving={panel.saving} onSave={() => void panel.save()} onReset={panel.reset} />
-    </Paper>
+    <SettingsPanel title="Notifications" testId="panel-notifications" actions={panel.actions}>
+      {KEYS.map((key) => (
+        <Switch
+          key={key}
+          label={LABELS[key].label}
+          description={LABELS[key].description}
+          {...panel.form.getInputProps(key, { type: "checkbox" })}
+          data-testid={`setting-${key}`}
+        />
+      ))}
+    </SettingsPanel>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Grid, NavLink, Paper, Stack } from "@mantine/core";
+import { Button, Grid, NavLink, Paper, Stack } from "@mantine/core";
+import type { MembersSearch, OrganizationSettingsCategory, OrganizationSettingsSearch } from "@stockroom/core";
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
 import { useSession } from "../../lib/session";
 import { errorMessage, trpc } from "../../trpc";
 import { PageLoader } from "../../ui/LoadingScreen";
+import { NoOrganization } from "../../ui/NoOrganization";
 import { PageHeader } from "../../ui/PageHeader";
 import { AdminAccessDenied } from "./AccessDenied";
 import { AdvancedPanel } from "./AdvancedPanel";
@@ -13,18 +14,32 @@ import { MembersPanel } from "./MembersPanel";
 import { NotificationsPanel } from "./NotificationsPanel";
 import { StatisticsPanel } from "./StatisticsPanel";
 
-const CATEGORIES = ["General", "Members", "Appearance", "Notifications", "Advanced", "Statistics"] as const;
-type Category = (typeof CATEGORIES)[number];
+const CATEGORIES: { value: OrganizationSettingsCategory; label: string }[] = [
+  { value: "general", label: "General" },
+  { value: "members", label: "Members" },
+  { value: "appearance", label: "Appearance" },
+  { value: "notifications", label: "Notifications" },
+  { value: "advanced", label: "Advanced" },
+  { value: "statistics", label: "Statistics" },
+];
 
-/** Organization Settings (spec 01 §2), for organization admins; others see Access Denied. */
-export function OrganizationSettingsPage() {
-  const session = useSession();
-  if (!session?.isOrgAdmin) return <AdminAccessDenied />;
-  return <OrganizationSettings />;
+interface Props {
+  search: OrganizationSettingsSearch;
+  onSearchChange: (patch: Partial<OrganizationSettingsSearch>) => void;
 }
 
-function OrganizationSettings() {
-  const [category, setCategory] = useState<Category>("General");
+/**
+ * Organization Settings (spec 01 §2), for organization admins; others see Access Denied.
+ * The category (and the Members list's state) is in the URL, so a reload stays on it.
+ */
+export function OrganizationSettingsPage(props: Props) {
+  const session = useSession();
+  if (!session?.isOrgAdmin) return <AdminAccessDenied />;
+  return <OrganizationSettings {...props} />;
+}
+
+function OrganizationSettings({ search, onSearchChange }: Props) {
+  const category = search.category ?? "general";
   const organization = trpc.organization.get.useQuery();
 
   return (
@@ -34,14 +49,14 @@ function OrganizationSettings() {
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Paper withBorder p="xs" radius="md">
             <Stack gap={2} component="nav" aria-label="Settings categories">
-              {CATEGORIES.map((name) => (
+              {CATEGORIES.map(({ value, label }) => (
                 <NavLink
-                  key={name}
-                  label={name}
-                  active={category === name}
-                  onClick={() => setCategory(name)}
+                  key={value}
+                  label={label}
+                  active={category === value}
+                  onClick={() => onSearchChange({ category: value === "general" ? undefined : value })}
                   style={{ borderRadius: "var(--mantine-radius-sm)" }}
-                  data-testid={`category-${name.toLowerCase()}`}
+                  data-testid={`category-${value}`}
                 />
               ))}
             </Stack>
@@ -52,20 +67,24 @@ function OrganizationSettings() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           {organization.isError ? (
-            <Alert color="red" title="No organization context available">
+            <NoOrganization title="No organization context available">
               {errorMessage(organization.error, "The organization could not be loaded.")}
-            </Alert>
+            </NoOrganization>
           ) : !organization.data ? (
             <PageLoader />
-          ) : category === "General" ? (
+          ) : category === "general" ? (
             <GeneralPanel organization={organization.data} />
-          ) : category === "Members" ? (
-            <MembersPanel settings={organization.data.settings} />
-          ) : category === "Appearance" ? (
+          ) : category === "members" ? (
+            <MembersPanel
+              settings={organization.data.settings}
+              search={search}
+              onSearchChange={(patch: Partial<MembersSearch>) => onSearchChange(patch)}
+            />
+          ) : category === "appearance" ? (
             <AppearancePanel settings={organization.data.settings} />
-          ) : category === "Notifications" ? (
+          ) : category === "notifications" ? (
             <NotificationsPanel settings={organization.data.settings} />
-          ) : category === "Advanced" ? (
+          ) : category === "advanced" ? (
             <AdvancedPanel settings={organization.data.settings} />
           ) : (
             <StatisticsPanel />

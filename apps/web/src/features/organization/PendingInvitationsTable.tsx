@@ -1,7 +1,7 @@
-import { Table } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useDateFormat } from "../../lib/formatDate";
 import { roleLabel } from "../../lib/memberRoles";
+import { DataTable, type DataTableColumn } from "../../ui/DataTable";
 
 export interface PendingInvitation {
   id: string;
@@ -15,39 +15,38 @@ export interface PendingInvitation {
 /**
  * Pending invitations: email, role, who invited, expiry ('Expired' once past). `actions`
  * adds a last column (the organization's admin can revoke; the platform console only looks).
+ * An organization has few open invitations at a time, so the list is not paged.
  */
 export function PendingInvitationsTable<I extends PendingInvitation>({
   invitations,
+  fetching = false,
   actions,
   testId,
 }: {
   invitations: readonly I[];
+  fetching?: boolean;
   actions?: (invitation: I) => ReactNode;
   testId?: string;
 }) {
   const format = useDateFormat();
+  const columns: DataTableColumn<I>[] = [
+    { accessor: "email", title: "Email" },
+    { accessor: "role", title: "Role", render: (invitation) => roleLabel(invitation.role) },
+    { accessor: "inviterName", title: "Invited by", render: (invitation) => invitation.inviterName ?? "—" },
+    {
+      accessor: "expiresAt",
+      title: "Expires",
+      render: (invitation) => (invitation.expired ? "Expired" : format.date(invitation.expiresAt)),
+    },
+  ];
+  if (actions) columns.push({ accessor: "actions", title: "Actions", render: actions });
   return (
-    <Table data-testid={testId}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Email</Table.Th>
-          <Table.Th>Role</Table.Th>
-          <Table.Th>Invited by</Table.Th>
-          <Table.Th>Expires</Table.Th>
-          {actions ? <Table.Th>Actions</Table.Th> : null}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {invitations.map((invitation) => (
-          <Table.Tr key={invitation.id}>
-            <Table.Td>{invitation.email}</Table.Td>
-            <Table.Td>{roleLabel(invitation.role)}</Table.Td>
-            <Table.Td>{invitation.inviterName ?? "—"}</Table.Td>
-            <Table.Td>{invitation.expired ? "Expired" : format.date(invitation.expiresAt)}</Table.Td>
-            {actions ? <Table.Td>{actions(invitation)}</Table.Td> : null}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable<I>
+      data-testid={testId}
+      records={[...invitations]}
+      fetching={fetching}
+      columns={columns}
+      empty={{ title: "No pending invitations." }}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title 
 import { notifications } from "@mantine/notifications";
 import { checkDeleteOrganizationConfirmation, DELETE_ORGANIZATION_CONFIRMATION } from "@stockroom/core";
 import { useState } from "react";
+import { runAction } from "../../lib/confirmAction";
 import { errorMessage, trpc } from "../../trpc";
 
 const LABELS = {
@@ -47,23 +48,19 @@ export function DangerZone({
       dismiss();
       return;
     }
-    remove.mutate(
-      { organizationId, confirmation: DELETE_ORGANIZATION_CONFIRMATION },
-      {
-        onSuccess: async () => {
-          notifications.show({ color: "green", title: "Deleted", message: "Organization deleted successfully" });
-          dismiss();
-          await utils.platform.organizations.list.invalidate();
-          onDeleted();
-        },
-        onError: (error) =>
-          notifications.show({
-            color: "red",
-            title: "Failed to delete organization",
-            message: errorMessage(error, "Failed to delete organization"),
-          }),
+    void runAction({
+      run: () => remove.mutateAsync({ organizationId, confirmation: DELETE_ORGANIZATION_CONFIRMATION }),
+      success: { title: "Deleted", message: "Organization deleted successfully" },
+      failure: (error) => ({
+        title: "Failed to delete organization",
+        message: errorMessage(error, "Failed to delete organization"),
+      }),
+      onDone: async () => {
+        dismiss();
+        await utils.platform.organizations.list.invalidate();
+        onDeleted();
       },
-    );
+    });
   }
 
   return (

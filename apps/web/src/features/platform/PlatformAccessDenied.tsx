@@ -1,9 +1,8 @@
-import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { Link } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { AccessDenied } from "../../ui/AccessDenied";
 
-/** The platform console for someone who is not a platform operator (spec 01 §2). */
+/** The platform console for someone who is not a platform operator (spec 01 §2), with the spec's toast. */
 export function PlatformAccessDenied() {
   useEffect(() => {
     notifications.show({
@@ -12,15 +11,5 @@ export function PlatformAccessDenied() {
       message: "Access Denied: You are not a platform operator",
     });
   }, []);
-  return (
-    <Paper withBorder p="xl" radius="md" maw={560} data-testid="access-denied">
-      <Stack gap="md" align="flex-start">
-        <Title order={1} fz="h2">
-          Access Denied
-        </Title>
-        <Text>You do not have permission to view this page.</Text>
-        <Button renderRoot={(props) => <Link to="/" {...props} />}>Go to Dashboard</Button>
-      </Stack>
-    </Paper>
-  );
+  return <AccessDenied message="You do not have permission to view this page." backLabel="Go to Dashboard" />;
 }

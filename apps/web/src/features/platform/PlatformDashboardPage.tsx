@@ -1,25 +1,63 @@
-import { Alert, Button, Code, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Code, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import {
+  DEFAULT_ORGANIZATION_PAGE_SIZE,
+  DEFAULT_ORGANIZATION_SORT,
+  ORGANIZATION_PAGE_SIZES,
+  ORGANIZATION_SORT_COLUMNS,
+  organizationListPage,
+  type PlatformSearch,
+} from "@stockroom/core";
 import { useState } from "react";
 import { useDateFormat } from "../../lib/formatDate";
+import { listPagingProps } from "../../lib/listPaging";
+import type { ListStateOptions } from "../../lib/listState";
+import { useSearchBox } from "../../lib/listState";
 import { useSession } from "../../lib/session";
-import { errorMessage, trpc } from "../../trpc";
-import { PageLoader } from "../../ui/LoadingScreen";
+import { errorMessage, type RouterOutputs, trpc } from "../../trpc";
+import { DataTable, sortStatusOf } from "../../ui/DataTable";
 import { CreateOrganizationDialog } from "./CreateOrganizationDialog";
 import { ManageOrganizationDialog } from "./ManageOrganizationDialog";
 import { PlatformAccessDenied } from "./PlatformAccessDenied";
 
-/** Platform Management Dashboard (spec 01 §2), for platform operators. */
-export function PlatformDashboardPage() {
-  const session = useSession();
-  if (!session?.isOperator) return <PlatformAccessDenied />;
-  return <PlatformDashboard />;
+type Organization = RouterOutputs["platform"]["organizations"]["list"][number];
+
+interface Props {
+  search: PlatformSearch;
+  onSearchChange: (patch: Partial<PlatformSearch>, options?: ListStateOptions) => void;
 }
 
-function PlatformDashboard() {
+/** Platform Management Dashboard (spec 01 §2), for platform operators. */
+export function PlatformDashboardPage(props: Props) {
+  const session = useSession();
+  if (!session?.isOperator) return <PlatformAccessDenied />;
+  return <PlatformDashboard {...props} />;
+}
+
+/** Closing the Manage dialog forgets its tab and members list too. */
+const CLOSED_DIALOG: Partial<PlatformSearch> = {
+  manage: undefined,
+  tab: undefined,
+  msearch: undefined,
+  mrole: undefined,
+  msort: undefined,
+  mdir: undefined,
+  mpage: undefined,
+  msize: undefined,
+};
+
+/**
+ * Every organization on the installation: search, sort and page in the URL, and the
+ * organization whose Manage dialog is open (opening it adds a history entry, so Back
+ * closes it and shows the same list).
+ */
+function PlatformDashboard({ search, onSearchChange }: Props) {
   const organizations = trpc.platform.organizations.list.useQuery();
   const format = useDateFormat();
   const [creating, setCreating] = useState(false);
-  const [managing, setManaging] = useState<string | null>(null);
+  const box = useSearchBox(search.search, (next) => onSearchChange({ search: next }));
+  const view = organizationListPage(organizations.data ?? [], search);
+  // Changes inside the dialog leave the organizations list's page as it is.
+  const onDialogChange = (patch: Partial<PlatformSearch>) => onSearchChange(patch, { keepPage: true });
 
   return (
     <Stack gap="lg">
@@ -47,66 +85,81 @@ function PlatformDashboard() {
         </Group>
       </Group>
 
-      {organizations.isError ? (
-        <Alert color="red" title="Failed to load organizations">
-          {errorMessage(organizations.error, "Please try again.")}
-        </Alert>
-      ) : !organizations.data ? (
-        <PageLoader />
-      ) : organizations.data.length === 0 ? (
-        <Paper withBorder p="lg" radius="md">
-          <Text c="dimmed">No organizations yet. Create the first one.</Text>
-        </Paper>
-      ) : (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={900}>
-            <Table verticalSpacing="sm" highlightOnHover data-testid="organizations-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Members</Table.Th>
-                  <Table.Th>Admins</Table.Th>
-                  <Table.Th>Description</Table.Th>
-                  <Table.Th>Created</Table.Th>
-                  <Table.Th>ID</Table.Th>
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {organizations.data.map((org) => (
-                  <Table.Tr key={org.id} data-testid="organization-row" data-name={org.name}>
-                    <Table.Td fw={500}>{org.name}</Table.Td>
-                    <Table.Td>{org.memberCount}</Table.Td>
-                    <Table.Td>{org.adminCount}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" c={org.description ? undefined : "dimmed"} lineClamp={2}>
-                        {org.description ?? "—"}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{format.date(org.createdAt)}</Table.Td>
-                    <Table.Td>
-                      <Code fz="xs">{org.id}</Code>
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => setManaging(org.id)}
-                        data-testid="manage-organization"
-                      >
-                        Manage
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
-      )}
+      <TextInput
+        aria-label="Search organizations"
+        placeholder="Search by name, description or ID..."
+        value={box.value}
+        onChange={box.onChange}
+        maw={420}
+        data-testid="organization-search"
+      />
+      <DataTable<Organization>
+        data-testid="organizations-table"
+        records={view.records}
+        fetching={organizations.isPending}
+        error={
+          organizations.isError
+            ? { title: "Failed to load organizations", message: errorMessage(organizations.error, "Please try again.") }
+            : null
+        }
+        customRowAttributes={(org) => ({ "data-testid": "organization-row", "data-name": org.name })}
+        columns={[
+          {
+            accessor: "name",
+            title: "Name",
+            sortable: true,
+            render: (org) => (
+              <Text size="sm" fw={500}>
+                {org.name}
+              </Text>
+            ),
+          },
+          { accessor: "members", title: "Members", sortable: true, render: (org) => org.memberCount },
+          { accessor: "admins", title: "Admins", sortable: true, render: (org) => org.adminCount },
+          {
+            accessor: "description",
+            title: "Description",
+            render: (org) => (
+              <Text size="sm" c={org.description ? undefined : "dimmed"} lineClamp={2}>
+                {org.description ?? "—"}
+              </Text>
+            ),
+          },
+          { accessor: "created", title: "Created", sortable: true, render: (org) => format.date(org.createdAt) },
+          { accessor: "id", title: "ID", render: (org) => <Code fz="xs">{org.id}</Code> },
+          {
+            accessor: "actions",
+            title: "Actions",
+            render: (org) => (
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => onSearchChange({ manage: org.id }, { keepPage: true, push: true })}
+                data-testid="manage-organization"
+              >
+                Manage
+              </Button>
+            ),
+          },
+        ]}
+        sortStatus={sortStatusOf(search.sort, search.dir, DEFAULT_ORGANIZATION_SORT)}
+        onSortStatusChange={({ columnAccessor, direction }) =>
+          onSearchChange({ sort: ORGANIZATION_SORT_COLUMNS.find((c) => c === columnAccessor), dir: direction })
+        }
+        {...listPagingProps(view, ORGANIZATION_PAGE_SIZES, DEFAULT_ORGANIZATION_PAGE_SIZE, onSearchChange)}
+        empty={
+          search.search
+            ? { title: "No organizations match", description: "Try another search." }
+            : { title: "No organizations yet. Create the first one." }
+        }
+      />
 
       <CreateOrganizationDialog opened={creating} onClose={() => setCreating(false)} />
-      <ManageOrganizationDialog organizationId={managing} onClose={() => setManaging(null)} />
+      <ManageOrganizationDialog
+        search={search}
+        onSearchChange={onDialogChange}
+        onClose={() => onDialogChange(CLOSED_DIALOG)}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,44 @@
+import { Group, Select, TextInput } from "@mantine/core";
+import { MEMBER_ROLES, type MemberRole, type MembersSearch } from "@stockroom/core";
+import { useSearchBox } from "../lib/listState";
+import { roleLabel } from "../lib/memberRoles";
+
+const ROLE_OPTIONS = [
+  { value: "", label: "All roles" },
+  ...MEMBER_ROLES.map((role) => ({ value: role, label: roleLabel(role) })),
+];
+
+/**
+ * The search box (name or email, 300 ms debounce) and role filter above a members list
+ * (an organization's own list and the platform's Manage dialog).
+ */
+export function MemberListFilters({
+  search,
+  onChange,
+}: {
+  search: MembersSearch;
+  onChange: (patch: Partial<MembersSearch>) => void;
+}) {
+  const box = useSearchBox(search.search, (next) => onChange({ search: next }));
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <TextInput
+        aria-label="Search members"
+        placeholder="Search by name or email..."
+        value={box.value}
+        onChange={box.onChange}
+        style={{ flex: "1 1 220px" }}
+        data-testid="member-search"
+      />
+      <Select
+        aria-label="Role"
+        data={ROLE_OPTIONS}
+        value={search.role ?? ""}
+        allowDeselect={false}
+        onChange={(value) => onChange({ role: MEMBER_ROLES.find((r): r is MemberRole => r === value) })}
+        style={{ flex: "0 1 180px" }}
+        data-testid="member-role-filter"
+      />
+    </Group>
+  );
+}
