@@ -1,1 +1,2 @@
+export * from "./inventorySearch";
 export * from "./searchParams";

@@ -5,17 +5,16 @@ import {
   DEFAULT_APP_SETTINGS,
   parseStoredAppSettings,
 } from "./appSettings";
+import { canSubmitMobilePin, sanitizePinInput } from "./pin";
 import {
   AVATAR_MAX_BYTES,
   avatarFile,
   avatarStoragePath,
-  canSubmitMobilePin,
   checkAvatarFile,
   mobilePinInput,
   PROFILE_FALLBACK_NAME,
   profileDisplayName,
   profileInput,
-  sanitizePinInput,
 } from "./profile";
 
 describe("display name (spec 01 §3)", () => {
