@@ -2,10 +2,10 @@ import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from "@manti
 import { ASSET_NOT_FOUND_FOR_QR_MESSAGE, type MobileAssetRef } from "@stockroom/core";
 import { useEffect, useState } from "react";
 import { errorMessage, isNotFoundError, trpc } from "../../trpc";
+import { LazyScanNextDialog } from "./lazyDialogs";
 import { MobileFrame } from "./MobileFrame";
 import { MobileOptions } from "./MobileOptions";
 import { PinStep } from "./PinStep";
-import { ScanNextDialog } from "./ScanNextDialog";
 
 /**
  * /mobile/asset/{id} and /qr/{code} (spec 01 "Mobile QR page"): loading, then pin, then
@@ -66,7 +66,7 @@ export function MobileAssetScreen({ assetRef }: { assetRef: MobileAssetRef }) {
             Retry
           </Button>
         )}
-        <ScanNextDialog opened={scanning} onClose={() => setScanning(false)} />
+        <LazyScanNextDialog opened={scanning} onClose={() => setScanning(false)} />
       </MobileFrame>
     );
   }
