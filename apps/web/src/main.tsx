@@ -2,7 +2,7 @@ import "@mantine/core/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
-import { phonePageRef } from "./features/mobile/phonePageRef";
+import { prefetchPhonePage } from "./features/mobile/phonePageRef";
 import { SESSION_QUERY_OPTIONS } from "./lib/session";
 import { preloadRoute } from "./preloadRoute";
 import { trpcUtils } from "./queryClient";
@@ -15,8 +15,7 @@ if (!container) throw new Error("index.html has no #root element");
 // first render (the gate would otherwise ask for the session, then the router for chunks).
 void trpcUtils.auth.session.prefetch(undefined, SESSION_QUERY_OPTIONS);
 // A phone page's own answer (PIN or options) rides in the same batched request.
-const phonePage = phonePageRef(window.location.pathname);
-if (phonePage) void trpcUtils.mobile.page.prefetch(phonePage);
+prefetchPhonePage(window.location.pathname, (ref) => trpcUtils.mobile.page.prefetch(ref));
 preloadRoute(router, window.location.pathname);
 
 createRoot(container).render(

@@ -6,7 +6,7 @@ import { LazyScanNextDialog } from "./lazyDialogs";
 import { MobileFrame } from "./MobileFrame";
 import { MobileOptions } from "./MobileOptions";
 import { PinStep } from "./PinStep";
-import { MOBILE_PAGE_FRESH_MS } from "./phonePageRef";
+import { mobilePageStaleTime } from "./phonePageRef";
 
 /**
  * /mobile/asset/{id} and /qr/{code} (spec 01 "Mobile QR page"): loading, then pin, then
@@ -17,8 +17,8 @@ export function MobileAssetScreen({ assetRef }: { assetRef: MobileAssetRef }) {
   const utils = trpc.useUtils();
   const page = trpc.mobile.page.useQuery(assetRef, {
     retry: (n, e) => !isNotFoundError(e) && n < 1,
-    // Fresh for a moment only: main.tsx may have fetched it beside the session check.
-    staleTime: MOBILE_PAGE_FRESH_MS,
+    // Stale at once, except the answer main.tsx fetched beside the session check.
+    staleTime: mobilePageStaleTime,
     refetchOnWindowFocus: false,
   });
   const [scanning, setScanning] = useState(false);
