@@ -61,7 +61,6 @@ function precompress(): Plugin {
 function vendorChunk(id: string): string | undefined {
   if (!id.includes("node_modules")) return undefined;
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
-  if (/node_modules\/zod\//.test(id)) return "zod";
   if (/node_modules\/(@tanstack|@trpc|superjson|copy-anything|is-what)\//.test(id)) return "data";
   return undefined;
 }
@@ -76,7 +75,7 @@ export default defineConfig({
     assetsDir: "assets",
     emptyOutDir: true,
     sourcemap: true,
-    rollupOptions: { output: { manualChunks: vendorChunk } },
+    rollupOptions: { output: { manualChunks: vendorChunk }, treeshake: { manualPureFunctions: ["z"] } },
   },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: serverOrigin, changeOrigin: false }])),

@@ -223,10 +223,10 @@ export const operatorProcedure = protectedProcedure.use(({ ctx, next }) => {
 });
 
 /**
- * Who is acting on the phone screens: a signed-in member (their role), else the PIN
- * session of the cookie (role "user", its organization, until 2 hours after the PIN).
- * Null when neither. A PIN session never has a viewer, so every procedure built on
- * signedInProcedure (orgProcedure, orgWriterProcedure, …) refuses it.
+ * Who may act on the phone screens: a signed-in member (their role), and the PIN session of
+ * the cookie (role "user", its organization, until 2 hours after the PIN). A PIN session
+ * never has a viewer, so every procedure built on signedInProcedure (orgProcedure,
+ * orgWriterProcedure, …) refuses it.
  */
 export interface PhonePrincipal {
   orgId: string;
@@ -237,48 +237,83 @@ export interface PhonePrincipal {
   expiresAt: Date | null;
 }
 
-export async function phonePrincipal(ctx: Context): Promise<PhonePrincipal | null> {
+export interface PhonePrincipals {
+  member: PhonePrincipal | null;
+  pin: PhonePrincipal | null;
+}
+
+/** Both credentials of the request, each already checked (the PIN only read when there is a cookie). */
+export async function phonePrincipals(ctx: Context): Promise<PhonePrincipals> {
   const m = ctx.viewer?.membership;
-  if (ctx.viewer && m && !ctx.viewer.user.mustChangePassword) {
-    return {
-      orgId: m.organizationId,
-      actorId: ctx.viewer.user.id,
-      role: m.role,
-      fullName: ctx.viewer.user.fullName,
-      via: "member",
-      expiresAt: null,
-    };
-  }
-  if (!ctx.pinToken) return null;
-  const pin = await loadPinSession(ctx.db, ctx.pinToken);
-  if (!pin) return null;
-  return {
-    orgId: pin.organizationId,
-    actorId: pin.userId,
-    role: MOBILE_SESSION_ROLE,
-    fullName: pin.fullName,
-    via: "pin",
-    expiresAt: pin.expiresAt,
-  };
+  const member: PhonePrincipal | null =
+    ctx.viewer && m && !ctx.viewer.user.mustChangePassword
+      ? {
+          orgId: m.organizationId,
+          actorId: ctx.viewer.user.id,
+          role: m.role,
+          fullName: ctx.viewer.user.fullName,
+          via: "member",
+          expiresAt: null,
+        }
+      : null;
+  const session = ctx.pinToken ? await loadPinSession(ctx.db, ctx.pinToken) : null;
+  const pin: PhonePrincipal | null = session
+    ? {
+        orgId: session.organizationId,
+        actorId: session.userId,
+        role: MOBILE_SESSION_ROLE,
+        fullName: session.fullName,
+        via: "pin",
+        expiresAt: session.expiresAt,
+      }
+    : null;
+  return { member, pin };
 }
 
 /**
- * The few procedures a PIN session may call (spec 01 §6): a signed-in member with the
- * action, or the PIN session when its role "user" has it (`can` decides both). Puts
- * `ctx.org` and `ctx.actorId` on the context like orgProcedure.
+ * Which credential acts on a resource of `targetOrgId` (null: none named, e.g. the asset
+ * selector). Someone signed in to another organization who scanned a label and typed a PIN
+ * of the label's organization holds both: the PIN session acts for the phone workflow of its
+ * organization, the sign-in for its own. Otherwise the member wins (their own role), or the
+ * PIN when there is no member. Either acts only in its own organization: a resource of any
+ * other organization is simply not found by the org-scoped services.
  */
-export function phoneProcedure(action: Extract<Action, "submitForm" | "readMobile" | "upload">) {
-  return publicProcedure.use(async ({ ctx, next }) => {
-    // A signed-in member goes through the usual checks and their messages.
-    if (ctx.viewer) {
-      if (ctx.viewer.user.mustChangePassword) {
-        throw new TRPCError({ code: "FORBIDDEN", message: "You must change your password before continuing." });
-      }
-      if (!ctx.viewer.membership) {
-        throw new TRPCError({ code: "FORBIDDEN", message: "No organization context available" });
-      }
+export function choosePhonePrincipal(
+  { member, pin }: PhonePrincipals,
+  targetOrgId: string | null,
+): PhonePrincipal | null {
+  if (!pin || !member || pin.orgId === member.orgId) return member ?? pin;
+  return targetOrgId === member.orgId ? member : pin;
+}
+
+/**
+ * The organization a phone procedure's input names (the form or asset it acts on), read only
+ * when the request carries a sign-in and a PIN session of two different organizations.
+ */
+export type PhoneTarget = (db: Context["db"], rawInput: unknown) => Promise<string | null>;
+
+/**
+ * The few procedures a PIN session may call (spec 01 §6): a signed-in member with the
+ * action, or the PIN session when its role "user" has it (`can` decides both); see
+ * `choosePhonePrincipal` for a request that carries both. Puts `ctx.org` and `ctx.actorId`
+ * on the context like orgProcedure.
+ */
+export function phoneProcedure(
+  action: Extract<Action, "submitForm" | "readMobile" | "upload">,
+  target: PhoneTarget = async () => null,
+) {
+  return publicProcedure.use(async ({ ctx, next, getRawInput }) => {
+    const principals = await phonePrincipals(ctx);
+    const { member, pin } = principals;
+    const targetOrgId = member && pin && member.orgId !== pin.orgId ? await target(ctx.db, await getRawInput()) : null;
+    const principal = choosePhonePrincipal(principals, targetOrgId);
+    // A signed-in user without a usable membership (and no PIN session): the usual messages.
+    if (!principal && ctx.viewer?.user.mustChangePassword) {
+      throw new TRPCError({ code: "FORBIDDEN", message: "You must change your password before continuing." });
     }
-    const principal = await phonePrincipal(ctx);
+    if (!principal && ctx.viewer && !ctx.viewer.membership) {
+      throw new TRPCError({ code: "FORBIDDEN", message: "No organization context available" });
+    }
     if (!principal) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in." });
     if (!can(principal.role, action)) {
       throw new TRPCError({ code: "FORBIDDEN", message: "Viewers have read-only access to this organization." });

@@ -9,7 +9,15 @@ import { type AppRouter, appRouter } from "../src/router";
 import { createServer, type StockroomServer } from "../src/server";
 import { pinDigest } from "../src/services/profile/pin-digest";
 import { field, formsFixtures } from "./forms-fixtures";
-import { client, createUser, failure, type OrgFixture, setUpTwoOrganizations, type TestApp } from "./harness";
+import {
+  client,
+  createUser,
+  failure,
+  type OrgFixture,
+  setUpTwoOrganizations,
+  signedInClient,
+  type TestApp,
+} from "./harness";
 
 const SECRET = "mobile-test-secret";
 const ENV = { STOCKROOM_SECRET: SECRET, TRUST_PROXY: "1" };
@@ -323,6 +331,62 @@ describe("mobile: diagnostics", () => {
     expect((await failure(b.member.trpc.mobile.diagnostics.mutate({ assetId: asset.id }))).data?.code).toBe(
       "NOT_FOUND",
     );
+  });
+
+  it("signed in to another organization, a PIN of the asset's organization wins for that phone workflow only", async () => {
+    const pinUser = await memberWithPin(a.org.id, "8642");
+    const { asset, form, item } = await countableAsset(fxA, 10);
+    const email = `other.${Math.random().toString(36).slice(2, 9)}@test.local`;
+    const otherUser = await createUser(t.db.db, {
+      email,
+      password: "test-password",
+      fullName: "Bo Other",
+      org: { id: b.org.id, role: "member" },
+    });
+    const c = await signedInClient(t, email);
+    // Before the PIN the sign-in of B sees only the PIN state and can count nothing of A.
+    expect(await c.trpc.mobile.page.query({ assetId: asset.id })).toEqual({ state: "pin", assetId: asset.id });
+    const denied = await failure(
+      c.trpc.forms.submit.mutate({ formId: form.id, assetId: asset.id, values: { field_1: 1 } }),
+    );
+    expect(denied.data?.code).toBe("NOT_FOUND");
+
+    const opened = await c.trpc.mobile.authenticate.mutate({ assetId: asset.id, pin: "8642" });
+    expect(opened.session).toMatchObject({ via: "pin", role: "user", fullName: "Pat Phone" });
+    // The page, the form and the submit now act as the PIN session of A ...
+    expect(await c.trpc.mobile.page.query({ assetId: asset.id })).toMatchObject({
+      state: "options",
+      session: { via: "pin", role: "user" },
+    });
+    const ctx = await c.trpc.forms.submitContext.query({ formId: form.id, assetId: asset.id, type: "inventory" });
+    expect(ctx.asset?.quantity).toBe(10);
+    const res = await c.trpc.forms.submit.mutate({ formId: form.id, assetId: asset.id, values: { field_1: 5 } });
+    expect(res).toMatchObject({ previousQuantity: 10, quantity: 15 });
+    expect(await fxA.quantity(item.id)).toBe(15);
+    const [submission] = await t.db.db
+      .select({ by: formSubmissions.submittedBy, org: formSubmissions.organizationId })
+      .from(formSubmissions)
+      .where(eq(formSubmissions.assetId, asset.id));
+    expect(submission).toEqual({ by: pinUser.id, org: a.org.id });
+    expect((await c.trpc.mobile.assets.query({ search: asset.name.slice(0, 8) })).map((x) => x.id)).toContain(asset.id);
+
+    // ... while the sign-in stays B's: its own phone workflow, and every other procedure.
+    const own = await countableAsset(fxB, 3);
+    expect(await c.trpc.mobile.page.query({ assetId: own.asset.id })).toMatchObject({
+      state: "options",
+      session: { via: "member", role: "member" },
+    });
+    await c.trpc.forms.submit.mutate({ formId: own.form.id, assetId: own.asset.id, values: { field_1: 1 } });
+    const [ownSubmission] = await t.db.db
+      .select({ by: formSubmissions.submittedBy, org: formSubmissions.organizationId })
+      .from(formSubmissions)
+      .where(eq(formSubmissions.assetId, own.asset.id));
+    expect(ownSubmission).toEqual({ by: otherUser.id, org: b.org.id });
+    const listed = await c.trpc.assets.list.query({});
+    expect(listed.items.map((x) => x.id)).toContain(own.asset.id);
+    expect(listed.items.map((x) => x.id)).not.toContain(asset.id);
+    // Procedures of signed-in members never use the PIN session: A stays invisible to it.
+    expect((await failure(c.trpc.assets.get.query({ id: asset.id }))).data?.code).toBe("NOT_FOUND");
   });
 
   it("a signed-in member skips the PIN; another organization's member sees the PIN state only", async () => {

@@ -1,7 +1,6 @@
-import { ModalsProvider } from "@mantine/modals";
-import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { AuthGate } from "./features/auth/AuthGate";
 import { GlobalErrorScreen } from "./features/errors/GlobalErrorScreen";
 import { AppThemeProvider } from "./features/settings/AppThemeProvider";
@@ -11,23 +10,35 @@ import { theme } from "./theme";
 import { trpc } from "./trpc";
 import { ErrorBoundary } from "./ui/ErrorBoundary";
 
-/** Spec 01 §4/§9: up to 3 toasts visible, 4 seconds each, 356px wide. */
-const TOAST_LIMIT = 3;
-const TOAST_DURATION_MS = 4000;
-const TOAST_WIDTH_PX = 356;
+const LazyProviders = lazy(async () => ({ default: (await import("./lib/lazyProviders")).LazyProviders }));
+
+/**
+ * Toasts and modals (lib/lazyProviders) load once the first screen's route has resolved, so
+ * on a slow connection their code does not compete with the screen's own chunks.
+ */
+function DeferredProviders() {
+  const [ready, setReady] = useState(() => router.state.resolvedLocation !== undefined);
+  useEffect(() => {
+    if (ready) return;
+    return router.subscribe("onResolved", () => setReady(true));
+  }, [ready]);
+  return ready ? (
+    <Suspense fallback={null}>
+      <LazyProviders />
+    </Suspense>
+  ) : null;
+}
 
 export function App() {
   return (
     <AppThemeProvider base={theme}>
-      <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} containerWidth={TOAST_WIDTH_PX} />
       <ErrorBoundary fallback={({ error }) => <GlobalErrorScreen error={error} />}>
         <trpc.Provider client={trpcClient} queryClient={queryClient}>
           <QueryClientProvider client={queryClient}>
-            <ModalsProvider>
-              <AuthGate>
-                <RouterProvider router={router} />
-              </AuthGate>
-            </ModalsProvider>
+            <DeferredProviders />
+            <AuthGate>
+              <RouterProvider router={router} />
+            </AuthGate>
           </QueryClientProvider>
         </trpc.Provider>
       </ErrorBoundary>

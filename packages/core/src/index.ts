@@ -89,10 +89,13 @@ export * from "./validators/inventory"; // inventoryCreateInput, inventoryCheckI
 export * from "./validators/inventoryHistoryRequests"; // correction, fix, dismissal, snapshot list inputs
 export * from "./validators/inventoryItemRequests"; // inventory.items inputs, /inventory URL state, pageButtons
 export * from "./validators/invitations"; // invitationTokenInput, inviteMemberInput, invitationAccountInput …
+export * from "./validators/isEntityId"; // isEntityId(value): the same check without zod
 export * from "./validators/limits"; // input bounds: text lengths, quantities, field ids, checkInputBounds
 export * from "./validators/memberRequests"; // memberIdInput, memberRoleUpdateRequest, memberDeleteUserInput
 export * from "./validators/mobile"; // mobileAuthenticateInput, mobileAssetRef, PIN lockout
+export * from "./validators/organizationAppearance"; // ORGANIZATION_PRIMARY_COLORS, organizationAppearance (no zod)
 export * from "./validators/organizations"; // createOrganizationInput, maxMembers, organizationSettings …
+export * from "./validators/pin"; // PIN_PATTERN, sanitizePinInput, canSubmitMobilePin (no zod)
 export * from "./validators/platformRequests"; // organizationIdInput, platform*Input of the console
 export * from "./validators/profile"; // profileInput, mobilePinInput, checkAvatarFile
 export * from "./validators/qrLabels"; // qrLabelListInput, qrManagerSearch (the QR manager URL)

@@ -32,6 +32,7 @@ import { restoreForm } from "../services/forms/restore-form";
 import { saveTestValueSet } from "../services/forms/save-test-value-set";
 import { unlinkForm } from "../services/forms/unlink-form";
 import { updateForm } from "../services/forms/update-form";
+import { formOrganization } from "../services/mobile/phone-target";
 import { orgProcedure, orgWriterProcedure, phoneProcedure, router } from "../trpc";
 import { orgContext, serviceContext } from "./service-context";
 
@@ -88,10 +89,10 @@ export const formsRouter = router({
   }),
 
   // Open to the phone's PIN session too (role "user": readMobile / submitForm).
-  submitContext: phoneProcedure("readMobile")
+  submitContext: phoneProcedure("readMobile", formOrganization)
     .input(submitContextInput)
     .query(({ ctx, input }) => getSubmitContext(ctx.db, ctx.org.id, input)),
-  submit: phoneProcedure("submitForm")
+  submit: phoneProcedure("submitForm", formOrganization)
     .input(formSubmitInput)
     .mutation(({ ctx, input }) => submitForm(ctx.db, ctx.org.id, ctx.actorId, input)),
   submissions: orgProcedure

@@ -6,10 +6,18 @@ import {
 } from "@stockroom/core";
 import { authenticatePin } from "../services/mobile/authenticate-pin";
 import { getMobileAssetOptions, resolveMobileAsset } from "../services/mobile/get-mobile-asset";
+import { assetOrganization } from "../services/mobile/phone-target";
 import { deletePinSession } from "../services/mobile/pin-session";
 import { runMobileDiagnostics } from "../services/mobile/run-mobile-diagnostics";
 import { searchMobileAssets } from "../services/mobile/search-mobile-assets";
-import { type PhonePrincipal, phonePrincipal, phoneProcedure, publicProcedure, router } from "../trpc";
+import {
+  choosePhonePrincipal,
+  type PhonePrincipal,
+  phonePrincipals,
+  phoneProcedure,
+  publicProcedure,
+  router,
+} from "../trpc";
 import { orgContext, serviceContext } from "./service-context";
 
 function sessionOf(principal: PhonePrincipal) {
@@ -20,14 +28,17 @@ function sessionOf(principal: PhonePrincipal) {
  * The phone workflow (spec 01 "Mobile QR page", §6; spec 02 "Mobile asset workflow"):
  * - page: public. Resolves /mobile/asset/{id} or /qr/{code}; a member of the asset's
  *   organization or its PIN session gets the options at once, anyone else the PIN state
- *   (the asset's id only, nothing of the organization's data).
+ *   (the asset's id only, nothing of the organization's data). Someone signed in to another
+ *   organization who typed a PIN of the asset's one goes on as that PIN session.
  * - authenticate: the PIN step; answers the options too, so the phone needs no second call.
  * - assets: the mobile asset selector. diagnostics: /mobile-test's server checks.
  */
 export const mobileRouter = router({
   page: publicProcedure.input(mobileAssetRef).query(async ({ ctx, input }) => {
-    const principal = await phonePrincipal(ctx);
-    const asset = await resolveMobileAsset(ctx.db, input, principal?.orgId ?? null);
+    const principals = await phonePrincipals(ctx);
+    const orgIds = [principals.member?.orgId, principals.pin?.orgId].filter((id): id is string => Boolean(id));
+    const asset = await resolveMobileAsset(ctx.db, input, orgIds);
+    const principal = choosePhonePrincipal(principals, asset.organizationId);
     if (!principal || principal.orgId !== asset.organizationId) {
       return { state: "pin" as const, assetId: asset.id };
     }
@@ -64,7 +75,7 @@ export const mobileRouter = router({
     .input(mobileAssetSearchInput)
     .query(({ ctx, input }) => searchMobileAssets(orgContext(ctx), input)),
 
-  diagnostics: phoneProcedure("submitForm")
+  diagnostics: phoneProcedure("submitForm", assetOrganization)
     .input(mobileDiagnosticsInput)
     .mutation(({ ctx, input }) => runMobileDiagnostics(serviceContext(ctx), input)),
 });

@@ -33,3 +33,24 @@ export function isMobileQrFormVisit(location: Pick<ParsedLocation, "pathname" | 
 export function isPhonePath(pathname: string): boolean {
   return /^\/(qr|mobile\/asset|mobile-test\/asset)\//.test(pathname);
 }
+
+/** The signed-in layout a location needs: the minimal mobile one for a QR visit or a phone page. */
+export function needsMobileLayout(location: Pick<ParsedLocation, "pathname" | "search" | "state">): boolean {
+  return isFromMobileQr(location) || isPhonePath(location.pathname);
+}
+
+/**
+ * Whether the page open in this tab is part of the phone workflow (a phone page, or a
+ * `fromMobileQR` visit in the URL or the history state). Route preloading starts before the
+ * router has a location, so it decides from the address bar: navigations from a phone page
+ * (to the count screen) and visits opened from a QR code both answer true.
+ */
+export function isPhoneVisit(): boolean {
+  if (typeof window === "undefined") return false;
+  const state = window.history.state as { fromMobileQR?: unknown } | null;
+  return (
+    isPhonePath(window.location.pathname) ||
+    new URLSearchParams(window.location.search).get("fromMobileQR") === "true" ||
+    state?.fromMobileQR === true
+  );
+}

@@ -1,7 +1,19 @@
-import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
+import { createRoute, redirect, useLocation } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { GlobalErrorScreen } from "../features/errors/GlobalErrorScreen";
-import { isMobileQrFormVisit } from "../lib/mobileQr";
+import { lazyScreen, withPreload } from "../lib/lazyScreen";
+import { isMobileQrFormVisit, isPhoneVisit, needsMobileLayout } from "../lib/mobileQr";
 import { rootRoute } from "./__root";
+
+const AppLayout = lazyScreen(() => import("../features/shell/AppLayout"), "AppLayout");
+// A phone's count screen (fromMobileQR) needs only the minimal layout, not the shell's code.
+const MobileShell = lazyScreen(() => import("../features/shell/MobileShell"), "MobileShell");
+
+// The return type is written out: inferring it would go through the router's own types.
+function AppLayoutScreen(): ReactNode {
+  const mobile = useLocation({ select: needsMobileLayout });
+  return mobile ? <MobileShell /> : <AppLayout />;
+}
 
 /**
  * The signed-in part of the app (pathless): the guard and the shell. Signed-out visitors
@@ -15,6 +27,6 @@ export const appLayoutRoute = createRoute({
     if (isMobileQrFormVisit(location)) return;
     throw redirect({ to: "/login", search: { returnUrl: location.href }, replace: true });
   },
-  component: lazyRouteComponent(() => import("../features/shell/AppLayout"), "AppLayout"),
+  component: withPreload(AppLayoutScreen, { preload: () => (isPhoneVisit() ? MobileShell : AppLayout).preload() }),
   errorComponent: ({ error }) => <GlobalErrorScreen error={error} />,
 });

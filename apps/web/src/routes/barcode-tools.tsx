@@ -1,5 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
-import { lazyScreen } from "../lib/lazyScreen";
+import { lazyScreen, withPreload } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
 
 const QrManagerPage = lazyScreen(() => import("../features/qr/QrManagerPage"), "QrManagerPage");
@@ -11,7 +11,7 @@ export const barcodeToolsRoute = createRoute({
   // The screen reads these with core's zod schema (qrManagerSearch) inside its lazy chunk:
   // parsing here would put zod and core in the entry bundle every phone downloads.
   validateSearch: (search: Record<string, unknown>) => search,
-  component: function QrPrintManagerScreen() {
+  component: withPreload(function QrPrintManagerScreen() {
     const search = barcodeToolsRoute.useSearch();
     const navigate = barcodeToolsRoute.useNavigate();
     return (
@@ -21,5 +21,5 @@ export const barcodeToolsRoute = createRoute({
         onSearchChange={(next) => void navigate({ search: next, replace: true })}
       />
     );
-  },
+  }, QrManagerPage),
 });

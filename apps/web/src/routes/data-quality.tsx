@@ -1,5 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
-import { lazyScreen } from "../lib/lazyScreen";
+import { lazyScreen, withPreload } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
 
 const DataQualityPage = lazyScreen(() => import("../features/data-quality/DataQualityPage"), "DataQualityPage");
@@ -8,7 +8,7 @@ const DataQualityPage = lazyScreen(() => import("../features/data-quality/DataQu
 export const dataQualityRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/data-quality",
-  component: function DataQualityDashboardScreen() {
+  component: withPreload(function DataQualityDashboardScreen() {
     return <DataQualityPage />;
-  },
+  }, DataQualityPage),
 });

@@ -1,6 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import { type SubmitSearch, submitSearch } from "../features/forms/submitSearch";
-import { lazyScreen } from "../lib/lazyScreen";
+import { lazyScreen, withPreload } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
 
 /** Form submission (spec 02 §2). Open to a signed-in user or a mobile QR visit (see the guard in _app.tsx); query asset_id, type, action, fromMobileQR. */
@@ -10,9 +10,9 @@ export const formSubmitRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/forms/submit/$id",
   validateSearch: (search: Record<string, unknown>): SubmitSearch => submitSearch(search),
-  component: function SubmitFormScreen() {
+  component: withPreload(function SubmitFormScreen() {
     const { id } = formSubmitRoute.useParams();
     const search = formSubmitRoute.useSearch();
     return <FormSubmitPage key={id} id={id} search={search} />;
-  },
+  }, FormSubmitPage),
 });

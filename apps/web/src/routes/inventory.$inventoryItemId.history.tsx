@@ -1,6 +1,6 @@
 import { historySearchParams, parseHistorySearch } from "@stockroom/core";
 import { createRoute } from "@tanstack/react-router";
-import { lazyScreen } from "../lib/lazyScreen";
+import { lazyScreen, withPreload } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
 
 const InventoryHistoryScreen = lazyScreen(
@@ -14,7 +14,7 @@ export const inventoryItemHistoryRoute = createRoute({
   path: "/inventory/$inventoryItemId/history",
   validateSearch: (search: Record<string, unknown>): Record<string, string> =>
     historySearchParams(parseHistorySearch(search)),
-  component: function InventoryHistoryRouteScreen() {
+  component: withPreload(function InventoryHistoryRouteScreen() {
     const { inventoryItemId } = inventoryItemHistoryRoute.useParams();
     const search = inventoryItemHistoryRoute.useSearch();
     const navigate = inventoryItemHistoryRoute.useNavigate();
@@ -26,5 +26,5 @@ export const inventoryItemHistoryRoute = createRoute({
         onSearchChange={(next) => void navigate({ search: next, replace: true })}
       />
     );
-  },
+  }, InventoryHistoryScreen),
 });

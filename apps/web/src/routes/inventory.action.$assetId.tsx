@@ -1,5 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
-import { lazyScreen } from "../lib/lazyScreen";
+import { lazyScreen, withPreload } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
 
 const ActionChooserPage = lazyScreen(() => import("../features/inventory/ActionChooserPage"), "ActionChooserPage");
@@ -8,8 +8,8 @@ const ActionChooserPage = lazyScreen(() => import("../features/inventory/ActionC
 export const inventoryActionRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/inventory/action/$assetId",
-  component: function Screen() {
+  component: withPreload(function Screen() {
     const { assetId } = inventoryActionRoute.useParams();
     return <ActionChooserPage key={assetId} assetId={assetId} />;
-  },
+  }, ActionChooserPage),
 });

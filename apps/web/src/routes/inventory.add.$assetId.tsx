@@ -1,5 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
-import { lazyScreen } from "../lib/lazyScreen";
+import { lazyScreen, withPreload } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
 
 const CreateInventoryPage = lazyScreen(
@@ -11,8 +11,8 @@ const CreateInventoryPage = lazyScreen(
 export const inventoryAddForAssetIdRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/inventory/add/$assetId",
-  component: function Screen() {
+  component: withPreload(function Screen() {
     const { assetId } = inventoryAddForAssetIdRoute.useParams();
     return <CreateInventoryPage key={assetId} assetId={assetId} mode="add" />;
-  },
+  }, CreateInventoryPage),
 });

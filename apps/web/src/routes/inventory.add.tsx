@@ -1,5 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
-import { lazyScreen } from "../lib/lazyScreen";
+import { lazyScreen, withPreload } from "../lib/lazyScreen";
 import { searchString } from "../lib/search";
 import { appLayoutRoute } from "./_app";
 
@@ -14,8 +14,8 @@ export const inventoryAddRoute = createRoute({
     const formId = searchString(search.formId);
     return { ...(assetId ? { assetId } : {}), ...(formId ? { formId } : {}) };
   },
-  component: function Screen() {
+  component: withPreload(function Screen() {
     const { assetId, formId } = inventoryAddRoute.useSearch();
     return <AddInventoryPage assetId={assetId} formId={formId} />;
-  },
+  }, AddInventoryPage),
 });

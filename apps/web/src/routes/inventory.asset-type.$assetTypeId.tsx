@@ -1,7 +1,7 @@
 import { type AssetPickerSearch, assetPickerSearch } from "@stockroom/core";
 import { createRoute, useNavigate } from "@tanstack/react-router";
 import { useCallback } from "react";
-import { lazyScreen } from "../lib/lazyScreen";
+import { lazyScreen, withPreload } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
 
 const TypeAssetsPage = lazyScreen(() => import("../features/inventory/TypeAssetsPage"), "TypeAssetsPage");
@@ -11,7 +11,7 @@ export const inventoryAssetTypeRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/inventory/asset-type/$assetTypeId",
   validateSearch: (search: Record<string, unknown>): AssetPickerSearch => assetPickerSearch(search),
-  component: function Screen() {
+  component: withPreload(function Screen() {
     const { assetTypeId } = inventoryAssetTypeRoute.useParams();
     const search = inventoryAssetTypeRoute.useSearch();
     const navigate = useNavigate();
@@ -28,5 +28,5 @@ export const inventoryAssetTypeRoute = createRoute({
     return (
       <TypeAssetsPage key={assetTypeId} assetTypeId={assetTypeId} search={search} onSearchChange={onSearchChange} />
     );
-  },
+  }, TypeAssetsPage),
 });

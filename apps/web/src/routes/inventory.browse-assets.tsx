@@ -1,5 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
-import { lazyScreen } from "../lib/lazyScreen";
+import { lazyScreen, withPreload } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
 
 const BrowseAssetTypesPage = lazyScreen(
@@ -11,7 +11,7 @@ const BrowseAssetTypesPage = lazyScreen(
 export const inventoryBrowseAssetsRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/inventory/browse-assets",
-  component: function Screen() {
+  component: withPreload(function Screen() {
     return <BrowseAssetTypesPage />;
-  },
+  }, BrowseAssetTypesPage),
 });

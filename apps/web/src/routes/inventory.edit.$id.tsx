@@ -1,5 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
-import { lazyScreen } from "../lib/lazyScreen";
+import { lazyScreen, withPreload } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
 
 const EditInventoryItemPage = lazyScreen(
@@ -11,8 +11,8 @@ const EditInventoryItemPage = lazyScreen(
 export const inventoryEditRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/inventory/edit/$id",
-  component: function Screen() {
+  component: withPreload(function Screen() {
     const { id } = inventoryEditRoute.useParams();
     return <EditInventoryItemPage key={id} id={id} />;
-  },
+  }, EditInventoryItemPage),
 });

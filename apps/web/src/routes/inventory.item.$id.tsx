@@ -1,7 +1,7 @@
 import { type InventoryItemSearch, inventoryItemSearch } from "@stockroom/core";
 import { createRoute, useNavigate } from "@tanstack/react-router";
 import { useCallback } from "react";
-import { lazyScreen } from "../lib/lazyScreen";
+import { lazyScreen, withPreload } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
 
 const InventoryItemPage = lazyScreen(() => import("../features/inventory/InventoryItemPage"), "InventoryItemPage");
@@ -11,7 +11,7 @@ export const inventoryItemRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/inventory/item/$id",
   validateSearch: (search: Record<string, unknown>): InventoryItemSearch => inventoryItemSearch(search),
-  component: function Screen() {
+  component: withPreload(function Screen() {
     const { id } = inventoryItemRoute.useParams();
     const search = inventoryItemRoute.useSearch();
     const navigate = useNavigate();
@@ -26,5 +26,5 @@ export const inventoryItemRoute = createRoute({
       [navigate, id],
     );
     return <InventoryItemPage key={id} id={id} search={search} onSearchChange={onSearchChange} />;
-  },
+  }, InventoryItemPage),
 });

@@ -1,7 +1,7 @@
 import { type InventoryPageSearch, inventoryPageSearch } from "@stockroom/core";
 import { createRoute, useNavigate } from "@tanstack/react-router";
 import { useCallback } from "react";
-import { lazyScreen } from "../lib/lazyScreen";
+import { lazyScreen, withPreload } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
 
 const InventoryPage = lazyScreen(() => import("../features/inventory/InventoryPage"), "InventoryPage");
@@ -11,7 +11,7 @@ export const inventoryRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/inventory",
   validateSearch: (search: Record<string, unknown>): InventoryPageSearch => inventoryPageSearch(search),
-  component: function InventoryScreen() {
+  component: withPreload(function InventoryScreen() {
     const search = inventoryRoute.useSearch();
     const navigate = useNavigate();
     const onSearchChange = useCallback(
@@ -20,5 +20,5 @@ export const inventoryRoute = createRoute({
       [navigate],
     );
     return <InventoryPage search={search} onSearchChange={onSearchChange} />;
-  },
+  }, InventoryPage),
 });

@@ -1,6 +1,6 @@
 import { isEntityId } from "@stockroom/core";
 import { createRoute } from "@tanstack/react-router";
-import { lazyScreen } from "../lib/lazyScreen";
+import { lazyScreen, withPreload } from "../lib/lazyScreen";
 import { searchString } from "../lib/search";
 import { appLayoutRoute } from "./_app";
 
@@ -10,10 +10,10 @@ const ReportsPage = lazyScreen(() => import("../features/reports/ReportsPage"), 
 export const reportsRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/reports",
-  component: function ReportsScreen() {
+  component: withPreload(function ReportsScreen() {
     const search = reportsRoute.useSearch() as Record<string, unknown>;
     const template = searchString(search.template);
     const id = template && isEntityId(template) ? template : undefined;
     return <ReportsPage key={id ?? ""} templateId={id} />;
-  },
+  }, ReportsPage),
 });

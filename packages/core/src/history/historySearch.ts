@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { INVENTORY_EVENT_TYPES } from "../constants/inventory";
 
 // Spec 02 §2 "Inventory history and anomaly screen": the filters live in the URL, so a
@@ -14,24 +14,25 @@ export type HistoryStatusFilter = (typeof HISTORY_STATUS_FILTERS)[number];
 export const HISTORY_BAND_FILTERS = ["all", "low", "medium", "high"] as const;
 export type HistoryBandFilter = (typeof HISTORY_BAND_FILTERS)[number];
 
-const flag = z
-  .union([z.string(), z.boolean()])
-  .transform((v) => v === true || v === "1" || v === "true")
-  .catch(false);
+const flag = z.catch(
+  z.pipe(
+    z.union([z.string(), z.boolean()]),
+    z.transform((v) => v === true || v === "1" || v === "true"),
+  ),
+  false,
+);
 
+/** zod/mini: the history routes parse their URL with this in the web app's entry chunk. */
 export const historySearchSchema = z.object({
-  sort: z.enum(HISTORY_SORTS).catch("newest"),
+  sort: z.catch(z.enum(HISTORY_SORTS), "newest"),
   /** An event type of the list, or 'all'. */
-  type: z.union([z.literal("all"), z.enum(INVENTORY_EVENT_TYPES)]).catch("all"),
-  status: z.enum(HISTORY_STATUS_FILTERS).catch("all"),
-  band: z.enum(HISTORY_BAND_FILTERS).catch("all"),
+  type: z.catch(z.union([z.literal("all"), z.enum(INVENTORY_EVENT_TYPES)]), "all"),
+  status: z.catch(z.enum(HISTORY_STATUS_FILTERS), "all"),
+  band: z.catch(z.enum(HISTORY_BAND_FILTERS), "all"),
   /** A four-digit year or 'all'. */
-  year: z
-    .string()
-    .regex(/^(all|\d{4})$/)
-    .catch("all"),
+  year: z.catch(z.string().check(z.regex(/^(all|\d{4})$/)), "all"),
   /** Text search over notes, location and event type. */
-  q: z.string().max(200).catch(""),
+  q: z.catch(z.string().check(z.maxLength(200)), ""),
   /** 'Issues Only'. */
   issues: flag,
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 // Spec 01 §9: app settings, stored in the browser under "app-settings".
 
@@ -22,25 +22,26 @@ export const DEFAULT_TIMEZONE = "America/New_York";
  * Every setting with its default: theme light, accent blue, language en, MM/DD/YYYY, 12h,
  * America/New_York, font 14 (12–18), 10 table rows. The booleans' defaults are not in
  * the spec and are ours. A stored value that does not fit falls back to its default alone.
+ * zod/mini: the app's theme reads the stored settings in the web app's entry chunk.
  */
 export const appSettings = z.object({
-  theme: z.enum(THEMES).catch("light"),
-  accentColor: z.enum(ACCENT_COLORS).catch("blue"),
-  useSystemPreference: z.boolean().catch(false),
-  denseMode: z.boolean().catch(false),
-  fontSize: z.number().int().min(FONT_SIZE_MIN).max(FONT_SIZE_MAX).catch(DEFAULT_FONT_SIZE),
-  tableRows: z.union(TABLE_ROW_OPTIONS.map((n) => z.literal(n))).catch(DEFAULT_TABLE_ROWS),
-  animationsEnabled: z.boolean().catch(true),
-  emailNotifications: z.boolean().catch(true),
-  pushNotifications: z.boolean().catch(false),
-  inventoryAlerts: z.boolean().catch(true),
-  lowStockAlerts: z.boolean().catch(true),
-  systemUpdates: z.boolean().catch(true),
-  newFeatures: z.boolean().catch(true),
-  language: z.enum(LANGUAGES).catch("en"),
-  dateFormat: z.enum(DATE_FORMATS).catch("MM/DD/YYYY"),
-  timeFormat: z.enum(TIME_FORMATS).catch("12h"),
-  timezone: z.string().min(1).catch(DEFAULT_TIMEZONE),
+  theme: z.catch(z.enum(THEMES), "light"),
+  accentColor: z.catch(z.enum(ACCENT_COLORS), "blue"),
+  useSystemPreference: z.catch(z.boolean(), false),
+  denseMode: z.catch(z.boolean(), false),
+  fontSize: z.catch(z.int().check(z.minimum(FONT_SIZE_MIN), z.maximum(FONT_SIZE_MAX)), DEFAULT_FONT_SIZE),
+  tableRows: z.catch(z.literal(TABLE_ROW_OPTIONS), DEFAULT_TABLE_ROWS),
+  animationsEnabled: z.catch(z.boolean(), true),
+  emailNotifications: z.catch(z.boolean(), true),
+  pushNotifications: z.catch(z.boolean(), false),
+  inventoryAlerts: z.catch(z.boolean(), true),
+  lowStockAlerts: z.catch(z.boolean(), true),
+  systemUpdates: z.catch(z.boolean(), true),
+  newFeatures: z.catch(z.boolean(), true),
+  language: z.catch(z.enum(LANGUAGES), "en"),
+  dateFormat: z.catch(z.enum(DATE_FORMATS), "MM/DD/YYYY"),
+  timeFormat: z.catch(z.enum(TIME_FORMATS), "12h"),
+  timezone: z.catch(z.string().check(z.minLength(1)), DEFAULT_TIMEZONE),
 });
 export type AppSettings = z.infer<typeof appSettings>;
 export const DEFAULT_APP_SETTINGS: AppSettings = appSettings.parse({});

@@ -4,8 +4,9 @@ import { SORT_DIRECTIONS } from "../constants/limits";
 import { requiredMessage } from "../forms/validateFormSubmission";
 import { ASSET_NOT_FOUND_MESSAGE, assetInput } from "./assets";
 import { ASSET_TYPE_NOT_FOUND_MESSAGE } from "./assetTypes";
-import { entityId, isEntityId } from "./entityId";
+import { entityId } from "./entityId";
 import { PRICE_NEGATIVE_MESSAGE, QUANTITY_NOT_NEGATIVE_MESSAGE, QUANTITY_WHOLE_NUMBER_MESSAGE } from "./inventory";
+import { isEntityId } from "./isEntityId";
 
 // What the asset procedures take: the grid's query, an id, the asset form as the server
 // stores it, and the parent asset picker's search.

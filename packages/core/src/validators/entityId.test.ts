@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { entityId, isEntityId } from "./entityId";
+import { entityId } from "./entityId";
+import { isEntityId } from "./isEntityId";
 
 const ID = "3f2504e0-4f89-41d3-9a0c-0305e82c3301";
 

@@ -8,8 +8,3 @@ import { z } from "zod";
 export function entityId(notFoundMessage: string) {
   return z.uuid(notFoundMessage);
 }
-
-/** True when `value` has the shape of an id (a uuid), whatever it names. */
-export function isEntityId(value: string): boolean {
-  return z.uuid().safeParse(value).success;
-}

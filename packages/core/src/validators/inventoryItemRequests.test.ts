@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  assetInventoryCheckInput,
-  inventoryItemSearch,
-  inventoryListInput,
-  inventoryPageSearch,
-  pageButtons,
-  recordCheckInput,
-} from "./inventoryItemRequests";
+import { inventoryItemSearch, inventoryPageSearch } from "../lists/inventorySearch";
+import { assetInventoryCheckInput, inventoryListInput, pageButtons, recordCheckInput } from "./inventoryItemRequests";
 
 const id = "0b5f5d3e-8a4e-4c1e-9a5e-0d6a7f1b2c3d";
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DEFAULT_MEMBER_ROLE, DEFAULT_ROLE_OPTIONS } from "../constants/roles";
 import { INVALID_EMAIL_MESSAGE } from "./email";
 import { boundedText, DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "./limits";
+import { DEFAULT_ORGANIZATION_APPEARANCE, ORGANIZATION_PRIMARY_COLORS } from "./organizationAppearance";
 
 // Spec 01 §5 and §9: organizations.
 
@@ -95,17 +96,13 @@ export const maxMembers = z.preprocess(
   z.number().int().min(MAX_MEMBERS_MIN, MAX_MEMBERS_RANGE_MESSAGE).max(MAX_MEMBERS_MAX, MAX_MEMBERS_RANGE_MESSAGE),
 );
 
-/** Spec 01 §9: "Organization primary colors: blue, green, purple, red, amber, teal." */
-export const ORGANIZATION_PRIMARY_COLORS = ["blue", "green", "purple", "red", "amber", "teal"] as const;
-export type OrganizationPrimaryColor = (typeof ORGANIZATION_PRIMARY_COLORS)[number];
-
 /**
  * Organization settings (client-side only in the spec). Defaults other than maxMembers
  * (50) and defaultRole (member) are not in the spec and are ours.
  */
 export const organizationSettings = z.object({
-  primaryColor: z.enum(ORGANIZATION_PRIMARY_COLORS).default("blue"),
-  customTheme: z.boolean().default(false),
+  primaryColor: z.enum(ORGANIZATION_PRIMARY_COLORS).default(DEFAULT_ORGANIZATION_APPEARANCE.primaryColor),
+  customTheme: z.boolean().default(DEFAULT_ORGANIZATION_APPEARANCE.customTheme),
   emailNotifications: z.boolean().default(true),
   slackIntegration: z.boolean().default(false),
   weeklyReports: z.boolean().default(false),

@@ -5,11 +5,11 @@ import {
   DEFAULT_APP_SETTINGS,
   parseStoredAppSettings,
 } from "./appSettings";
+import { canSubmitMobilePin, sanitizePinInput } from "./pin";
 import {
   AVATAR_MAX_BYTES,
   avatarFile,
   avatarStoragePath,
-  canSubmitMobilePin,
   checkAvatarFile,
   mobilePinInput,
   PIN_IS_SET_PLACEHOLDER,
@@ -18,7 +18,6 @@ import {
   profileFormInput,
   profileInput,
   QUICK_ACCESS_PIN_MESSAGE,
-  sanitizePinInput,
 } from "./profile";
 
 describe("display name (spec 01 §3)", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PIN_LENGTH, PIN_PATTERN } from "./users";
+import { PIN_PATTERN } from "./pin";
 
 // Spec 01 §5: profile, quick access PIN, avatar, mobile PIN.
 
@@ -12,16 +12,6 @@ export const PROFILE_FALLBACK_NAME = "User";
 /** Spec 01 §3: how a person shows on screen: their full name, or "User" without one. */
 export function profileDisplayName(fullName: string | null | undefined): string {
   return fullName?.trim() || PROFILE_FALLBACK_NAME;
-}
-
-/** "digits only, max 4": what a PIN input keeps of what was typed. */
-export function sanitizePinInput(raw: string): string {
-  return raw.replace(/\D/g, "").slice(0, PIN_LENGTH);
-}
-
-/** The mobile Authenticate button is enabled only with 4 digits and while not busy. */
-export function canSubmitMobilePin(pin: string, busy = false): boolean {
-  return !busy && PIN_PATTERN.test(pin);
 }
 
 /** "Your Profile": full name and quick access PIN; an empty PIN clears the stored one (null). */

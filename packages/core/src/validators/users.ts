@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ADD_EXISTING_USER_ROLES, CREATE_USER_ROLES, DEFAULT_MEMBER_ROLE } from "../constants/roles";
 import { emailAddress, INVALID_EMAIL_MESSAGE } from "./email";
 import { boundedText, NAME_MAX_LENGTH, tooLongMessage } from "./limits";
+import { PIN_PATTERN } from "./pin";
 
 // Spec 01 §5: user administration by organization admins and platform operators.
 
@@ -21,10 +22,6 @@ export const USER_ID_REQUIRED_MESSAGE = "User ID is required for deletion";
 // Ours: an id that names no user / no member of the organization.
 export const USER_NOT_FOUND_MESSAGE = "User not found";
 export const MEMBER_NOT_FOUND_MESSAGE = "Member not found";
-
-/** Spec 01 §9: "PIN exactly 4 digits". */
-export const PIN_LENGTH = 4;
-export const PIN_PATTERN = /^\d{4}$/;
 
 const optionalPin = z
   .union([z.literal(""), z.null(), z.string().regex(PIN_PATTERN, PIN_MUST_BE_4_DIGITS_MESSAGE)])

@@ -32,13 +32,14 @@ const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 /**
  * Which asset a mobile URL names: /mobile/asset/{id}, or /qr/{code} with any value core's
  * parseQrPayload understands (an id, a barcode or asset_id, base64 JSON). Codes are unique
- * within an organization only, so a code is looked up in the caller's organization when
- * there is one, and otherwise must name exactly one asset.
+ * within an organization only, so a code is looked up in the caller's organizations first
+ * (`orgIds` in order: the sign-in's, then the PIN session's), and otherwise must name exactly
+ * one asset.
  */
 export async function resolveMobileAsset(
   db: DbOrTx,
   ref: MobileAssetRef,
-  orgId: string | null,
+  orgIds: readonly string[],
 ): Promise<{ id: string; organizationId: string }> {
   let where: SQL | undefined;
   if ("assetId" in ref) {
@@ -59,8 +60,8 @@ export async function resolveMobileAsset(
     .from(assets)
     .where(and(where, eq(assets.isDeleted, false)))
     .limit(20);
-  const own = orgId ? rows.filter((r) => r.organizationId === orgId) : [];
-  const found = own.length === 1 ? own[0] : rows.length === 1 ? rows[0] : undefined;
+  const own = orgIds.map((orgId) => rows.filter((r) => r.organizationId === orgId)).find((r) => r.length === 1);
+  const found = own ? own[0] : rows.length === 1 ? rows[0] : undefined;
   if (!found) {
     throw new DomainError("NOT_FOUND", "assetId" in ref ? MOBILE_ASSET_NOT_FOUND : ASSET_NOT_FOUND_FOR_QR_MESSAGE);
   }

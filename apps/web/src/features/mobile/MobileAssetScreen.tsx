@@ -2,10 +2,11 @@ import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from "@manti
 import { ASSET_NOT_FOUND_FOR_QR_MESSAGE, type MobileAssetRef } from "@stockroom/core";
 import { useEffect, useState } from "react";
 import { errorMessage, isNotFoundError, trpc } from "../../trpc";
+import { LazyScanNextDialog } from "./lazyDialogs";
 import { MobileFrame } from "./MobileFrame";
 import { MobileOptions } from "./MobileOptions";
 import { PinStep } from "./PinStep";
-import { ScanNextDialog } from "./ScanNextDialog";
+import { mobilePageStaleTime } from "./phonePageRef";
 
 /**
  * /mobile/asset/{id} and /qr/{code} (spec 01 "Mobile QR page"): loading, then pin, then
@@ -16,7 +17,8 @@ export function MobileAssetScreen({ assetRef }: { assetRef: MobileAssetRef }) {
   const utils = trpc.useUtils();
   const page = trpc.mobile.page.useQuery(assetRef, {
     retry: (n, e) => !isNotFoundError(e) && n < 1,
-    staleTime: 0,
+    // Stale at once, except the answer main.tsx fetched beside the session check.
+    staleTime: mobilePageStaleTime,
     refetchOnWindowFocus: false,
   });
   const [scanning, setScanning] = useState(false);
@@ -66,7 +68,7 @@ export function MobileAssetScreen({ assetRef }: { assetRef: MobileAssetRef }) {
             Retry
           </Button>
         )}
-        <ScanNextDialog opened={scanning} onClose={() => setScanning(false)} />
+        <LazyScanNextDialog opened={scanning} onClose={() => setScanning(false)} />
       </MobileFrame>
     );
   }

@@ -3,9 +3,9 @@ import { WORKFLOW_NOT_CONFIGURED_LABEL } from "@stockroom/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import type { RouterOutputs } from "../../trpc";
+import { LazyScanNextDialog, preloadPhoneDialogs } from "./lazyDialogs";
 import { QueuedCountsNotice } from "./QueuedCountsNotice";
 import { rememberAsset } from "./recentAssets";
-import { ScanNextDialog } from "./ScanNextDialog";
 
 export type MobileOptionsData = Extract<RouterOutputs["mobile"]["page"], { state: "options" }>;
 
@@ -20,8 +20,9 @@ export function MobileOptions({ data }: { data: MobileOptionsData }) {
   const { asset, session } = data;
   // Load the form screen's code now, while there is signal: a count may be made without it.
   useEffect(() => {
-    void import("../shell/AppLayout");
+    void import("../shell/MobileShell");
     void import("../forms/FormSubmitPage");
+    preloadPhoneDialogs();
   }, []);
 
   const choose = (option: MobileOptionsData["options"][number]) => {
@@ -93,7 +94,7 @@ export function MobileOptions({ data }: { data: MobileOptionsData }) {
       <Anchor href={`/assets/${asset.id}`} ta="center">
         View full asset details
       </Anchor>
-      <ScanNextDialog opened={scanning} onClose={() => setScanning(false)} />
+      <LazyScanNextDialog opened={scanning} onClose={() => setScanning(false)} />
     </Stack>
   );
 }

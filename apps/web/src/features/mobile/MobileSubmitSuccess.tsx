@@ -1,18 +1,18 @@
-import { Button, Modal, Stack, Text } from "@mantine/core";
-import { useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
-import { MobileAssetSelector } from "./MobileAssetSelector";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { LazyScanNextDialog, preloadPhoneDialogs } from "./lazyDialogs";
 import { QueuedCountsNotice } from "./QueuedCountsNotice";
-import { ScanNextDialog } from "./ScanNextDialog";
 
 export type MobileSubmitOutcome =
   | { status: "sent"; previous: number; quantity: number; changed: boolean }
   | { status: "queued"; sessionEnded: boolean };
 
+const MobileSubmitDialog = lazy(async () => ({ default: (await import("./MobileSubmitDialog")).MobileSubmitDialog }));
+
 /**
  * Spec 02 "Mobile asset workflow": after a mobile submit a dialog offers 'Next Asset' (the
  * mobile asset selector) or 'Done' (back to the mobile asset page, or /inventory without
- * a mobile flow). A count kept offline says so ('waiting to send').
+ * a mobile flow). A count kept offline says so ('waiting to send'). The dialog's code loads
+ * after the count screen has painted (the phone's JavaScript budget), still while online.
  */
 export function MobileSubmitSuccess({
   outcome,
@@ -23,66 +23,25 @@ export function MobileSubmitSuccess({
   assetId: string | null;
   onClose: () => void;
 }) {
-  const navigate = useNavigate();
-  const [choosing, setChoosing] = useState(false);
   const [scanning, setScanning] = useState(false);
-  const done = () => {
-    onClose();
-    void navigate(assetId ? { to: "/mobile/asset/$assetId", params: { assetId } } : { to: "/inventory" });
-  };
+  // Mounted from the first outcome on, so the dialog keeps its closing transition.
+  const [shown, setShown] = useState(false);
+  if (outcome !== null && !shown) setShown(true);
+  useEffect(() => preloadPhoneDialogs(), []);
   return (
     <>
       <QueuedCountsNotice />
-      <Modal
-        opened={outcome !== null}
-        onClose={onClose}
-        title={choosing ? "Next Asset" : outcome?.status === "queued" ? "Saved on this phone" : "Count submitted"}
-        fullScreen={choosing}
-        centered
-      >
-        {choosing ? (
-          <MobileAssetSelector
-            onPick={(asset) => {
-              onClose();
-              setChoosing(false);
-              void navigate({ to: "/mobile/asset/$assetId", params: { assetId: asset.id } });
-            }}
+      {shown ? (
+        <Suspense fallback={null}>
+          <MobileSubmitDialog
+            outcome={outcome}
+            assetId={assetId}
+            onClose={onClose}
+            onScanNext={() => setScanning(true)}
           />
-        ) : (
-          <Stack gap="md" data-testid="mobile-success">
-            {outcome?.status === "sent" ? (
-              <Text>
-                {outcome.changed
-                  ? `Stock changed from ${outcome.previous} to ${outcome.quantity}.`
-                  : `Stock unchanged at ${outcome.quantity}.`}
-              </Text>
-            ) : (
-              <Text>
-                {outcome?.sessionEnded
-                  ? "Your PIN session has ended. The count is kept on this phone and sent after you enter your PIN again."
-                  : "No connection: this count is waiting to send and goes out when the connection returns."}
-              </Text>
-            )}
-            <Button size="lg" onClick={() => setChoosing(true)} data-testid="next-asset">
-              Next Asset
-            </Button>
-            <Button
-              size="lg"
-              variant="light"
-              onClick={() => {
-                onClose();
-                setScanning(true);
-              }}
-            >
-              Scan next
-            </Button>
-            <Button size="lg" variant="default" onClick={done} data-testid="mobile-done">
-              Done
-            </Button>
-          </Stack>
-        )}
-      </Modal>
-      <ScanNextDialog opened={scanning} onClose={() => setScanning(false)} />
+        </Suspense>
+      ) : null}
+      <LazyScanNextDialog opened={scanning} onClose={() => setScanning(false)} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { MantineProvider, type MantineThemeOverride } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { DEFAULT_ORGANIZATION_SETTINGS, organizationSettings } from "@stockroom/core";
+import { organizationAppearance } from "@stockroom/core";
 import { useAtomValue } from "jotai";
 import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from "react";
 import { queryClient, trpcUtils } from "../../queryClient";
@@ -16,10 +16,7 @@ const readSession = () => trpcUtils.auth.session.getData();
 function useOrganizationAppearance() {
   const session = useSyncExternalStore(subscribeToQueries, readSession, readSession);
   const stored = session?.membership?.organization.settings;
-  return useMemo(() => {
-    const parsed = organizationSettings.safeParse(stored ?? {});
-    return parsed.success ? parsed.data : DEFAULT_ORGANIZATION_SETTINGS;
-  }, [stored]);
+  return useMemo(() => organizationAppearance(stored), [stored]);
 }
 
 /**

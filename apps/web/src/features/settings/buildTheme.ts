@@ -1,5 +1,5 @@
 import { createTheme, type MantineThemeOverride, mergeThemeOverrides } from "@mantine/core";
-import { type AppSettings, DEFAULT_ORGANIZATION_SETTINGS, type OrganizationSettings } from "@stockroom/core";
+import { type AppSettings, DEFAULT_ORGANIZATION_APPEARANCE, type OrganizationAppearance } from "@stockroom/core";
 import { AMBER, mantineColor } from "../../lib/themeColors";
 
 const px = (value: number) => `${value / 16}rem`;
@@ -31,7 +31,7 @@ const ACCENT_COMPONENTS = [
 export function buildTheme(
   base: MantineThemeOverride,
   app: Pick<AppSettings, "accentColor" | "fontSize" | "denseMode" | "animationsEnabled">,
-  organization: Pick<OrganizationSettings, "primaryColor" | "customTheme"> = DEFAULT_ORGANIZATION_SETTINGS,
+  organization: OrganizationAppearance = DEFAULT_ORGANIZATION_APPEARANCE,
 ): MantineThemeOverride {
   const primary = mantineColor(organization.primaryColor);
   const accent = organization.customTheme ? primary : mantineColor(app.accentColor);
