@@ -1,5 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import { lazyScreen } from "../lib/lazyScreen";
+import { paramScreen } from "../lib/paramScreen";
 import { appLayoutRoute } from "./_app";
 
 const EditInventoryItemPage = lazyScreen(
@@ -11,8 +12,5 @@ const EditInventoryItemPage = lazyScreen(
 export const inventoryEditRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/inventory/edit/$id",
-  component: function Screen() {
-    const { id } = inventoryEditRoute.useParams();
-    return <EditInventoryItemPage key={id} id={id} />;
-  },
+  component: paramScreen(EditInventoryItemPage, "id"),
 });
