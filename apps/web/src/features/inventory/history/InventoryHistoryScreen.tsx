@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, ScrollArea, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Card, Group, ScrollArea, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import {
   detectHistoryAnomalies,
   filterHistoryEntries,
@@ -11,12 +11,12 @@ import {
   parseHistorySearch,
   showsHighStockBanner,
 } from "@stockroom/core";
-import { Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { runAction } from "../../../lib/confirmAction";
 import { useOrgAccess } from "../../../lib/orgAccess";
 import { errorMessage, isNotFoundError, retryUnlessNotFound, trpc } from "../../../trpc";
 import { PageLoader } from "../../../ui/LoadingScreen";
+import { AnchorLink, ButtonLink } from "../../../ui/RouterLinks";
 import { NoOrganizationSelected } from "../OrganizationRequired";
 import { HistoryEventCard } from "./HistoryEventCard";
 import { HistoryFilters } from "./HistoryFilters";
@@ -126,9 +126,9 @@ export function InventoryHistoryScreen({ target, search: rawSearch, onSearchChan
         <Alert color="red" title={notFound ? "Inventory item not found" : "Failed to load inventory history"}>
           {notFound ? "This inventory item does not exist in your organization." : errorMessage(history.error, "")}
           <Group mt="sm">
-            <Button size="xs" variant="light" renderRoot={(p) => <Link to="/inventory" {...p} />}>
+            <ButtonLink size="xs" variant="light" to="/inventory">
               Back to Inventory
-            </Button>
+            </ButtonLink>
           </Group>
         </Alert>
       </Stack>
@@ -144,9 +144,9 @@ export function InventoryHistoryScreen({ target, search: rawSearch, onSearchChan
           <Title order={1} fz="h2">
             Inventory History
           </Title>
-          <Anchor size="sm" renderRoot={(props) => <Link to="/assets/$id" params={{ id: data.asset.id }} {...props} />}>
+          <AnchorLink size="sm" to="/assets/$id" params={{ id: data.asset.id }}>
             {data.asset.name}
-          </Anchor>
+          </AnchorLink>
           {data.asset.isDeleted ? (
             <Badge ml="xs" color="gray" variant="light">
               Archived
