@@ -1,7 +1,7 @@
 import { type AssetPickerSearch, assetPickerSearch } from "@stockroom/core";
-import { createRoute } from "@tanstack/react-router";
-import { lazyScreen, withPreload } from "../lib/lazyScreen";
-import { useListState } from "../lib/listState";
+import { createRoute, useNavigate } from "@tanstack/react-router";
+import { useCallback } from "react";
+import { lazyScreen } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
 
 const TypeAssetsPage = lazyScreen(() => import("../features/inventory/TypeAssetsPage"), "TypeAssetsPage");
@@ -11,9 +11,22 @@ export const inventoryAssetTypeRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/inventory/asset-type/$assetTypeId",
   validateSearch: (search: Record<string, unknown>): AssetPickerSearch => assetPickerSearch(search),
-  component: withPreload(function Screen() {
+  component: function Screen() {
     const { assetTypeId } = inventoryAssetTypeRoute.useParams();
-    const [search, setSearch] = useListState(inventoryAssetTypeRoute);
-    return <TypeAssetsPage key={assetTypeId} assetTypeId={assetTypeId} search={search} onSearchChange={setSearch} />;
-  }, TypeAssetsPage),
+    const search = inventoryAssetTypeRoute.useSearch();
+    const navigate = useNavigate();
+    const onSearchChange = useCallback(
+      (next: AssetPickerSearch) =>
+        void navigate({
+          to: "/inventory/asset-type/$assetTypeId",
+          params: { assetTypeId },
+          search: assetPickerSearch({ ...next }),
+          replace: true,
+        }),
+      [navigate, assetTypeId],
+    );
+    return (
+      <TypeAssetsPage key={assetTypeId} assetTypeId={assetTypeId} search={search} onSearchChange={onSearchChange} />
+    );
+  },
 });

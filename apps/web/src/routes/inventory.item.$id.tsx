@@ -1,7 +1,7 @@
 import { type InventoryItemSearch, inventoryItemSearch } from "@stockroom/core";
-import { createRoute } from "@tanstack/react-router";
-import { lazyScreen, withPreload } from "../lib/lazyScreen";
-import { useListState } from "../lib/listState";
+import { createRoute, useNavigate } from "@tanstack/react-router";
+import { useCallback } from "react";
+import { lazyScreen } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
 
 const InventoryItemPage = lazyScreen(() => import("../features/inventory/InventoryItemPage"), "InventoryItemPage");
@@ -11,9 +11,20 @@ export const inventoryItemRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/inventory/item/$id",
   validateSearch: (search: Record<string, unknown>): InventoryItemSearch => inventoryItemSearch(search),
-  component: withPreload(function Screen() {
+  component: function Screen() {
     const { id } = inventoryItemRoute.useParams();
-    const [search, setSearch] = useListState(inventoryItemRoute);
-    return <InventoryItemPage key={id} id={id} search={search} onSearchChange={setSearch} />;
-  }, InventoryItemPage),
+    const search = inventoryItemRoute.useSearch();
+    const navigate = useNavigate();
+    const onSearchChange = useCallback(
+      (next: InventoryItemSearch) =>
+        void navigate({
+          to: "/inventory/item/$id",
+          params: { id },
+          search: inventoryItemSearch({ ...next }),
+          replace: true,
+        }),
+      [navigate, id],
+    );
+    return <InventoryItemPage key={id} id={id} search={search} onSearchChange={onSearchChange} />;
+  },
 });

@@ -1,7 +1,7 @@
 import { type InventoryPageSearch, inventoryPageSearch } from "@stockroom/core";
-import { createRoute } from "@tanstack/react-router";
-import { lazyScreen, withPreload } from "../lib/lazyScreen";
-import { useListState } from "../lib/listState";
+import { createRoute, useNavigate } from "@tanstack/react-router";
+import { useCallback } from "react";
+import { lazyScreen } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
 
 const InventoryPage = lazyScreen(() => import("../features/inventory/InventoryPage"), "InventoryPage");
@@ -11,8 +11,14 @@ export const inventoryRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/inventory",
   validateSearch: (search: Record<string, unknown>): InventoryPageSearch => inventoryPageSearch(search),
-  component: withPreload(function InventoryScreen() {
-    const [search, setSearch] = useListState(inventoryRoute);
-    return <InventoryPage search={search} onSearchChange={setSearch} />;
-  }, InventoryPage),
+  component: function InventoryScreen() {
+    const search = inventoryRoute.useSearch();
+    const navigate = useNavigate();
+    const onSearchChange = useCallback(
+      (next: InventoryPageSearch) =>
+        void navigate({ to: "/inventory", search: inventoryPageSearch({ ...next }), replace: true }),
+      [navigate],
+    );
+    return <InventoryPage search={search} onSearchChange={onSearchChange} />;
+  },
 });
