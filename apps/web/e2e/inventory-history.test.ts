@@ -170,6 +170,14 @@ describe.skipIf(noBrowser)("inventory history, corrections and monthly snapshots
     await page.getByTestId("history-count").waitFor();
     await expect(page.getByTestId("history-count").textContent()).resolves.toBe("1 of 3 events");
     await expect(page.getByRole("combobox", { name: "Event type" }).inputValue()).resolves.toBe("Intake");
+    // Opening the asset and coming back shows the same filtered view.
+    await page.getByRole("link", { name: "Sandpaper", exact: true }).first().click();
+    await page.waitForURL(`**/assets/${assetId}`);
+    await page.goBack();
+    await page.getByTestId("history-count").waitFor();
+    await expect(page.getByTestId("history-count").textContent()).resolves.toBe("1 of 3 events");
+    await expect(page.getByRole("combobox", { name: "Event type" }).inputValue()).resolves.toBe("Intake");
+    expect(new URL(page.url()).searchParams.get("sort")).toBe("oldest");
     await page.getByRole("button", { name: "Clear Filters" }).click();
     await page.waitForURL((u) => u.search === "");
     await expect(page.getByTestId("history-count").textContent()).resolves.toBe("3 of 3 events");

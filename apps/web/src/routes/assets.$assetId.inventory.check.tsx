@@ -1,18 +1,24 @@
 import { createRoute } from "@tanstack/react-router";
 import { lazyScreen } from "../lib/lazyScreen";
+import { paramScreen } from "../lib/paramScreen";
 import { appLayoutRoute } from "./_app";
 
 const AssetInventoryCheckPage = lazyScreen(
   () => import("../features/inventory/AssetInventoryCheckPage"),
   "AssetInventoryCheckPage",
 );
+const component = paramScreen(AssetInventoryCheckPage, "assetId");
 
 /** Inventory check of one asset (spec 02 §2): the type's inventory form or the fallback form. */
 export const assetInventoryCheckRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/assets/$assetId/inventory/check",
-  component: function Screen() {
-    const { assetId } = assetInventoryCheckRoute.useParams();
-    return <AssetInventoryCheckPage key={assetId} assetId={assetId} />;
-  },
+  component,
+});
+
+/** The spec's second URL of the same screen. */
+export const assetInventoryCheckAltRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: "/assets/$assetId/inventory-check",
+  component,
 });

@@ -1,5 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import { lazyScreen } from "../lib/lazyScreen";
+import { paramScreen } from "../lib/paramScreen";
 import { appLayoutRoute } from "./_app";
 
 const AssetInventoryOverviewPage = lazyScreen(
@@ -11,8 +12,5 @@ const AssetInventoryOverviewPage = lazyScreen(
 export const assetInventoryRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/assets/$assetId/inventory",
-  component: function Screen() {
-    const { assetId } = assetInventoryRoute.useParams();
-    return <AssetInventoryOverviewPage key={assetId} assetId={assetId} />;
-  },
+  component: paramScreen(AssetInventoryOverviewPage, "assetId"),
 });

@@ -1,5 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
-import { lazyScreen, withPreload } from "../lib/lazyScreen";
+import { lazyScreen } from "../lib/lazyScreen";
+import { paramScreen } from "../lib/paramScreen";
 import { appLayoutRoute } from "./_app";
 
 const ActionChooserPage = lazyScreen(() => import("../features/inventory/ActionChooserPage"), "ActionChooserPage");
@@ -8,8 +9,5 @@ const ActionChooserPage = lazyScreen(() => import("../features/inventory/ActionC
 export const inventoryActionRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/inventory/action/$assetId",
-  component: withPreload(function Screen() {
-    const { assetId } = inventoryActionRoute.useParams();
-    return <ActionChooserPage key={assetId} assetId={assetId} />;
-  }, ActionChooserPage),
+  component: paramScreen(ActionChooserPage, "assetId"),
 });

@@ -1,5 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
-import { lazyScreen, withPreload } from "../lib/lazyScreen";
+import { lazyScreen } from "../lib/lazyScreen";
+import { paramScreen } from "../lib/paramScreen";
 import { appLayoutRoute } from "./_app";
 
 const EditInventoryItemPage = lazyScreen(
@@ -11,8 +12,5 @@ const EditInventoryItemPage = lazyScreen(
 export const inventoryEditRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/inventory/edit/$id",
-  component: withPreload(function Screen() {
-    const { id } = inventoryEditRoute.useParams();
-    return <EditInventoryItemPage key={id} id={id} />;
-  }, EditInventoryItemPage),
+  component: paramScreen(EditInventoryItemPage, "id"),
 });

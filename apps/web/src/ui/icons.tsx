@@ -6,7 +6,8 @@ import type { ReactNode, SVGProps } from "react";
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { size?: number | string };
 
-function Icon({ size = 18, children, ...props }: IconProps & { children: ReactNode }) {
+/** The frame every line icon shares; also for a feature's own icon (e.g. the inventory event types). */
+export function Icon({ size = 18, children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

@@ -1,22 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Badge, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { type Insight, QUALITY_IMPROVEMENT_BELOW } from "@stockroom/core";
-import { Link } from "@tanstack/react-router";
 import { useDateFormat } from "../../lib/formatDate";
 import { useOrgAccess } from "../../lib/orgAccess";
 import { errorMessage, trpc } from "../../trpc";
+import { NoOrganization } from "../../ui/NoOrganization";
+import { PageHeader } from "../../ui/PageHeader";
+import { AnchorLink, ButtonLink } from "../../ui/RouterLinks";
 
 const QUICK_ACTIONS = [
   { to: "/inventory", label: "Inventory" },
@@ -101,30 +90,26 @@ export function DataQualityPage() {
   const format = useDateFormat();
   const quality = trpc.reports.dataQuality.useQuery(undefined, { enabled: hasOrganization, staleTime: 0 });
 
-  if (!hasOrganization) {
-    return (
-      <Alert color="red" title="Error">
-        No organization selected
-      </Alert>
-    );
-  }
+  if (!hasOrganization) return <NoOrganization />;
 
   const data = quality.data;
   const empty = data !== undefined && data.overview.itemCount === 0;
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1}>Data Quality Dashboard</Title>
-        <Group gap="xs">
-          <Button variant="default" renderRoot={(props) => <Link to="/reports" {...props} />}>
-            View Reports
-          </Button>
-          <Button onClick={() => void quality.refetch()} loading={quality.isFetching}>
-            Refresh Analysis
-          </Button>
-        </Group>
-      </Group>
+      <PageHeader
+        title="Data Quality Dashboard"
+        actions={
+          <>
+            <ButtonLink variant="default" to="/reports">
+              View Reports
+            </ButtonLink>
+            <Button onClick={() => void quality.refetch()} loading={quality.isFetching}>
+              Refresh Analysis
+            </Button>
+          </>
+        }
+      />
 
       {quality.isError ? (
         <Alert color="red" title="Error">
@@ -202,14 +187,9 @@ export function DataQualityPage() {
                 {data.attention.map((item) => (
                   <Group key={item.assetId} justify="space-between" wrap="nowrap" gap="xs">
                     <div style={{ minWidth: 0 }}>
-                      <Anchor
-                        fw={600}
-                        display="block"
-                        truncate
-                        renderRoot={(props) => <Link to="/assets/$id" params={{ id: item.assetId }} {...props} />}
-                      >
+                      <AnchorLink fw={600} display="block" truncate to="/assets/$id" params={{ id: item.assetId }}>
                         {item.assetName}
-                      </Anchor>
+                      </AnchorLink>
                       {item.recommendation ? (
                         <Text size="xs" c="dimmed">
                           {item.recommendation}
@@ -238,9 +218,9 @@ export function DataQualityPage() {
           </Title>
           <Group gap="xs">
             {QUICK_ACTIONS.map((a) => (
-              <Button key={a.to} variant="light" renderRoot={(props) => <Link to={a.to} {...props} />}>
+              <ButtonLink key={a.to} variant="light" to={a.to}>
                 {a.label}
-              </Button>
+              </ButtonLink>
             ))}
           </Group>
         </Stack>

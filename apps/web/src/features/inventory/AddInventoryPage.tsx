@@ -1,7 +1,10 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { useSession } from "../../lib/session";
+import { useOrgAccess } from "../../lib/orgAccess";
+import { PageHeader } from "../../ui/PageHeader";
+import { BackLink, ButtonLink } from "../../ui/RouterLinks";
+import { ChoiceCard } from "./ChoiceCard";
 import { OrganizationRequired } from "./OrganizationRequired";
 import { QrScannerDialog } from "./QrScannerDialog";
 
@@ -17,7 +20,7 @@ export function AddInventoryPage({
   assetId?: string | undefined;
   formId?: string | undefined;
 } = {}) {
-  const membership = useSession()?.membership ?? null;
+  const { hasOrganization } = useOrgAccess();
   const navigate = useNavigate();
   // ?assetId= (and ?formId=): the asset is chosen already; go on to its form or its action chooser.
   useEffect(() => {
@@ -29,7 +32,7 @@ export function AddInventoryPage({
   const [scanning, setScanning] = useState(false);
   const [manual, setManual] = useState(false);
   const [code, setCode] = useState("");
-  if (!membership) return <OrganizationRequired />;
+  if (!hasOrganization) return <OrganizationRequired />;
 
   function go(value: string) {
     const trimmed = value.trim();
@@ -40,69 +43,48 @@ export function AddInventoryPage({
 
   return (
     <Stack gap="lg">
-      <Anchor size="sm" renderRoot={(props) => <Link to="/inventory" {...props} />}>
-        ← Back to Inventory
-      </Anchor>
-      <Stack gap={2}>
-        <Title order={1} size="h2">
-          Add Inventory
-        </Title>
-        <Text c="dimmed">Scan an asset's QR code or pick the asset by its type.</Text>
-      </Stack>
+      <BackLink to="/inventory">← Back to Inventory</BackLink>
+      <PageHeader title="Add Inventory" description="Scan an asset's QR code or pick the asset by its type." />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Card withBorder padding="lg">
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              Scan QR Code
-            </Title>
-            <Text size="sm" c="dimmed">
-              Use the camera to scan the code on the asset's label.
-            </Text>
-            <Group gap="xs">
-              <Button onClick={() => setScanning(true)}>Scan QR Code</Button>
-              <Button variant="default" onClick={() => setManual((m) => !m)} aria-expanded={manual}>
-                Enter Manually
-              </Button>
-            </Group>
-            {manual ? (
-              <form
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  go(code);
-                }}
-              >
-                <Group gap="xs" align="flex-end" wrap="wrap">
-                  <TextInput
-                    label="QR code value"
-                    placeholder="Barcode, asset ID or QR value"
-                    value={code}
-                    onChange={(e) => setCode(e.currentTarget.value)}
-                    style={{ flex: "1 1 220px" }}
-                    data-autofocus
-                  />
-                  <Button type="submit" disabled={code.trim() === ""}>
-                    Continue
-                  </Button>
-                </Group>
-              </form>
-            ) : null}
-          </Stack>
-        </Card>
-        <Card withBorder padding="lg">
-          <Stack gap="sm">
-            <Title order={2} size="h4">
+        <ChoiceCard title="Scan QR Code" text="Use the camera to scan the code on the asset's label.">
+          <Group gap="xs">
+            <Button onClick={() => setScanning(true)}>Scan QR Code</Button>
+            <Button variant="default" onClick={() => setManual((m) => !m)} aria-expanded={manual}>
+              Enter Manually
+            </Button>
+          </Group>
+          {manual ? (
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                go(code);
+              }}
+            >
+              <Group gap="xs" align="flex-end" wrap="wrap">
+                <TextInput
+                  label="QR code value"
+                  placeholder="Barcode, asset ID or QR value"
+                  value={code}
+                  onChange={(e) => setCode(e.currentTarget.value)}
+                  style={{ flex: "1 1 220px" }}
+                  data-autofocus
+                />
+                <Button type="submit" disabled={code.trim() === ""}>
+                  Continue
+                </Button>
+              </Group>
+            </form>
+          ) : null}
+        </ChoiceCard>
+        <ChoiceCard
+          title="Select Asset Type"
+          text="Browse the asset types and choose the asset from a list."
+          action={
+            <ButtonLink variant="light" to="/inventory/browse-assets">
               Select Asset Type
-            </Title>
-            <Text size="sm" c="dimmed">
-              Browse the asset types and choose the asset from a list.
-            </Text>
-            <Group>
-              <Button variant="light" renderRoot={(props) => <Link to="/inventory/browse-assets" {...props} />}>
-                Select Asset Type
-              </Button>
-            </Group>
-          </Stack>
-        </Card>
+            </ButtonLink>
+          }
+        />
       </SimpleGrid>
       <QrScannerDialog opened={scanning} onClose={() => setScanning(false)} onScan={go} />
     </Stack>

@@ -1,11 +1,7 @@
 import {
   Alert,
-  Anchor,
-  Button,
   Card,
-  Center,
   Group,
-  Loader,
   NumberInput,
   Select,
   SimpleGrid,
@@ -15,24 +11,20 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
-import {
-  ASSET_NOT_FOUND_MESSAGE,
-  FALLBACK_FORM_CONDITIONS,
-  fallbackInventoryCheckInput,
-  locationDisplay,
-} from "@stockroom/core";
-import { Link, useNavigate } from "@tanstack/react-router";
-import { zod4Resolver } from "mantine-form-zod-resolver";
-import { useEffect } from "react";
+import { FALLBACK_FORM_CONDITIONS, fallbackInventoryCheckInput, locationDisplay } from "@stockroom/core";
+import { useNavigate } from "@tanstack/react-router";
+import { useZodForm } from "../../lib/form";
 import { useDateFormat } from "../../lib/formatDate";
-import { useSession } from "../../lib/session";
-import { trpc } from "../../trpc";
+import { type RouterOutputs, trpc } from "../../trpc";
 import { Fact } from "../../ui/Fact";
-import { OrganizationRequired } from "./OrganizationRequired";
+import { PageHeader } from "../../ui/PageHeader";
+import { BackLink, ButtonLink } from "../../ui/RouterLinks";
+import { InventoryFormCard } from "./InventoryFormCard";
+import { InventoryGate } from "./InventoryGate";
 import { useAssetInventory } from "./useAssetInventory";
 import { useInventoryWriteFeedback } from "./useInventoryWriteFeedback";
+
+type AssetInventory = RouterOutputs["inventory"]["items"]["forAsset"];
 
 const CONDITION_OPTIONS = FALLBACK_FORM_CONDITIONS.map((c) => ({ value: c, label: c[0]?.toUpperCase() + c.slice(1) }));
 
@@ -42,68 +34,23 @@ const CONDITION_OPTIONS = FALLBACK_FORM_CONDITIONS.map((c) => ({ value: c, label
  * condition, location, notes); the last known state is shown next to it.
  */
 export function AssetInventoryCheckPage({ assetId }: { assetId: string }) {
-  const membership = useSession()?.membership ?? null;
+  const load = useAssetInventory(assetId);
+  return (
+    <InventoryGate load={load} loadError="Failed to load inventory form" leaveTo="/assets">
+      {(data) => <InventoryCheck assetId={assetId} data={data} />}
+    </InventoryGate>
+  );
+}
+
+function InventoryCheck({ assetId, data }: { assetId: string; data: AssetInventory }) {
   const format = useDateFormat();
-  const navigate = useNavigate();
-  const feedback = useInventoryWriteFeedback();
-  const { query, notFound } = useAssetInventory(assetId, membership !== null);
-  const check = trpc.inventory.items.checkAsset.useMutation();
-  const form = useForm({
-    mode: "controlled",
-    initialValues: { quantity: "" as number | string, condition: null as string | null, location: "", notes: "" },
-    validate: zod4Resolver(fallbackInventoryCheckInput),
-  });
-  const last = query.data?.lastKnownState ?? null;
-  const lastLocation = last?.location ?? query.data?.summary.asset_location ?? "";
-  // biome-ignore lint/correctness/useExhaustiveDependencies: prefill the location once the asset is loaded
-  useEffect(() => {
-    if (query.data && form.values.location === "") form.setFieldValue("location", lastLocation ?? "");
-  }, [query.data?.summary.asset_id]);
-  useEffect(() => {
-    if (!notFound) return;
-    notifications.show({ color: "red", title: "Error", message: ASSET_NOT_FOUND_MESSAGE });
-    void navigate({ to: "/assets", replace: true });
-  }, [notFound, navigate]);
-
-  if (!membership) return <OrganizationRequired />;
-  if (query.isPending || notFound) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
-  if (query.isError) return <Alert color="red">Failed to load inventory form</Alert>;
-  const { summary, inventoryForm } = query.data;
-
-  const submit = form.onSubmit((values) => {
-    const parsed = fallbackInventoryCheckInput.parse(values);
-    check.mutate(
-      { assetId, ...parsed },
-      {
-        onSuccess: () => {
-          feedback.saved("Inventory check recorded successfully");
-          void navigate({ to: "/assets/$assetId/inventory", params: { assetId } });
-        },
-        onError: (error) => feedback.failed(error, "Failed to save inventory check"),
-      },
-    );
-  });
-
+  const { summary, inventoryForm, lastKnownState: last } = data;
   return (
     <Stack gap="lg" maw={720}>
-      <Anchor
-        size="sm"
-        renderRoot={(props) => <Link to="/assets/$assetId/inventory" params={{ assetId }} {...props} />}
-      >
+      <BackLink to="/assets/$assetId/inventory" params={{ assetId }}>
         ← Back to Asset Inventory
-      </Anchor>
-      <Stack gap={2}>
-        <Title order={1} size="h2">
-          Inventory Check
-        </Title>
-        <Text c="dimmed">{`${summary.asset_name} · ${summary.asset_type_name}`}</Text>
-      </Stack>
+      </BackLink>
+      <PageHeader title="Inventory Check" description={`${summary.asset_name} · ${summary.asset_type_name}`} />
       <Card withBorder padding="lg">
         <Title order={2} size="h5" mb="sm">
           Last known state
@@ -133,51 +80,55 @@ export function AssetInventoryCheckPage({ assetId }: { assetId: string }) {
         <Alert color="yellow" title="No inventory item">
           <Group justify="space-between">
             <Text size="sm">Set up inventory for this asset before recording a check.</Text>
-            <Button
-              size="xs"
-              renderRoot={(props) => <Link to="/assets/$assetId/inventory/create" params={{ assetId }} {...props} />}
-            >
+            <ButtonLink size="xs" to="/assets/$assetId/inventory/create" params={{ assetId }}>
               Create Inventory
-            </Button>
+            </ButtonLink>
           </Group>
         </Alert>
       ) : inventoryForm ? (
         <Card withBorder padding="lg">
-          <Stack gap="sm">
+          <Stack gap="sm" align="flex-start">
             <Text>{`This asset type records checks with the form "${inventoryForm.name}".`}</Text>
-            <Group>
-              <Button
-                renderRoot={(props) => (
-                  <Link
-                    to="/forms/submit/$id"
-                    params={{ id: inventoryForm.id }}
-                    search={{ asset_id: assetId, type: "inventory" }}
-                    {...props}
-                  />
-                )}
-              >
-                Open Inventory Form
-              </Button>
-            </Group>
+            <ButtonLink
+              to="/forms/submit/$id"
+              params={{ id: inventoryForm.id }}
+              search={{ asset_id: assetId, type: "inventory" }}
+            >
+              Open Inventory Form
+            </ButtonLink>
           </Stack>
         </Card>
       ) : (
-        <Card withBorder padding="lg">
-          <form onSubmit={submit}>
-            <Stack gap="sm">
-              <NumberInput label="Quantity" min={0} withAsterisk {...form.getInputProps("quantity")} />
-              <Select label="Condition" data={CONDITION_OPTIONS} clearable {...form.getInputProps("condition")} />
-              <TextInput label="Location" {...form.getInputProps("location")} />
-              <Textarea label="Notes" autosize minRows={2} {...form.getInputProps("notes")} />
-              <Group justify="flex-end">
-                <Button type="submit" loading={check.isPending}>
-                  Save Check
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        </Card>
+        <FallbackCheckForm assetId={assetId} location={last?.location ?? summary.asset_location ?? ""} />
       )}
     </Stack>
+  );
+}
+
+/** The fallback form: quantity (required, min 0), condition, location (the last known one), notes. */
+function FallbackCheckForm({ assetId, location }: { assetId: string; location: string }) {
+  const navigate = useNavigate();
+  const feedback = useInventoryWriteFeedback();
+  const check = trpc.inventory.items.checkAsset.useMutation();
+  const form = useZodForm<{ quantity: number | string; condition: string | null; location: string; notes: string }>(
+    fallbackInventoryCheckInput,
+    { initialValues: { quantity: "", condition: null, location, notes: "" } },
+  );
+  const submit = form.onSubmit(
+    (values) =>
+      void feedback.save(() => check.mutateAsync({ assetId, ...fallbackInventoryCheckInput.parse(values) }), {
+        success: "Inventory check recorded successfully",
+        failure: "Failed to save inventory check",
+        form,
+        onDone: () => void navigate({ to: "/assets/$assetId/inventory", params: { assetId } }),
+      }),
+  );
+  return (
+    <InventoryFormCard onSubmit={submit} submitLabel="Save Check" loading={check.isPending}>
+      <NumberInput label="Quantity" min={0} withAsterisk {...form.getInputProps("quantity")} />
+      <Select label="Condition" data={CONDITION_OPTIONS} clearable {...form.getInputProps("condition")} />
+      <TextInput label="Location" {...form.getInputProps("location")} />
+      <Textarea label="Notes" autosize minRows={2} {...form.getInputProps("notes")} />
+    </InventoryFormCard>
   );
 }

@@ -1,45 +1,26 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import { Link } from "@tanstack/react-router";
+import { Alert, Badge, Card, Center, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { useSession } from "../../lib/session";
+import { useOrgAccess } from "../../lib/orgAccess";
 import { trpc } from "../../trpc";
+import { PageLoader } from "../../ui/LoadingScreen";
+import { PageHeader } from "../../ui/PageHeader";
+import { BackLink, ButtonLink } from "../../ui/RouterLinks";
 import { OrganizationRequired } from "./OrganizationRequired";
 
 /** /inventory/browse-assets (spec 02 "Browse asset types (inventory)"). */
 export function BrowseAssetTypesPage() {
-  const membership = useSession()?.membership ?? null;
+  const { hasOrganization } = useOrgAccess();
   const [search, setSearch] = useState("");
-  const types = trpc.assetTypes.list.useQuery({ sort: "name", direction: "asc" }, { enabled: membership !== null });
-  if (!membership) return <OrganizationRequired />;
+  const types = trpc.assetTypes.list.useQuery({ sort: "name", direction: "asc" }, { enabled: hasOrganization });
+  if (!hasOrganization) return <OrganizationRequired />;
   const term = search.trim().toLowerCase();
   const shown = (types.data ?? []).filter(
     (t) => term === "" || t.name.toLowerCase().includes(term) || (t.description ?? "").toLowerCase().includes(term),
   );
   return (
     <Stack gap="lg">
-      <Anchor size="sm" renderRoot={(props) => <Link to="/inventory/add" {...props} />}>
-        ← Back to Add Inventory
-      </Anchor>
-      <Stack gap={2}>
-        <Title order={1} size="h2">
-          Select Asset Type
-        </Title>
-        <Text c="dimmed">Choose the type of the asset you are adding inventory for.</Text>
-      </Stack>
+      <BackLink to="/inventory/add">← Back to Add Inventory</BackLink>
+      <PageHeader title="Select Asset Type" description="Choose the type of the asset you are adding inventory for." />
       <TextInput
         aria-label="Search asset types"
         placeholder="Search asset types..."
@@ -48,16 +29,14 @@ export function BrowseAssetTypesPage() {
         maw={420}
       />
       {types.isPending ? (
-        <Center py="xl">
-          <Loader />
-        </Center>
+        <PageLoader />
       ) : types.isError ? (
         <Alert color="red">Failed to load asset types</Alert>
       ) : shown.length === 0 ? (
         <Center py="xl">
           <Stack align="center" gap="sm">
             <Text fw={600}>No asset types found</Text>
-            <Button renderRoot={(props) => <Link to="/asset-types/new" {...props} />}>Create Asset Type</Button>
+            <ButtonLink to="/asset-types/new">Create Asset Type</ButtonLink>
           </Stack>
         </Center>
       ) : (
@@ -83,18 +62,17 @@ export function BrowseAssetTypesPage() {
                 <Text size="sm" c="dimmed" lineClamp={2}>
                   {t.description || "No description available"}
                 </Text>
-                <Group mt="auto">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    aria-label={`View Assets of ${t.name}`}
-                    renderRoot={(props) => (
-                      <Link to="/inventory/asset-type/$assetTypeId" params={{ assetTypeId: t.id }} {...props} />
-                    )}
-                  >
-                    View Assets
-                  </Button>
-                </Group>
+                <ButtonLink
+                  mt="auto"
+                  w="fit-content"
+                  size="xs"
+                  variant="light"
+                  aria-label={`View Assets of ${t.name}`}
+                  to="/inventory/asset-type/$assetTypeId"
+                  params={{ assetTypeId: t.id }}
+                >
+                  View Assets
+                </ButtonLink>
               </Stack>
             </Card>
           ))}

@@ -1,34 +1,19 @@
+import { Alert, NumberInput, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  NumberInput,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
-import {
-  ASSET_NOT_FOUND_MESSAGE,
   DEFAULT_INVENTORY_STATUS,
   INVENTORY_EXISTS_DETAIL,
   INVENTORY_STATUSES,
   inventoryCreateInput,
 } from "@stockroom/core";
-import { Link, useNavigate } from "@tanstack/react-router";
-import { zod4Resolver } from "mantine-form-zod-resolver";
+import { useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { useSession } from "../../lib/session";
-import { trpc, trpcErrorCode } from "../../trpc";
-import { OrganizationRequired } from "./OrganizationRequired";
+import { useZodForm } from "../../lib/form";
+import { type RouterOutputs, trpc, trpcErrorCode } from "../../trpc";
+import { PageLoader } from "../../ui/LoadingScreen";
+import { PageHeader } from "../../ui/PageHeader";
+import { BackLink, ButtonLink } from "../../ui/RouterLinks";
+import { InventoryFormCard } from "./InventoryFormCard";
+import { InventoryGate } from "./InventoryGate";
 import { useAssetInventory } from "./useAssetInventory";
 import { useInventoryWriteFeedback } from "./useInventoryWriteFeedback";
 
@@ -38,6 +23,8 @@ import { useInventoryWriteFeedback } from "./useInventoryWriteFeedback";
  */
 export type CreateInventoryMode = "add" | "add-for-asset" | "asset-create";
 
+type Summary = RouterOutputs["inventory"]["items"]["forAsset"]["summary"];
+
 const STATUS_OPTIONS = INVENTORY_STATUSES.map((s) => ({ value: s, label: s[0]?.toUpperCase() + s.slice(1) }));
 
 /**
@@ -46,133 +33,107 @@ const STATUS_OPTIONS = INVENTORY_STATUSES.map((s) => ({ value: s, label: s[0]?.t
  * item goes to it (add routes) or says so with 'View Existing Inventory Item' (create route).
  */
 export function CreateInventoryPage({ assetId, mode }: { assetId: string; mode: CreateInventoryMode }) {
-  const membership = useSession()?.membership ?? null;
+  const load = useAssetInventory(assetId);
+  return (
+    <InventoryGate
+      load={load}
+      loadError="Failed to load asset details"
+      leaveTo={mode === "asset-create" ? "/assets" : "/inventory/add"}
+    >
+      {({ summary }) => (
+        <CreateInventory assetId={assetId} mode={mode} summary={summary} refetch={() => void load.query.refetch()} />
+      )}
+    </InventoryGate>
+  );
+}
+
+function CreateInventory({
+  assetId,
+  mode,
+  summary,
+  refetch,
+}: {
+  assetId: string;
+  mode: CreateInventoryMode;
+  summary: Summary;
+  refetch: () => void;
+}) {
   const navigate = useNavigate();
   const feedback = useInventoryWriteFeedback();
-  const { query, notFound } = useAssetInventory(assetId, membership !== null);
   const create = trpc.inventory.items.createForAsset.useMutation();
-  const form = useForm({
-    mode: "controlled",
-    initialValues: {
-      quantity: 0 as number | string,
-      location: "",
-      status: DEFAULT_INVENTORY_STATUS as string,
-      notes: "",
-    },
-    validate: zod4Resolver(inventoryCreateInput),
-  });
-  const existingId = query.data?.summary.inventory_item_id ?? null;
+  const form = useZodForm<{ quantity: number | string; location: string; status: string; notes: string }>(
+    inventoryCreateInput,
+    { initialValues: { quantity: 0, location: "", status: DEFAULT_INVENTORY_STATUS, notes: "" } },
+  );
+  const existingId = summary.inventory_item_id ?? null;
+  const opensExisting = existingId !== null && mode !== "asset-create";
   useEffect(() => {
-    if (existingId && mode !== "asset-create") {
-      void navigate({ to: "/inventory/item/$id", params: { id: existingId }, replace: true });
-    }
-  }, [existingId, mode, navigate]);
-  useEffect(() => {
-    if (!notFound) return;
-    notifications.show({ color: "red", title: "Error", message: ASSET_NOT_FOUND_MESSAGE });
-    void navigate({ to: mode === "asset-create" ? "/assets" : "/inventory/add", replace: true });
-  }, [notFound, mode, navigate]);
+    if (opensExisting) void navigate({ to: "/inventory/item/$id", params: { id: existingId }, replace: true });
+  }, [opensExisting, existingId, navigate]);
+  if (opensExisting) return <PageLoader />;
 
-  if (!membership) return <OrganizationRequired />;
-  if (query.isPending || notFound || (existingId && mode !== "asset-create")) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
-  if (query.isError) return <Alert color="red">Failed to load asset details</Alert>;
-  const { summary } = query.data;
-  const back =
-    mode === "asset-create" ? (
-      <Anchor
-        size="sm"
-        renderRoot={(props) => <Link to="/assets/$assetId/inventory" params={{ assetId }} {...props} />}
-      >
-        ← Back to Asset Inventory
-      </Anchor>
-    ) : (
-      <Anchor
-        size="sm"
-        renderRoot={(props) => <Link to="/inventory/action/$assetId" params={{ assetId }} {...props} />}
-      >
-        ← Back
-      </Anchor>
-    );
-
+  const header = (
+    <>
+      {mode === "asset-create" ? (
+        <BackLink to="/assets/$assetId/inventory" params={{ assetId }}>
+          ← Back to Asset Inventory
+        </BackLink>
+      ) : (
+        <BackLink to="/inventory/action/$assetId" params={{ assetId }}>
+          ← Back
+        </BackLink>
+      )}
+      <PageHeader title="Create Inventory" description={`${summary.asset_name} · ${summary.asset_type_name}`} />
+    </>
+  );
   if (existingId) {
     return (
       <Stack gap="lg" maw={640}>
-        {back}
-        <Title order={1} size="h2">
-          Create Inventory
-        </Title>
+        {header}
         <Alert color="yellow" title="Inventory already exists for this asset">
-          <Stack gap="sm">
+          <Stack gap="sm" align="flex-start">
             <Text size="sm">{INVENTORY_EXISTS_DETAIL}</Text>
-            <Group>
-              <Button
-                size="xs"
-                renderRoot={(props) => <Link to="/inventory/item/$id" params={{ id: existingId }} {...props} />}
-              >
-                View Existing Inventory Item
-              </Button>
-            </Group>
+            <ButtonLink size="xs" to="/inventory/item/$id" params={{ id: existingId }}>
+              View Existing Inventory Item
+            </ButtonLink>
           </Stack>
         </Alert>
       </Stack>
     );
   }
 
-  const submit = form.onSubmit((values) => {
-    const parsed = inventoryCreateInput.parse(values);
-    create.mutate(
-      { assetId, ...parsed },
-      {
-        onSuccess: (r) => {
-          feedback.saved("Inventory created successfully");
+  const submit = form.onSubmit(
+    (values) =>
+      void feedback.save(() => create.mutateAsync({ assetId, ...inventoryCreateInput.parse(values) }), {
+        success: "Inventory created successfully",
+        failure: "Failed to create inventory",
+        form,
+        onError: (error) => {
+          if (trpcErrorCode(error) === "CONFLICT") refetch();
+        },
+        onDone: (r) => {
           if (mode === "add") void navigate({ to: "/inventory/item/$id", params: { id: r.inventoryItemId } });
           else if (mode === "add-for-asset") void navigate({ to: "/assets/$id", params: { id: assetId } });
           else void navigate({ to: "/assets/$assetId/inventory", params: { assetId } });
         },
-        onError: (error) => {
-          if (trpcErrorCode(error) === "CONFLICT") void query.refetch();
-          feedback.failed(error, "Failed to create inventory");
-        },
-      },
-    );
-  });
+      }),
+  );
 
   return (
     <Stack gap="lg" maw={640}>
-      {back}
-      <Stack gap={2}>
-        <Title order={1} size="h2">
-          Create Inventory
-        </Title>
-        <Text c="dimmed">{`${summary.asset_name} · ${summary.asset_type_name}`}</Text>
-      </Stack>
-      <Card withBorder padding="lg">
-        <form onSubmit={submit}>
-          <Stack gap="sm">
-            <NumberInput
-              label="Initial quantity"
-              min={0}
-              allowDecimal={false}
-              withAsterisk
-              {...form.getInputProps("quantity")}
-            />
-            <TextInput label="Location" {...form.getInputProps("location")} />
-            <Select label="Status" data={STATUS_OPTIONS} allowDeselect={false} {...form.getInputProps("status")} />
-            <Textarea label="Notes" autosize minRows={2} {...form.getInputProps("notes")} />
-            <Group justify="flex-end">
-              <Button type="submit" loading={create.isPending}>
-                Create Inventory
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Card>
+      {header}
+      <InventoryFormCard onSubmit={submit} submitLabel="Create Inventory" loading={create.isPending}>
+        <NumberInput
+          label="Initial quantity"
+          min={0}
+          allowDecimal={false}
+          withAsterisk
+          {...form.getInputProps("quantity")}
+        />
+        <TextInput label="Location" {...form.getInputProps("location")} />
+        <Select label="Status" data={STATUS_OPTIONS} allowDeselect={false} {...form.getInputProps("status")} />
+        <Textarea label="Notes" autosize minRows={2} {...form.getInputProps("notes")} />
+      </InventoryFormCard>
     </Stack>
   );
 }

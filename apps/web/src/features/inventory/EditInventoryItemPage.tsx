@@ -1,56 +1,45 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  NumberInput,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { inventoryItemEditInput, isEntityId } from "@stockroom/core";
-import { Link, useNavigate } from "@tanstack/react-router";
-import { zod4Resolver } from "mantine-form-zod-resolver";
-import { useEffect } from "react";
-import { useSession } from "../../lib/session";
-import { isNotFoundError, trpc } from "../../trpc";
-import { OrganizationRequired } from "./OrganizationRequired";
+import { Alert, Group, NumberInput, Stack, Textarea, TextInput } from "@mantine/core";
+import { INVENTORY_ITEM_NOT_FOUND_MESSAGE, inventoryItemEditInput } from "@stockroom/core";
+import { useNavigate } from "@tanstack/react-router";
+import { useZodForm } from "../../lib/form";
+import { type RouterOutputs, trpc } from "../../trpc";
+import { PageHeader } from "../../ui/PageHeader";
+import { BackLink, ButtonLink } from "../../ui/RouterLinks";
+import { InventoryFormCard } from "./InventoryFormCard";
+import { InventoryGate } from "./InventoryGate";
+import { useInventoryItem } from "./useAssetInventory";
 import { useInventoryWriteFeedback } from "./useInventoryWriteFeedback";
+
+type Item = RouterOutputs["inventory"]["items"]["get"]["item"];
 
 /** /inventory/edit/{id}: name, description, sku, barcode, quantity, location, category (spec 02). */
 export function EditInventoryItemPage({ id }: { id: string }) {
-  const membership = useSession()?.membership ?? null;
+  const load = useInventoryItem(id);
+  return (
+    <InventoryGate
+      load={load}
+      loadError="Failed to load inventory item"
+      missing={<Alert color="red">{INVENTORY_ITEM_NOT_FOUND_MESSAGE}</Alert>}
+    >
+      {({ item }) => <EditItemForm item={item} />}
+    </InventoryGate>
+  );
+}
+
+function EditItemForm({ item }: { item: Item }) {
   const navigate = useNavigate();
   const feedback = useInventoryWriteFeedback();
-  const valid = isEntityId(id);
-  const query = trpc.inventory.items.get.useQuery(
-    { id },
-    { enabled: valid && membership !== null, retry: (n, e) => !isNotFoundError(e) && n < 2 },
-  );
   const update = trpc.inventory.items.update.useMutation();
-  const form = useForm({
-    mode: "controlled",
+  const form = useZodForm<{
+    name: string;
+    description: string;
+    sku: string;
+    barcode: string;
+    quantity: number | string;
+    location: string;
+    category: string;
+  }>(inventoryItemEditInput, {
     initialValues: {
-      name: "",
-      description: "",
-      sku: "",
-      barcode: "",
-      quantity: 0 as number | string,
-      location: "",
-      category: "",
-    },
-    validate: zod4Resolver(inventoryItemEditInput),
-  });
-  const item = query.data?.item;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fill the form once per loaded item
-  useEffect(() => {
-    if (!item) return;
-    form.setValues({
       name: item.name,
       description: item.description ?? "",
       sku: item.sku ?? "",
@@ -58,72 +47,45 @@ export function EditInventoryItemPage({ id }: { id: string }) {
       quantity: item.quantity,
       location: item.location ?? "",
       category: item.category ?? "",
-    });
-    form.resetDirty();
-  }, [item?.id]);
-
-  if (!membership) return <OrganizationRequired />;
-  if (!valid || (query.isError && isNotFoundError(query.error))) {
-    return <Alert color="red">Inventory item not found</Alert>;
-  }
-  if (query.isPending) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
-  if (query.isError) return <Alert color="red">Failed to load inventory item</Alert>;
-
-  const submit = form.onSubmit((values) => {
-    update.mutate(
-      { id, values: inventoryItemEditInput.parse(values) },
-      {
-        onSuccess: () => {
-          feedback.saved("Inventory Updated");
-          void navigate({ to: "/inventory/item/$id", params: { id } });
-        },
-        onError: (error) => feedback.failed(error, "Failed to update inventory item"),
-      },
-    );
+    },
   });
+  const back = { to: "/inventory/item/$id", params: { id: item.id } } as const;
+  const submit = form.onSubmit(
+    (values) =>
+      void feedback.save(() => update.mutateAsync({ id: item.id, values: inventoryItemEditInput.parse(values) }), {
+        success: "Inventory Updated",
+        failure: "Failed to update inventory item",
+        form,
+        onDone: () => void navigate(back),
+      }),
+  );
 
   return (
     <Stack gap="lg" maw={640}>
-      <Anchor size="sm" renderRoot={(props) => <Link to="/inventory/item/$id" params={{ id }} {...props} />}>
-        ← Back to Item
-      </Anchor>
-      <Title order={1} size="h2">
-        Edit Inventory Item
-      </Title>
-      <Card withBorder padding="lg">
-        <form onSubmit={submit}>
-          <Stack gap="sm">
-            <TextInput label="Name" withAsterisk {...form.getInputProps("name")} />
-            <Textarea label="Description" autosize minRows={2} {...form.getInputProps("description")} />
-            <Group grow align="flex-start">
-              <TextInput label="SKU" {...form.getInputProps("sku")} />
-              <TextInput label="Barcode" {...form.getInputProps("barcode")} />
-            </Group>
-            <NumberInput label="Quantity" min={0} allowDecimal={false} {...form.getInputProps("quantity")} />
-            <Group grow align="flex-start">
-              <TextInput label="Location" {...form.getInputProps("location")} />
-              <TextInput label="Category" {...form.getInputProps("category")} />
-            </Group>
-            <Group justify="flex-end" gap="xs">
-              <Button
-                variant="default"
-                renderRoot={(props) => <Link to="/inventory/item/$id" params={{ id }} {...props} />}
-              >
-                Cancel
-              </Button>
-              <Button type="submit" loading={update.isPending}>
-                Save Changes
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Card>
+      <BackLink {...back}>← Back to Item</BackLink>
+      <PageHeader title="Edit Inventory Item" />
+      <InventoryFormCard
+        onSubmit={submit}
+        submitLabel="Save Changes"
+        loading={update.isPending}
+        cancel={
+          <ButtonLink variant="default" {...back}>
+            Cancel
+          </ButtonLink>
+        }
+      >
+        <TextInput label="Name" withAsterisk {...form.getInputProps("name")} />
+        <Textarea label="Description" autosize minRows={2} {...form.getInputProps("description")} />
+        <Group grow align="flex-start">
+          <TextInput label="SKU" {...form.getInputProps("sku")} />
+          <TextInput label="Barcode" {...form.getInputProps("barcode")} />
+        </Group>
+        <NumberInput label="Quantity" min={0} allowDecimal={false} {...form.getInputProps("quantity")} />
+        <Group grow align="flex-start">
+          <TextInput label="Location" {...form.getInputProps("location")} />
+          <TextInput label="Category" {...form.getInputProps("category")} />
+        </Group>
+      </InventoryFormCard>
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
-import { Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
+import { Badge, Card, Group, Stack, Text } from "@mantine/core";
 import { locationDisplay, unitLabel } from "@stockroom/core";
-import { Link } from "@tanstack/react-router";
 import type { RouterOutputs } from "../../trpc";
 import { AssetStatusBadge } from "../../ui/AssetStatusBadge";
+import { ButtonLink } from "../../ui/RouterLinks";
 
 export type InventorySummary = RouterOutputs["inventory"]["items"]["list"]["items"][number];
 
@@ -53,50 +53,39 @@ export function InventoryCard({ item }: { item: InventorySummary }) {
           </Text>
         ) : null}
         <Group gap="xs" mt="auto" pt="xs">
-          <Button
-            size="xs"
-            variant="default"
-            renderRoot={(props) => <Link to="/assets/$id" params={{ id: item.asset_id }} {...props} />}
-          >
+          <ButtonLink size="xs" variant="default" to="/assets/$id" params={{ id: item.asset_id }}>
             View Asset
-          </Button>
+          </ButtonLink>
           {item.has_inventory && item.inventory_item_id ? (
             <>
-              <Button
+              <ButtonLink
                 size="xs"
                 variant="light"
                 aria-label={`Check ${item.asset_name}`}
-                renderRoot={(props) => (
-                  <Link to="/assets/$assetId/inventory/check" params={{ assetId: item.asset_id }} {...props} />
-                )}
+                to="/assets/$assetId/inventory/check"
+                params={{ assetId: item.asset_id }}
               >
                 Check
-              </Button>
-              <Button
+              </ButtonLink>
+              <ButtonLink
                 size="xs"
                 variant="subtle"
                 aria-label={`History of ${item.asset_name}`}
-                renderRoot={(props) => (
-                  <Link
-                    to="/inventory/$inventoryItemId/history"
-                    params={{ inventoryItemId: item.inventory_item_id ?? "" }}
-                    {...props}
-                  />
-                )}
+                to="/inventory/$inventoryItemId/history"
+                params={{ inventoryItemId: item.inventory_item_id }}
               >
                 History
-              </Button>
+              </ButtonLink>
             </>
           ) : (
-            <Button
+            <ButtonLink
               size="xs"
               variant="light"
-              renderRoot={(props) => (
-                <Link to="/assets/$assetId/inventory/create" params={{ assetId: item.asset_id }} {...props} />
-              )}
+              to="/assets/$assetId/inventory/create"
+              params={{ assetId: item.asset_id }}
             >
               Add Inventory
-            </Button>
+            </ButtonLink>
           )}
         </Group>
       </Stack>

@@ -1,99 +1,46 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  Title,
-} from "@mantine/core";
-import { modals } from "@mantine/modals";
-import {
-  DEFAULT_CURRENCY,
-  type InventoryItemSearch,
-  inventoryEventLabel,
-  isEntityId,
-  monthKey,
-  stockLevelLabel,
-  unitLabel,
-} from "@stockroom/core";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from "@mantine/core";
+import { DEFAULT_CURRENCY, type InventoryItemSearch, monthKey, stockLevelLabel, unitLabel } from "@stockroom/core";
+import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { confirmAction } from "../../lib/confirmAction";
+import { failureText } from "../../lib/failureText";
 import { useDateFormat } from "../../lib/formatDate";
 import { useOrgAccess } from "../../lib/orgAccess";
-import { useSession } from "../../lib/session";
-import { isNotFoundError, type RouterOutputs, trpc } from "../../trpc";
+import { type RouterOutputs, trpc } from "../../trpc";
 import { AssetTypeTag } from "../../ui/AssetTypeTag";
 import { Fact } from "../../ui/Fact";
-import { OrganizationRequired } from "./OrganizationRequired";
+import { PageHeader } from "../../ui/PageHeader";
+import { AnchorLink, BackLink, ButtonLink } from "../../ui/RouterLinks";
+import { InventoryEventsTable } from "./InventoryEventsTable";
+import { InventoryGate } from "./InventoryGate";
 import { RecordCheckDialog } from "./RecordCheckDialog";
 import { UsageSummary } from "./UsageSummary";
+import { useInventoryItem } from "./useAssetInventory";
 import { useInventoryWriteFeedback } from "./useInventoryWriteFeedback";
 
 type ItemDetail = RouterOutputs["inventory"]["items"]["get"];
-
-function text(value: string | null | undefined): string {
-  return value?.trim() ? value : "—";
-}
+type SearchProps = { search: InventoryItemSearch; onSearchChange: (next: InventoryItemSearch) => void };
 
 /** /inventory/item/{id} (?month=YYYY-MM&edit=1, ?tab=history): spec 02 "Inventory item detail". */
-export function InventoryItemPage({
-  id,
-  search,
-  onSearchChange,
-}: {
-  id: string;
-  search: InventoryItemSearch;
-  onSearchChange: (next: InventoryItemSearch) => void;
-}) {
-  const membership = useSession()?.membership ?? null;
-  const valid = isEntityId(id);
-  const query = trpc.inventory.items.get.useQuery(
-    { id },
-    { enabled: valid && membership !== null, retry: (n, e) => !isNotFoundError(e) && n < 2 },
+export function InventoryItemPage({ id, ...searchProps }: { id: string } & SearchProps) {
+  const load = useInventoryItem(id);
+  const missing = (
+    <Stack gap="md" align="flex-start">
+      <Alert color="red" title="Inventory item not found" w="100%">
+        It may have been deleted.
+      </Alert>
+      <ButtonLink to="/inventory">Back to Inventory</ButtonLink>
+    </Stack>
   );
-  if (!membership) return <OrganizationRequired />;
-  if (!valid || (query.isError && isNotFoundError(query.error))) {
-    return (
-      <Stack gap="md">
-        <Alert color="red" title="Inventory item not found">
-          It may have been deleted.
-        </Alert>
-        <Group>
-          <Button renderRoot={(props) => <Link to="/inventory" {...props} />}>Back to Inventory</Button>
-        </Group>
-      </Stack>
-    );
-  }
-  if (query.isPending) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
-  if (query.isError) return <Alert color="red">Failed to load inventory item</Alert>;
-  return <ItemDetailView detail={query.data} search={search} onSearchChange={onSearchChange} />;
+  return (
+    <InventoryGate load={load} loadError="Failed to load inventory item" missing={missing}>
+      {(detail) => <ItemDetailView detail={detail} {...searchProps} />}
+    </InventoryGate>
+  );
 }
 
-function ItemDetailView({
-  detail,
-  search,
-  onSearchChange,
-}: {
-  detail: ItemDetail;
-  search: InventoryItemSearch;
-  onSearchChange: (next: InventoryItemSearch) => void;
-}) {
+function ItemDetailView({ detail, search, onSearchChange }: { detail: ItemDetail } & SearchProps) {
   const { item, events, monthEnds } = detail;
-  const format = useDateFormat();
   const { canWrite } = useOrgAccess();
   const navigate = useNavigate();
   const feedback = useInventoryWriteFeedback();
@@ -107,57 +54,45 @@ function ItemDetailView({
     if (search.edit) onSearchChange({ ...search, edit: undefined });
   }
 
-  function confirmDelete() {
-    modals.openConfirmModal({
+  const confirmDelete = () =>
+    confirmAction({
       title: "Delete inventory item?",
-      children: <Text size="sm">{`"${item.name}" will be removed from inventory. Its history is kept.`}</Text>,
-      labels: { confirm: "Delete", cancel: "Cancel" },
-      confirmProps: { color: "red" },
-      onConfirm: () =>
-        remove.mutate(
-          { id: item.id },
-          {
-            onSuccess: () => {
-              feedback.saved("Inventory item deleted successfully");
-              void navigate({ to: "/inventory" });
-            },
-            onError: (error) => feedback.failed(error, "Failed to delete inventory item"),
-          },
-        ),
+      message: `"${item.name}" will be removed from inventory. Its history is kept.`,
+      confirmLabel: "Delete",
+      danger: true,
+      run: () => remove.mutateAsync({ id: item.id }),
+      success: { title: "Success", message: "Inventory item deleted successfully" },
+      failure: (error) => ({ message: failureText(error, "Failed to delete inventory item") }),
+      onDone: () => {
+        feedback.refresh();
+        void navigate({ to: "/inventory" });
+      },
     });
-  }
 
   return (
     <Stack gap="lg">
-      <Anchor size="sm" renderRoot={(props) => <Link to="/inventory" {...props} />}>
-        ← Back to Inventory
-      </Anchor>
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Title order={1} size="h2" style={{ overflowWrap: "anywhere" }}>
-            {item.name}
-          </Title>
-          <Group gap="xs">
-            <AssetTypeTag name={item.assetTypeName} color={item.assetTypeColor} />
-            <Badge variant="outline" color="gray" tt="capitalize">
-              {item.status}
-            </Badge>
-          </Group>
-        </Stack>
-        {canWrite ? (
-          <Group gap="xs">
-            <Button onClick={() => setCheckOpen(true)}>Record Check</Button>
-            <Button
-              variant="default"
-              renderRoot={(props) => <Link to="/inventory/edit/$id" params={{ id: item.id }} {...props} />}
-            >
-              Edit
-            </Button>
-            <Button color="red" variant="light" onClick={confirmDelete} loading={remove.isPending}>
-              Delete
-            </Button>
-          </Group>
-        ) : null}
+      <BackLink to="/inventory">← Back to Inventory</BackLink>
+      <PageHeader
+        title={<span style={{ overflowWrap: "anywhere" }}>{item.name}</span>}
+        actions={
+          canWrite ? (
+            <>
+              <Button onClick={() => setCheckOpen(true)}>Record Check</Button>
+              <ButtonLink variant="default" to="/inventory/edit/$id" params={{ id: item.id }}>
+                Edit
+              </ButtonLink>
+              <Button color="red" variant="light" onClick={confirmDelete} loading={remove.isPending}>
+                Delete
+              </Button>
+            </>
+          ) : null
+        }
+      />
+      <Group gap="xs" mt={-12}>
+        <AssetTypeTag name={item.assetTypeName} color={item.assetTypeColor} />
+        <Badge variant="outline" color="gray" tt="capitalize">
+          {item.status}
+        </Badge>
       </Group>
 
       <Tabs
@@ -170,49 +105,7 @@ function ItemDetailView({
         </Tabs.List>
         <Tabs.Panel value="details" pt="md">
           <Stack gap="md">
-            <Card withBorder padding="lg">
-              <SimpleGrid cols={{ base: 2, md: 3 }} spacing="lg">
-                <Fact label="Current quantity">
-                  <Text fz="xl" fw={700} data-testid="item-quantity">
-                    {`${item.quantity} ${unit}`}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {stockLevelLabel(item.quantity)}
-                  </Text>
-                </Fact>
-                <Fact label="Description">
-                  <Text>{text(item.description)}</Text>
-                </Fact>
-                <Fact label="SKU">
-                  <Text>{text(item.sku)}</Text>
-                </Fact>
-                <Fact label="Barcode">
-                  <Text ff="monospace">{text(item.barcode)}</Text>
-                </Fact>
-                <Fact label="Location">
-                  <Text>{text(item.location)}</Text>
-                </Fact>
-                <Fact label="Category">
-                  <Text>{text(item.category)}</Text>
-                </Fact>
-                <Fact label="Current price">
-                  <Text>
-                    {item.currentPrice === null ? "—" : `${item.currentPrice} ${item.currency || DEFAULT_CURRENCY}`}
-                  </Text>
-                </Fact>
-                <Fact label="Created">
-                  <Text>{format.dateTime(item.createdAt)}</Text>
-                </Fact>
-                <Fact label="Last updated">
-                  <Text>{format.dateTime(item.updatedAt)}</Text>
-                </Fact>
-                <Fact label="Asset">
-                  <Anchor renderRoot={(props) => <Link to="/assets/$id" params={{ id: item.assetId }} {...props} />}>
-                    {item.assetName}
-                  </Anchor>
-                </Fact>
-              </SimpleGrid>
-            </Card>
+            <ItemFacts item={item} unit={unit} />
             <UsageSummary
               entries={monthEnds}
               month={month}
@@ -227,45 +120,11 @@ function ItemDetailView({
               <Title order={2} size="h5">
                 Recent events
               </Title>
-              <Anchor
-                size="sm"
-                renderRoot={(props) => (
-                  <Link to="/inventory/$inventoryItemId/history" params={{ inventoryItemId: item.id }} {...props} />
-                )}
-              >
+              <AnchorLink size="sm" to="/inventory/$inventoryItemId/history" params={{ inventoryItemId: item.id }}>
                 Open full history
-              </Anchor>
+              </AnchorLink>
             </Group>
-            {events.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                No inventory records yet.
-              </Text>
-            ) : (
-              <Table.ScrollContainer minWidth={520}>
-                <Table data-testid="item-events">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Date</Table.Th>
-                      <Table.Th>Event</Table.Th>
-                      <Table.Th ta="right">Quantity</Table.Th>
-                      <Table.Th>Notes</Table.Th>
-                      <Table.Th>By</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {events.map((e) => (
-                      <Table.Tr key={e.id}>
-                        <Table.Td>{format.dateTime(e.checkDate)}</Table.Td>
-                        <Table.Td>{inventoryEventLabel(e.eventType)}</Table.Td>
-                        <Table.Td ta="right">{e.quantity}</Table.Td>
-                        <Table.Td>{e.notes ?? "—"}</Table.Td>
-                        <Table.Td>{e.createdByName ?? "—"}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
+            <InventoryEventsTable events={events} extra="by" testId="item-events" />
           </Card>
         </Tabs.Panel>
       </Tabs>
@@ -277,5 +136,44 @@ function ItemDetailView({
         month={search.edit ? month : undefined}
       />
     </Stack>
+  );
+}
+
+/** The item's details card: quantity with its stock level, the descriptive fields, dates and the asset. */
+function ItemFacts({ item, unit }: { item: ItemDetail["item"]; unit: string }) {
+  const format = useDateFormat();
+  const texts: [string, string | null][] = [
+    ["Description", item.description],
+    ["SKU", item.sku],
+    ["Barcode", item.barcode],
+    ["Location", item.location],
+    ["Category", item.category],
+    ["Current price", item.currentPrice === null ? null : `${item.currentPrice} ${item.currency || DEFAULT_CURRENCY}`],
+    ["Created", format.dateTime(item.createdAt)],
+    ["Last updated", format.dateTime(item.updatedAt)],
+  ];
+  return (
+    <Card withBorder padding="lg">
+      <SimpleGrid cols={{ base: 2, md: 3 }} spacing="lg">
+        <Fact label="Current quantity">
+          <Text fz="xl" fw={700} data-testid="item-quantity">
+            {`${item.quantity} ${unit}`}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {stockLevelLabel(item.quantity)}
+          </Text>
+        </Fact>
+        {texts.map(([label, value]) => (
+          <Fact key={label} label={label}>
+            <Text ff={label === "Barcode" ? "monospace" : undefined}>{value?.trim() ? value : "—"}</Text>
+          </Fact>
+        ))}
+        <Fact label="Asset">
+          <AnchorLink to="/assets/$id" params={{ id: item.assetId }}>
+            {item.assetName}
+          </AnchorLink>
+        </Fact>
+      </SimpleGrid>
+    </Card>
   );
 }

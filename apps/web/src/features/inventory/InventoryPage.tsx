@@ -13,20 +13,17 @@ import {
   Tabs,
   Text,
   TextInput,
-  Title,
 } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
 import { DEFAULT_ASSET_TYPE_COLOR, type InventoryPageSearch, isEntityId } from "@stockroom/core";
 import { keepPreviousData } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useSearchBox } from "../../lib/listState";
 import { useSession } from "../../lib/session";
 import { trpc } from "../../trpc";
+import { PageHeader } from "../../ui/PageHeader";
+import { ButtonLink } from "../../ui/RouterLinks";
 import { InventoryCard } from "./InventoryCard";
 import { NoOrganizationSelected } from "./OrganizationRequired";
 import { MonthlyHistoryTab } from "./snapshots/MonthlyHistoryTab";
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * /inventory (spec 02 "Inventory page"): tabs Current Inventory and Monthly History; the
@@ -45,20 +42,18 @@ export function InventoryPage({
   if (!membership) return <NoOrganizationSelected />;
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={1} size="h2">
-            Inventory
-          </Title>
-          <Text c="dimmed">{`Track and manage assets for ${membership.organization.name}`}</Text>
-        </Stack>
-        <Group gap="xs">
-          <Button variant="default" renderRoot={(props) => <Link to="/inventory/browse-assets" {...props} />}>
-            Browse Assets
-          </Button>
-          <Button renderRoot={(props) => <Link to="/inventory/add" {...props} />}>Add Inventory</Button>
-        </Group>
-      </Group>
+      <PageHeader
+        title="Inventory"
+        description={`Track and manage assets for ${membership.organization.name}`}
+        actions={
+          <>
+            <ButtonLink variant="default" to="/inventory/browse-assets">
+              Browse Assets
+            </ButtonLink>
+            <ButtonLink to="/inventory/add">Add Inventory</ButtonLink>
+          </>
+        }
+      />
       <Tabs
         value={search.tab === "monthly" ? "monthly" : "current"}
         onChange={(tab) => onSearchChange({ ...search, tab: tab === "monthly" ? "monthly" : undefined })}
@@ -86,12 +81,7 @@ function CurrentInventory({
   search: InventoryPageSearch;
   onSearchChange: (next: InventoryPageSearch) => void;
 }) {
-  const [text, setText] = useState(search.search ?? "");
-  const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (debounced !== (search.search ?? ""))
-      onSearchChange({ ...search, search: debounced || undefined, page: undefined });
-  }, [debounced, search, onSearchChange]);
+  const searchBox = useSearchBox(search.search, (text) => onSearchChange({ ...search, search: text, page: undefined }));
 
   const types = trpc.assetTypes.options.useQuery();
   const assetTypeId = search.assetType && isEntityId(search.assetType) ? search.assetType : null;
@@ -109,8 +99,8 @@ function CurrentInventory({
         <TextInput
           aria-label="Search inventory"
           placeholder="Search inventory..."
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
+          value={searchBox.value}
+          onChange={searchBox.onChange}
           style={{ flex: "1 1 240px" }}
         />
         <Select

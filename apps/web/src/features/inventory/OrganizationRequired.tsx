@@ -1,19 +1,20 @@
-import { Alert } from "@mantine/core";
+import { ORGANIZATION_CONTEXT_MISSING_MESSAGE } from "@stockroom/core";
+import { NoOrganization } from "../../ui/NoOrganization";
 
 /** Spec 02 §8: the add flow's page when the organization context is missing. */
 export function OrganizationRequired() {
   return (
-    <Alert color="yellow" title="Organization Required">
-      Organization context is missing.
-    </Alert>
+    <NoOrganization title="Organization Required" color="yellow">
+      {ORGANIZATION_CONTEXT_MISSING_MESSAGE}
+    </NoOrganization>
   );
 }
 
-/** The /inventory page without an organization (spec 02 "Inventory page"). */
-export function NoOrganizationSelected() {
+/** The inventory screens without an organization (spec 02 "Inventory page"). */
+export function NoOrganizationSelected({ color = "yellow" }: { color?: "red" | "yellow" }) {
   return (
-    <Alert color="yellow" title="No Organization Selected">
+    <NoOrganization title="No Organization Selected" color={color}>
       Please select an organization to view inventory.
-    </Alert>
+    </NoOrganization>
   );
 }

@@ -1,6 +1,9 @@
-import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { Modal, NumberInput, Text, Textarea } from "@mantine/core";
+import { inventoryCheckInput, QUANTITY_NOT_NEGATIVE_MESSAGE } from "@stockroom/core";
+import { useEffect } from "react";
+import { useZodForm } from "../../lib/form";
 import { trpc } from "../../trpc";
+import { FormActions } from "../../ui/FormActions";
 import { useInventoryWriteFeedback } from "./useInventoryWriteFeedback";
 
 /**
@@ -23,63 +26,43 @@ export function RecordCheckDialog({
 }) {
   const feedback = useInventoryWriteFeedback();
   const record = trpc.inventory.items.recordCheck.useMutation();
-  const [quantity, setQuantity] = useState<number | string>(currentQuantity);
-  const [notes, setNotes] = useState("");
+  const form = useZodForm<{ quantity: number | string; notes: string }>(inventoryCheckInput, {
+    initialValues: { quantity: currentQuantity, notes: "" },
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form each time the dialog opens
   useEffect(() => {
-    if (opened) {
-      setQuantity(currentQuantity);
-      setNotes("");
-    }
+    if (opened) form.setValues({ quantity: currentQuantity, notes: "" });
   }, [opened, currentQuantity]);
-  const negative = typeof quantity === "number" && quantity < 0;
-
-  function save() {
-    record.mutate(
-      { id: itemId, quantity: quantity === "" ? 0 : quantity, notes: notes.trim() || null },
-      {
-        onSuccess: () => {
-          feedback.saved("Inventory check recorded successfully");
-          onClose();
-        },
-        onError: (error) => feedback.failed(error, "Failed to record inventory check"),
-      },
-    );
-  }
+  const negative = typeof form.values.quantity === "number" && form.values.quantity < 0;
+  const submit = form.onSubmit((values) => {
+    const { quantity, notes } = inventoryCheckInput.parse(values);
+    void feedback.save(() => record.mutateAsync({ id: itemId, quantity, notes: notes || null }), {
+      success: "Inventory check recorded successfully",
+      failure: "Failed to record inventory check",
+      form,
+      onDone: onClose,
+    });
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title="Record Check">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!negative) save();
-        }}
-      >
-        <Stack gap="sm">
-          {month ? <Text size="sm" c="dimmed">{`Count for ${month}`}</Text> : null}
-          <NumberInput
-            label="Quantity"
-            min={0}
-            value={quantity}
-            onChange={setQuantity}
-            error={negative ? "Quantity cannot be negative" : undefined}
-            data-autofocus
-          />
-          <Textarea
-            label="Notes"
-            autosize
-            minRows={2}
-            value={notes}
-            onChange={(e) => setNotes(e.currentTarget.value)}
-          />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={record.isPending} disabled={negative}>
-              Record Check
-            </Button>
-          </Group>
-        </Stack>
+      <form onSubmit={submit}>
+        {month ? <Text size="sm" c="dimmed" mb="sm">{`Count for ${month}`}</Text> : null}
+        <NumberInput
+          label="Quantity"
+          min={0}
+          data-autofocus
+          {...form.getInputProps("quantity")}
+          error={negative ? QUANTITY_NOT_NEGATIVE_MESSAGE : form.errors.quantity}
+        />
+        <Textarea label="Notes" autosize minRows={2} mt="sm" {...form.getInputProps("notes")} />
+        <FormActions
+          onCancel={onClose}
+          submitLabel="Record Check"
+          loading={record.isPending}
+          disabled={negative}
+          submitTestId="record-check-submit"
+        />
       </form>
     </Modal>
   );

@@ -1,9 +1,10 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Alert, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { ASSET_NOT_FOUND_FOR_QR_MESSAGE, NO_QR_CODE_MESSAGE, QR_LOOKUP_ERROR_MESSAGE } from "@stockroom/core";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { useSession } from "../../lib/session";
+import { useOrgAccess } from "../../lib/orgAccess";
 import { trpc, trpcErrorCode } from "../../trpc";
+import { ButtonLink } from "../../ui/RouterLinks";
 import { OrganizationRequired } from "./OrganizationRequired";
 
 /**
@@ -12,17 +13,17 @@ import { OrganizationRequired } from "./OrganizationRequired";
  * item in edit mode when it was counted this month.
  */
 export function ScanLookupPage({ qrCode }: { qrCode: string }) {
-  const membership = useSession()?.membership ?? null;
+  const { hasOrganization } = useOrgAccess();
   const navigate = useNavigate();
   const empty = qrCode.trim() === "";
   const lookup = trpc.inventory.items.lookupQr.useQuery(
     { code: qrCode },
-    { enabled: !empty && membership !== null, retry: false },
+    { enabled: !empty && hasOrganization, retry: false },
   );
   useEffect(() => {
     if (lookup.data) void navigate({ href: lookup.data.destination, replace: true });
   }, [lookup.data, navigate]);
-  if (!membership) return <OrganizationRequired />;
+  if (!hasOrganization) return <OrganizationRequired />;
 
   let message: string | null = null;
   if (empty) message = NO_QR_CODE_MESSAGE;
@@ -54,10 +55,10 @@ export function ScanLookupPage({ qrCode }: { qrCode: string }) {
         <Text size="sm" style={{ overflowWrap: "anywhere" }}>{`Scanned value: ${qrCode || "—"}`}</Text>
       </Alert>
       <Group gap="xs">
-        <Button renderRoot={(props) => <Link to="/inventory/add" {...props} />}>Try Another Scan</Button>
-        <Button variant="default" renderRoot={(props) => <Link to="/inventory/browse-assets" {...props} />}>
+        <ButtonLink to="/inventory/add">Try Another Scan</ButtonLink>
+        <ButtonLink variant="default" to="/inventory/browse-assets">
           Browse Assets
-        </Button>
+        </ButtonLink>
       </Group>
     </Stack>
   );

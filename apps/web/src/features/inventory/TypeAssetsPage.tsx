@@ -1,29 +1,26 @@
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
   Card,
   Center,
   Group,
-  Loader,
   SegmentedControl,
   Stack,
   Text,
   TextInput,
-  Title,
   UnstyledButton,
 } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
 import { type AssetPickerSearch, isEntityId, pageButtons } from "@stockroom/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
-import { useSession } from "../../lib/session";
+import { useSearchBox } from "../../lib/listState";
+import { useOrgAccess } from "../../lib/orgAccess";
 import { trpc, trpcErrorCode } from "../../trpc";
+import { PageLoader } from "../../ui/LoadingScreen";
+import { PageHeader } from "../../ui/PageHeader";
+import { BackLink } from "../../ui/RouterLinks";
 import { OrganizationRequired } from "./OrganizationRequired";
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * /inventory/asset-type/{id}: the type's assets, searchable by name, description or
@@ -39,39 +36,30 @@ export function TypeAssetsPage({
   search: AssetPickerSearch;
   onSearchChange: (next: AssetPickerSearch) => void;
 }) {
-  const membership = useSession()?.membership ?? null;
-  const [text, setText] = useState(search.search ?? "");
-  const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (debounced !== (search.search ?? ""))
-      onSearchChange({ ...search, search: debounced || undefined, page: undefined });
-  }, [debounced, search, onSearchChange]);
+  const { hasOrganization } = useOrgAccess();
+  const searchBox = useSearchBox(search.search, (text) => onSearchChange({ ...search, search: text, page: undefined }));
   const page = search.page ?? 1;
   const valid = isEntityId(assetTypeId);
   const list = trpc.inventory.items.typeAssets.useQuery(
     { assetTypeId, search: search.search ?? "", page, monthly: search.mode === "monthly" },
-    { enabled: valid && membership !== null, placeholderData: keepPreviousData, retry: false },
+    { enabled: valid && hasOrganization, placeholderData: keepPreviousData, retry: false },
   );
-  if (!membership) return <OrganizationRequired />;
+  if (!hasOrganization) return <OrganizationRequired />;
   const typeMissing = !valid || (list.isError && trpcErrorCode(list.error) === "NOT_FOUND");
 
   return (
     <Stack gap="lg">
-      <Anchor size="sm" renderRoot={(props) => <Link to="/inventory/browse-assets" {...props} />}>
-        ← Back to Asset Types
-      </Anchor>
-      <Stack gap={2}>
-        <Title order={1} size="h2">
-          {list.data ? list.data.assetType.name : "Assets"}
-        </Title>
-        <Text c="dimmed">Choose the asset to add inventory for.</Text>
-      </Stack>
+      <BackLink to="/inventory/browse-assets">← Back to Asset Types</BackLink>
+      <PageHeader
+        title={list.data ? list.data.assetType.name : "Assets"}
+        description="Choose the asset to add inventory for."
+      />
       <Group gap="sm" wrap="wrap">
         <TextInput
           aria-label="Search assets"
           placeholder="Search by name, description or asset ID..."
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
+          value={searchBox.value}
+          onChange={searchBox.onChange}
           style={{ flex: "1 1 260px" }}
         />
         <SegmentedControl
@@ -89,9 +77,7 @@ export function TypeAssetsPage({
       {typeMissing ? (
         <Alert color="red">Failed to load asset type details</Alert>
       ) : list.isPending ? (
-        <Center py="xl">
-          <Loader />
-        </Center>
+        <PageLoader />
       ) : list.isError ? (
         <Alert color="red">Failed to load assets for this type.</Alert>
       ) : list.data.items.length === 0 ? (

@@ -1,16 +1,11 @@
 import { Button, ColorInput, Group, Stack, TextInput, Title } from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { COLOR_COLUMN_PRESETS, COLUMN_NAME_REQUIRED_MESSAGE, DEFAULT_COLOR_COLUMN } from "@stockroom/core";
+import { COLOR_COLUMN_PRESETS, colorColumnInput, DEFAULT_COLOR_COLUMN } from "@stockroom/core";
+import { useZodForm } from "../../lib/form";
 
 /** The colour-separator form: a column name and a colour (default #3B82F6, six presets). */
 export function ColorColumnForm({ onAdd }: { onAdd: (column: { label: string; color: string }) => void }) {
-  const form = useForm({
-    mode: "controlled",
+  const form = useZodForm<{ label: string; color: string }>(colorColumnInput, {
     initialValues: { label: "", color: DEFAULT_COLOR_COLUMN },
-    validate: {
-      label: (value) => (value.trim() === "" ? COLUMN_NAME_REQUIRED_MESSAGE : null),
-      color: (value) => (/^#[0-9a-fA-F]{6}$/.test(value) ? null : "Please choose a colour"),
-    },
   });
   return (
     <Stack gap="xs" component="section" aria-labelledby="color-column-title">

@@ -11,15 +11,18 @@ import {
   type ReportViewMode,
   reportCellValue,
 } from "@stockroom/core";
-import { DataTable, type DataTableColumn } from "mantine-datatable";
 import { useMemo, useState } from "react";
 import { useDateFormat } from "../../lib/formatDate";
+import { DataTable, type DataTableColumn } from "../../ui/DataTable";
 import { exportReportCsv, exportReportXlsx } from "./exportReport";
 import { CONFIDENCE_COLORS, SOURCE_LABELS } from "./reportLabels";
 import type { GenerationState } from "./useReportGeneration";
-import "mantine-datatable/styles.layer.css";
 
 const PAGE_SIZE = 50;
+const EXPORTS = [
+  { kind: "csv", label: "Export CSV" },
+  { kind: "xlsx", label: "Export Excel" },
+] as const;
 
 function LastMonthTotalCell({ row }: { row: ReportRow }) {
   const total = row.lastMonthTotal;
@@ -161,6 +164,7 @@ export function ReportResults({ state, columns }: { state: GenerationState; colu
     }
   };
 
+  const table = { idAccessor: "key", records: visible, columns: tableColumns, "data-testid": "report-table" } as const;
   const percent = state.total ? Math.min(100, Math.round((state.loaded / state.total) * 100)) : 0;
 
   return (
@@ -170,22 +174,17 @@ export function ReportResults({ state, columns }: { state: GenerationState; colu
           Results
         </Title>
         <Group gap="xs">
-          <Button
-            variant="default"
-            onClick={() => void runExport("csv")}
-            loading={exporting === "csv"}
-            disabled={state.running || rows.length === 0}
-          >
-            Export CSV
-          </Button>
-          <Button
-            variant="default"
-            onClick={() => void runExport("xlsx")}
-            loading={exporting === "xlsx"}
-            disabled={state.running || rows.length === 0}
-          >
-            Export Excel
-          </Button>
+          {EXPORTS.map(({ kind, label }) => (
+            <Button
+              key={kind}
+              variant="default"
+              onClick={() => void runExport(kind)}
+              loading={exporting === kind}
+              disabled={state.running || rows.length === 0}
+            >
+              {label}
+            </Button>
+          ))}
         </Group>
       </Group>
       {state.running ? (
@@ -231,27 +230,15 @@ export function ReportResults({ state, columns }: { state: GenerationState; colu
           </Group>
           {showAll ? (
             <DataTable<ReportRow>
-              withTableBorder
-              striped
+              {...table}
               highlightOnHover
-              idAccessor="key"
-              records={visible}
-              columns={tableColumns}
-              data-testid="report-table"
               totalRecords={rows.length}
               recordsPerPage={PAGE_SIZE}
               page={page}
               onPageChange={setPage}
             />
           ) : (
-            <DataTable<ReportRow>
-              withTableBorder
-              striped
-              idAccessor="key"
-              records={visible}
-              columns={tableColumns}
-              data-testid="report-table"
-            />
+            <DataTable<ReportRow> {...table} highlightOnHover={false} />
           )}
         </>
       ) : !state.running && !state.error && !state.emptyMessage ? (

@@ -33,6 +33,8 @@ import { useEffect, useRef, useState } from "react";
 import { useOrgAccess } from "../../lib/orgAccess";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { PageLoader } from "../../ui/LoadingScreen";
+import { NoOrganization } from "../../ui/NoOrganization";
+import { PageHeader } from "../../ui/PageHeader";
 import { ColorColumnForm } from "./ColorColumnForm";
 import { ColumnPicker } from "./ColumnPicker";
 import { ReportResults } from "./ReportResults";
@@ -111,13 +113,7 @@ export function ReportsPage({ templateId }: { templateId?: string | undefined })
     }
   }, [opened.data]);
 
-  if (!hasOrganization) {
-    return (
-      <Alert color="red" title="Error">
-        {NO_ORGANIZATION_SELECTED_MESSAGE}
-      </Alert>
-    );
-  }
+  if (!hasOrganization) return <NoOrganization>{NO_ORGANIZATION_SELECTED_MESSAGE}</NoOrganization>;
   if (types.isPending) return <PageLoader />;
 
   const parsed = reportGenerateInput.safeParse({
@@ -133,7 +129,7 @@ export function ReportsPage({ templateId }: { templateId?: string | undefined })
 
   return (
     <Stack gap="md">
-      <Title order={1}>{ASSET_SUBMISSIONS_REPORT.title}</Title>
+      <PageHeader title={ASSET_SUBMISSIONS_REPORT.title} />
       {types.isError ? <Alert color="red">Failed to load asset types</Alert> : null}
       {noTypes ? (
         <Alert color="yellow" data-testid="no-asset-types">

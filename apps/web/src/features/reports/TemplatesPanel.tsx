@@ -1,15 +1,16 @@
 import { ActionIcon, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
-import { TEMPLATE_NAME_REQUIRED_MESSAGE } from "@stockroom/core";
+import { reportTemplateInput } from "@stockroom/core";
 import { useState } from "react";
-import { notifyFailure } from "../../lib/failureText";
-import { type RouterInputs, type RouterOutputs, trpc } from "../../trpc";
+import { confirmAction, runAction } from "../../lib/confirmAction";
+import { useZodForm } from "../../lib/form";
+import { errorMessage, type RouterInputs, type RouterOutputs, trpc } from "../../trpc";
 
 type Template = RouterOutputs["reports"]["templates"]["list"][number];
 type Configuration = Omit<RouterInputs["reports"]["templates"]["create"], "name" | "description">;
 
-const nameRule = (value: string) => (value.trim() === "" ? TEMPLATE_NAME_REQUIRED_MESSAGE : null);
+type NameValues = { name: string; description: string };
+/** The name and description a template is saved or renamed with ('Please enter a template name'). */
+const templateNameInput = reportTemplateInput.pick({ name: true, description: true });
 
 /** Templates of the organization (on the server): save the current configuration, apply, rename, delete. */
 export function TemplatesPanel({
@@ -26,44 +27,37 @@ export function TemplatesPanel({
   const utils = trpc.useUtils();
   const templates = trpc.reports.templates.list.useQuery();
   const [renaming, setRenaming] = useState<Template | null>(null);
-  const [deleting, setDeleting] = useState<Template | null>(null);
-  const refresh = () => utils.reports.templates.list.invalidate();
+  const create = trpc.reports.templates.create.useMutation();
+  const update = trpc.reports.templates.update.useMutation();
+  const remove = trpc.reports.templates.delete.useMutation();
+  const saveForm = useZodForm<NameValues>(templateNameInput, { initialValues: { name: "", description: "" } });
+  const renameForm = useZodForm<NameValues>(templateNameInput, { initialValues: { name: "", description: "" } });
 
-  const create = trpc.reports.templates.create.useMutation({
-    onSuccess: (t) => {
-      notifications.show({ color: "green", title: "Template saved", message: `"${t.name}" was saved.` });
-      saveForm.reset();
-      void refresh();
-    },
-    onError: (err) => notifyFailure("save template", err),
+  const failed = (action: string) => (err: unknown) => ({
+    message: `Failed to ${action}: ${errorMessage(err, "An unexpected error occurred.")}`,
   });
-  const update = trpc.reports.templates.update.useMutation({
-    onSuccess: (t) => {
-      notifications.show({ color: "green", title: "Template saved", message: `"${t.name}" was saved.` });
-      setRenaming(null);
-      void refresh();
-    },
-    onError: (err) => notifyFailure("save template", err),
-  });
-  const remove = trpc.reports.templates.delete.useMutation({
-    onSuccess: () => {
-      notifications.show({ color: "green", title: "Template deleted", message: "The template was deleted." });
-      setDeleting(null);
-      void refresh();
-    },
-    onError: (err) => notifyFailure("delete template", err),
-  });
-
-  const saveForm = useForm({
-    mode: "controlled",
-    initialValues: { name: "", description: "" },
-    validate: { name: nameRule },
-  });
-  const renameForm = useForm({
-    mode: "controlled",
-    initialValues: { name: "", description: "" },
-    validate: { name: nameRule },
-  });
+  /** Save or rename: 'Template saved', the list refreshed, then `then` (clear the form, close the dialog). */
+  const save = (run: () => Promise<{ name: string }>, then: () => void) =>
+    void runAction({
+      run,
+      success: (t) => ({ title: "Template saved", message: `"${t.name}" was saved.` }),
+      failure: failed("save template"),
+      onDone: () => {
+        then();
+        void utils.reports.templates.list.invalidate();
+      },
+    });
+  const confirmDelete = (t: Template) =>
+    confirmAction({
+      title: "Delete template",
+      message: `Delete the template "${t.name}"? Everyone in the organization loses it.`,
+      confirmLabel: "Delete",
+      danger: true,
+      run: () => remove.mutateAsync({ id: t.id }),
+      success: { title: "Template deleted", message: "The template was deleted." },
+      failure: failed("delete template"),
+      onDone: () => void utils.reports.templates.list.invalidate(),
+    });
 
   return (
     <Stack gap="xs" component="section" aria-labelledby="report-templates-title">
@@ -71,7 +65,11 @@ export function TemplatesPanel({
         Templates
       </Title>
       {canWrite ? (
-        <form onSubmit={saveForm.onSubmit((values) => create.mutate({ ...configuration, ...values }))}>
+        <form
+          onSubmit={saveForm.onSubmit((values) =>
+            save(() => create.mutateAsync({ ...configuration, ...values }), saveForm.reset),
+          )}
+        >
           <Group align="flex-start" gap="xs" wrap="wrap">
             <TextInput
               label="Template name"
@@ -135,7 +133,7 @@ export function TemplatesPanel({
                         variant="subtle"
                         color="red"
                         aria-label={`Delete template ${t.name}`}
-                        onClick={() => setDeleting(t)}
+                        onClick={() => confirmDelete(t)}
                       >
                         ×
                       </ActionIcon>
@@ -155,7 +153,11 @@ export function TemplatesPanel({
       <Modal opened={renaming !== null} onClose={() => setRenaming(null)} title="Rename template">
         <form
           onSubmit={renameForm.onSubmit((values) => {
-            if (renaming) update.mutate({ id: renaming.id, ...values });
+            if (renaming)
+              save(
+                () => update.mutateAsync({ id: renaming.id, ...values }),
+                () => setRenaming(null),
+              );
           })}
         >
           <Stack>
@@ -171,23 +173,6 @@ export function TemplatesPanel({
             </Group>
           </Stack>
         </form>
-      </Modal>
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete template">
-        <Stack>
-          <Text>{`Delete the template "${deleting?.name ?? ""}"? Everyone in the organization loses it.`}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => deleting && remove.mutate({ id: deleting.id })}
-            >
-              Delete
-            </Button>
-          </Group>
-        </Stack>
       </Modal>
     </Stack>
   );

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
   Card,
@@ -13,9 +12,7 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from "@mantine/core";
-import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import {
   CORRECTION_PRICE_REMINDER_MS,
@@ -27,13 +24,17 @@ import {
   showsPriceReminder,
   UNIT_TYPES,
 } from "@stockroom/core";
-import { Link, useNavigate } from "@tanstack/react-router";
-import { zod4Resolver } from "mantine-form-zod-resolver";
+import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { runAction } from "../../../lib/confirmAction";
+import { useZodForm } from "../../../lib/form";
 import { useDateFormat } from "../../../lib/formatDate";
 import { useOrgAccess } from "../../../lib/orgAccess";
 import { errorMessage, isNotFoundError, retryUnlessNotFound, trpc } from "../../../trpc";
 import { PageLoader } from "../../../ui/LoadingScreen";
+import { PageHeader } from "../../../ui/PageHeader";
+import { AnchorLink, ButtonLink } from "../../../ui/RouterLinks";
+import { NoOrganizationSelected } from "../OrganizationRequired";
 
 const CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD", "JPY", "CHF", "MXN"];
 const UNIT_OPTIONS = UNIT_TYPES.map((u) => ({ value: u, label: u.replace(/_/g, " ") }));
@@ -64,8 +65,7 @@ export function CorrectionScreen({ assetId, historyId }: { assetId: string; hist
     { enabled: hasOrganization, retry: retryUnlessNotFound },
   );
   const data = context.data;
-  const form = useForm<FormValues>({
-    mode: "controlled",
+  const form = useZodForm<FormValues>(correctionInput, {
     initialValues: {
       quantity: "",
       location: "",
@@ -75,7 +75,6 @@ export function CorrectionScreen({ assetId, historyId }: { assetId: string; hist
       currency: DEFAULT_CURRENCY,
       unit_type: DEFAULT_CORRECTION_UNIT_TYPE,
     },
-    validate: zod4Resolver(correctionInput),
   });
   const [initialised, setInitialised] = useState(false);
   if (data && !initialised) {
@@ -90,59 +89,52 @@ export function CorrectionScreen({ assetId, historyId }: { assetId: string; hist
     });
   }
 
-  const restore = trpc.inventory.history.restoreAssetForCorrection.useMutation({
-    onSuccess: (r) => {
-      setRestored(true);
-      notifications.show({ color: "green", message: r.message });
-      void context.refetch();
-    },
-    onError: (err) =>
-      notifications.show({ color: "red", message: `Failed to restore asset: ${errorMessage(err, "")}` }),
-  });
-  const apply = trpc.inventory.history.applyCorrection.useMutation({
-    onSuccess: async (result, input) => {
-      notifications.show({ color: "green", title: "Correction applied", message: result.message });
-      if (showsPriceReminder(typeof input.price === "number" ? input.price : null, data?.currentPrice)) {
-        notifications.show({
-          color: "blue",
-          title: "Price changed",
-          message: "Consider updating the asset's price setting to match the corrected price.",
-          autoClose: CORRECTION_PRICE_REMINDER_MS,
-        });
-      }
-      // Refetch the cached history screens too, so the page we return to shows the correction.
-      await utils.inventory.history.get.invalidate(undefined, { refetchType: "all" });
-      void utils.inventory.history.correctionContext.invalidate();
-      void navigate({ to: "/assets/$assetId/inventory/history", params: { assetId } });
-    },
-    onError: (err) =>
-      notifications.show({ color: "red", message: `Failed to apply correction: ${errorMessage(err, "")}` }),
-  });
+  const restore = trpc.inventory.history.restoreAssetForCorrection.useMutation();
+  const apply = trpc.inventory.history.applyCorrection.useMutation();
+  const restoreAsset = () =>
+    void runAction({
+      run: () => restore.mutateAsync({ historyId }),
+      success: (r) => ({ title: "", message: r.message }),
+      failure: (err) => ({ title: "", message: `Failed to restore asset: ${errorMessage(err, "")}` }),
+      onDone: () => {
+        setRestored(true);
+        void context.refetch();
+      },
+    });
+  const applyCorrection = (input: Parameters<typeof apply.mutateAsync>[0]) =>
+    void runAction({
+      run: () => apply.mutateAsync(input),
+      success: (result) => ({ title: "Correction applied", message: result.message }),
+      failure: (err) => ({ title: "", message: `Failed to apply correction: ${errorMessage(err, "")}` }),
+      onDone: async () => {
+        if (showsPriceReminder(typeof input.price === "number" ? input.price : null, data?.currentPrice)) {
+          notifications.show({
+            color: "blue",
+            title: "Price changed",
+            message: "Consider updating the asset's price setting to match the corrected price.",
+            autoClose: CORRECTION_PRICE_REMINDER_MS,
+          });
+        }
+        // Refetch the cached history screens too, so the page we return to shows the correction.
+        await utils.inventory.history.get.invalidate(undefined, { refetchType: "all" });
+        void utils.inventory.history.correctionContext.invalidate();
+        void navigate({ to: "/assets/$assetId/inventory/history", params: { assetId } });
+      },
+    });
 
-  if (!hasOrganization) {
-    return (
-      <Alert color="red" title="No Organization Selected">
-        Please select an organization to view inventory.
-      </Alert>
-    );
-  }
+  if (!hasOrganization) return <NoOrganizationSelected color="red" />;
   if (context.isPending) return <PageLoader />;
   if (context.isError || !data) {
     return (
       <Stack>
-        <Title order={1} fz="h2">
-          Correct Inventory Entry
-        </Title>
+        <PageHeader title="Correct Inventory Entry" />
         <Alert
           color="red"
           title={isNotFoundError(context.error) ? "History record not found" : "Failed to load correction data"}
         >
-          <Anchor
-            size="sm"
-            renderRoot={(p) => <Link to="/assets/$assetId/inventory/history" params={{ assetId }} {...p} />}
-          >
+          <AnchorLink size="sm" to="/assets/$assetId/inventory/history" params={{ assetId }}>
             Back to history
-          </Anchor>
+          </AnchorLink>
         </Alert>
       </Stack>
     );
@@ -152,19 +144,12 @@ export function CorrectionScreen({ assetId, historyId }: { assetId: string; hist
   const archived = data.assetIsDeleted && !restored;
   const submit = form.onSubmit((values) => {
     const parsed = correctionInput.parse(values);
-    apply.mutate({ ...parsed, historyId, restoredForCorrection: restored });
+    applyCorrection({ ...parsed, historyId, restoredForCorrection: restored });
   });
 
   return (
     <Stack gap="md" maw={900}>
-      <div>
-        <Title order={1} fz="h2">
-          Correct Inventory Entry
-        </Title>
-        <Text c="dimmed" size="sm">
-          {data.assetName}
-        </Text>
-      </div>
+      <PageHeader title="Correct Inventory Entry" description={data.assetName} />
 
       <Paper withBorder p="md" radius="md" data-testid="original-entry">
         <Group justify="space-between" wrap="wrap">
@@ -201,7 +186,7 @@ export function CorrectionScreen({ assetId, historyId }: { assetId: string; hist
           <Stack gap="xs">
             <Text size="sm">Restore it temporarily to apply a correction; it returns to the archive afterwards.</Text>
             <Group>
-              <Button size="xs" loading={restore.isPending} onClick={() => restore.mutate({ historyId })}>
+              <Button size="xs" loading={restore.isPending} onClick={restoreAsset}>
                 Restore Temporarily
               </Button>
             </Group>
@@ -247,12 +232,9 @@ export function CorrectionScreen({ assetId, historyId }: { assetId: string; hist
               />
             </SimpleGrid>
             <Group justify="flex-end" gap="sm">
-              <Button
-                variant="default"
-                renderRoot={(p) => <Link to="/assets/$assetId/inventory/history" params={{ assetId }} {...p} />}
-              >
+              <ButtonLink variant="default" to="/assets/$assetId/inventory/history" params={{ assetId }}>
                 Cancel
-              </Button>
+              </ButtonLink>
               <Button type="submit" loading={apply.isPending} disabled={!canApplyCorrection(form.values.reason)}>
                 Apply Correction
               </Button>

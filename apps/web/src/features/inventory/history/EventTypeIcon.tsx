@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Icon } from "../../../ui/icons";
 
 // One small line icon per event type of the spec (intake, check, audit, addition,
 // removal, transfer, disposal, adjustment); other values get a plain dot. Decorative:
@@ -67,21 +68,8 @@ export const EVENT_TYPE_COLORS: Record<string, string> = {
 
 export function EventTypeIcon({ eventType, size = 18 }: { eventType: string; size?: number }) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-event-icon={eventType}
-    >
+    <Icon size={size} data-event-icon={eventType}>
       {PATHS[eventType] ?? <circle cx="12" cy="12" r="3" />}
-    </svg>
+    </Icon>
   );
 }

@@ -1,8 +1,8 @@
-import { Badge, Button, Card, Group, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Badge, Card, Group, Stack, Text, ThemeIcon } from "@mantine/core";
 import { type Anomaly, historyQuantityDisplay, inventoryEventLabel, isCorrectableEvent } from "@stockroom/core";
-import { Link } from "@tanstack/react-router";
 import { useDateFormat } from "../../../lib/formatDate";
 import type { RouterOutputs } from "../../../trpc";
+import { ButtonLink } from "../../../ui/RouterLinks";
 import { AnomalyBanner, type AnomalyBannerProps } from "./AnomalyBanner";
 import { EVENT_TYPE_COLORS, EventTypeIcon } from "./EventTypeIcon";
 
@@ -97,20 +97,15 @@ export function HistoryEventCard({
         {anomalies.length > 0 && !dismissed ? <AnomalyBanner anomalies={anomalies} {...banner} /> : null}
         {isCorrectableEvent(event.eventType) && banner.canWrite ? (
           <Group justify="flex-end">
-            <Button
+            <ButtonLink
               size="xs"
               variant="light"
               aria-label={`Edit ${inventoryEventLabel(event.eventType)} of ${format.date(event.checkDate)}`}
-              renderRoot={(props) => (
-                <Link
-                  to="/assets/$assetId/inventory/correct/$historyId"
-                  params={{ assetId, historyId: event.id }}
-                  {...props}
-                />
-              )}
+              to="/assets/$assetId/inventory/correct/$historyId"
+              params={{ assetId, historyId: event.id }}
             >
               Edit
-            </Button>
+            </ButtonLink>
           </Group>
         ) : null}
       </Stack>

@@ -1,8 +1,8 @@
 import { Button, Chip, Group, Paper, Select, SimpleGrid, Switch, TextInput } from "@mantine/core";
-import { useDebouncedCallback } from "@mantine/hooks";
 import {
   applyQuickFilter,
   clearHistoryFilters,
+  DEFAULT_HISTORY_SEARCH,
   HISTORY_QUICK_FILTERS,
   type HistorySearch,
   hasActiveHistoryFilters,
@@ -10,9 +10,7 @@ import {
   isQuickFilterActive,
   removeQuickFilter,
 } from "@stockroom/core";
-import { useEffect, useState } from "react";
-
-const SEARCH_DEBOUNCE_MS = 300;
+import { useSearchBox } from "../../../lib/listState";
 
 const SORT_OPTIONS = [
   { value: "newest", label: "Newest first" },
@@ -35,6 +33,9 @@ const BAND_OPTIONS = [
   { value: "high", label: "High (1000 or more)" },
 ];
 
+type SelectFilter = "sort" | "type" | "status" | "band" | "year";
+
+/** The list's filters (spec 02 "Inventory history"): search, five selects, Issues Only, quick filters, Clear. */
 export function HistoryFilters({
   search,
   years,
@@ -44,69 +45,46 @@ export function HistoryFilters({
   years: string[];
   onChange(next: HistorySearch): void;
 }) {
-  const [text, setText] = useState(search.q);
   // The URL is the truth: Clear Filters or a reload brings the box along.
-  useEffect(() => setText(search.q), [search.q]);
-  const pushText = useDebouncedCallback((q: string) => onChange({ ...search, q }), SEARCH_DEBOUNCE_MS);
-  const set = <K extends keyof HistorySearch>(key: K, value: HistorySearch[K]) => onChange({ ...search, [key]: value });
+  const searchBox = useSearchBox(search.q || undefined, (q) => onChange({ ...search, q: q ?? "" }));
   const yearOptions = [{ value: "all", label: "All Years" }, ...years.map((y) => ({ value: y, label: y }))];
   if (search.year !== "all" && !years.includes(search.year))
     yearOptions.push({ value: search.year, label: search.year });
+  const selects: { key: SelectFilter; label: string; data: { value: string; label: string }[] }[] = [
+    { key: "sort", label: "Sort", data: SORT_OPTIONS },
+    { key: "type", label: "Event type", data: TYPE_OPTIONS },
+    { key: "status", label: "Status", data: STATUS_OPTIONS },
+    { key: "band", label: "Quantity", data: BAND_OPTIONS },
+    { key: "year", label: "Year", data: yearOptions },
+  ];
 
   return (
     <Paper withBorder p="md" radius="md">
       <TextInput
         label="Search"
         placeholder="Notes, location, event type"
-        value={text}
-        onChange={(e) => {
-          setText(e.currentTarget.value);
-          pushText(e.currentTarget.value);
-        }}
+        value={searchBox.value}
+        onChange={searchBox.onChange}
       />
       <SimpleGrid cols={{ base: 2, md: 3, lg: 5 }} spacing="sm" mt="sm">
-        <Select
-          label="Sort"
-          data={SORT_OPTIONS}
-          value={search.sort}
-          allowDeselect={false}
-          onChange={(v) => set("sort", (v ?? "newest") as HistorySearch["sort"])}
-        />
-        <Select
-          label="Event type"
-          data={TYPE_OPTIONS}
-          value={search.type}
-          allowDeselect={false}
-          onChange={(v) => set("type", (v ?? "all") as HistorySearch["type"])}
-        />
-        <Select
-          label="Status"
-          data={STATUS_OPTIONS}
-          value={search.status}
-          allowDeselect={false}
-          onChange={(v) => set("status", (v ?? "all") as HistorySearch["status"])}
-        />
-        <Select
-          label="Quantity"
-          data={BAND_OPTIONS}
-          value={search.band}
-          allowDeselect={false}
-          onChange={(v) => set("band", (v ?? "all") as HistorySearch["band"])}
-        />
-        <Select
-          label="Year"
-          data={yearOptions}
-          value={search.year}
-          allowDeselect={false}
-          onChange={(v) => set("year", v ?? "all")}
-        />
+        {selects.map(({ key, label, data }) => (
+          <Select
+            key={key}
+            label={label}
+            data={data}
+            value={search[key]}
+            allowDeselect={false}
+            // Every option comes from the filter's own list, so the value is one the schema takes.
+            onChange={(v) => onChange({ ...search, [key]: v ?? DEFAULT_HISTORY_SEARCH[key] })}
+          />
+        ))}
       </SimpleGrid>
       <Group mt="sm" gap="sm" justify="space-between" wrap="wrap">
         <Group gap="xs" wrap="wrap" role="group" aria-label="Quick filters">
           <Switch
             label="Issues Only"
             checked={search.issues}
-            onChange={(e) => set("issues", e.currentTarget.checked)}
+            onChange={(e) => onChange({ ...search, issues: e.currentTarget.checked })}
           />
           {HISTORY_QUICK_FILTERS.map((quick) => {
             const active = isQuickFilterActive(search, quick);

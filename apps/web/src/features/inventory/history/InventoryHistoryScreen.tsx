@@ -1,5 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, ScrollArea, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import { Alert, Badge, Button, Card, Group, ScrollArea, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import {
   detectHistoryAnomalies,
   filterHistoryEntries,
@@ -12,11 +11,13 @@ import {
   parseHistorySearch,
   showsHighStockBanner,
 } from "@stockroom/core";
-import { Link } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
+import { runAction } from "../../../lib/confirmAction";
 import { useOrgAccess } from "../../../lib/orgAccess";
 import { errorMessage, isNotFoundError, retryUnlessNotFound, trpc } from "../../../trpc";
 import { PageLoader } from "../../../ui/LoadingScreen";
+import { AnchorLink, ButtonLink } from "../../../ui/RouterLinks";
+import { NoOrganizationSelected } from "../OrganizationRequired";
 import { HistoryEventCard } from "./HistoryEventCard";
 import { HistoryFilters } from "./HistoryFilters";
 import { HistorySummaryCards } from "./HistorySummaryCards";
@@ -46,34 +47,28 @@ export function InventoryHistoryScreen({ target, search: rawSearch, onSearchChan
   });
   const [busyId, setBusyId] = useState<string | null>(null);
   const refresh = () => utils.inventory.history.get.invalidate(target);
-  const done = { onSettled: () => setBusyId(null) };
-  const applyFix = trpc.inventory.history.applyFix.useMutation({
-    onSuccess: (r) => {
-      notifications.show({ color: "green", message: `Fix applied: quantity is now ${r.quantity}` });
-      void refresh();
-    },
-    onError: (err) =>
-      notifications.show({ color: "red", message: `Failed to apply fix: ${errorMessage(err, "Unknown error")}` }),
-    ...done,
-  });
-  const verify = trpc.inventory.history.markVerified.useMutation({
-    onSuccess: (r) => {
-      notifications.show({ color: "green", message: r.message });
-      void refresh();
-    },
-    onError: (err) =>
-      notifications.show({ color: "red", message: `Failed to verify event: ${errorMessage(err, "Unknown error")}` }),
-    ...done,
-  });
-  const dismiss = trpc.inventory.history.dismiss.useMutation({
-    onSuccess: () => void refresh(),
-    onError: (err) => notifications.show({ color: "red", message: errorMessage(err, "Unknown error") }),
-    ...done,
-  });
-  const undismiss = trpc.inventory.history.undismissAll.useMutation({
-    onSuccess: () => void refresh(),
-    onError: (err) => notifications.show({ color: "red", message: errorMessage(err, "Unknown error") }),
-  });
+  const applyFix = trpc.inventory.history.applyFix.useMutation();
+  const verify = trpc.inventory.history.markVerified.useMutation();
+  const dismiss = trpc.inventory.history.dismiss.useMutation();
+  const undismiss = trpc.inventory.history.undismissAll.useMutation();
+  /** One action on an event: its toasts (no title, as the spec words them), then a fresh list. */
+  function act<T>(
+    historyId: string | null,
+    run: () => Promise<T>,
+    success: ((result: T) => string) | null,
+    failurePrefix: string | null,
+  ) {
+    setBusyId(historyId);
+    void runAction({
+      run,
+      success: success ? (result) => ({ title: "", message: success(result) }) : undefined,
+      failure: (err) => {
+        const reason = errorMessage(err, "Unknown error");
+        return { title: "", message: failurePrefix ? `${failurePrefix}: ${reason}` : reason };
+      },
+      onDone: refresh,
+    }).finally(() => setBusyId(null));
+  }
 
   const data = history.data;
   const analysis = useMemo(() => {
@@ -119,13 +114,7 @@ export function InventoryHistoryScreen({ target, search: rawSearch, onSearchChan
     };
   }, [data]);
 
-  if (!hasOrganization) {
-    return (
-      <Alert color="red" title="No Organization Selected">
-        Please select an organization to view inventory.
-      </Alert>
-    );
-  }
+  if (!hasOrganization) return <NoOrganizationSelected color="red" />;
   if (history.isPending) return <PageLoader />;
   if (history.isError || !data || !analysis) {
     const notFound = isNotFoundError(history.error);
@@ -137,9 +126,9 @@ export function InventoryHistoryScreen({ target, search: rawSearch, onSearchChan
         <Alert color="red" title={notFound ? "Inventory item not found" : "Failed to load inventory history"}>
           {notFound ? "This inventory item does not exist in your organization." : errorMessage(history.error, "")}
           <Group mt="sm">
-            <Button size="xs" variant="light" renderRoot={(p) => <Link to="/inventory" {...p} />}>
+            <ButtonLink size="xs" variant="light" to="/inventory">
               Back to Inventory
-            </Button>
+            </ButtonLink>
           </Group>
         </Alert>
       </Stack>
@@ -155,9 +144,9 @@ export function InventoryHistoryScreen({ target, search: rawSearch, onSearchChan
           <Title order={1} fz="h2">
             Inventory History
           </Title>
-          <Anchor size="sm" renderRoot={(props) => <Link to="/assets/$id" params={{ id: data.asset.id }} {...props} />}>
+          <AnchorLink size="sm" to="/assets/$id" params={{ id: data.asset.id }}>
             {data.asset.name}
-          </Anchor>
+          </AnchorLink>
           {data.asset.isDeleted ? (
             <Badge ml="xs" color="gray" variant="light">
               Archived
@@ -201,7 +190,7 @@ export function InventoryHistoryScreen({ target, search: rawSearch, onSearchChan
             size="xs"
             variant="subtle"
             loading={undismiss.isPending}
-            onClick={() => undismiss.mutate({ assetId: data.asset.id })}
+            onClick={() => act(null, () => undismiss.mutateAsync({ assetId: data.asset.id }), null, null)}
           >
             {`Show Dismissed (${analysis.dismissedCount})`}
           </Button>
@@ -228,23 +217,29 @@ export function InventoryHistoryScreen({ target, search: rawSearch, onSearchChan
                 dismissed={row.dismissed}
                 canWrite={canWrite}
                 busy={busyId === row.id}
-                onApplyFix={(quantity, fix) => {
-                  setBusyId(row.id);
-                  applyFix.mutate({
-                    historyId: row.id,
-                    quantity,
-                    fixType: fix.fixType,
-                    confidence: fix.confidence,
-                  });
-                }}
-                onVerify={() => {
-                  setBusyId(row.id);
-                  verify.mutate({ historyId: row.id });
-                }}
-                onDismiss={() => {
-                  setBusyId(row.id);
-                  dismiss.mutate({ historyId: row.id });
-                }}
+                onApplyFix={(quantity, fix) =>
+                  act(
+                    row.id,
+                    () =>
+                      applyFix.mutateAsync({
+                        historyId: row.id,
+                        quantity,
+                        fixType: fix.fixType,
+                        confidence: fix.confidence,
+                      }),
+                    (r) => `Fix applied: quantity is now ${r.quantity}`,
+                    "Failed to apply fix",
+                  )
+                }
+                onVerify={() =>
+                  act(
+                    row.id,
+                    () => verify.mutateAsync({ historyId: row.id }),
+                    (r) => r.message,
+                    "Failed to verify event",
+                  )
+                }
+                onDismiss={() => act(row.id, () => dismiss.mutateAsync({ historyId: row.id }), null, null)}
               />
             ))}
           </SimpleGrid>

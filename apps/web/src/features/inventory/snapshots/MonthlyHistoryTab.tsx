@@ -1,8 +1,6 @@
 import "@mantine/dates/styles.css";
-import "mantine-datatable/styles.css";
-import { Alert, Button, Collapse, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Collapse, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { MonthPickerInput } from "@mantine/dates";
-import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import {
   checkSnapshotSpan,
@@ -18,15 +16,16 @@ import {
 } from "@stockroom/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import dayjs from "dayjs";
-import { DataTable } from "mantine-datatable";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
+import { useSearchBox } from "../../../lib/listState";
 import { useOrgAccess } from "../../../lib/orgAccess";
 import { errorMessage, type RouterOutputs, trpc } from "../../../trpc";
+import { DataTable } from "../../../ui/DataTable";
+import { NoOrganizationSelected } from "../OrganizationRequired";
 import { downloadSnapshotCsv } from "./snapshotCsv";
 
 type Snapshot = RouterOutputs["inventory"]["snapshots"]["list"]["rows"][number];
 
-const SEARCH_DEBOUNCE_MS = 300;
 const STATUS_COLORS: Record<string, string> = { active: "green", low_stock: "orange", out_of_stock: "red" };
 
 const monthToPicker = (month: string) => `${month}-01`;
@@ -49,8 +48,6 @@ export function MonthlyHistoryTab({
   const { hasOrganization } = useOrgAccess();
   const now = useMemo(() => new Date(), []);
   const [showFilters, setShowFilters] = useState(true);
-  const [search, setSearch] = useState(url.snapshotSearch ?? "");
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const assetTypeId = url.snapshotType ?? null;
   const range =
     url.fromMonth && url.toMonth ? { fromMonth: url.fromMonth, toMonth: url.toMonth } : defaultSnapshotRange(now);
@@ -60,10 +57,7 @@ export function MonthlyHistoryTab({
   const setAssetTypeId = (v: string | null) => update({ snapshotType: v ?? undefined });
   const setMonths = (next: { fromMonth: string; toMonth: string }) => update(next);
   // The typed search reaches the URL (and the server) once typing pauses.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search term writes the URL
-  useEffect(() => {
-    if (debouncedSearch !== (url.snapshotSearch ?? "")) update({ snapshotSearch: debouncedSearch || undefined });
-  }, [debouncedSearch]);
+  const searchBox = useSearchBox(url.snapshotSearch, (text) => update({ snapshotSearch: text }));
   const [selected, setSelected] = useState<Snapshot[]>([]);
   const [exporting, setExporting] = useState(false);
   const utils = trpc.useUtils();
@@ -94,13 +88,7 @@ export function MonthlyHistoryTab({
     }
   };
 
-  if (!hasOrganization) {
-    return (
-      <Alert color="red" title="No Organization Selected">
-        Please select an organization to view inventory.
-      </Alert>
-    );
-  }
+  if (!hasOrganization) return <NoOrganizationSelected color="red" />;
 
   const total = list.data?.total ?? 0;
   return (
@@ -137,8 +125,8 @@ export function MonthlyHistoryTab({
             <TextInput
               label="Search Assets"
               placeholder="Asset name"
-              value={search}
-              onChange={(e) => setSearch(e.currentTarget.value)}
+              value={searchBox.value}
+              onChange={searchBox.onChange}
             />
             <Select
               label="Asset type"
@@ -196,31 +184,16 @@ export function MonthlyHistoryTab({
         </Paper>
       </Collapse>
 
-      {list.isError ? (
-        <Alert color="red" title="Failed to load monthly snapshots">
-          {errorMessage(list.error, "")}
-        </Alert>
-      ) : !span.ok ? null : (
+      {!span.ok && !list.isError ? null : (
         <DataTable<Snapshot>
-          withTableBorder
-          borderRadius="md"
-          striped
-          highlightOnHover
+          error={
+            list.isError ? { title: "Failed to load monthly snapshots", message: errorMessage(list.error, "") } : null
+          }
           minHeight={total === 0 ? 180 : undefined}
           records={list.data?.rows ?? []}
           fetching={list.isFetching}
           loadingText="Loading snapshots..."
-          noRecordsText="No Snapshots Found"
-          emptyState={
-            list.isPending ? undefined : (
-              <Stack align="center" gap={2} py="md">
-                <Text fw={600}>No Snapshots Found</Text>
-                <Text size="sm" c="dimmed">
-                  No monthly snapshots found for your search criteria.
-                </Text>
-              </Stack>
-            )
-          }
+          empty={{ title: "No Snapshots Found", description: "No monthly snapshots found for your search criteria." }}
           idAccessor="id"
           selectedRecords={selected}
           onSelectedRecordsChange={setSelected}

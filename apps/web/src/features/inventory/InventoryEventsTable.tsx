@@ -1,0 +1,59 @@
+import { Text } from "@mantine/core";
+import { inventoryEventLabel } from "@stockroom/core";
+import { useDateFormat } from "../../lib/formatDate";
+import { DataTable, type DataTableColumn } from "../../ui/DataTable";
+
+interface InventoryEventRow {
+  id: string;
+  checkDate: Date | string;
+  eventType: string;
+  quantity: number;
+  notes: string | null;
+  condition?: string | null;
+  createdByName?: string | null;
+}
+
+/**
+ * The latest events of an asset or item (spec 02 "Asset inventory overview", "Inventory item
+ * detail"): date, event, quantity, then the condition (overview) or who recorded it (item).
+ */
+export function InventoryEventsTable<T extends InventoryEventRow>({
+  events,
+  extra,
+  testId,
+}: {
+  events: T[];
+  extra: "condition" | "by";
+  testId?: string;
+}) {
+  const format = useDateFormat();
+  if (events.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No inventory records yet.
+      </Text>
+    );
+  }
+  const columns: DataTableColumn<T>[] = [
+    { accessor: "checkDate", title: "Date", render: (e) => format.dateTime(e.checkDate) },
+    { accessor: "eventType", title: "Event", render: (e) => inventoryEventLabel(e.eventType) },
+    { accessor: "quantity", title: "Quantity", textAlign: "right" },
+    ...(extra === "condition"
+      ? [{ accessor: "condition", title: "Condition", cellsStyle: () => ({ textTransform: "capitalize" as const }) }]
+      : []),
+    { accessor: "notes", title: "Notes", render: (e) => e.notes ?? "—" },
+    ...(extra === "by" ? [{ accessor: "createdByName", title: "By", render: (e: T) => e.createdByName ?? "—" }] : []),
+  ];
+  return (
+    <DataTable<T>
+      records={events}
+      columns={columns.map((c) => ({ render: (e: T) => String(e[c.accessor as keyof T] ?? "—"), ...c }))}
+      idAccessor="id"
+      minHeight={undefined}
+      striped={false}
+      data-testid={testId}
+      // On a phone the columns scroll sideways: the region takes the keyboard focus so they can be read.
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: "region", "aria-label": "Recent events" } }}
+    />
+  );
+}

@@ -1,0 +1,235 @@
+import {
+  Button,
+  Card,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Progress,
+  SegmentedControl,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import {
+  ASSET_STATUSES,
+  PAPER_SIZES,
+  type PaperSize,
+  PRINT_QR_SIZES,
+  type PrintSheetLayout,
+  QR_IMAGE_SIZES,
+  type QrImageSize,
+  type QrManagerSearch,
+} from "@stockroom/core";
+import type { ReactNode } from "react";
+
+type SetSearch = (patch: Partial<QrManagerSearch>) => void;
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const STATUS_OPTIONS = ASSET_STATUSES.map((s) => ({ value: s, label: capitalise(s) }));
+const SIZE_OPTIONS = (Object.keys(QR_IMAGE_SIZES) as QrImageSize[]).map((size) => ({
+  value: size,
+  label: `${capitalise(size)} ${QR_IMAGE_SIZES[size]}`,
+}));
+const PAPER_LABELS: Record<PaperSize, string> = { letter: "Letter", a4: "A4", legal: "Legal" };
+const PAPER_OPTIONS = (Object.keys(PAPER_SIZES) as PaperSize[]).map((paper) => ({
+  value: paper,
+  label: `${PAPER_LABELS[paper]} (${PAPER_SIZES[paper].width} × ${PAPER_SIZES[paper].height} in)`,
+}));
+const PRINT_SIZE_OPTIONS = PRINT_QR_SIZES.map((inches) => ({ value: String(inches), label: `${inches} in` }));
+
+/** A segmented control with a visible label above it. */
+function LabelledSegments({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id={id}>
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/** Search, status and asset type filters, the view and the on-screen QR size (all in the URL). */
+export function QrFilters({
+  search,
+  set,
+  searchBox,
+  types,
+}: {
+  search: QrManagerSearch;
+  set: SetSearch;
+  searchBox: { value: string; onChange: (event: { currentTarget: { value: string } }) => void };
+  types: { options: { value: string; label: string }[]; failed: boolean };
+}) {
+  return (
+    <Card withBorder padding="md">
+      <Stack gap="sm">
+        <Group gap="md" align="flex-end" wrap="wrap">
+          <TextInput
+            label="Search"
+            placeholder="Name, description, serial number or asset ID"
+            value={searchBox.value}
+            onChange={searchBox.onChange}
+            style={{ flex: "1 1 240px" }}
+            data-testid="qr-search"
+          />
+          <MultiSelect
+            label="Status"
+            placeholder={search.status.length ? undefined : "All statuses"}
+            data={STATUS_OPTIONS}
+            value={search.status}
+            onChange={(v) => set({ status: v as QrManagerSearch["status"] })}
+            clearable
+            style={{ flex: "1 1 200px" }}
+            data-testid="qr-status-filter"
+          />
+          <MultiSelect
+            label="Asset type"
+            placeholder={search.type.length ? undefined : "All types"}
+            data={types.options}
+            value={search.type}
+            onChange={(v) => set({ type: v })}
+            clearable
+            searchable
+            style={{ flex: "1 1 200px" }}
+            error={types.failed ? "Failed to load asset types" : undefined}
+            data-testid="qr-type-filter"
+          />
+        </Group>
+        <Group gap="md" align="flex-end" wrap="wrap">
+          <LabelledSegments id="qr-view-label" label="View">
+            <SegmentedControl
+              aria-labelledby="qr-view-label"
+              data={[
+                { value: "grid", label: "Grid" },
+                { value: "list", label: "List" },
+              ]}
+              value={search.view}
+              onChange={(v) => set({ view: v as QrManagerSearch["view"] })}
+            />
+          </LabelledSegments>
+          <LabelledSegments id="qr-size-label" label="QR size">
+            <SegmentedControl
+              aria-labelledby="qr-size-label"
+              data={SIZE_OPTIONS}
+              value={search.size}
+              onChange={(v) => set({ size: v as QrImageSize })}
+            />
+          </LabelledSegments>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** The selection's actions (select all, clear, ZIP with progress) and the print sheet's settings. */
+export function QrPrintPanel({
+  search,
+  set,
+  counts,
+  zipProgress,
+  layout,
+  skip,
+  onSkipChange,
+  onSelectAll,
+  onClear,
+  onZip,
+  onPrint,
+}: {
+  search: QrManagerSearch;
+  set: SetSearch;
+  counts: { selected: number; listed: number; truncated: boolean; pages: number };
+  zipProgress: { done: number; total: number } | null;
+  layout: PrintSheetLayout;
+  skip: number;
+  onSkipChange: (skip: number) => void;
+  onSelectAll: () => void;
+  onClear: () => void;
+  onZip: () => void;
+  onPrint: () => void;
+}) {
+  const { selected, listed } = counts;
+  return (
+    <Card withBorder padding="md">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Text size="sm" data-testid="qr-selection-count">
+            {`${selected} selected · ${listed}${counts.truncated ? "+" : ""} listed`}
+          </Text>
+          <Group gap="xs" wrap="wrap">
+            <Button variant="default" size="sm" onClick={onSelectAll} disabled={listed === 0}>
+              Select all
+            </Button>
+            <Button variant="default" size="sm" onClick={onClear} disabled={selected === 0}>
+              Clear
+            </Button>
+            <Button size="sm" onClick={onZip} loading={zipProgress !== null}>
+              Download ZIP
+            </Button>
+          </Group>
+        </Group>
+        {zipProgress ? (
+          <Stack gap={4} data-testid="zip-progress">
+            <Progress
+              value={(zipProgress.done / zipProgress.total) * 100}
+              aria-label="ZIP progress"
+              transitionDuration={100}
+            />
+            <Text size="xs" c="dimmed">{`${zipProgress.done} of ${zipProgress.total} QR codes`}</Text>
+          </Stack>
+        ) : null}
+        <Title order={2} fz="h5" mt="xs">
+          Print sheet
+        </Title>
+        <Group gap="md" align="flex-end" wrap="wrap">
+          <Select
+            label="Print size"
+            data={PRINT_SIZE_OPTIONS}
+            value={String(search.printSize)}
+            allowDeselect={false}
+            onChange={(v) => v && set({ printSize: Number(v) })}
+            w={120}
+            data-testid="qr-print-size"
+          />
+          <Select
+            label="Paper"
+            data={PAPER_OPTIONS}
+            value={search.paper}
+            allowDeselect={false}
+            onChange={(v) => v && set({ paper: v as PaperSize })}
+            w={220}
+            data-testid="qr-paper"
+          />
+          <NumberInput
+            label="Skip the first N labels"
+            title="Labels already used on a partly used first sheet"
+            min={0}
+            max={Math.max(0, layout.perPage - 1)}
+            value={skip}
+            onChange={(v) => onSkipChange(typeof v === "number" ? v : Number(v) || 0)}
+            w={200}
+            data-testid="qr-skip"
+          />
+          <Switch
+            label="Show names"
+            checked={search.names}
+            onChange={(e) => set({ names: e.currentTarget.checked })}
+            mb={8}
+          />
+          <Button onClick={onPrint} variant="filled" color="dark">
+            Print
+          </Button>
+        </Group>
+        <Text size="xs" c="dimmed" data-testid="qr-sheet-summary">
+          {`${layout.columns} × ${layout.rows} labels per sheet (${layout.perPage})` +
+            (selected ? ` · ${plural(selected, "label")} on ${plural(counts.pages, "sheet")}` : "")}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
