@@ -1,38 +1,32 @@
-import { Table, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { inventoryEventLabel } from "@stockroom/core";
 import { useDateFormat } from "../lib/formatDate";
+import { DataTable, type DataTableColumn } from "./DataTable";
 
-/** One inventory history record as a detail page lists it. */
-export interface InventoryEventRow {
+interface InventoryEventRow {
   id: string;
   checkDate: Date | string;
   eventType: string;
   quantity: number;
   notes: string | null;
-  createdByName?: string | null;
   condition?: string | null;
+  createdByName?: string | null;
 }
 
-/** The optional columns: Condition (after Quantity) and By (after Notes). */
-export type InventoryEventColumn = "condition" | "createdBy";
-
 /**
- * The latest inventory records of an item (asset detail › Inventory, inventory item ›
- * History, asset inventory overview): Date, Event, Quantity, [Condition], Notes, [By] — or
- * 'No inventory records yet.'.
+ * The latest events of an asset or item (spec 02 "Asset inventory overview", "Inventory item
+ * detail"): date, event, quantity, then the condition (overview) or who recorded it (item).
  */
-export function InventoryEventsTable({
+export function InventoryEventsTable<T extends InventoryEventRow>({
   events,
-  columns = ["createdBy"],
+  extra,
   testId,
 }: {
-  events: readonly InventoryEventRow[];
-  columns?: readonly InventoryEventColumn[];
+  events: T[];
+  extra: "condition" | "by";
   testId?: string;
 }) {
   const format = useDateFormat();
-  const withCondition = columns.includes("condition");
-  const withBy = columns.includes("createdBy");
   if (events.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -40,32 +34,26 @@ export function InventoryEventsTable({
       </Text>
     );
   }
+  const columns: DataTableColumn<T>[] = [
+    { accessor: "checkDate", title: "Date", render: (e) => format.dateTime(e.checkDate) },
+    { accessor: "eventType", title: "Event", render: (e) => inventoryEventLabel(e.eventType) },
+    { accessor: "quantity", title: "Quantity", textAlign: "right" },
+    ...(extra === "condition"
+      ? [{ accessor: "condition", title: "Condition", cellsStyle: () => ({ textTransform: "capitalize" as const }) }]
+      : []),
+    { accessor: "notes", title: "Notes", render: (e) => e.notes ?? "—" },
+    ...(extra === "by" ? [{ accessor: "createdByName", title: "By", render: (e: T) => e.createdByName ?? "—" }] : []),
+  ];
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table data-testid={testId}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Event</Table.Th>
-            <Table.Th ta="right">Quantity</Table.Th>
-            {withCondition ? <Table.Th>Condition</Table.Th> : null}
-            <Table.Th>Notes</Table.Th>
-            {withBy ? <Table.Th>By</Table.Th> : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {events.map((e) => (
-            <Table.Tr key={e.id}>
-              <Table.Td>{format.dateTime(e.checkDate)}</Table.Td>
-              <Table.Td>{inventoryEventLabel(e.eventType)}</Table.Td>
-              <Table.Td ta="right">{e.quantity}</Table.Td>
-              {withCondition ? <Table.Td tt="capitalize">{e.condition ?? "—"}</Table.Td> : null}
-              <Table.Td>{e.notes ?? "—"}</Table.Td>
-              {withBy ? <Table.Td>{e.createdByName ?? "—"}</Table.Td> : null}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable<T>
+      records={events}
+      columns={columns.map((c) => ({ render: (e: T) => String(e[c.accessor as keyof T] ?? "—"), ...c }))}
+      idAccessor="id"
+      minHeight={undefined}
+      striped={false}
+      data-testid={testId}
+      // On a phone the columns scroll sideways: the region takes the keyboard focus so they can be read.
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: "region", "aria-label": "Recent events" } }}
+    />
   );
 }

@@ -56,7 +56,7 @@ export function AssetInventoryTab({ asset }: { asset: AssetDetail }) {
         </Group>
       </Card>
       <SectionCard title="Recent Records">
-        <InventoryEventsTable events={asset.recentHistory} testId="recent-history" />
+        <InventoryEventsTable events={asset.recentHistory} extra="by" testId="recent-history" />
         {more > 0 ? (
           <Anchor
             mt="sm"

@@ -1,9 +1,9 @@
 import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { stockLevel, stockLevelLabel, unitLabel } from "@stockroom/core";
 import { useOrgAccess } from "../../lib/orgAccess";
+import { InventoryEventsTable } from "../../ui/InventoryEventsTable";
 import { PageHeader } from "../../ui/PageHeader";
 import { AnchorLink, BackLink, ButtonLink } from "../../ui/RouterLinks";
-import { InventoryEventsTable } from "./InventoryEventsTable";
 import { InventoryGate } from "./InventoryGate";
 import { useAssetInventory } from "./useAssetInventory";
 

@@ -1,5 +1,5 @@
 import { Alert, List, Text } from "@mantine/core";
-import { useQueuedCounts, WAITING_TO_SEND } from "./offlineQueue";
+import { useQueuedCounts, WAITING_TO_SEND } from "../../lib/offlineQueue";
 
 /** The counts kept on this phone until the connection returns ('waiting to send'). */
 export function QueuedCountsNotice() {
