@@ -1,5 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import { lazyScreen } from "../lib/lazyScreen";
+import { paramScreen } from "../lib/paramScreen";
 import { appLayoutRoute } from "./_app";
 
 const AssetTypeDetailPage = lazyScreen(
@@ -11,8 +12,5 @@ const AssetTypeDetailPage = lazyScreen(
 export const assetTypeDetailRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/asset-types/$id",
-  component: function AssetTypeScreen() {
-    const { id } = assetTypeDetailRoute.useParams();
-    return <AssetTypeDetailPage key={id} id={id} />;
-  },
+  component: paramScreen(AssetTypeDetailPage, "id"),
 });

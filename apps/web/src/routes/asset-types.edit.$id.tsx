@@ -1,5 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import { lazyScreen } from "../lib/lazyScreen";
+import { paramScreen } from "../lib/paramScreen";
 import { appLayoutRoute } from "./_app";
 
 const AssetTypeEditPage = lazyScreen(() => import("../features/asset-types/AssetTypeEditPage"), "AssetTypeEditPage");
@@ -8,8 +9,5 @@ const AssetTypeEditPage = lazyScreen(() => import("../features/asset-types/Asset
 export const assetTypeEditRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/asset-types/edit/$id",
-  component: function EditAssetTypeScreen() {
-    const { id } = assetTypeEditRoute.useParams();
-    return <AssetTypeEditPage key={id} id={id} />;
-  },
+  component: paramScreen(AssetTypeEditPage, "id"),
 });

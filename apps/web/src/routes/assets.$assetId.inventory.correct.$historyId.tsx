@@ -1,5 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
-import { lazyScreen } from "../lib/lazyScreen";
+import { lazyScreen, withPreload } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
 
 const CorrectionScreen = lazyScreen(
@@ -11,8 +11,8 @@ const CorrectionScreen = lazyScreen(
 export const assetInventoryCorrectRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/assets/$assetId/inventory/correct/$historyId",
-  component: function CorrectInventoryEntryScreen() {
+  component: withPreload(function CorrectInventoryEntryScreen() {
     const { assetId, historyId } = assetInventoryCorrectRoute.useParams();
     return <CorrectionScreen key={historyId} assetId={assetId} historyId={historyId} />;
-  },
+  }, CorrectionScreen),
 });

@@ -1,5 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
-import { lazyScreen } from "../lib/lazyScreen";
+import { lazyScreen, withPreload } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
 
 const AssetFormPage = lazyScreen(() => import("../features/assets/AssetFormPage"), "AssetFormPage");
@@ -8,8 +8,8 @@ const AssetFormPage = lazyScreen(() => import("../features/assets/AssetFormPage"
 export const assetEditRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/assets/$id/edit",
-  component: function EditAssetScreen() {
+  component: withPreload(function EditAssetScreen() {
     const { id } = assetEditRoute.useParams();
     return <AssetFormPage key={id} assetId={id} />;
-  },
+  }, AssetFormPage),
 });

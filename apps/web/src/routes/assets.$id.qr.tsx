@@ -1,5 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import { lazyScreen } from "../lib/lazyScreen";
+import { paramScreen } from "../lib/paramScreen";
 import { appLayoutRoute } from "./_app";
 
 const AssetQrPage = lazyScreen(() => import("../features/assets/AssetQrPage"), "AssetQrPage");
@@ -8,8 +9,5 @@ const AssetQrPage = lazyScreen(() => import("../features/assets/AssetQrPage"), "
 export const assetQrRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/assets/$id/qr",
-  component: function AssetQrCodeScreen() {
-    const { id } = assetQrRoute.useParams();
-    return <AssetQrPage key={id} id={id} />;
-  },
+  component: paramScreen(AssetQrPage, "id"),
 });

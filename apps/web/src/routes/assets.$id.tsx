@@ -1,7 +1,7 @@
 import { type AssetDetailSearch, type AssetDetailTab, assetDetailSearch } from "@stockroom/core";
 import { createRoute, useNavigate } from "@tanstack/react-router";
 import { useCallback } from "react";
-import { lazyScreen } from "../lib/lazyScreen";
+import { lazyScreen, withPreload } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
 
 const AssetDetailPage = lazyScreen(() => import("../features/assets/AssetDetailPage"), "AssetDetailPage");
@@ -11,7 +11,7 @@ export const assetDetailRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/assets/$id",
   validateSearch: (search: Record<string, unknown>): AssetDetailSearch => assetDetailSearch(search),
-  component: function AssetDetailsScreen() {
+  component: withPreload(function AssetDetailsScreen() {
     const { id } = assetDetailRoute.useParams();
     const { tab } = assetDetailRoute.useSearch();
     const navigate = useNavigate();
@@ -26,5 +26,5 @@ export const assetDetailRoute = createRoute({
       [navigate, id],
     );
     return <AssetDetailPage key={id} id={id} tab={tab ?? "details"} onTabChange={onTabChange} />;
-  },
+  }, AssetDetailPage),
 });

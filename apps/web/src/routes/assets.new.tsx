@@ -1,5 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
-import { lazyScreen } from "../lib/lazyScreen";
+import { lazyScreen, withPreload } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
 
 const AssetFormPage = lazyScreen(() => import("../features/assets/AssetFormPage"), "AssetFormPage");
@@ -8,7 +8,7 @@ const AssetFormPage = lazyScreen(() => import("../features/assets/AssetFormPage"
 export const assetNewRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/assets/new",
-  component: function NewAssetScreen() {
+  component: withPreload(function NewAssetScreen() {
     return <AssetFormPage />;
-  },
+  }, AssetFormPage),
 });

@@ -1,5 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import { lazyScreen } from "../lib/lazyScreen";
+import { paramScreen } from "../lib/paramScreen";
 import { appLayoutRoute } from "./_app";
 
 const ScanLookupPage = lazyScreen(() => import("../features/inventory/ScanLookupPage"), "ScanLookupPage");
@@ -8,8 +9,5 @@ const ScanLookupPage = lazyScreen(() => import("../features/inventory/ScanLookup
 export const assetScanRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/assets/scan/$qrCode",
-  component: function Screen() {
-    const { qrCode } = assetScanRoute.useParams();
-    return <ScanLookupPage key={qrCode} qrCode={qrCode} />;
-  },
+  component: paramScreen(ScanLookupPage, "qrCode"),
 });

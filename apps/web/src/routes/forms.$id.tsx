@@ -1,5 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import { lazyScreen } from "../lib/lazyScreen";
+import { paramScreen } from "../lib/paramScreen";
 import { appLayoutRoute } from "./_app";
 
 const FormDetailPage = lazyScreen(() => import("../features/forms/FormDetailPage"), "FormDetailPage");
@@ -8,8 +9,5 @@ const FormDetailPage = lazyScreen(() => import("../features/forms/FormDetailPage
 export const formDetailRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/forms/$id",
-  component: function FormDetailScreen() {
-    const { id } = formDetailRoute.useParams();
-    return <FormDetailPage key={id} id={id} />;
-  },
+  component: paramScreen(FormDetailPage, "id"),
 });

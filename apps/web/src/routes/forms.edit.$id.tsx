@@ -1,5 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import { lazyScreen } from "../lib/lazyScreen";
+import { paramScreen } from "../lib/paramScreen";
 import { appLayoutRoute } from "./_app";
 
 const EditFormPage = lazyScreen(() => import("../features/forms/FormBuilderPage"), "EditFormPage");
@@ -8,8 +9,5 @@ const EditFormPage = lazyScreen(() => import("../features/forms/FormBuilderPage"
 export const formEditRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/forms/edit/$id",
-  component: function EditFormScreen() {
-    const { id } = formEditRoute.useParams();
-    return <EditFormPage key={id} id={id} />;
-  },
+  component: paramScreen(EditFormPage, "id"),
 });

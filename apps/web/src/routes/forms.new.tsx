@@ -1,5 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
-import { lazyScreen } from "../lib/lazyScreen";
+import { lazyScreen, withPreload } from "../lib/lazyScreen";
 import { searchString } from "../lib/search";
 import { appLayoutRoute } from "./_app";
 
@@ -19,8 +19,8 @@ export const formNewRoute = createRoute({
     const purpose = searchString(search.purpose);
     return { ...(assetType ? { assetType } : {}), ...(purpose ? { purpose } : {}) };
   },
-  component: function NewFormScreen() {
+  component: withPreload(function NewFormScreen() {
     const { assetType, purpose } = formNewRoute.useSearch();
     return <NewFormPage assetTypeId={assetType ?? null} purpose={purpose ?? null} />;
-  },
+  }, NewFormPage),
 });

@@ -1,5 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import { lazyScreen } from "../lib/lazyScreen";
+import { paramScreen } from "../lib/paramScreen";
 import { appLayoutRoute } from "./_app";
 
 const FormPreviewPage = lazyScreen(() => import("../features/forms/FormPreviewPage"), "FormPreviewPage");
@@ -8,8 +9,5 @@ const FormPreviewPage = lazyScreen(() => import("../features/forms/FormPreviewPa
 export const formPreviewRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/forms/preview/$id",
-  component: function FormPreviewScreen() {
-    const { id } = formPreviewRoute.useParams();
-    return <FormPreviewPage key={id} id={id} />;
-  },
+  component: paramScreen(FormPreviewPage, "id"),
 });
