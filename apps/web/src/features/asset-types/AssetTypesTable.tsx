@@ -5,6 +5,7 @@ import { confirmAction } from "../../lib/confirmAction";
 import { useDateFormat } from "../../lib/formatDate";
 import { errorMessage, type RouterOutputs, trpc, trpcErrorCode } from "../../trpc";
 import { DataTable, type DataTableColumn, sortStatusOf } from "../../ui/DataTable";
+import { AnchorLink } from "../../ui/RouterLinks";
 import { barcodeStatusText } from "./BarcodeSettingsFields";
 
 export type AssetTypeRow = RouterOutputs["assetTypes"]["list"][number];
@@ -49,11 +50,9 @@ export function AssetTypesTable({
       render: (row) => (
         <Group gap="xs" wrap="nowrap">
           <ColorSwatch color={row.color} size={16} aria-hidden="true" />
-          <Link to="/asset-types/$id" params={{ id: row.id }}>
-            <Text fw={500} span>
-              {row.name}
-            </Text>
-          </Link>
+          <AnchorLink to="/asset-types/$id" params={{ id: row.id }} fw={500}>
+            {row.name}
+          </AnchorLink>
           {row.hasForm ? (
             <Badge size="xs" variant="light">
               Forms
