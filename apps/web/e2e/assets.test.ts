@@ -346,7 +346,14 @@ describe.skipIf(noBrowser)("asset types and assets (Chromium)", () => {
     const names = Array.from({ length: 12 }, (_, i) => `Bulk ${String(i + 1).padStart(2, "0")}`);
     await app.db.db
       .insert(assetTypes)
-      .values([...names, "Loose Parts"].map((name) => ({ organizationId: otherOrg, name })));
+      // Distinct creation times: the list opens newest first, so 'Loose Parts' (the newest) is on page 1.
+      .values(
+        [...names, "Loose Parts"].map((name, i) => ({
+          organizationId: otherOrg,
+          name,
+          createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+        })),
+      );
     const { page, context } = await app.newPage();
     await signIn(page, "kim@bulk.test", "pass-word-1");
     await page.goto("/asset-types");
