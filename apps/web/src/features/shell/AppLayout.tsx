@@ -4,15 +4,13 @@ import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from "@stockr
 import { useLocation } from "@tanstack/react-router";
 import { useAtom } from "jotai";
 import { useCallback, useEffect } from "react";
-import { isFromMobileQr, isMobileQrFormVisit, isPhonePath } from "../../lib/mobileQr";
+import { isFromMobileQr } from "../../lib/mobileQr";
 import { type Session, useSession } from "../../lib/session";
 import { mobileSidebarOpenAtom, sidebarOpenAtom } from "../../state/sidebar";
 import { IconSidebar } from "../../ui/icons";
 import { MAIN_CONTENT_ID } from "../../ui/SkipLink";
-import { PasswordChangePage } from "../auth/PasswordChangePage";
-import { MobileLayout } from "./MobileLayout";
+import { MobileShell } from "./MobileShell";
 import { PageContent } from "./PageContent";
-import { SessionEndedRedirect } from "./SessionEndedRedirect";
 import { Sidebar } from "./Sidebar";
 import { UserMenu } from "./UserMenu";
 import { useSidebarShortcut } from "./useSidebarShortcut";
@@ -28,32 +26,9 @@ export function AppLayout() {
   const session = useSession();
   const location = useLocation();
 
-  if (!session) {
-    // The mobile QR form visit carries its own session in navigation state (spec 01 §2).
-    // Leaving the mobile form for a phone page: the old layout renders once more with the new location.
-    if (isMobileQrFormVisit(location) || isPhonePath(location.pathname)) {
-      return (
-        <MobileLayout>
-          <PageContent />
-        </MobileLayout>
-      );
-    }
-    return <SessionEndedRedirect />;
-  }
-  if (session.user.mustChangePassword) {
-    return (
-      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <PasswordChangePage />
-      </main>
-    );
-  }
-  if (isFromMobileQr(location)) {
-    return (
-      <MobileLayout>
-        <PageContent />
-      </MobileLayout>
-    );
-  }
+  // No session (the mobile QR visit carries its own), a required password change, or a
+  // mobile QR form visit: the minimal layout decides, as it does for a phone.
+  if (!session || session.user.mustChangePassword || isFromMobileQr(location)) return <MobileShell />;
   return <Shell session={session} />;
 }
 
