@@ -1,4 +1,4 @@
-import { Button, Card, Group, List, Select, Stack, Tabs, Text, TextInput, Title } from "@mantine/core";
+import { Button, Card, Group, List, Stack, Tabs, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { ASSET_TYPE_REQUIRED_FOR_FORM_MESSAGE, formsListPage } from "@stockroom/core";
 import { useNavigate } from "@tanstack/react-router";
@@ -7,6 +7,7 @@ import { useListState, useSearchBox } from "../../lib/listState";
 import { useOrgAccess } from "../../lib/orgAccess";
 import { formsRoute } from "../../routes/forms";
 import { trpc } from "../../trpc";
+import { AssetTypeFilterBar } from "../../ui/AssetTypeFilterBar";
 import { NoOrganization } from "../../ui/NoOrganization";
 import { AssetTypePickerDialog } from "./AssetTypePickerDialog";
 import { FormsTable } from "./FormsTable";
@@ -114,27 +115,15 @@ export function FormsListPage() {
         </Tabs.List>
       </Tabs>
 
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          aria-label="Search forms"
-          placeholder="Search forms..."
-          value={box.value}
-          onChange={box.onChange}
-          style={{ flex: "1 1 240px" }}
-        />
-        <Select
-          aria-label="Asset type"
-          style={{ flex: "1 1 180px", maxWidth: 280 }}
-          data={[
-            { value: "", label: "All Asset Types" },
-            ...(types.data ?? []).map((t) => ({ value: t.id, label: t.name })),
-          ]}
-          value={search.type ?? ""}
-          allowDeselect={false}
-          onChange={(value) => onSearchChange({ type: value || undefined })}
-          data-testid="forms-type-filter"
-        />
-      </Group>
+      <AssetTypeFilterBar
+        searchLabel="Search forms"
+        searchPlaceholder="Search forms..."
+        searchBox={box}
+        types={types.data}
+        typeId={search.type}
+        onTypeChange={(type) => onSearchChange({ type })}
+        selectProps={{ "data-testid": "forms-type-filter" }}
+      />
 
       {list.isSuccess && all.length === 0 && !filtered ? (
         <EmptyTab archived={archived} canWrite={canWrite} onCreate={() => setPicking(true)} />

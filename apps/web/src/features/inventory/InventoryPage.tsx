@@ -7,18 +7,17 @@ import {
   Group,
   Loader,
   Pagination,
-  Select,
   SimpleGrid,
   Stack,
   Tabs,
   Text,
-  TextInput,
 } from "@mantine/core";
 import { DEFAULT_ASSET_TYPE_COLOR, type InventoryPageSearch, isEntityId } from "@stockroom/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useSearchBox } from "../../lib/listState";
 import { useSession } from "../../lib/session";
 import { trpc } from "../../trpc";
+import { AssetTypeFilterBar } from "../../ui/AssetTypeFilterBar";
 import { PageHeader } from "../../ui/PageHeader";
 import { ButtonLink } from "../../ui/RouterLinks";
 import { InventoryCard } from "./InventoryCard";
@@ -95,28 +94,18 @@ function CurrentInventory({
 
   return (
     <Stack gap="md">
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          aria-label="Search inventory"
-          placeholder="Search inventory..."
-          value={searchBox.value}
-          onChange={searchBox.onChange}
-          style={{ flex: "1 1 240px" }}
-        />
-        <Select
-          aria-label="Asset type"
-          style={{ flex: "1 1 180px", maxWidth: 280 }}
-          data={[
-            { value: "", label: "All Asset Types" },
-            ...(types.data ?? []).map((t) => ({ value: t.id, label: t.name })),
-          ]}
-          value={assetTypeId ?? ""}
-          allowDeselect={false}
-          onChange={(value) => onSearchChange({ ...search, assetType: value || undefined, page: undefined })}
-          leftSection={
-            assetTypeId ? <ColorSwatch size={12} color={colours.get(assetTypeId) ?? DEFAULT_ASSET_TYPE_COLOR} /> : null
-          }
-          renderOption={({ option }) => (
+      <AssetTypeFilterBar
+        searchLabel="Search inventory"
+        searchPlaceholder="Search inventory..."
+        searchBox={searchBox}
+        types={types.data}
+        typeId={assetTypeId}
+        onTypeChange={(assetType) => onSearchChange({ ...search, assetType, page: undefined })}
+        selectProps={{
+          leftSection: assetTypeId ? (
+            <ColorSwatch size={12} color={colours.get(assetTypeId) ?? DEFAULT_ASSET_TYPE_COLOR} />
+          ) : null,
+          renderOption: ({ option }) => (
             <Group gap="xs" wrap="nowrap">
               {option.value ? (
                 <ColorSwatch size={12} color={colours.get(option.value) ?? DEFAULT_ASSET_TYPE_COLOR} />
@@ -125,12 +114,13 @@ function CurrentInventory({
               )}
               <Text size="sm">{option.label}</Text>
             </Group>
-          )}
-        />
+          ),
+        }}
+      >
         <Button variant="default" onClick={() => void list.refetch()} loading={list.isFetching && !list.isPending}>
           Refresh
         </Button>
-      </Group>
+      </AssetTypeFilterBar>
       {assetId ? (
         <Group gap="xs">
           <Text size="sm">Showing one asset.</Text>
