@@ -242,14 +242,10 @@ async function loadOnce(opts: autocannon.Options): Promise<LoadFigures> {
 }
 
 /** REPEAT runs; with more than one, each is printed and then the medians. */
-async function load(title: string, opts: autocannon.Options) {
-  const all: LoadFigures[] = [];
-  for (let i = 0; i < REPEAT; i++) {
-    all.push(await loadOnce(opts));
-    if (REPEAT > 1) printLoad(`  ${title}, run ${i + 1}`, all[i] as LoadFigures);
-  }
+/** The median of each figure over several runs; errors are summed, loads listed. */
+function medianFigures(all: LoadFigures[]): LoadFigures {
   const mid = (k: keyof Omit<LoadFigures, "load1">) => median(all.map((f) => f[k]));
-  printLoad(REPEAT > 1 ? `${title} (median of ${REPEAT})` : title, {
+  return {
     perSecond: mid("perSecond"),
     p50: mid("p50"),
     p95: mid("p95"),
@@ -259,7 +255,16 @@ async function load(title: string, opts: autocannon.Options) {
     pgCpu: mid("pgCpu"),
     capacity: mid("capacity"),
     load1: all.map((f) => f.load1).join("/"),
-  });
+  };
+}
+
+async function load(title: string, opts: autocannon.Options) {
+  const all: LoadFigures[] = [];
+  for (let i = 0; i < REPEAT; i++) {
+    all.push(await loadOnce(opts));
+    if (REPEAT > 1) printLoad(`  ${title}, run ${i + 1}`, all[i] as LoadFigures);
+  }
+  printLoad(REPEAT > 1 ? `${title} (median of ${REPEAT})` : title, medianFigures(all));
 }
 
 async function loadSection(url: string, org100k: SeededOrg | null, forms: SeededForms) {
@@ -366,18 +371,7 @@ async function compareSection(
       }
     }
     for (const [label, all] of figures) {
-      const mid = (k: keyof Omit<LoadFigures, "load1">) => median(all.map((f) => f[k]));
-      printLoad(`${label} (median of ${all.length})`, {
-        perSecond: mid("perSecond"),
-        p50: mid("p50"),
-        p95: mid("p95"),
-        p99: mid("p99"),
-        bad: all.reduce((sum, f) => sum + f.bad, 0),
-        serverCpu: mid("serverCpu"),
-        pgCpu: mid("pgCpu"),
-        capacity: mid("capacity"),
-        load1: all.map((f) => f.load1).join("/"),
-      });
+      printLoad(`${label} (median of ${all.length})`, medianFigures(all));
     }
   } finally {
     for (const s of servers) await s.server.stop();
