@@ -75,7 +75,16 @@ export default defineConfig({
     assetsDir: "assets",
     emptyOutDir: true,
     sourcemap: true,
-    rollupOptions: { output: { manualChunks: vendorChunk }, treeshake: { manualPureFunctions: ["z"] } },
+    rollupOptions: {
+      // Two pages: the whole app, and the phone's own small app (src/phone; the server sends
+      // phone.html for the addresses core's isPhoneDocument names).
+      input: {
+        index: path.resolve(import.meta.dirname, "index.html"),
+        phone: path.resolve(import.meta.dirname, "phone.html"),
+      },
+      output: { manualChunks: vendorChunk },
+      treeshake: { manualPureFunctions: ["z"] },
+    },
   },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: serverOrigin, changeOrigin: false }])),

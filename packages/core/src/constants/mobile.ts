@@ -21,3 +21,16 @@ export function mobileFormSubmitPath(
   const query = new URLSearchParams({ fromMobileQR: "true", type, action });
   return `/forms/submit/${encodeURIComponent(formId)}?${query.toString()}`;
 }
+
+/**
+ * The addresses the phone's own small app serves (`apps/web/phone.html`): the QR landing
+ * (/qr/{code}), the mobile asset page (/mobile/asset/{id}) and a count opened from them
+ * (/forms/submit/{id}?fromMobileQR=true). The server answers these with phone.html and every
+ * other client route with index.html; the phone app sends any other address to a full page
+ * load. `search` is the query string, with or without its leading '?'.
+ */
+export function isPhoneDocument(pathname: string, search: string): boolean {
+  if (/^\/(qr|mobile\/asset)\/[^/]+\/?$/.test(pathname)) return true;
+  if (!/^\/forms\/submit\/[^/]+\/?$/.test(pathname)) return false;
+  return new URLSearchParams(search).get("fromMobileQR") === "true";
+}

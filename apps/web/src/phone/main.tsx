@@ -1,0 +1,30 @@
+import "./phone.css";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { prefetchPhonePage } from "../features/mobile/phonePageRef";
+import { queryClient, trpcClient, trpcUtils } from "../queryClient";
+import { trpc } from "../trpc";
+import { phoneRouter } from "./router";
+
+/**
+ * The phone's own entry (phone.html; the server sends it for the addresses core's
+ * `isPhoneDocument` names). No Mantine, no admin route table: React, the router and tRPC,
+ * the phone screens and one small stylesheet (docs/decisions.md, "The phone app").
+ */
+const container = document.getElementById("root");
+if (!container) throw new Error("phone.html has no #root element");
+
+// The page's own answer (PIN or options) starts before the first render.
+prefetchPhonePage(window.location.pathname, (ref) => trpcUtils.mobile.page.prefetch(ref));
+
+createRoot(container).render(
+  <StrictMode>
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={phoneRouter} />
+      </QueryClientProvider>
+    </trpc.Provider>
+  </StrictMode>,
+);

@@ -1,0 +1,52 @@
+import { isPhoneDocument } from "@stockroom/core";
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet } from "@tanstack/react-router";
+import { submitSearch } from "../features/forms/submitSearch";
+import { MobileAssetPage } from "../features/mobile/MobileAssetPage";
+import { QrLandingPage } from "../features/mobile/QrLandingPage";
+import { parseSearch, stringifySearch } from "../lib/search";
+import { PhoneMessage } from "./ui";
+
+/**
+ * Any address outside the phone app (a link to /login, /assets/{id}, the dashboard) is a
+ * full page load, so the server answers it with the whole app. An address the server sent
+ * here that no route takes (a malformed /qr/ link) says so instead of reloading forever.
+ */
+function LeavePhoneApp() {
+  const { pathname, search } = window.location;
+  if (!isPhoneDocument(pathname, search)) {
+    window.location.replace(window.location.href);
+    return null;
+  }
+  return <PhoneMessage title="Page not found" text="This address does not open a page." />;
+}
+
+const rootRoute = createRootRoute({
+  component: () => (
+    <main id="main-content" tabIndex={-1} className="ph-main" data-testid="mobile-frame">
+      <Outlet />
+    </main>
+  ),
+  notFoundComponent: LeavePhoneApp,
+});
+
+const qrRoute = createRoute({ getParentRoute: () => rootRoute, path: "/qr/$code", component: QrLandingPage });
+const assetRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/mobile/asset/$assetId",
+  component: MobileAssetPage,
+});
+// The count screen loads after the options paint (they prefetch it), never before the PIN.
+const submitRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/forms/submit/$id",
+  validateSearch: submitSearch,
+  component: lazyRouteComponent(() => import("../features/mobile/count/PhoneSubmitPage"), "PhoneSubmitPage"),
+});
+
+export const phoneRouter = createRouter({
+  routeTree: rootRoute.addChildren([qrRoute, assetRoute, submitRoute]),
+  parseSearch,
+  stringifySearch,
+  defaultPreload: "intent",
+  scrollRestoration: true,
+});
