@@ -9,10 +9,12 @@ import { setUpTestApp, type TestApp } from "./harness";
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-web-dist-"));
 const script = `console.log(${JSON.stringify("stockroom ".repeat(400))});`;
 const html = `<!doctype html><html><head><title>Stockroom</title></head><body>${"<!-- pad -->".repeat(120)}<div id="root"></div></body></html>`;
+const phoneHtml = html.replace("<title>Stockroom</title>", "<title>Stockroom</title><!-- phone -->");
 fs.mkdirSync(path.join(dist, "assets"));
 for (const [file, body] of [
   ["assets/index-abc123.js", script],
   ["index.html", html],
+  ["phone.html", phoneHtml],
 ] as const) {
   fs.writeFileSync(path.join(dist, file), body);
   fs.writeFileSync(path.join(dist, `${file}.br`), zlib.brotliCompressSync(body));
@@ -63,6 +65,18 @@ describe("the web app's files", () => {
     const gz = await get("/login", "gzip");
     expect(gz.headers.get("content-encoding")).toBe("gzip");
     expect(await gz.text()).toBe(html);
+  });
+
+  it("answers the phone's addresses with phone.html and every other client route with index.html", async () => {
+    for (const url of ["/qr/QR-1", "/mobile/asset/3f2a", "/forms/submit/f1?fromMobileQR=true&type=inventory"]) {
+      const res = await get(url, "br");
+      expect(res.headers.get("content-encoding")).toBe("br");
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+      expect(await res.text()).toBe(phoneHtml);
+    }
+    for (const url of ["/forms/submit/f1", "/mobile-test/asset/3f2a", "/login?returnUrl=%2Fqr%2FQR-1", "/qr/a/b"]) {
+      expect(await (await get(url)).text()).toBe(html);
+    }
   });
 
   it("compresses API answers above 1 KB and leaves small ones alone", async () => {

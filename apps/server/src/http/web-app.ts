@@ -1,12 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import { isPhoneDocument } from "@stockroom/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 const API_PREFIXES = ["/trpc", "/api/", "/files/", "/healthz"];
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-/** index.html as built and its brotli/gzip copies (made by the build; absent under 1 KB). */
+type Page = ReturnType<typeof readIndex>;
+
+/** An HTML page as built and its brotli/gzip copies (made by the build; absent under 1 KB). */
 function readIndex(indexFile: string) {
   const read = (suffix: string) => (fs.existsSync(indexFile + suffix) ? fs.readFileSync(indexFile + suffix) : null);
   return { identity: fs.readFileSync(indexFile), br: read(".br"), gzip: read(".gz") };
@@ -30,11 +33,15 @@ function pickEncoding(req: FastifyRequest, have: { br: unknown; gzip: unknown })
  * file next to it: those go out as they are (`Content-Encoding`, `Vary: Accept-Encoding`),
  * never compressed again per request. Hashed files under /assets/ are immutable for a
  * year; index.html is revalidated every time (`no-cache`), so a deploy shows at once.
+ * The phone's addresses (core's `isPhoneDocument`: /qr/{code}, /mobile/asset/{id}, a count
+ * opened from them) get phone.html, the phone's own small app, instead.
  */
 export async function registerWebApp(server: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, "index.html");
   const built = fs.existsSync(indexFile);
   const index = built ? readIndex(indexFile) : null;
+  const phoneFile = path.join(webDist, "phone.html");
+  const phone = built && fs.existsSync(phoneFile) ? readIndex(phoneFile) : null;
   if (built) {
     await server.register(fastifyStatic, {
       root: webDist,
@@ -46,12 +53,11 @@ export async function registerWebApp(server: FastifyInstance, webDist: string) {
       },
     });
   }
-  const sendIndex = (req: FastifyRequest, reply: FastifyReply) => {
-    if (!index) return reply;
-    const encoding = pickEncoding(req, index);
+  const sendPage = (req: FastifyRequest, reply: FastifyReply, page: Page) => {
+    const encoding = pickEncoding(req, page);
     reply.header("cache-control", "no-cache").header("vary", "accept-encoding").type("text/html; charset=utf-8");
-    if (encoding) return reply.header("content-encoding", encoding).send(index[encoding]);
-    return reply.send(index.identity);
+    if (encoding) return reply.header("content-encoding", encoding).send(page[encoding]);
+    return reply.send(page.identity);
   };
   server.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
@@ -62,6 +68,8 @@ export async function registerWebApp(server: FastifyInstance, webDist: string) {
         .type("text/plain")
         .send("The web app is not built yet: run `npm run build` (npm start does it for you).");
     }
-    return sendIndex(req, reply);
+    const [pathname = "/", search = ""] = req.url.split("?", 2);
+    const page = phone && isPhoneDocument(pathname, search) ? phone : index;
+    return page ? sendPage(req, reply, page) : reply;
   });
 }
