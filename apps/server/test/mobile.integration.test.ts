@@ -1,5 +1,5 @@
 import { INVALID_PIN_MESSAGE, PIN_LOCKED_MESSAGE } from "@stockroom/core";
-import { formSubmissions, inventoryHistory, mobileSessions, users } from "@stockroom/db";
+import { formSubmissions, inventoryHistory, mobileSessions, uploads, users } from "@stockroom/db";
 import { createTRPCClient, httpLink } from "@trpc/client";
 import { eq, sql } from "drizzle-orm";
 import superjson from "superjson";
@@ -382,6 +382,23 @@ describe("mobile: diagnostics", () => {
       .from(formSubmissions)
       .where(eq(formSubmissions.assetId, own.asset.id));
     expect(ownSubmission).toEqual({ by: otherUser.id, org: b.org.id });
+    // A file answer names its form: A's form → stored in A by the PIN user; otherwise the sign-in's.
+    const upload = async (query: string) => {
+      const body = new FormData();
+      body.append("file", new Blob(["count sheet"], { type: "text/plain" }), "count.txt");
+      const res = await c.fetch(`${t.baseUrl}/api/uploads/form-uploads${query}`, { method: "POST", body });
+      expect(res.status).toBe(201);
+      const { key } = (await res.json()) as { key: string };
+      const [row] = await t.db.db
+        .select({ org: uploads.organizationId, by: uploads.uploadedBy })
+        .from(uploads)
+        .where(eq(uploads.key, key));
+      return row;
+    };
+    expect(await upload(`?formId=${form.id}`)).toEqual({ org: a.org.id, by: pinUser.id });
+    expect(await upload(`?formId=${own.form.id}`)).toEqual({ org: b.org.id, by: otherUser.id });
+    expect(await upload("")).toEqual({ org: b.org.id, by: otherUser.id });
+    expect(await upload("?formId=not-an-id")).toEqual({ org: b.org.id, by: otherUser.id });
     const listed = await c.trpc.assets.list.query({});
     expect(listed.items.map((x) => x.id)).toContain(own.asset.id);
     expect(listed.items.map((x) => x.id)).not.toContain(asset.id);

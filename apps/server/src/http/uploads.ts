@@ -5,6 +5,7 @@ import { SESSION_COOKIE } from "../auth/lucia";
 import type { AppDeps } from "../deps";
 import { DomainError } from "../errors";
 import { loadViewer, type Viewer } from "../services/auth/load-viewer";
+import { formOrganization } from "../services/mobile/phone-target";
 import { loadPinSession, PIN_SESSION_COOKIE } from "../services/mobile/pin-session";
 import { fileStorageFor } from "../services/uploads/file-storage";
 import { findReadableUpload } from "../services/uploads/find-readable-upload";
@@ -46,7 +47,10 @@ function fail(reply: FastifyReply, status: number, error: string) {
 /**
  * File routes (tRPC is not for files):
  * - POST /api/uploads/:bucket — one multipart file field; checks sign-in, who may use
- *   the bucket, type and size; answers { url, key, … } of the stored file.
+ *   the bucket, type and size; answers { url, key, … } of the stored file. A form answer's
+ *   file names its form (`?formId=`): on a phone that holds a sign-in of one organization and
+ *   a PIN session of the form's, the PIN session uploads, as it submits (trpc.ts
+ *   `choosePhonePrincipal`).
  * - GET /files/:bucket/:key — the file, only to members of the organization that owns it.
  */
 export async function registerUploads(server: FastifyInstance, deps: AppDeps) {
@@ -60,8 +64,16 @@ export async function registerUploads(server: FastifyInstance, deps: AppDeps) {
       if (!isUploadBucket(bucket)) return fail(reply, 404, "Unknown upload bucket");
       const rules = UPLOAD_BUCKETS[bucket];
       const viewer = await viewerOf(deps, req);
+      const pinToken = req.cookies[PIN_SESSION_COOKIE];
+      const pin = pinToken ? await loadPinSession(deps.db, pinToken) : null;
+      const memberOrg = viewer?.membership?.organizationId ?? null;
+      // The sign-in acts, unless there is none or the form named belongs to the PIN's organization.
+      const pinActs =
+        pin !== null &&
+        (!viewer ||
+          (memberOrg !== pin.organizationId && (await formOrganization(deps.db, req.query)) === pin.organizationId));
       let uploader: { organizationId: string | null; userId: string };
-      if (viewer) {
+      if (viewer && !pinActs) {
         if (viewer.user.mustChangePassword) return fail(reply, 401, "Please sign in.");
         const role = viewer.membership?.role;
         const allowed =
@@ -69,11 +81,9 @@ export async function registerUploads(server: FastifyInstance, deps: AppDeps) {
           (rules.uploader === "writer" && can(role, "upload")) ||
           (rules.uploader === "admin" && can(role, "administer"));
         if (!allowed) return fail(reply, 403, "You do not have permission to upload here.");
-        uploader = { organizationId: viewer.membership?.organizationId ?? null, userId: viewer.user.id };
+        uploader = { organizationId: memberOrg, userId: viewer.user.id };
       } else {
         // The phone's PIN session (role "user") may upload a form answer's file, nothing else.
-        const pinToken = req.cookies[PIN_SESSION_COOKIE];
-        const pin = pinToken ? await loadPinSession(deps.db, pinToken) : null;
         if (!pin) return fail(reply, 401, "Please sign in.");
         if (rules.uploader !== "writer" || !can(MOBILE_SESSION_ROLE, "upload")) {
           return fail(reply, 403, "You do not have permission to upload here.");

@@ -22,13 +22,16 @@ export class UploadError extends Error {
 /**
  * Sends one file to a bucket (avatars, org-avatars, form-uploads). The server checks
  * sign-in, type and size; its refusal (the spec's text) becomes the error's message.
+ * A form answer's file names its form (`formId`), so a phone holding a PIN session of the
+ * form's organization beside a sign-in of another stores it where the count goes.
  */
-export async function uploadFile(bucket: string, file: File): Promise<UploadedFile> {
+export async function uploadFile(bucket: string, file: File, formId?: string): Promise<UploadedFile> {
   const form = new FormData();
   form.append("file", file, file.name);
   let response: Response;
   try {
-    response = await fetch(`/api/uploads/${encodeURIComponent(bucket)}`, {
+    const query = formId ? `?${new URLSearchParams({ formId })}` : "";
+    response = await fetch(`/api/uploads/${encodeURIComponent(bucket)}${query}`, {
       method: "POST",
       body: form,
       credentials: "same-origin",
