@@ -1,9 +1,8 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { ASSET_NOT_FOUND_FOR_QR_MESSAGE, type MobileAssetRef } from "@stockroom/core";
 import { useEffect, useState } from "react";
+import { Alert, Button, ButtonLink, Loading, Stack, Title } from "../../phone/ui";
 import { errorMessage, isNotFoundError, trpc } from "../../trpc";
 import { LazyScanNextDialog } from "./lazyDialogs";
-import { MobileFrame } from "./MobileFrame";
 import { MobileOptions } from "./MobileOptions";
 import { PinStep } from "./PinStep";
 import { mobilePageStaleTime } from "./phonePageRef";
@@ -11,7 +10,8 @@ import { mobilePageStaleTime } from "./phonePageRef";
 /**
  * /mobile/asset/{id} and /qr/{code} (spec 01 "Mobile QR page"): loading, then pin, then
  * options. A member of the asset's organization, or a live PIN session of it, skips the PIN.
- * One call opens the page and one (the PIN) opens the options.
+ * One call opens the page and one (the PIN) opens the options. The phone router's root
+ * renders the <main>; this renders its content.
  */
 export function MobileAssetScreen({ assetRef }: { assetRef: MobileAssetRef }) {
   const utils = trpc.useUtils();
@@ -30,17 +30,10 @@ export function MobileAssetScreen({ assetRef }: { assetRef: MobileAssetRef }) {
 
   if (page.isPending) {
     return (
-      <MobileFrame>
-        <Title order={1} fz="h2">
-          Mobile Asset
-        </Title>
-        <Center py="xl" aria-live="polite">
-          <Stack align="center" gap="xs">
-            <Loader />
-            <Text c="dimmed">Loading asset...</Text>
-          </Stack>
-        </Center>
-      </MobileFrame>
+      <>
+        <Title>Mobile Asset</Title>
+        <Loading text="Loading asset..." />
+      </>
     );
   }
   if (page.isError && !page.data) {
@@ -48,39 +41,35 @@ export function MobileAssetScreen({ assetRef }: { assetRef: MobileAssetRef }) {
     const notFound = isNotFoundError(page.error);
     const title = qr ? (notFound ? ASSET_NOT_FOUND_FOR_QR_MESSAGE : "Error looking up asset") : "Asset Not Found";
     return (
-      <MobileFrame>
-        <Title order={1} fz="h2">
-          {title}
-        </Title>
-        <Alert color="red" role="alert">
+      <>
+        <Title>{title}</Title>
+        <Alert tone="red" role="alert">
           {notFound
             ? errorMessage(page.error, qr ? ASSET_NOT_FOUND_FOR_QR_MESSAGE : "Asset Not Found")
             : errorMessage(page.error, qr ? "Failed to process QR code" : "Error looking up asset")}
         </Alert>
-        <Group grow>
-          <Button onClick={() => setScanning(true)}>Try Another Scan</Button>
-          <Button component="a" href="/assets" variant="default">
+        <Stack gap={10}>
+          <Button full onClick={() => setScanning(true)}>
+            Try Another Scan
+          </Button>
+          <ButtonLink full href="/assets" variant="default">
             Browse Assets
-          </Button>
-        </Group>
-        {notFound ? null : (
-          <Button variant="subtle" onClick={() => void page.refetch()}>
-            Retry
-          </Button>
-        )}
+          </ButtonLink>
+          {notFound ? null : (
+            <Button variant="subtle" full onClick={() => void page.refetch()}>
+              Retry
+            </Button>
+          )}
+        </Stack>
         <LazyScanNextDialog opened={scanning} onClose={() => setScanning(false)} />
-      </MobileFrame>
+      </>
     );
   }
   const data = page.data;
   if (!data) return null;
-  return (
-    <MobileFrame>
-      {data.state === "pin" ? (
-        <PinStep assetId={data.assetId} onOpened={(opened) => utils.mobile.page.setData(assetRef, opened)} />
-      ) : (
-        <MobileOptions data={data} />
-      )}
-    </MobileFrame>
+  return data.state === "pin" ? (
+    <PinStep assetId={data.assetId} onOpened={(opened) => utils.mobile.page.setData(assetRef, opened)} />
+  ) : (
+    <MobileOptions data={data} />
   );
 }

@@ -1,9 +1,18 @@
-import { Alert, Button, Loader, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
 import { MOBILE_ASSET_SELECTOR_ERROR, MOBILE_SEARCH_DEBOUNCE_MS, MOBILE_SEARCH_LIMIT } from "@stockroom/core";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { Alert, Button, Dimmed, Field, Stack } from "../../phone/ui";
 import { trpc } from "../../trpc";
 import { type RecentAsset, recentAssets, rememberAsset } from "./recentAssets";
+
+/** `value`, once it has stayed the same for `ms` (each change restarts the wait). */
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
 
 function AssetRow({
   asset,
@@ -15,19 +24,10 @@ function AssetRow({
   onPick: (a: RecentAsset) => void;
 }) {
   return (
-    <UnstyledButton
-      onClick={() => onPick(asset)}
-      p="sm"
-      style={{ border: "1px solid var(--mantine-color-default-border)", borderRadius: 8 }}
-      data-testid="selector-asset"
-    >
-      <Text fw={600}>{asset.name}</Text>
-      {detail ? (
-        <Text size="sm" c="dimmed" lineClamp={1}>
-          {detail}
-        </Text>
-      ) : null}
-    </UnstyledButton>
+    <button type="button" className="ph-asset-row" onClick={() => onPick(asset)} data-testid="selector-asset">
+      <span className="ph-asset-name">{asset.name}</span>
+      {detail ? <span className="ph-asset-detail">{detail}</span> : null}
+    </button>
   );
 }
 
@@ -38,54 +38,58 @@ function AssetRow({
  */
 export function MobileAssetSelector({ onPick }: { onPick: (asset: RecentAsset) => void }) {
   const [search, setSearch] = useState("");
-  const [debounced] = useDebouncedValue(search.trim(), MOBILE_SEARCH_DEBOUNCE_MS);
+  const debounced = useDebounced(search.trim(), MOBILE_SEARCH_DEBOUNCE_MS);
   const query = trpc.mobile.assets.useQuery({ search: debounced, limit: MOBILE_SEARCH_LIMIT }, { retry: false });
-  const recent = recentAssets();
+  const [recent] = useState(recentAssets);
   const pick = (asset: RecentAsset) => {
     rememberAsset(asset);
     onPick(asset);
   };
   return (
-    <Stack gap="sm">
-      <TextInput
-        label="Search assets"
-        placeholder="Name, description or serial number"
-        value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
-        data-testid="selector-search"
-      />
+    <Stack>
+      <Field label="Search assets">
+        {(ids) => (
+          <input
+            {...ids}
+            type="search"
+            className="ph-input"
+            placeholder="Name, description or serial number"
+            autoComplete="off"
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            data-testid="selector-search"
+            // biome-ignore lint/a11y/noAutofocus: the selector replaces the dialog's content; focus moves to its search
+            autoFocus
+          />
+        )}
+      </Field>
       {!debounced && recent.length > 0 ? (
         <Stack gap={6}>
-          <Text size="sm" fw={600}>
-            Recent assets
-          </Text>
+          <h3 className="ph-section-title">Recent assets</h3>
           {recent.map((a) => (
             <AssetRow key={a.id} asset={a} onPick={pick} />
           ))}
         </Stack>
       ) : null}
       {query.isError ? (
-        <Alert color="red" role="alert">
-          <Stack gap="xs">
-            <Text size="sm">{MOBILE_ASSET_SELECTOR_ERROR}</Text>
-            <Button size="xs" w="fit-content" onClick={() => void query.refetch()}>
+        <Alert tone="red" role="alert">
+          <Stack gap={8}>
+            <span>{MOBILE_ASSET_SELECTOR_ERROR}</span>
+            <Button className="ph-fit" onClick={() => void query.refetch()}>
               Retry
             </Button>
           </Stack>
         </Alert>
       ) : query.isPending ? (
-        <Loader size="sm" aria-label="Loading assets" />
+        <div className="ph-loading ph-loading-small" aria-live="polite">
+          <span className="ph-spinner" aria-hidden="true" />
+          <span className="ph-sr-only">Loading assets</span>
+        </div>
       ) : query.data.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No assets found
-        </Text>
+        <Dimmed>No assets found</Dimmed>
       ) : (
         <Stack gap={6}>
-          {debounced ? null : (
-            <Text size="sm" fw={600}>
-              All assets
-            </Text>
-          )}
+          {debounced ? null : <h3 className="ph-section-title">All assets</h3>}
           {query.data.map((a) => (
             <AssetRow
               key={a.id}

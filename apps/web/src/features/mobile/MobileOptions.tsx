@@ -1,7 +1,7 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { WORKFLOW_NOT_CONFIGURED_LABEL } from "@stockroom/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
+import { Badge, Button, Stack, Title } from "../../phone/ui";
 import type { RouterOutputs } from "../../trpc";
 import { LazyScanNextDialog, preloadPhoneDialogs } from "./lazyDialogs";
 import { QueuedCountsNotice } from "./QueuedCountsNotice";
@@ -18,10 +18,9 @@ export function MobileOptions({ data }: { data: MobileOptionsData }) {
   const navigate = useNavigate();
   const [scanning, setScanning] = useState(false);
   const { asset, session } = data;
-  // Load the form screen's code now, while there is signal: a count may be made without it.
+  // Load the count screen's code now, while there is signal: a count may be made without it.
   useEffect(() => {
-    void import("../shell/MobileShell");
-    void import("../forms/FormSubmitPage");
+    void import("./count/PhoneSubmitPage").catch(() => undefined);
     preloadPhoneDialogs();
   }, []);
 
@@ -47,53 +46,37 @@ export function MobileOptions({ data }: { data: MobileOptionsData }) {
   };
 
   return (
-    <Stack gap="md" data-testid="mobile-options">
-      <Stack gap={4}>
-        <Title order={1} fz="h2">
-          {asset.name}
-        </Title>
-        <Group gap="xs">
-          <Badge variant="light">{asset.assetTypeName}</Badge>
-          {asset.barcode ? (
-            <Text size="sm" ff="monospace" c="dimmed">
-              {asset.barcode}
-            </Text>
-          ) : null}
-        </Group>
-        <Text size="sm">Welcome, {session.fullName?.trim() || "User"}</Text>
+    <Stack gap={16} data-testid="mobile-options">
+      <Stack gap={6}>
+        <Title>{asset.name}</Title>
+        <div className="ph-row">
+          <Badge>{asset.assetTypeName}</Badge>
+          {asset.barcode ? <span className="ph-dimmed ph-mono">{asset.barcode}</span> : null}
+        </div>
+        <p className="ph-text">Welcome, {session.fullName?.trim() || "User"}</p>
       </Stack>
       <QueuedCountsNotice />
-      <Stack gap="sm">
+      <Stack gap={10}>
         {data.options.map((option) => (
-          <Card key={option.type} withBorder padding={0}>
-            <Button
-              variant={option.formId ? "light" : "default"}
-              size="xl"
-              fullWidth
-              h="auto"
-              py="sm"
-              disabled={!option.formId}
-              onClick={() => choose(option)}
-              data-testid={`mobile-option-${option.type}`}
-              styles={{ label: { flexDirection: "column", alignItems: "flex-start", whiteSpace: "normal" } }}
-              justify="flex-start"
-            >
-              <Text fw={700} fz="lg" inherit>
-                {option.label}
-              </Text>
-              <Text fz="sm" fw={400} inherit>
-                {option.formId ? option.subLabel : WORKFLOW_NOT_CONFIGURED_LABEL}
-              </Text>
-            </Button>
-          </Card>
+          <Button
+            key={option.type}
+            variant="default"
+            className="ph-option"
+            disabled={!option.formId}
+            onClick={() => choose(option)}
+            data-testid={`mobile-option-${option.type}`}
+          >
+            <span className="ph-option-label">{option.label}</span>
+            <span className="ph-option-sub">{option.formId ? option.subLabel : WORKFLOW_NOT_CONFIGURED_LABEL}</span>
+          </Button>
         ))}
       </Stack>
-      <Button size="lg" variant="filled" onClick={() => setScanning(true)} data-testid="scan-next">
+      <Button size="lg" full onClick={() => setScanning(true)} data-testid="scan-next">
         Scan next
       </Button>
-      <Anchor href={`/assets/${asset.id}`} ta="center">
+      <a className="ph-link ph-center" href={`/assets/${asset.id}`}>
         View full asset details
-      </Anchor>
+      </a>
       <LazyScanNextDialog opened={scanning} onClose={() => setScanning(false)} />
     </Stack>
   );

@@ -1,6 +1,6 @@
-import { Button, Modal, Stack, Text } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { Button, Dialog, Stack } from "../../phone/ui";
 import { MobileAssetSelector } from "./MobileAssetSelector";
 import type { MobileSubmitOutcome } from "./MobileSubmitSuccess";
 
@@ -18,59 +18,62 @@ export function MobileSubmitDialog({
 }) {
   const navigate = useNavigate();
   const [choosing, setChoosing] = useState(false);
-  const done = () => {
+  const close = () => {
+    setChoosing(false);
     onClose();
+  };
+  const done = () => {
+    close();
     void navigate(assetId ? { to: "/mobile/asset/$assetId", params: { assetId } } : { to: "/inventory" });
   };
   return (
-    <Modal
+    <Dialog
       opened={outcome !== null}
-      onClose={onClose}
+      onClose={close}
       title={choosing ? "Next Asset" : outcome?.status === "queued" ? "Saved on this phone" : "Count submitted"}
-      fullScreen={choosing}
-      centered
+      className={choosing ? "ph-dialog ph-dialog-full" : "ph-dialog"}
     >
       {choosing ? (
         <MobileAssetSelector
           onPick={(asset) => {
-            onClose();
-            setChoosing(false);
+            close();
             void navigate({ to: "/mobile/asset/$assetId", params: { assetId: asset.id } });
           }}
         />
       ) : (
-        <Stack gap="md" data-testid="mobile-success">
+        <Stack data-testid="mobile-success">
           {outcome?.status === "sent" ? (
-            <Text>
+            <p className="ph-text">
               {outcome.changed
                 ? `Stock changed from ${outcome.previous} to ${outcome.quantity}.`
                 : `Stock unchanged at ${outcome.quantity}.`}
-            </Text>
+            </p>
           ) : (
-            <Text>
+            <p className="ph-text">
               {outcome?.sessionEnded
                 ? "Your PIN session has ended. The count is kept on this phone and sent after you enter your PIN again."
                 : "No connection: this count is waiting to send and goes out when the connection returns."}
-            </Text>
+            </p>
           )}
-          <Button size="lg" onClick={() => setChoosing(true)} data-testid="next-asset">
+          <Button size="lg" full onClick={() => setChoosing(true)} data-testid="next-asset">
             Next Asset
           </Button>
           <Button
             size="lg"
-            variant="light"
+            variant="default"
+            full
             onClick={() => {
-              onClose();
+              close();
               onScanNext();
             }}
           >
             Scan next
           </Button>
-          <Button size="lg" variant="default" onClick={done} data-testid="mobile-done">
+          <Button size="lg" variant="default" full onClick={done} data-testid="mobile-done">
             Done
           </Button>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

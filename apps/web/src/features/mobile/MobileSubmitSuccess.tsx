@@ -24,7 +24,7 @@ export function MobileSubmitSuccess({
   onClose: () => void;
 }) {
   const [scanning, setScanning] = useState(false);
-  // Mounted from the first outcome on, so the dialog keeps its closing transition.
+  // Mounted from the first outcome on (its chunk loads once; the <dialog> opens and closes).
   const [shown, setShown] = useState(false);
   if (outcome !== null && !shown) setShown(true);
   useEffect(() => preloadPhoneDialogs(), []);

@@ -1,10 +1,14 @@
-import { Alert, Button, Stack, Text, TextInput, Title } from "@mantine/core";
 import { AUTHENTICATING_LABEL, canSubmitMobilePin, sanitizePinInput } from "@stockroom/core";
-import { useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { Alert, Button, Dimmed, Field, Stack, Title } from "../../phone/ui";
 import { errorMessage, type RouterOutputs, trpc } from "../../trpc";
 
 export type MobileOpened = RouterOutputs["mobile"]["authenticate"];
+
+/** Full login, back to this phone page afterwards (a full page load: /login is the admin app's). */
+function fullLogin() {
+  window.location.assign(`/login?returnUrl=${encodeURIComponent(window.location.pathname)}`);
+}
 
 /**
  * Spec 01 "Mobile QR page", pin state: a 4-digit password-type numeric input (digits
@@ -15,6 +19,12 @@ export function PinStep({ assetId, onOpened }: { assetId: string; onOpened: (dat
   const [pin, setPin] = useState("");
   const authenticate = trpc.mobile.authenticate.useMutation();
   const busy = authenticate.isPending;
+  const input = useRef<HTMLInputElement>(null);
+  // The input was disabled while the PIN was checked: after a refusal, it takes focus again.
+  const refused = authenticate.isError;
+  useEffect(() => {
+    if (refused && !busy) input.current?.focus();
+  }, [refused, busy]);
   const submit = async () => {
     if (!canSubmitMobilePin(pin, busy)) return;
     try {
@@ -23,51 +33,50 @@ export function PinStep({ assetId, onOpened }: { assetId: string; onOpened: (dat
       setPin("");
     }
   };
-  const navigate = useNavigate();
-  const returnUrl = typeof window === "undefined" ? "/" : window.location.pathname;
   return (
-    <Stack gap="md">
-      <Title order={1} fz="h2">
-        Enter your PIN
-      </Title>
-      <Text c="dimmed" size="sm">
-        Enter your 4-digit quick access PIN to continue.
-      </Text>
+    <>
+      <Title>Enter your PIN</Title>
+      <Dimmed>Enter your 4-digit quick access PIN to continue.</Dimmed>
       <form
         onSubmit={(e) => {
           e.preventDefault();
           void submit();
         }}
       >
-        <Stack gap="sm">
-          <TextInput
-            label="PIN"
-            type="password"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            autoComplete="off"
-            maxLength={4}
-            value={pin}
-            onChange={(e) => setPin(sanitizePinInput(e.currentTarget.value))}
-            disabled={busy}
-            size="lg"
-            styles={{ input: { letterSpacing: "0.5em", textAlign: "center" } }}
-            data-testid="mobile-pin"
-            autoFocus
-          />
+        <Stack>
+          <Field label="PIN">
+            {(ids) => (
+              <input
+                {...ids}
+                ref={input}
+                className="ph-input ph-pin"
+                type="password"
+                inputMode="numeric"
+                pattern="[0-9]*"
+                autoComplete="off"
+                maxLength={4}
+                value={pin}
+                onChange={(e) => setPin(sanitizePinInput(e.currentTarget.value))}
+                disabled={busy}
+                data-testid="mobile-pin"
+                // biome-ignore lint/a11y/noAutofocus: the PIN is the only thing this screen asks for
+                autoFocus
+              />
+            )}
+          </Field>
           {authenticate.isError ? (
-            <Alert color="red" role="alert" data-testid="pin-error">
+            <Alert tone="red" role="alert" data-testid="pin-error">
               {errorMessage(authenticate.error, "Authentication failed")}
             </Alert>
           ) : null}
-          <Button type="submit" size="lg" disabled={!canSubmitMobilePin(pin, busy)} data-testid="pin-submit">
+          <Button type="submit" size="lg" full disabled={!canSubmitMobilePin(pin, busy)} data-testid="pin-submit">
             {busy ? AUTHENTICATING_LABEL : "Authenticate"}
           </Button>
-          <Button variant="subtle" size="md" onClick={() => void navigate({ to: "/login", search: { returnUrl } })}>
+          <Button variant="subtle" full onClick={fullLogin}>
             Use full login instead
           </Button>
         </Stack>
       </form>
-    </Stack>
+    </>
   );
 }

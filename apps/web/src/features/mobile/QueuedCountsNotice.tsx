@@ -1,5 +1,5 @@
-import { Alert, List, Text } from "@mantine/core";
 import { useQueuedCounts, WAITING_TO_SEND } from "../../lib/offlineQueue";
+import { Alert } from "../../phone/ui";
 
 /** The counts kept on this phone until the connection returns ('waiting to send'). */
 export function QueuedCountsNotice() {
@@ -7,19 +7,18 @@ export function QueuedCountsNotice() {
   if (items.length === 0) return null;
   return (
     <Alert
-      color="yellow"
-      variant="light"
+      tone="yellow"
       title={`${items.length} ${items.length === 1 ? "count" : "counts"} ${WAITING_TO_SEND}`}
       data-testid="queued-counts"
     >
-      <Text size="sm">Kept on this phone; they are sent as soon as the connection returns.</Text>
-      <List size="sm" mt={4}>
+      <p className="ph-text ph-small">Kept on this phone; they are sent as soon as the connection returns.</p>
+      <ul className="ph-list ph-small">
         {items.map((item) => (
-          <List.Item key={item.clientSubmissionId}>
+          <li key={item.clientSubmissionId}>
             {item.label} — {item.lastError ? `not accepted: ${item.lastError}` : WAITING_TO_SEND}
-          </List.Item>
+          </li>
         ))}
-      </List>
+      </ul>
     </Alert>
   );
 }

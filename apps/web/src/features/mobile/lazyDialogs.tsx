@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from "react";
 
-// The phone's dialogs (Mantine's Modal with its transitions and scroll lock, the camera
-// scanner) are not needed for the first paint of the PIN, options or count screen: they load
-// right after it, in the background, so they still work once the connection is gone.
+// The phone's dialogs (the camera scanner, the after-count dialog with the asset selector)
+// are not needed for the first paint of the PIN, options or count screen: they load right
+// after it, in the background, so they still work once the connection is gone. qr-scanner
+// itself loads only when 'Scan next' opens the camera.
 const loadScanNext = () => import("./ScanNextDialog");
 const loadSubmitDialog = () => import("./MobileSubmitDialog");
 const ScanNextDialog = lazy(async () => ({ default: (await loadScanNext()).ScanNextDialog }));
