@@ -20,6 +20,8 @@ import { PhoneFormRenderer } from "./PhoneFormRenderer";
 type Loaded = RouterOutputs["forms"]["submitContext"];
 type AssetContext = NonNullable<Loaded["asset"]>;
 interface Notice {
+  /** 'invalid' lasts while a field still has an error. */
+  kind: "invalid" | "sent" | "failed";
   tone: Tone;
   title: string;
   text: string;
@@ -88,16 +90,31 @@ function CountForm({
     initialValues: draft ?? (editing ? (asset?.existingSubmission?.values ?? undefined) : prefill),
   });
   useMobileDraft(draftKey, form.values, true);
+  const shown = notice?.kind === "invalid" && Object.keys(form.errors).length === 0 ? null : notice;
 
   const onSubmit = async () => {
     setNotice(null);
     const checked = form.validate();
     if (!checked.ok) {
-      setNotice({ tone: "red", title: REQUIRED_FIELDS_TOAST.title, text: REQUIRED_FIELDS_TOAST.description });
+      setNotice({
+        kind: "invalid",
+        tone: "red",
+        title: REQUIRED_FIELDS_TOAST.title,
+        text: REQUIRED_FIELDS_TOAST.description,
+      });
+      // The first field to fix, which may be above the fold of a long form.
+      requestAnimationFrame(() => {
+        document.querySelector<HTMLElement>('[data-testid="form-renderer"] [aria-invalid="true"]')?.focus();
+      });
       return;
     }
     if (!asset) {
-      setNotice({ tone: "red", title: "Submission Error", text: "Choose the asset this submission is for." });
+      setNotice({
+        kind: "failed",
+        tone: "red",
+        title: "Submission Error",
+        text: "Choose the asset this submission is for.",
+      });
       return;
     }
     setSending(true);
@@ -121,6 +138,7 @@ function CountForm({
       const saved = sent.result;
       onOutcome({ status: "sent", previous: saved.previousQuantity, quantity: saved.quantity, changed: saved.changed });
       setNotice({
+        kind: "sent",
         tone: "green",
         title: "Form Submitted",
         text: saved.changed
@@ -130,6 +148,7 @@ function CountForm({
       void utils.forms.submitContext.invalidate();
     } catch (err) {
       setNotice({
+        kind: "failed",
         tone: "red",
         title: editing ? "Update Failed" : "Submission Failed",
         text: failureText(err, "Please try again."),
@@ -147,14 +166,14 @@ function CountForm({
         stock={asset ? { starting: asset.startingQuantity, added: asset.addedThisMonth } : null}
         disabled={sending}
       />
-      {notice ? (
+      {shown ? (
         <Alert
-          tone={notice.tone}
-          title={notice.title}
-          role={notice.tone === "red" ? "alert" : "status"}
-          data-testid={notice.tone === "green" ? "submit-result" : "submit-notice"}
+          tone={shown.tone}
+          title={shown.title}
+          role={shown.tone === "red" ? "alert" : "status"}
+          data-testid={shown.kind === "sent" ? "submit-result" : "submit-notice"}
         >
-          {notice.text}
+          {shown.text}
         </Alert>
       ) : null}
       <Button
