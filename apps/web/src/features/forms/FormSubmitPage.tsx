@@ -133,10 +133,11 @@ function SubmitForm({
 
 /**
  * /forms/submit/{id} in the admin app: the form for an asset (query asset_id, type,
- * action=new; or the navigation state of spec 02 §2). A phone's visit (fromMobileQR) is
- * the phone app's count screen (features/mobile/count), never this page. It opens in edit mode with this
+ * action=new; or the navigation state of spec 02 §2). It opens in edit mode with this
  * month's earlier answers when the server says so ('Create New Entry Instead' /
  * 'Edit Existing Entry Instead'), and submits in one server call that moves the stock.
+ * A phone's visit (fromMobileQR) is the phone app's count screen (features/mobile/count):
+ * the server sends phone.html for it, so it never reaches this page.
  */
 export function FormSubmitPage({ id, search }: { id: string; search: SubmitSearch }) {
   const navigate = useNavigate();

@@ -89,7 +89,7 @@ function CountForm({
     currentQuantity: asset?.quantity ?? null,
     initialValues: draft ?? (editing ? (asset?.existingSubmission?.values ?? undefined) : prefill),
   });
-  useMobileDraft(draftKey, form.values, true);
+  useMobileDraft(draftKey, form.values);
   const shown = notice?.kind === "invalid" && Object.keys(form.errors).length === 0 ? null : notice;
 
   const onSubmit = async () => {
