@@ -21,14 +21,13 @@ export function clearMobileDraft(key: string): void {
   localStorage.removeItem(key);
 }
 
-/** Saves the answers while `enabled` (the mobile QR flow). */
-export function useMobileDraft(key: string, values: Record<string, unknown>, enabled: boolean): void {
+/** Saves the answers on every change (the phone's count screen). */
+export function useMobileDraft(key: string, values: Record<string, unknown>): void {
   useEffect(() => {
-    if (!enabled) return;
     try {
       localStorage.setItem(key, JSON.stringify(values));
     } catch {
       // Storage full or blocked: the draft is a convenience, the count still works.
     }
-  }, [key, values, enabled]);
+  }, [key, values]);
 }

@@ -1,27 +1,7 @@
 import { Anchor, Group, Loader, Stack, Text } from "@mantine/core";
-import { DEFAULT_FILE_ACCEPT, FORM_UPLOADS_BUCKET, isFormUploadUrl } from "@stockroom/core";
 import { useState } from "react";
-import { uploadFile } from "../../lib/uploadFile";
+import { fileAccept, isFileAnswer, uploadFormFile } from "../../lib/formFields";
 import type { FormField } from "./formTypes";
-
-/** An uploaded file answer (spec 02 §3): {url, name, size, type}. */
-export interface UploadedFile {
-  url: string;
-  name: string;
-  size: number;
-  type: string;
-}
-
-/** Only this organization's own upload references are shown as links (never another site or `javascript:`). */
-function isUploadedFile(value: unknown): value is UploadedFile {
-  return value !== null && typeof value === "object" && isFormUploadUrl((value as UploadedFile).url);
-}
-
-/** Sends the file to the organization's form uploads and keeps the answer's shape. */
-async function uploadFormFile(file: File): Promise<UploadedFile> {
-  const stored = await uploadFile(FORM_UPLOADS_BUCKET, file);
-  return { url: stored.url, name: stored.name || file.name, size: stored.size, type: stored.contentType || file.type };
-}
 
 /**
  * A file field of the renderer: uploads the chosen file at once (the default accept list
@@ -44,7 +24,7 @@ export function FormFileField({
 }) {
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const accept = field.accept?.trim() || DEFAULT_FILE_ACCEPT.map((ext) => `.${ext}`).join(",");
+  const accept = fileAccept(field);
   const inputId = `form-field-${field.id}`;
   return (
     <Stack gap={4}>
@@ -85,7 +65,7 @@ export function FormFileField({
         />
         {uploading ? <Loader size="xs" /> : null}
       </Group>
-      {isUploadedFile(value) ? (
+      {isFileAnswer(value) ? (
         <Anchor href={value.url} target="_blank" rel="noreferrer" size="sm">
           {value.name}
         </Anchor>

@@ -1,23 +1,10 @@
 import { Alert, Checkbox, Group, NumberInput, Radio, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
-import { type InventoryCountAlert, inventoryCountAlert, numericAnswer, renderFormulaValue } from "@stockroom/core";
+import { numericAnswer, renderFormulaValue } from "@stockroom/core";
 import type { ChangeEvent } from "react";
+import { countAlert, INVENTORY_ALERT_TEXT, optionPairs, type StockContext } from "../../lib/formFields";
+import type { DynamicForm } from "../../lib/useDynamicForm";
 import { FormFileField } from "./FormFileField";
-import { type FormField, optionPairs } from "./formTypes";
-import type { DynamicForm } from "./useDynamicForm";
-
-/** Our wording of the renderer's inventory alert (the spec gives the rule, not the text). */
-export const INVENTORY_ALERT_TEXT: Record<InventoryCountAlert, string> = {
-  above_expected:
-    "This count is more than 120% of the starting inventory plus what was added this month. Please double-check it.",
-  below_expected: "This count is below 10% of the starting inventory. Please double-check it.",
-};
-
-export interface StockContext {
-  /** Starting inventory: the latest history before this month (null when unknown). */
-  starting: number | null;
-  /** What add fields brought in this month. */
-  added: number;
-}
+import type { FormField } from "./formTypes";
 
 function FieldInput({
   field,
@@ -160,17 +147,9 @@ function FieldInput({
   }
 }
 
-/** The count a field carries for the inventory alert: set fields and current_inventory fields. */
-function countAlert(field: FormField, value: unknown, stock: StockContext | null | undefined) {
-  if (!stock || stock.starting === null) return null;
-  if (field.type !== "current_inventory" && field.inventory_action !== "set") return null;
-  const counted = numericAnswer(value);
-  if (counted === null) return null;
-  return inventoryCountAlert({ counted, starting: stock.starting, added: stock.added });
-}
-
 /**
- * The one renderer of a form, used by the preview and the submit page: every field type
+ * The admin's renderer of a form, used by the preview and the submit page (the phone has
+ * its own native one, features/mobile/count/PhoneFormRenderer): every field type
  * of the spec, display conditions and dependencies (hidden, required, disabled) from
  * core, the field's error under it, and the inventory alert on counted quantities.
  */

@@ -4,12 +4,9 @@ import { REQUIRED_FIELDS_TOAST } from "@stockroom/core";
 import { useNavigate, useRouterState } from "@tanstack/react-router";
 import { useState } from "react";
 import { failureText } from "../../lib/failureText";
-import { clearMobileDraft, mobileDraftKey, readMobileDraft, useMobileDraft } from "../../lib/mobileDraft";
-import { sendCount } from "../../lib/offlineQueue";
 import { isNotFoundError, retryUnlessNotFound, trpc } from "../../trpc";
 import { PageLoader } from "../../ui/LoadingScreen";
 import { SubmitNextStep } from "../inventory/SubmitNextStep";
-import { type MobileSubmitOutcome, MobileSubmitSuccess } from "../mobile/MobileSubmitSuccess";
 import { FormRenderer } from "./FormRenderer";
 import { FormUnavailable } from "./FormUnavailable";
 import type { SubmitContext } from "./formTypes";
@@ -44,33 +41,25 @@ function SubmitForm({
   prefill,
   type,
   onSubmitted,
-  mobile = false,
-  onMobileOutcome,
 }: {
   data: Loaded;
   asset: AssetContext | null;
   prefill: Record<string, unknown> | undefined;
   type: string | undefined;
   onSubmitted: (result: SubmitResult) => void;
-  /** The mobile QR flow: answers kept as a draft, counts queued offline, the phone's success dialog. */
-  mobile?: boolean;
-  onMobileOutcome?: (outcome: MobileSubmitOutcome) => void;
 }) {
   const utils = trpc.useUtils();
   const submit = trpc.forms.submit.useMutation();
   const fields = data.form.fields ?? [];
   const editing = asset?.editMode === true && asset.existingSubmission !== null;
-  const draftKey = mobileDraftKey(data.form.id, asset?.id);
-  const [draft] = useState(() => (mobile ? readMobileDraft(draftKey) : undefined));
   const form = useDynamicForm({
     fields,
     rules: data.form.rules,
     dependencies: data.form.dependencies,
     mapped: asset?.mapped,
     currentQuantity: asset?.quantity ?? null,
-    initialValues: draft ?? (editing ? (asset?.existingSubmission?.values ?? undefined) : prefill),
+    initialValues: editing ? (asset?.existingSubmission?.values ?? undefined) : prefill,
   });
-  useMobileDraft(draftKey, form.values, mobile);
 
   const onSubmit = async () => {
     const checked = form.validate();
@@ -98,18 +87,7 @@ function SubmitForm({
         type: asset.purpose ?? type ?? null,
         submissionId: editing ? (asset.existingSubmission?.id ?? null) : null,
       };
-      const sent = mobile ? await sendCount(input, asset.name) : null;
-      if (mobile) clearMobileDraft(draftKey);
-      if (sent?.status === "queued") return onMobileOutcome?.(sent);
-      const saved = sent ? sent.result : await submit.mutateAsync(input);
-      if (mobile) {
-        onMobileOutcome?.({
-          status: "sent",
-          previous: saved.previousQuantity,
-          quantity: saved.quantity,
-          changed: saved.changed,
-        });
-      }
+      const saved = await submit.mutateAsync(input);
       onSubmitted({ previous: saved.previousQuantity, quantity: saved.quantity, changed: saved.changed });
       notifications.show({
         color: "green",
@@ -154,18 +132,18 @@ function SubmitForm({
 }
 
 /**
- * /forms/submit/{id}: the form for an asset (query asset_id, type, action=new,
- * fromMobileQR; or the navigation state of spec 02 §2). It opens in edit mode with this
+ * /forms/submit/{id} in the admin app: the form for an asset (query asset_id, type,
+ * action=new; or the navigation state of spec 02 §2). It opens in edit mode with this
  * month's earlier answers when the server says so ('Create New Entry Instead' /
  * 'Edit Existing Entry Instead'), and submits in one server call that moves the stock.
+ * A phone's visit (fromMobileQR) is the phone app's count screen (features/mobile/count):
+ * the server sends phone.html for it, so it never reaches this page.
  */
 export function FormSubmitPage({ id, search }: { id: string; search: SubmitSearch }) {
   const navigate = useNavigate();
   const state = useRouterState({ select: (s) => s.location.state });
   const [chosenAsset, setChosenAsset] = useState<string | null>(null);
   const [result, setResult] = useState<SubmitResult | null>(null);
-  const mobile = search.fromMobileQR === "true" || state.fromMobileQR === true;
-  const [mobileOutcome, setMobileOutcome] = useState<MobileSubmitOutcome | null>(null);
   const assetId = search.asset_id ?? state.assetId ?? chosenAsset ?? null;
   const type = search.type ?? state.formType;
   const action = search.action ?? (state.forceNewEntry ? "new" : undefined);
@@ -269,7 +247,7 @@ export function FormSubmitPage({ id, search }: { id: string; search: SubmitSearc
         </Alert>
       ) : null}
 
-      {result && asset && !mobile ? (
+      {result && asset ? (
         <SubmitNextStep formId={data.form.id} asset={asset} type={type} onSubmitAgain={() => setResult(null)} />
       ) : (
         <SubmitForm
@@ -279,17 +257,8 @@ export function FormSubmitPage({ id, search }: { id: string; search: SubmitSearc
           asset={asset}
           prefill={state.prefillData}
           type={type}
-          mobile={mobile}
-          onMobileOutcome={setMobileOutcome}
         />
       )}
-      {mobile ? (
-        <MobileSubmitSuccess
-          outcome={mobileOutcome}
-          assetId={asset?.id ?? null}
-          onClose={() => setMobileOutcome(null)}
-        />
-      ) : null}
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import {
   type FieldDependency,
-  type FieldRule,
   FORM_FIELD_TYPES,
   type FormField,
   formField,
@@ -14,7 +13,8 @@ export type FormDetail = RouterOutputs["forms"]["get"];
 export type FormListItem = RouterOutputs["forms"]["list"]["forms"][number];
 export type FormLink = FormListItem["links"][number];
 export type SubmitContext = RouterOutputs["forms"]["submitContext"];
-export type FormRule = FieldRule & { field_id: string };
+// Shared with the phone's count screen, which must not load this module's zod schemas.
+export { type FormRule, optionPairs } from "../../lib/formFields";
 export type { FieldDependency, FormField };
 
 /** What each field type is called in the builder ("select" is shown as Dropdown). */
@@ -49,9 +49,4 @@ export function normalizeField(raw: unknown): FormField | null {
 /** A new field of a type, numbered after the existing ones (field_N, N = max + 1). */
 export function createField(type: RendererFieldType, existing: readonly { id: string }[]): FormField {
   return formField.parse(newFormField(type, existing));
-}
-
-/** Options of a select or radio field as value/label pairs. */
-export function optionPairs(field: Pick<FormField, "options">): { value: string; label: string }[] {
-  return (field.options ?? []).map((o) => (typeof o === "string" ? { value: o, label: o } : o));
 }

@@ -1,0 +1,68 @@
+import type { FormField } from "@stockroom/core";
+import { useState } from "react";
+import { fileAccept, isFileAnswer, uploadFormFile } from "../../../lib/formFields";
+import { Field } from "../../../phone/ui";
+
+/**
+ * A file field of the phone's count screen: the chosen file goes at once to the same upload
+ * route as the admin's (the default accept list of spec 02 §3 unless the field has its own);
+ * the answer is {url, name, size, type}, shown as a link once uploaded.
+ */
+export function PhoneFileField({
+  field,
+  value,
+  onChange,
+  disabled,
+  required,
+  error,
+}: {
+  field: FormField;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  disabled: boolean;
+  required: boolean;
+  error?: string | undefined;
+}) {
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  return (
+    <Field label={field.label} description={field.description} error={uploadError ?? error} required={required}>
+      {(ids) => (
+        <>
+          <input
+            {...ids}
+            className="ph-file"
+            type="file"
+            accept={fileAccept(field)}
+            disabled={disabled || uploading}
+            required={required}
+            data-testid={`field-${field.id}`}
+            onChange={async (event) => {
+              const file = event.currentTarget.files?.[0];
+              if (!file) return;
+              setUploading(true);
+              setUploadError(null);
+              try {
+                onChange(await uploadFormFile(file));
+              } catch (err) {
+                setUploadError((err as Error).message);
+              } finally {
+                setUploading(false);
+              }
+            }}
+          />
+          {uploading ? (
+            <p className="ph-dimmed" role="status">
+              Uploading…
+            </p>
+          ) : null}
+          {isFileAnswer(value) ? (
+            <a className="ph-link ph-file-name" href={value.url} target="_blank" rel="noreferrer">
+              {value.name}
+            </a>
+          ) : null}
+        </>
+      )}
+    </Field>
+  );
+}

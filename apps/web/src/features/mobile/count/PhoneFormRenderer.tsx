@@ -1,0 +1,309 @@
+import { type FormField, numericAnswer, renderFormulaValue } from "@stockroom/core";
+import { type ReactNode, useId } from "react";
+import { countAlert, INVENTORY_ALERT_TEXT, optionPairs, type StockContext } from "../../../lib/formFields";
+import type { DynamicForm } from "../../../lib/useDynamicForm";
+import { Alert, Field, Stack } from "../../../phone/ui";
+import { PhoneFileField } from "./PhoneFileField";
+
+interface InputProps {
+  field: FormField;
+  form: DynamicForm;
+  disabled: boolean;
+  required: boolean;
+}
+
+const text = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value) : "");
+
+/** A number as typed: a number once it is one (never negative, as the admin's input), "" when cleared. */
+function numberAnswer(raw: string): number | string {
+  if (raw === "") return "";
+  const n = numericAnswer(raw);
+  return n === null ? raw : Math.abs(n);
+}
+
+/**
+ * A group of choices (radio buttons): a fieldset whose legend is the label, with the
+ * description and the error tied to it like `Field` does for a single control.
+ */
+function ChoiceGroup({
+  label,
+  description,
+  error,
+  required,
+  children,
+  ...rest
+}: {
+  label: ReactNode;
+  description?: ReactNode;
+  error?: ReactNode;
+  required: boolean;
+  children: ReactNode;
+  "data-testid"?: string;
+}) {
+  const id = useId();
+  const describedBy = [description ? `${id}-d` : null, error ? `${id}-e` : null].filter(Boolean).join(" ");
+  return (
+    <fieldset
+      className="ph-field"
+      aria-describedby={describedBy || undefined}
+      aria-invalid={error ? true : undefined}
+      {...rest}
+    >
+      <legend className="ph-label">
+        {label}
+        {required ? (
+          <span className="ph-required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </legend>
+      {description ? (
+        <p className="ph-dimmed" id={`${id}-d`}>
+          {description}
+        </p>
+      ) : null}
+      {children}
+      {error ? (
+        <p className="ph-error" id={`${id}-e`} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** A checkbox or a switch: the box first, its label beside it, the error under it. */
+function Toggle({ field, form, disabled, required }: InputProps) {
+  const id = useId();
+  const error = form.errors[field.id];
+  const describedBy = [field.description ? `${id}-d` : null, error ? `${id}-e` : null].filter(Boolean).join(" ");
+  return (
+    <div className="ph-field">
+      <label className="ph-check" htmlFor={id}>
+        <input
+          id={id}
+          type="checkbox"
+          role={field.type === "switch" ? "switch" : undefined}
+          className={field.type === "switch" ? "ph-switch" : undefined}
+          checked={form.values[field.id] === true}
+          onChange={(e) => form.setValue(field.id, e.currentTarget.checked)}
+          disabled={disabled}
+          aria-required={required || undefined}
+          aria-describedby={describedBy || undefined}
+          aria-invalid={error ? true : undefined}
+          data-testid={`field-${field.id}`}
+        />
+        <span className="ph-label">
+          {field.label}
+          {required ? (
+            <span className="ph-required" aria-hidden="true">
+              *
+            </span>
+          ) : null}
+        </span>
+      </label>
+      {field.description ? (
+        <p className="ph-dimmed" id={`${id}-d`}>
+          {field.description}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="ph-error" id={`${id}-e`} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** One field with a native control; `field-{id}` is on the control itself (or the group of radios). */
+function FieldInput({ field, form, disabled, required }: InputProps) {
+  const value = form.values[field.id];
+  const error = form.errors[field.id];
+  const set = (v: unknown) => form.setValue(field.id, v);
+  const testId = `field-${field.id}`;
+  const placeholder = field.placeholder ?? undefined;
+
+  switch (field.type) {
+    case "checkbox":
+    case "switch":
+      return <Toggle field={field} form={form} disabled={disabled} required={required} />;
+    case "radio":
+      return (
+        <ChoiceGroup
+          label={field.label}
+          description={field.description}
+          error={error}
+          required={required}
+          data-testid={testId}
+        >
+          {optionPairs(field).map((o) => (
+            <label key={o.value} className="ph-check">
+              <input
+                type="radio"
+                name={field.id}
+                value={o.value}
+                checked={value === o.value}
+                onChange={() => set(o.value)}
+                disabled={disabled}
+              />
+              <span>{o.label}</span>
+            </label>
+          ))}
+        </ChoiceGroup>
+      );
+    case "file":
+      return (
+        <PhoneFileField
+          field={field}
+          value={value}
+          onChange={set}
+          disabled={disabled}
+          required={required}
+          error={error}
+        />
+      );
+    default:
+      return (
+        <Field label={field.label} description={field.description} error={error} required={required}>
+          {(ids) => {
+            const common = {
+              ...ids,
+              disabled,
+              "aria-required": required || undefined,
+              "data-testid": testId,
+            };
+            switch (field.type) {
+              case "number":
+              case "current_inventory":
+                return (
+                  <input
+                    {...common}
+                    className="ph-input"
+                    type="number"
+                    inputMode="decimal"
+                    min={0}
+                    step="any"
+                    placeholder={placeholder}
+                    value={text(value)}
+                    onChange={(e) => set(numberAnswer(e.currentTarget.value))}
+                  />
+                );
+              case "textarea":
+                return (
+                  <textarea
+                    {...common}
+                    className="ph-textarea"
+                    rows={3}
+                    placeholder={placeholder}
+                    value={typeof value === "string" ? value : ""}
+                    onChange={(e) => set(e.currentTarget.value)}
+                  />
+                );
+              case "select":
+                return (
+                  <select
+                    {...common}
+                    className="ph-select"
+                    value={typeof value === "string" ? value : ""}
+                    onChange={(e) => set(e.currentTarget.value)}
+                  >
+                    <option value="">{field.placeholder ?? "Select an option"}</option>
+                    {optionPairs(field).map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </select>
+                );
+              case "date":
+                return (
+                  <input
+                    {...common}
+                    className="ph-input"
+                    type="date"
+                    value={typeof value === "string" ? value : ""}
+                    onChange={(e) => set(e.currentTarget.value)}
+                  />
+                );
+              case "calculated":
+              case "formula":
+                return (
+                  <input
+                    {...common}
+                    className="ph-input"
+                    readOnly
+                    value={renderFormulaValue(field.formula, { fields: form.values, mapped: form.mapped })}
+                  />
+                );
+              case "barcode":
+                return (
+                  <input
+                    {...common}
+                    className="ph-input"
+                    type="text"
+                    placeholder={field.placeholder ?? "Scan or type a barcode"}
+                    autoComplete="off"
+                    value={typeof value === "string" ? value : ""}
+                    onChange={(e) => set(e.currentTarget.value)}
+                  />
+                );
+              default:
+                return (
+                  <input
+                    {...common}
+                    className="ph-input"
+                    type="text"
+                    placeholder={placeholder}
+                    value={text(value)}
+                    onChange={(e) => set(e.currentTarget.value)}
+                  />
+                );
+            }
+          }}
+        </Field>
+      );
+  }
+}
+
+/**
+ * The phone's renderer of a form: the admin renderer's behaviour (every field type,
+ * display conditions and dependencies from core through `useDynamicForm`, the field's error
+ * under it, the inventory alert on counted quantities) with native controls and no Mantine.
+ */
+export function PhoneFormRenderer({
+  fields,
+  form,
+  stock,
+  disabled,
+}: {
+  fields: readonly FormField[];
+  form: DynamicForm;
+  stock: StockContext | null;
+  disabled: boolean;
+}) {
+  return (
+    <div className="ph-stack ph-form-fields" data-testid="form-renderer">
+      {fields.map((field) => {
+        const state = form.states[field.id];
+        if (state && !state.visible) return null;
+        const alert = countAlert(field, form.values[field.id], stock);
+        return (
+          <Stack key={field.id} gap={6}>
+            <FieldInput
+              field={field}
+              form={form}
+              disabled={disabled || state?.disabled === true}
+              required={state?.required ?? field.required}
+            />
+            {alert ? (
+              <Alert tone="yellow" role="status" data-testid="inventory-alert">
+                {INVENTORY_ALERT_TEXT[alert]}
+              </Alert>
+            ) : null}
+          </Stack>
+        );
+      })}
+    </div>
+  );
+}

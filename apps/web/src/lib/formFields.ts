@@ -1,0 +1,83 @@
+import {
+  DEFAULT_FILE_ACCEPT,
+  type FieldRule,
+  FORM_UPLOADS_BUCKET,
+  type FormField,
+  type InventoryCountAlert,
+  inventoryCountAlert,
+  numericAnswer,
+} from "@stockroom/core";
+import { uploadFile } from "./uploadFile";
+
+/**
+ * What the form renderers share (the admin's Mantine one and the phone's native one): the
+ * inventory alert's rule and wording, select options, and file answers. No UI here, so the
+ * phone's count screen can use it without Mantine.
+ */
+
+/** A validation rule of a form, tied to its field. */
+export type FormRule = FieldRule & { field_id: string };
+
+/** Our wording of the renderer's inventory alert (the spec gives the rule, not the text). */
+export const INVENTORY_ALERT_TEXT: Record<InventoryCountAlert, string> = {
+  above_expected:
+    "This count is more than 120% of the starting inventory plus what was added this month. Please double-check it.",
+  below_expected: "This count is below 10% of the starting inventory. Please double-check it.",
+};
+
+export interface StockContext {
+  /** Starting inventory: the latest history before this month (null when unknown). */
+  starting: number | null;
+  /** What add fields brought in this month. */
+  added: number;
+}
+
+/** The inventory alert of a field's answer: only set fields and current_inventory fields carry a count. */
+export function countAlert(
+  field: Pick<FormField, "type" | "inventory_action">,
+  value: unknown,
+  stock: StockContext | null | undefined,
+): InventoryCountAlert | null {
+  if (!stock || stock.starting === null) return null;
+  if (field.type !== "current_inventory" && field.inventory_action !== "set") return null;
+  const counted = numericAnswer(value);
+  if (counted === null) return null;
+  return inventoryCountAlert({ counted, starting: stock.starting, added: stock.added });
+}
+
+/** Options of a select or radio field as value/label pairs. */
+export function optionPairs(field: Pick<FormField, "options">): { value: string; label: string }[] {
+  return (field.options ?? []).map((o) => (typeof o === "string" ? { value: o, label: o } : o));
+}
+
+/** An uploaded file answer (spec 02 §3): {url, name, size, type}. */
+export interface FileAnswer {
+  url: string;
+  name: string;
+  size: number;
+  type: string;
+}
+
+/**
+ * core's FORM_UPLOAD_URL_PATTERN (`isFormUploadUrl`), repeated here: core keeps it beside the
+ * forms' zod schemas, and importing it from there would load zod (28 KB) on the phone.
+ */
+const FORM_UPLOAD_URL = new RegExp(`^/files/${FORM_UPLOADS_BUCKET}/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$`);
+
+/** Only this organization's own upload references are shown as links (never another site or `javascript:`). */
+export function isFileAnswer(value: unknown): value is FileAnswer {
+  if (value === null || typeof value !== "object") return false;
+  const url = (value as FileAnswer).url;
+  return typeof url === "string" && FORM_UPLOAD_URL.test(url);
+}
+
+/** The file types a file field takes: its own list, or the default list of spec 02 §3. */
+export function fileAccept(field: Pick<FormField, "accept">): string {
+  return field.accept?.trim() || DEFAULT_FILE_ACCEPT.map((ext) => `.${ext}`).join(",");
+}
+
+/** Sends the file to the organization's form uploads and keeps the answer's shape. */
+export async function uploadFormFile(file: File): Promise<FileAnswer> {
+  const stored = await uploadFile(FORM_UPLOADS_BUCKET, file);
+  return { url: stored.url, name: stored.name || file.name, size: stored.size, type: stored.contentType || file.type };
+}
