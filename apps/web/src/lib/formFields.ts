@@ -76,8 +76,8 @@ export function fileAccept(field: Pick<FormField, "accept">): string {
   return field.accept?.trim() || DEFAULT_FILE_ACCEPT.map((ext) => `.${ext}`).join(",");
 }
 
-/** Sends the file to the organization's form uploads and keeps the answer's shape. */
-export async function uploadFormFile(file: File): Promise<FileAnswer> {
-  const stored = await uploadFile(FORM_UPLOADS_BUCKET, file);
+/** Sends the file to the form uploads of the form's organization and keeps the answer's shape. */
+export async function uploadFormFile(file: File, formId?: string): Promise<FileAnswer> {
+  const stored = await uploadFile(FORM_UPLOADS_BUCKET, file, formId);
   return { url: stored.url, name: stored.name || file.name, size: stored.size, type: stored.contentType || file.type };
 }

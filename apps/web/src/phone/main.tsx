@@ -1,13 +1,10 @@
-import "@mantine/core/styles.css";
 import "./phone.css";
-import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { prefetchPhonePage } from "../features/mobile/phonePageRef";
 import { queryClient, trpcClient, trpcUtils } from "../queryClient";
-import { theme } from "../theme";
 import { trpc } from "../trpc";
 import { phoneRouter } from "./router";
 
@@ -24,13 +21,10 @@ prefetchPhonePage(window.location.pathname, (ref) => trpcUtils.mobile.page.prefe
 
 createRoot(container).render(
   <StrictMode>
-    {/* Transitional: Mantine stays until every phone screen is native (issue 14). */}
-    <MantineProvider theme={theme}>
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={phoneRouter} />
-        </QueryClientProvider>
-      </trpc.Provider>
-    </MantineProvider>
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={phoneRouter} />
+      </QueryClientProvider>
+    </trpc.Provider>
   </StrictMode>,
 );

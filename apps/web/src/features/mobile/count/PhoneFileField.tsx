@@ -10,6 +10,7 @@ import { Field } from "../../../phone/ui";
  */
 export function PhoneFileField({
   field,
+  formId,
   value,
   onChange,
   disabled,
@@ -17,6 +18,7 @@ export function PhoneFileField({
   error,
 }: {
   field: FormField;
+  formId: string;
   value: unknown;
   onChange: (value: unknown) => void;
   disabled: boolean;
@@ -43,7 +45,7 @@ export function PhoneFileField({
               setUploading(true);
               setUploadError(null);
               try {
-                onChange(await uploadFormFile(file));
+                onChange(await uploadFormFile(file, formId));
               } catch (err) {
                 setUploadError((err as Error).message);
               } finally {

@@ -10,6 +10,8 @@ interface InputProps {
   form: DynamicForm;
   disabled: boolean;
   required: boolean;
+  /** The form being filled: a file answer's upload names it (see lib/uploadFile). */
+  formId: string;
 }
 
 const text = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value) : "");
@@ -73,7 +75,7 @@ function ChoiceGroup({
 }
 
 /** A checkbox or a switch: the box first, its label beside it, the error under it. */
-function Toggle({ field, form, disabled, required }: InputProps) {
+function Toggle({ field, form, disabled, required }: Omit<InputProps, "formId">) {
   const id = useId();
   const error = form.errors[field.id];
   const describedBy = [field.description ? `${id}-d` : null, error ? `${id}-e` : null].filter(Boolean).join(" ");
@@ -117,7 +119,7 @@ function Toggle({ field, form, disabled, required }: InputProps) {
 }
 
 /** One field with a native control; `field-{id}` is on the control itself (or the group of radios). */
-function FieldInput({ field, form, disabled, required }: InputProps) {
+function FieldInput({ field, form, disabled, required, formId }: InputProps) {
   const value = form.values[field.id];
   const error = form.errors[field.id];
   const set = (v: unknown) => form.setValue(field.id, v);
@@ -156,6 +158,7 @@ function FieldInput({ field, form, disabled, required }: InputProps) {
       return (
         <PhoneFileField
           field={field}
+          formId={formId}
           value={value}
           onChange={set}
           disabled={disabled}
@@ -272,11 +275,13 @@ function FieldInput({ field, form, disabled, required }: InputProps) {
  * under it, the inventory alert on counted quantities) with native controls and no Mantine.
  */
 export function PhoneFormRenderer({
+  formId,
   fields,
   form,
   stock,
   disabled,
 }: {
+  formId: string;
   fields: readonly FormField[];
   form: DynamicForm;
   stock: StockContext | null;
@@ -292,6 +297,7 @@ export function PhoneFormRenderer({
           <Stack key={field.id} gap={6}>
             <FieldInput
               field={field}
+              formId={formId}
               form={form}
               disabled={disabled || state?.disabled === true}
               required={state?.required ?? field.required}

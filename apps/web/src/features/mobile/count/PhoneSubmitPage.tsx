@@ -161,6 +161,7 @@ function CountForm({
   return (
     <Stack gap={16}>
       <PhoneFormRenderer
+        formId={data.form.id}
         fields={fields}
         form={form}
         stock={asset ? { starting: asset.startingQuantity, added: asset.addedThisMonth } : null}
