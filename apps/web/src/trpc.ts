@@ -69,3 +69,15 @@ export function errorMessage(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/**
+ * The text to show for a failed call: the server's message when it is one of the spec's
+ * (a domain or validation error), the screen's own fallback for anything unexpected —
+ * an internal error's text is not for end users. (Here, not in lib/failureText, which also
+ * shows toasts with Mantine: the phone app uses it too.)
+ */
+export function failureText(error: unknown, fallback: string): string {
+  const code = trpcErrorCode(error);
+  if (code === undefined || code === "INTERNAL_SERVER_ERROR") return fallback;
+  return errorMessage(error, fallback);
+}

@@ -6,7 +6,7 @@ import { sendCount } from "../../../lib/offlineQueue";
 import { useDynamicForm } from "../../../lib/useDynamicForm";
 import { Alert, Badge, Button, Dimmed, Loading, Stack, Title, type Tone } from "../../../phone/ui";
 import {
-  errorMessage,
+  failureText,
   isNotFoundError,
   type RouterOutputs,
   retryUnlessNotFound,
@@ -25,15 +25,6 @@ interface Notice {
   tone: Tone;
   title: string;
   text: string;
-}
-
-/**
- * The server's message when it is one of the spec's, the fallback for anything unexpected
- * (lib/failureText's rule; that module also loads Mantine's notifications).
- */
-function failureText(error: unknown, fallback: string): string {
-  const code = trpcErrorCode(error);
-  return code === undefined || code === "INTERNAL_SERVER_ERROR" ? fallback : errorMessage(error, fallback);
 }
 
 /** Spec 01 §2: the count screen of a mobile QR visit has a minimal layout headed "Mobile". */
