@@ -20,7 +20,6 @@ export function MobileOptions({ data }: { data: MobileOptionsData }) {
   const { asset, session } = data;
   // Load the form screen's code now, while there is signal: a count may be made without it.
   useEffect(() => {
-    void import("../shell/MobileShell");
     void import("../forms/FormSubmitPage");
     preloadPhoneDialogs();
   }, []);
