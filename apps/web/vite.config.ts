@@ -2,9 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { isPhoneDocument } from "../../packages/core/src/constants/mobile";
 import react from "@vitejs/plugin-react";
 import { type Connect, defineConfig, type Plugin } from "vite";
+import { isPhoneDocument } from "../../packages/core/src/constants/mobile";
 
 // The server is the only process in production and serves dist/; in development Vite
 // serves the app and hands everything the server owns to it, so cookies stay same-origin.
