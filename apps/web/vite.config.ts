@@ -3,7 +3,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { type Connect, defineConfig, type Plugin } from "vite";
+import { isPhoneDocument } from "../../packages/core/src/constants/mobile";
 
 // The server is the only process in production and serves dist/; in development Vite
 // serves the app and hands everything the server owns to it, so cookies stay same-origin.
@@ -54,6 +55,32 @@ function precompress(): Plugin {
 }
 
 /**
+ * The page the server would send (apps/server/src/http/web-app.ts), in development too: a
+ * page load of one of the phone's addresses (core's `isPhoneDocument`) gets phone.html, the
+ * phone's own app, every other client route index.html (Vite's own fallback). Only page
+ * loads are rewritten: module, asset and API requests pass untouched.
+ */
+function phoneDocument(): Plugin {
+  const rewrite: Connect.NextHandleFunction = (req, _res, next) => {
+    const accept = String(req.headers.accept ?? "");
+    if ((req.method === "GET" || req.method === "HEAD") && req.url && accept.includes("text/html")) {
+      const [pathname = "/", search = ""] = req.url.split("?", 2);
+      if (isPhoneDocument(pathname, search)) req.url = `/phone.html${search ? `?${search}` : ""}`;
+    }
+    next();
+  };
+  return {
+    name: "stockroom-phone-document",
+    configureServer(server) {
+      server.middlewares.use(rewrite);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(rewrite);
+    },
+  };
+}
+
+/**
  * Libraries in chunks of their own: they change far less often than the app (a deploy keeps
  * them cached), and the browser fetches them in parallel with the entry (modulepreload)
  * instead of parsing one big file. zod stays out of the entry for the same reason.
@@ -66,7 +93,7 @@ function vendorChunk(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), phoneDocument(), precompress()],
   build: {
     outDir: "dist",
     // Hashed files go to dist/assets/ (Vite's default; the server caches that folder for a

@@ -1,10 +1,13 @@
 // The phone routes' JavaScript (issue 14 budget: ≤ 150 KB gzip). Run after a build:
 //   (cd apps/web && npx vite build) && node scripts/bench/phone-bundle.mjs
-// For each step of the phone workflow (/qr/{code} → PIN → options → count screen): the chunks
-// the browser must load before that step shows — the entry, the screen's chunks and every
-// chunk they import statically — gzip-sized (level 9), cumulated along the path. The chunks
-// a step only fetches in the background after its paint (dialogs, kept for offline use) are
-// listed apart. Exits with 1 when a step is over the budget, so the figure can be checked.
+// The phone has its own page, phone.html (the server sends it for core's isPhoneDocument
+// addresses). For each step of the phone workflow (/qr/{code} → PIN → options → count
+// screen): the chunks the browser must load before that step shows — phone.html's entry,
+// the screen's chunks and every chunk they import statically — gzip-sized (level 9),
+// cumulated along the path. The chunks a step only fetches in the background after its
+// paint (the count screen and the dialogs, kept for offline use) are listed apart, and so
+// is the CSS. The admin app's entry (index.html) is printed once for comparison. Exits
+// with 1 when a step is over the budget, so the figure can be checked.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -12,9 +15,15 @@ import zlib from "node:zlib";
 const BUDGET_KB = 150;
 const dist = path.resolve(import.meta.dirname, "../../apps/web/dist");
 const assets = path.join(dist, "assets");
-const html = fs.readFileSync(path.join(dist, "index.html"), "utf8");
-const entry = /src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
-if (!entry) throw new Error("no entry script in dist/index.html");
+
+/** The entry script and the stylesheets an HTML page of the build loads. */
+const page = (name) => {
+  const html = fs.readFileSync(path.join(dist, name), "utf8");
+  const entry = /<script[^>]*\bsrc="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
+  if (!entry) throw new Error(`no entry script in dist/${name}`);
+  const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/assets\/([^"]+\.css)"/g)].map((m) => m[1]);
+  return { entry, css };
+};
 
 const sizes = new Map();
 const gz = (file) => {
@@ -22,12 +31,11 @@ const gz = (file) => {
   return sizes.get(file);
 };
 const kb = (files) => [...files].reduce((n, f) => n + gz(f), 0) / 1024;
-const staticImports = (file) => {
-  const code = fs.readFileSync(path.join(assets, file), "utf8");
-  return [...code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w${},\s*]+from\s*)?["']\.\/([^"']+\.js)["']/g)].map(
+const source = (file) => fs.readFileSync(path.join(assets, file), "utf8");
+const staticImports = (file) =>
+  [...source(file).matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w${},\s*]+from\s*)?["']\.\/([^"']+\.js)["']/g)].map(
     (m) => m[1],
   );
-};
 const closure = (roots) => {
   const seen = new Set();
   const walk = (f) => {
@@ -63,29 +71,71 @@ const chunk = (name) => {
   return found;
 };
 
-const entryFiles = closure([entry]);
-console.log(`entry ${entry} + ${entryFiles.size - 1} static imports: ${kb(entryFiles).toFixed(1)} KB gzip`);
-for (const f of [...entryFiles].sort((a, b) => gz(b) - gz(a))) {
-  console.log(`  ${f.padEnd(34)} ${(gz(f) / 1024).toFixed(1).padStart(6)} KB  ${packagesOf(f).slice(0, 6).join(", ")}`);
+/**
+ * The stylesheets Vite loads with a lazy chunk: each `import("./X.js")` goes through
+ * `__vite__mapDeps([…])`, indexes into the importing file's table of X's dependencies,
+ * CSS included.
+ */
+const cssOfChunk = new Map();
+for (const file of files) {
+  const code = source(file);
+  const table = /__vite__mapDeps=.*?m\.f=(\[[^\]]*\])/.exec(code)?.[1];
+  if (!table) continue;
+  const deps = JSON.parse(table).map((d) => d.replace(/^assets\//, ""));
+  for (const m of code.matchAll(/import\("\.\/([^"]+\.js)"\)\s*,\s*__vite__mapDeps\(\[([\d,\s]*)\]\)/g)) {
+    const css = m[2]
+      .split(",")
+      .map((i) => deps[Number(i)])
+      .filter((d) => d?.endsWith(".css"));
+    cssOfChunk.set(m[1], new Set([...(cssOfChunk.get(m[1]) ?? []), ...css]));
+  }
 }
+const cssOf = (jsFiles) => new Set([...jsFiles].flatMap((f) => [...(cssOfChunk.get(f) ?? [])]));
 
-// Each step: the screen chunks it needs before it paints, and those it loads after (background).
+const listFiles = (set) => {
+  for (const f of [...set].sort((a, b) => gz(b) - gz(a))) {
+    console.log(
+      `  ${f.padEnd(40)} ${(gz(f) / 1024).toFixed(1).padStart(6)} KB  ${packagesOf(f).slice(0, 6).join(", ")}`,
+    );
+  }
+};
+
+// For comparison: what the admin app (index.html) loads before its first screen.
+const admin = page("index.html");
+const adminFiles = closure([admin.entry]);
+console.log(
+  `admin app (index.html): entry ${admin.entry} + ${adminFiles.size - 1} static imports: ${kb(adminFiles).toFixed(1)} KB gzip; CSS ${kb(admin.css).toFixed(1)} KB gzip`,
+);
+
+const phone = page("phone.html");
+const entryFiles = closure([phone.entry]);
+console.log(
+  `\nphone app (phone.html): entry ${phone.entry} + ${entryFiles.size - 1} static imports: ${kb(entryFiles).toFixed(1)} KB gzip`,
+);
+listFiles(entryFiles);
+console.log(`phone.html's CSS: ${kb(phone.css).toFixed(1)} KB gzip`);
+listFiles(phone.css);
+
+// Each step: the chunks it needs before it paints, and those it loads after (background).
+const COUNT_SCREEN = "PhoneSubmitPage"; // src/features/mobile/count/PhoneSubmitPage.tsx
+const DIALOGS = ["ScanNextDialog", "MobileSubmitDialog"];
 const steps = [
-  { what: "/qr/{code}, /mobile/asset/{id}: loading → PIN", needs: ["phoneScreens"], after: [] },
+  { what: "/qr/{code}, /mobile/asset/{id}: loading → PIN (phone entry)", needs: [], after: [] },
   {
-    what: "PIN → options (same chunk; the options prefetch the count screen and dialogs for offline use)",
+    what: "PIN → options (same chunk; then the count screen and dialogs for offline use)",
     needs: [],
-    after: ["MobileShell", "FormSubmitPage", "ScanNextDialog", "MobileSubmitDialog"],
+    after: [COUNT_SCREEN, ...DIALOGS],
   },
   {
-    what: "count screen /forms/submit/{id}?fromMobileQR=true (minimal layout + form)",
-    needs: ["MobileShell", "FormSubmitPage"],
-    after: ["MobileSubmitDialog", "ScanNextDialog"],
+    what: "count screen /forms/submit/{id}?fromMobileQR=true",
+    needs: [COUNT_SCREEN],
+    after: DIALOGS,
   },
 ];
 
-console.log(`\nstep${" ".repeat(84)}+KB   path KB  budget ${BUDGET_KB}`);
+console.log(`\nstep${" ".repeat(80)}+KB   path KB  budget ${BUDGET_KB}`);
 const loaded = new Set(entryFiles);
+const loadedCss = new Set(phone.css);
 let over = false;
 for (const step of steps) {
   const before = kb(loaded);
@@ -95,20 +145,25 @@ for (const step of steps) {
   const ok = total <= BUDGET_KB;
   over ||= !ok;
   console.log(
-    `${step.what.padEnd(88)}${(total - before).toFixed(1).padStart(6)} ${total.toFixed(1).padStart(9)}  ${ok ? "ok" : "OVER"}`,
+    `${step.what.padEnd(84)}${(total - before).toFixed(1).padStart(6)} ${total.toFixed(1).padStart(9)}  ${ok ? "ok" : "OVER"}`,
   );
   if (added.length > 0) {
     const own = [...new Set(added.flatMap(packagesOf))];
     console.log(`    ${added.length} chunks: ${own.slice(0, 14).join(", ")}${own.length > 14 ? ", …" : ""}`);
   }
+  const css = [...cssOf(added)].filter((f) => !loadedCss.has(f));
+  for (const f of css) loadedCss.add(f);
+  if (css.length > 0) console.log(`    and CSS: ${kb(css).toFixed(1)} KB gzip (${css.join(", ")})`);
   const background = [...closure(step.after.map(chunk))].filter((f) => !loaded.has(f));
   if (background.length > 0) {
+    const backgroundCss = [...cssOf(background)].filter((f) => !loadedCss.has(f));
     console.log(
-      `    then in the background, after the paint: ${kb(background).toFixed(1)} KB in ${background.length} chunks`,
+      `    then in the background, after the paint: ${kb(background).toFixed(1)} KB in ${background.length} chunks` +
+        (backgroundCss.length > 0 ? ` + ${kb(backgroundCss).toFixed(1)} KB CSS` : ""),
     );
   }
 }
 console.log(
-  `\nwhole phone path before each paint: ${kb(loaded).toFixed(1)} KB gzip (budget ${BUDGET_KB} KB): ${over ? "NOT MET" : "met"}`,
+  `\nwhole phone path before each paint: ${kb(loaded).toFixed(1)} KB gzip JavaScript (budget ${BUDGET_KB} KB): ${over ? "NOT MET" : "met"}; CSS ${kb(loadedCss).toFixed(1)} KB gzip`,
 );
 if (over) process.exitCode = 1;

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_THEME, mergeMantineTheme } from "@mantine/core";
-import { DEFAULT_APP_SETTINGS, ORGANIZATION_PRIMARY_COLORS } from "@stockroom/core";
+import { DEFAULT_APP_SETTINGS, isPhoneDocument, ORGANIZATION_PRIMARY_COLORS } from "@stockroom/core";
 import { assets, inventoryHistory, inventoryItems } from "@stockroom/db";
 import { createOrganization, createUser, signedInClient } from "@stockroom/server/testing";
 import { eq } from "drizzle-orm";
@@ -22,7 +22,10 @@ import { type BrowserApp, noBrowser, signIn, startBrowserApp } from "./harness";
  *
  * The routes are read from the route files (apps/web/src/routes/*.tsx: `path` and the
  * parent route), so a screen is checked the day its route file lands; `$params` are filled
- * with ids of the data seeded below.
+ * with ids of the data seeded below. The phone's pages (/qr/{code}, /mobile/asset/{id})
+ * stay in that table (the admin routes hand them to phone.html, the phone's own app), so
+ * the walk audits their PIN state signed out and their options signed in; the options and
+ * the count screen after a PIN are audited on their own below.
  */
 
 const require = createRequire(import.meta.url);
@@ -38,6 +41,8 @@ const VIEWPORTS = [
   { name: "phone", width: 375, height: 667 },
 ] as const;
 const SCHEMES = ["light", "dark"] as const;
+/** The seeded admin's quick access PIN, for the phone pages behind it. */
+const PHONE_PIN = "1357";
 
 interface RouteEntry {
   path: string;
@@ -135,6 +140,7 @@ beforeAll(async () => {
   });
   // Demo-like data through the app's own procedures.
   const admin = await signedInClient(app, "admin@a11y.test", "pass-word-1");
+  await admin.trpc.profile.update.mutate({ fullName: "Alex Admin", quickAccessPin: PHONE_PIN });
   const type = await admin.trpc.assetTypes.create.mutate({
     name: "Paint",
     description: "Interior and exterior paints",
@@ -182,14 +188,22 @@ afterAll(async () => {
   await app?.close();
 });
 
+/** Whether an address is the phone app's (phone.html) rather than the admin app's. */
+function inPhoneApp(href: string): boolean {
+  const url = new URL(href, "http://x");
+  return isPhoneDocument(url.pathname, url.search);
+}
+
 /**
  * Opens `target` the way a click on a link does: through the router (a history entry and
  * a popstate event), so the app, the session and the injected axe stay loaded between
- * routes. The first visit, and any the app does not follow, load the page from scratch.
+ * routes. The first visit, a move between the admin app and the phone app (each hands the
+ * other's addresses over with a full page load), and any the app does not follow load the
+ * page from scratch.
  */
 async function visit(page: Page, target: string): Promise<void> {
   const before = page.url();
-  if (before === "about:blank") {
+  if (before === "about:blank" || inPhoneApp(before) !== inPhoneApp(target)) {
     await page.goto(target);
     return;
   }
@@ -390,6 +404,48 @@ describe.skipIf(noBrowser)("accessibility: axe-core on every route (Chromium)", 
   }, async () => {
     const paths = routes.map((r) => fillParams(r.path, seed));
     const findings = await audit("operator", paths, "operator@a11y.test");
+    expect(findings, describeFindings(findings)).toEqual([]);
+  });
+});
+
+describe.skipIf(noBrowser)("accessibility: the phone app after a PIN (Chromium)", () => {
+  it("has no critical or serious violation on the PIN, the options and the count screen", {
+    timeout: 180_000,
+  }, async () => {
+    const findings: Finding[] = [];
+    for (const viewport of VIEWPORTS) {
+      // Signed out, as a phone that scanned a label: the PIN opens a PIN session.
+      const context = await contextFor(undefined, viewport, "light");
+      const page = await context.newPage();
+      const inFlight = trackRequests(page);
+      const record = async (where: string) => {
+        await settle(page, inFlight);
+        for (const v of await runAxe(page)) {
+          if (!v.impact || !FAILING_IMPACTS.has(v.impact)) continue;
+          findings.push({
+            principal: "phone (PIN)",
+            viewport: viewport.name,
+            scheme: "light",
+            url: where,
+            rule: v.id,
+            impact: v.impact,
+            help: v.help,
+            targets: v.nodes.map((n) => n.target.map(String).join(" ")),
+          });
+        }
+      };
+      await page.goto(`/qr/${encodeURIComponent(seed.qrCode)}`);
+      await page.getByTestId("mobile-pin").waitFor({ timeout: 60_000 });
+      await record("/qr/{code} (PIN)");
+      await page.getByTestId("mobile-pin").fill(PHONE_PIN);
+      await page.getByTestId("pin-submit").click();
+      await page.getByTestId("mobile-options").waitFor();
+      await record("/qr/{code} (options after the PIN)");
+      await page.getByTestId("mobile-option-inventory").click();
+      await page.getByTestId("submit-form").waitFor({ timeout: 60_000 });
+      await record("/forms/submit/{id}?fromMobileQR=true (count screen)");
+      await context.close();
+    }
     expect(findings, describeFindings(findings)).toEqual([]);
   });
 });

@@ -2,7 +2,6 @@ import "@mantine/core/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
-import { prefetchPhonePage } from "./features/mobile/phonePageRef";
 import { SESSION_QUERY_OPTIONS } from "./lib/session";
 import { preloadRoute } from "./preloadRoute";
 import { trpcUtils } from "./queryClient";
@@ -14,8 +13,6 @@ if (!container) throw new Error("index.html has no #root element");
 // The session check and the chunks of the page being opened load side by side, before the
 // first render (the gate would otherwise ask for the session, then the router for chunks).
 void trpcUtils.auth.session.prefetch(undefined, SESSION_QUERY_OPTIONS);
-// A phone page's own answer (PIN or options) rides in the same batched request.
-prefetchPhonePage(window.location.pathname, (ref) => trpcUtils.mobile.page.prefetch(ref));
 preloadRoute(router, window.location.pathname);
 
 createRoot(container).render(

@@ -2,10 +2,10 @@ import { type ComponentProps, type ComponentType, lazy, Suspense } from "react";
 import { PageLoader } from "../ui/LoadingScreen";
 
 /**
- * A screen loaded on first visit, in its own chunk: the entry bundle stays small
- * (phones open /mobile/* and /login first). Route files keep their param handling and
- * render the returned component as if it were the screen itself; a route whose component
- * wraps the screen passes `preload` on: `component: withPreload(Wrapper, Screen)`.
+ * A screen loaded on first visit, in its own chunk: the entry bundle stays small. Route
+ * files keep their param handling and render the returned component as if it were the
+ * screen itself; a route whose component wraps the screen passes `preload` on:
+ * `component: withPreload(Wrapper, Screen)`.
  */
 // biome-ignore lint/suspicious/noExplicitAny: each screen's own props are inferred below
 export function lazyScreen<K extends string, M extends { [key in K]: ComponentType<any> }>(

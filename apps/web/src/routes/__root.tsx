@@ -13,7 +13,7 @@ const APP_LAYOUT_ROUTE_ID = "/_app";
 
 /**
  * Every page starts with the skip link. Signed-in screens get their `main` from the
- * shell; the public ones (login, reset, invitation, QR and phone pages, not found) get
+ * shell; the public ones (login, reset, invitation, mobile diagnostics, not found) get
  * it here, so every page has exactly one.
  */
 function RootLayout() {

@@ -3,7 +3,7 @@ import { type SubmitSearch, submitSearch } from "../features/forms/submitSearch"
 import { lazyScreen, withPreload } from "../lib/lazyScreen";
 import { appLayoutRoute } from "./_app";
 
-/** Form submission (spec 02 §2). Open to a signed-in user or a mobile QR visit (see the guard in _app.tsx); query asset_id, type, action, fromMobileQR. */
+/** Form submission (spec 02 §2). Signed in; query asset_id, type, action. With fromMobileQR=true the address is the phone app's (_app.tsx loads it afresh). */
 const FormSubmitPage = lazyScreen(() => import("../features/forms/FormSubmitPage"), "FormSubmitPage");
 
 export const formSubmitRoute = createRoute({

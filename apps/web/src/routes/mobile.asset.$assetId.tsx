@@ -1,9 +1,10 @@
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createRoute } from "@tanstack/react-router";
+import { FullPageLoad } from "../lib/fullPageLoad";
 import { rootRoute } from "./__root";
 
-/** Public: the phone page must not pull the signed-in app, so its screen is a separate chunk. */
+/** The URL in QR labels: a page of the phone app (phone.html), so a link here loads it afresh. */
 export const mobileAssetRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/mobile/asset/$assetId",
-  component: lazyRouteComponent(() => import("../features/mobile/phoneScreens"), "MobileAssetPage"),
+  component: FullPageLoad,
 });

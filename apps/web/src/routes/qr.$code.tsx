@@ -1,9 +1,10 @@
-import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { createRoute } from "@tanstack/react-router";
+import { FullPageLoad } from "../lib/fullPageLoad";
 import { rootRoute } from "./__root";
 
-/** Public QR landing; a separate chunk like the other phone screens. */
+/** Public QR landing: a page of the phone app (phone.html), so a link here loads it afresh. */
 export const qrLandingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/qr/$code",
-  component: lazyRouteComponent(() => import("../features/mobile/phoneScreens"), "QrLandingPage"),
+  component: FullPageLoad,
 });

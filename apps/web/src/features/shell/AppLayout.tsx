@@ -4,16 +4,19 @@ import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from "@stockr
 import { useLocation } from "@tanstack/react-router";
 import { useAtom } from "jotai";
 import { useCallback, useEffect } from "react";
-import { isFromMobileQr } from "../../lib/mobileQr";
+import { lazyScreen } from "../../lib/lazyScreen";
 import { type Session, useSession } from "../../lib/session";
 import { mobileSidebarOpenAtom, sidebarOpenAtom } from "../../state/sidebar";
 import { IconSidebar } from "../../ui/icons";
 import { MAIN_CONTENT_ID } from "../../ui/SkipLink";
-import { MobileShell } from "./MobileShell";
 import { PageContent } from "./PageContent";
+import { SessionEndedRedirect } from "./SessionEndedRedirect";
 import { Sidebar } from "./Sidebar";
 import { UserMenu } from "./UserMenu";
 import { useSidebarShortcut } from "./useSidebarShortcut";
+
+// Rare (an account that must change its password), so loaded only when needed.
+const PasswordChangePage = lazyScreen(() => import("../auth/PasswordChangePage"), "PasswordChangePage");
 
 /** Spec 01 §9: below 768px the layout is mobile (Mantine's `sm` is 48em = 768px). */
 export const MOBILE_MEDIA_QUERY = "(max-width: 47.99em)";
@@ -24,11 +27,16 @@ export const MOBILE_MEDIA_QUERY = "(max-width: 47.99em)";
  */
 export function AppLayout() {
   const session = useSession();
-  const location = useLocation();
 
-  // No session (the mobile QR visit carries its own), a required password change, or a
-  // mobile QR form visit: the minimal layout decides, as it does for a phone.
-  if (!session || session.user.mustChangePassword || isFromMobileQr(location)) return <MobileShell />;
+  if (!session) return <SessionEndedRedirect />;
+  // A required password change shows on its own, without the sidebar and menus.
+  if (session.user.mustChangePassword) {
+    return (
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <PasswordChangePage />
+      </main>
+    );
+  }
   return <Shell session={session} />;
 }
 
