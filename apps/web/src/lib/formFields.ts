@@ -5,6 +5,7 @@ import {
   type FormField,
   type InventoryCountAlert,
   inventoryCountAlert,
+  isFormUploadUrl,
   numericAnswer,
 } from "@stockroom/core";
 import { uploadFile } from "./uploadFile";
@@ -58,17 +59,10 @@ export interface FileAnswer {
   type: string;
 }
 
-/**
- * core's FORM_UPLOAD_URL_PATTERN (`isFormUploadUrl`), repeated here: core keeps it beside the
- * forms' zod schemas, and importing it from there would load zod (28 KB) on the phone.
- */
-const FORM_UPLOAD_URL = new RegExp(`^/files/${FORM_UPLOADS_BUCKET}/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$`);
-
 /** Only this organization's own upload references are shown as links (never another site or `javascript:`). */
 export function isFileAnswer(value: unknown): value is FileAnswer {
   if (value === null || typeof value !== "object") return false;
-  const url = (value as FileAnswer).url;
-  return typeof url === "string" && FORM_UPLOAD_URL.test(url);
+  return isFormUploadUrl((value as FileAnswer).url);
 }
 
 /** The file types a file field takes: its own list, or the default list of spec 02 §3. */

@@ -90,3 +90,15 @@ export const FORM_SUBMISSION_STATUS = "completed";
 /** Uploaded file answers are stored in this bucket; public URL cache 3600 seconds. */
 export const FORM_UPLOADS_BUCKET = "form-uploads";
 export const FORM_UPLOAD_CACHE_SECONDS = 3600;
+
+/**
+ * A file answer's address: only a file of the form-uploads bucket on this server
+ * (`/files/form-uploads/<key>`), never another site or a `javascript:` URL. The server also
+ * checks that the file belongs to the organization; the renderers link only such addresses.
+ * (Here, with no zod around it, so the phone's count screen can use it.)
+ */
+export const FORM_UPLOAD_URL_PATTERN = /^\/files\/form-uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
+export function isFormUploadUrl(url: unknown): url is string {
+  return typeof url === "string" && FORM_UPLOAD_URL_PATTERN.test(url);
+}

@@ -45,17 +45,6 @@ export const TEST_VALUE_SET_NOT_FOUND_MESSAGE = "Test value set not found";
 
 export const FILE_ANSWER_INVALID_MESSAGE = "Please attach a file uploaded to this organization";
 
-/**
- * A file answer's address: only a file of the form-uploads bucket on this server
- * (`/files/form-uploads/<key>`), never another site or a `javascript:` URL. The server also
- * checks that the file belongs to the organization; the renderer links only such addresses.
- */
-export const FORM_UPLOAD_URL_PATTERN = /^\/files\/form-uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
-
-export function isFormUploadUrl(url: unknown): url is string {
-  return typeof url === "string" && FORM_UPLOAD_URL_PATTERN.test(url);
-}
-
 /** The address of a file answer ({url, name, size, type}), or null when there is none. */
 export function fileAnswerUrl(answer: unknown): string | null | undefined {
   if (answer === null || answer === undefined || answer === "") return null;
