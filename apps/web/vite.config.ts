@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { chunkGroups } from "./chunkGroups";
 
 // The server is the only process in production and serves dist/; in development Vite
 // serves the app and hands everything the server owns to it, so cookies stay same-origin.
@@ -82,7 +83,7 @@ export default defineConfig({
         index: path.resolve(import.meta.dirname, "index.html"),
         phone: path.resolve(import.meta.dirname, "phone.html"),
       },
-      output: { manualChunks: vendorChunk },
+      output: { manualChunks: chunkGroups(vendorChunk), experimentalMinChunkSize: 20_000 },
       treeshake: { manualPureFunctions: ["z"] },
     },
   },
