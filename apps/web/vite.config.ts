@@ -5,6 +5,7 @@ import zlib from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { chunkGroups } from "./chunkGroups";
+import { routePreload } from "./routePreload";
 
 // The server is the only process in production and serves dist/; in development Vite
 // serves the app and hands everything the server owns to it, so cookies stay same-origin.
@@ -83,7 +84,7 @@ export default defineConfig({
         index: path.resolve(import.meta.dirname, "index.html"),
         phone: path.resolve(import.meta.dirname, "phone.html"),
       },
-      output: { manualChunks: chunkGroups(vendorChunk), experimentalMinChunkSize: 20_000 },
+      output: { manualChunks: chunkGroups(vendorChunk), experimentalMinChunkSize: 20_000, plugins: [routePreload()] },
       treeshake: { manualPureFunctions: ["z"] },
     },
   },
