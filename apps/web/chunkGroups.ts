@@ -17,14 +17,16 @@ import type { Rollup } from "vite";
  *   ui-app        the signed-in shell (AppLayout) and the asset list, the first screen after sign-in
  *   ui-overlay    the shell and the toasts-and-modals providers (focus trap, scroll area)
  *   ui-providers  the toasts-and-modals providers only (they load after the first route)
- *   ui-hooks      all of @mantine/hooks that the app uses (about 8 KB brotli): every Mantine
- *                 part imports its index file, so it cannot be split like the rest
+ *   …-phone       the same, for the parts the phone app's later screens (count, dialogs)
+ *                 use too: the phone's path loads those, not the whole admin group
+ *   ui-hooks      the rest of @mantine/hooks and its index file, which every Mantine part
+ *                 imports (the hooks the first screens use are in the groups above)
  * "Need" follows the imports, through a library's index file name by name as tree-shaking
- * does, so a group holds only what its screens run (and the phone's entry loads the same
- * modules as before, plus the rest of ui-hooks). A later screen that uses one part of a group
- * loads the group (the shell's are loaded by then anyway). The app's own modules and the
- * libraries no first screen uses are left to Rollup, and `experimentalMinChunkSize` merges
- * the small side-effect-free chunks among them.
+ * does, so a group holds only what its screens run; the phone's entry loads the same
+ * modules as before. A later admin screen that uses one part of a group loads the group
+ * (the shell's are loaded by then anyway). The app's own modules and the libraries no first
+ * screen uses are left to Rollup, and `experimentalMinChunkSize` merges the small
+ * side-effect-free chunks among them.
  *
  * Why only libraries: Rollup puts every module a manual chunk's module imports, unless it is
  * in a manual chunk itself, into that chunk too — an app module imports whole index files
@@ -83,7 +85,7 @@ function definer(id: string, name: string, info: Info, depth = 0): string {
 }
 
 /** Every module `root` runs, importing from index files only what it names (as tree-shaking keeps). */
-function closure(root: string, info: Info, stop: (id: string) => boolean): Set<string> {
+function closure(root: string, info: Info, stop: (id: string) => boolean, dynamic = false): Set<string> {
   const seen = new Set<string>();
   const stack = [root];
   while (stack.length > 0) {
@@ -93,6 +95,7 @@ function closure(root: string, info: Info, stop: (id: string) => boolean): Set<s
     const module = info(id);
     if (!module) continue;
     const imports = module.code ? namedImports(module.code) : new Map();
+    if (dynamic) stack.push(...module.dynamicallyImportedIds);
     for (const dep of module.importedIds) {
       const spec = packageOf(dep);
       const names = spec ? imports.get(spec) : undefined;
@@ -106,12 +109,12 @@ function closure(root: string, info: Info, stop: (id: string) => boolean): Set<s
   return seen;
 }
 
-/** @mantine/hooks: small, used by every Mantine part, one chunk of its own (`ui-hooks`). */
+/** @mantine/hooks: what no group holds, and its index file, go to `ui-hooks` (nothing is pulled in). */
 const isHooks = (id: string) => id.includes("/node_modules/@mantine/hooks/");
 
 /** A library's module (not one of the vendor chunks'), which Rollup would otherwise split per screen set. */
 function isLibrary(id: string, isVendor: (id: string) => boolean): boolean {
-  return id.includes("/node_modules/") && !isVendor(id) && !isHooks(id) && !packageOf(id) && !/\.(css|scss)$/.test(id);
+  return id.includes("/node_modules/") && !isVendor(id) && !packageOf(id) && !/\.(css|scss)$/.test(id);
 }
 
 function groupLibraries(ids: string[], info: Info, isVendor: (id: string) => boolean): Map<string, string> {
@@ -120,6 +123,9 @@ function groupLibraries(ids: string[], info: Info, isVendor: (id: string) => boo
     const id = ids.find((x) => x.endsWith(suffix));
     reach[root] = id ? closure(id, info, isVendor) : new Set();
   }
+  // Everything the phone app can load, its later screens too (see the "-phone" groups).
+  const phoneRoot = ids.find((x) => x.endsWith(ROOTS.phone));
+  const phoneAll = phoneRoot ? closure(phoneRoot, info, isVendor, true) : new Set<string>();
   const groups = new Map<string, string>();
   const candidates = new Set(Object.values(reach).flatMap((set) => [...set]));
   for (const id of candidates) {
@@ -147,7 +153,9 @@ function groupLibraries(ids: string[], info: Info, isVendor: (id: string) => boo
                   : shell
                     ? "ui-app"
                     : "ui-providers";
-    if (group) groups.set(id, group);
+    // A part the phone's later screens use too goes to a group of its own ("ui-app-phone"),
+    // so that the phone's path loads the parts it runs, not the whole admin group.
+    if (group) groups.set(id, phoneAll.has(id) && !phone && group !== "ui-entry" ? `${group}-phone` : group);
   }
   // Nothing may be pulled in: Rollup puts every unassigned module a manual chunk's module
   // imports into that chunk. So a module stays grouped only if all it imports is grouped
@@ -171,8 +179,7 @@ export function chunkGroups(vendor: (id: string) => string | undefined): Rollup.
   return (id, { getModuleIds, getModuleInfo }) => {
     const library = vendor(id);
     if (library) return library;
-    if (isHooks(id)) return "ui-hooks";
     groups ??= groupLibraries([...getModuleIds()], getModuleInfo, (x) => vendor(x) !== undefined);
-    return groups.get(id);
+    return groups.get(id) ?? (isHooks(id) ? "ui-hooks" : undefined);
   };
 }
