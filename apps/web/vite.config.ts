@@ -5,6 +5,8 @@ import zlib from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { type Connect, defineConfig, type Plugin } from "vite";
 import { isPhoneDocument } from "../../packages/core/src/constants/mobile";
+import { chunkGroups } from "./chunkGroups";
+import { routePreload } from "./routePreload";
 
 // The server is the only process in production and serves dist/; in development Vite
 // serves the app and hands everything the server owns to it, so cookies stay same-origin.
@@ -109,7 +111,7 @@ export default defineConfig({
         index: path.resolve(import.meta.dirname, "index.html"),
         phone: path.resolve(import.meta.dirname, "phone.html"),
       },
-      output: { manualChunks: vendorChunk },
+      output: { manualChunks: chunkGroups(vendorChunk), experimentalMinChunkSize: 20_000, plugins: [routePreload()] },
       treeshake: { manualPureFunctions: ["z"] },
     },
   },

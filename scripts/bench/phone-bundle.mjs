@@ -19,7 +19,8 @@ const assets = path.join(dist, "assets");
 /** The entry script and the stylesheets an HTML page of the build loads. */
 const page = (name) => {
   const html = fs.readFileSync(path.join(dist, name), "utf8");
-  const entry = /<script[^>]*\bsrc="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
+  // The module script (index.html also has a small classic one first: route preload).
+  const entry = /<script[^>]*\btype="module"[^>]*\bsrc="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
   if (!entry) throw new Error(`no entry script in dist/${name}`);
   const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/assets\/([^"]+\.css)"/g)].map((m) => m[1]);
   return { entry, css };
@@ -65,10 +66,21 @@ const packagesOf = (file) => {
 };
 
 const files = fs.readdirSync(assets).filter((f) => f.endsWith(".js"));
-const chunk = (name) => {
-  const found = files.find((f) => f.startsWith(`${name}-`));
-  if (!found) throw new Error(`no chunk named ${name} in dist/assets (did a screen move?)`);
-  return found;
+/**
+ * The chunk holding a source module (by the end of its path), read from the source maps:
+ * Rollup's small-chunk merging (vite.config.ts) may put a lazy screen into another chunk,
+ * so chunk names do not say where a module went.
+ */
+const sourcesOf = new Map();
+const chunk = (modulePath) => {
+  for (const f of files) {
+    if (!sourcesOf.has(f)) {
+      const map = path.join(assets, `${f}.map`);
+      sourcesOf.set(f, fs.existsSync(map) ? JSON.parse(fs.readFileSync(map, "utf8")).sources : []);
+    }
+    if (sourcesOf.get(f).some((s) => s.endsWith(modulePath))) return f;
+  }
+  throw new Error(`no chunk holds ${modulePath} in dist/assets (did a screen move?)`);
 };
 
 /**
@@ -117,8 +129,8 @@ console.log(`phone.html's CSS: ${kb(phone.css).toFixed(1)} KB gzip`);
 listFiles(phone.css);
 
 // Each step: the chunks it needs before it paints, and those it loads after (background).
-const COUNT_SCREEN = "PhoneSubmitPage"; // src/features/mobile/count/PhoneSubmitPage.tsx
-const DIALOGS = ["ScanNextDialog", "MobileSubmitDialog"];
+const COUNT_SCREEN = "src/features/mobile/count/PhoneSubmitPage.tsx";
+const DIALOGS = ["src/features/mobile/ScanNextDialog.tsx", "src/features/mobile/MobileSubmitDialog.tsx"];
 const steps = [
   { what: "/qr/{code}, /mobile/asset/{id}: loading → PIN (phone entry)", needs: [], after: [] },
   {

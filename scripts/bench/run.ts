@@ -17,6 +17,10 @@
 // submit runs on one database, and --against=<main.js> compares this build with another
 // (built from an older commit) the same way; --node-args="…" passes options to the server's node;
 // --profile runs the server with --cpu-prof and prints where the profile went.
+// Web: --repeat=N throttled rounds (3 unless --quick); --web-cases=login,assets only the pages
+// whose address contains one of the words; --web-against=<dist folder> loads another build of
+// the web app (e.g. main's, copied aside) from a second server, interleaved, and prints the
+// ratio; --waterfall prints every request of the first round (asked, sent, first and last byte).
 // DATABASE_URL: use that server (a database of its own, dropped at the end) instead of an
 // embedded PostgreSQL.
 // Benchmarks print ratios; absolute times depend on the machine and its load.
@@ -408,7 +412,37 @@ interface WebCase {
   figure: "lcp" | "visibleAt";
 }
 
-async function webSection(url: string, org100k: SeededOrg, phoneAssetId: string) {
+/** A build of the web app the web section loads: this one, or --web-against's, each with a server of its own. */
+interface WebVariant {
+  label: string;
+  url: string;
+}
+
+interface RequestTiming {
+  url: string;
+  /** When the page asked for it, when it went on a connection, first byte, last byte (ms from the navigation). */
+  asked: number;
+  sent: number;
+  firstByte: number;
+  done: number;
+  bytes: number;
+}
+
+/** One line a request, in the order they were asked for: a text waterfall of a throttled visit. */
+function printWaterfall(title: string, requests: RequestTiming[], visibleAt: number) {
+  console.log(`\n${title}: ${requests.length} requests, screen visible at ${visibleAt.toFixed(0)} ms`);
+  console.log(
+    `${"asked".padStart(7)}${"sent".padStart(7)}${"1st B".padStart(7)}${"done".padStart(7)}${"KB".padStart(7)}  what`,
+  );
+  for (const r of requests) {
+    const name = r.url.replace(/^https?:\/\/[^/]+/, "").replace(/\?input=.*/, "?input=…");
+    console.log(
+      `${pad(r.asked.toFixed(0), 7)}${pad(r.sent.toFixed(0), 7)}${pad(r.firstByte.toFixed(0), 7)}${pad(r.done.toFixed(0), 7)}${pad((r.bytes / 1024).toFixed(1), 7)}  ${name.slice(0, 90)}`,
+    );
+  }
+}
+
+async function webSection(variants: WebVariant[], org100k: SeededOrg, phoneAssetId: string) {
   console.log("\n## Web: Chromium, cold cache, slow 4G + 4× CPU");
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -421,11 +455,12 @@ async function webSection(url: string, org100k: SeededOrg, phoneAssetId: string)
     ],
   });
   try {
-    const cookie = await signIn(url, org100k.email);
-    const visit = async (c: WebCase, throttle: boolean) => {
+    const cookies = new Map<string, string>();
+    for (const v of variants) cookies.set(v.url, await signIn(v.url, org100k.email));
+    const visit = async (c: WebCase, url: string, throttle: boolean) => {
       const context = await browser.newContext({ viewport: c.viewport });
       if (c.signedIn) {
-        const [name, value] = cookie.split("=");
+        const [name, value] = (cookies.get(url) ?? "").split("=");
         await context.addCookies([{ name: name ?? "", value: value ?? "", url }]);
       }
       const page = await context.newPage();
@@ -437,9 +472,36 @@ async function webSection(url: string, org100k: SeededOrg, phoneAssetId: string)
       await cdp.send("Performance.enable");
       let bytes = 0;
       let requests = 0;
+      // The waterfall: CDP timestamps are seconds on one monotonic clock; the first request is the navigation.
+      let navigationAt = Number.NaN;
+      const timings = new Map<string, RequestTiming>();
+      const since = (t: number) => (t - navigationAt) * 1000;
+      cdp.on("Network.requestWillBeSent", (e) => {
+        if (Number.isNaN(navigationAt)) navigationAt = e.timestamp;
+        timings.set(e.requestId, {
+          url: e.request.url,
+          asked: since(e.timestamp),
+          sent: 0,
+          firstByte: 0,
+          done: 0,
+          bytes: 0,
+        });
+      });
+      cdp.on("Network.responseReceived", (e) => {
+        const t = timings.get(e.requestId);
+        const timing = e.response.timing;
+        if (!t || !timing) return;
+        t.sent = since(timing.requestTime) + timing.sendStart;
+        t.firstByte = since(timing.requestTime) + timing.receiveHeadersEnd;
+      });
       cdp.on("Network.loadingFinished", (e) => {
         bytes += e.encodedDataLength;
         requests++;
+        const t = timings.get(e.requestId);
+        if (t) {
+          t.done = since(e.timestamp);
+          t.bytes = e.encodedDataLength;
+        }
       });
       if (throttle) {
         const { label: _label, ...conditions } = c.network;
@@ -457,84 +519,99 @@ async function webSection(url: string, org100k: SeededOrg, phoneAssetId: string)
       await page.waitForTimeout(300);
       const lcp = Number(await page.evaluate("window.__lcp"));
       await context.close();
-      return { bytes, requests, visibleAt, lcp, busyMs, scriptMs };
+      const waterfall = [...timings.values()].sort((a, b) => a.asked - b.asked);
+      return { bytes, requests, visibleAt, lcp, busyMs, scriptMs, waterfall };
     };
     const desktop = { width: 1280, height: 800 };
     const phone = { width: 375, height: 667 };
-    const cases: WebCase[] = [
-      {
-        title: "/login LCP",
-        path: "/login",
-        signedIn: false,
-        waitFor: "input[type=password]",
-        viewport: desktop,
-        network: SLOW_4G_DEVTOOLS,
-        figure: "lcp",
-      },
-      {
-        title: "/assets first rows visible, 100k assets",
-        path: "/assets",
-        signedIn: true,
-        waitFor: "table tbody tr td",
-        viewport: desktop,
-        network: SLOW_4G_DEVTOOLS,
-        figure: "visibleAt",
-      },
-      {
-        title: "/login LCP",
-        path: "/login",
-        signedIn: false,
-        waitFor: "input[type=password]",
-        viewport: desktop,
-        network: SLOW_4G_SIMULATED,
-        figure: "lcp",
-      },
-      {
-        title: "/qr/{code} PIN screen LCP, 375×667",
-        path: `/qr/${phoneAssetId}`,
-        signedIn: false,
-        waitFor: "[data-testid=mobile-pin]",
-        viewport: phone,
-        network: SLOW_4G_SIMULATED,
-        figure: "lcp",
-      },
-      {
-        title: "/qr/{code} PIN screen LCP, 375×667",
-        path: `/qr/${phoneAssetId}`,
-        signedIn: false,
-        waitFor: "[data-testid=mobile-pin]",
-        viewport: phone,
-        network: SLOW_4G_DEVTOOLS,
-        figure: "lcp",
-      },
+    const login = (network: NetworkProfile): WebCase => ({
+      title: "/login LCP",
+      path: "/login",
+      signedIn: false,
+      waitFor: "input[type=password]",
+      viewport: desktop,
+      network,
+      figure: "lcp",
+    });
+    const assets = (network: NetworkProfile): WebCase => ({
+      title: "/assets first rows visible, 100k assets",
+      path: "/assets",
+      signedIn: true,
+      waitFor: "table tbody tr td",
+      viewport: desktop,
+      network,
+      figure: "visibleAt",
+    });
+    const pin = (network: NetworkProfile): WebCase => ({
+      title: "/qr/{code} PIN screen LCP, 375×667",
+      path: `/qr/${phoneAssetId}`,
+      signedIn: false,
+      waitFor: "[data-testid=mobile-pin]",
+      viewport: phone,
+      network,
+      figure: "lcp",
+    });
+    const allCases: WebCase[] = [
+      login(SLOW_4G_DEVTOOLS),
+      login(SLOW_4G_SIMULATED),
+      assets(SLOW_4G_DEVTOOLS),
+      assets(SLOW_4G_SIMULATED),
+      pin(SLOW_4G_SIMULATED),
+      pin(SLOW_4G_DEVTOOLS),
     ];
+    // --web-cases=login,assets: only the cases whose address contains one of the words.
+    const only = option("web-cases")?.split(",");
+    const cases = only ? allCases.filter((c) => only.some((w) => c.path.includes(w))) : allCases;
     // Unthrottled first: the bytes (identical either way) and a sanity check of the screens.
-    for (const c of [cases[0], cases[3]] as WebCase[]) {
-      const v = await visit(c, false);
-      console.log(
-        `${c.path.replace(phoneAssetId, "{code}")}: ${(v.bytes / 1024).toFixed(0)} KB on the wire in ${v.requests} requests`,
-      );
+    for (const v of variants) {
+      for (const c of [allCases[0], allCases[2], allCases[4]] as WebCase[]) {
+        const r = await visit(c, v.url, false);
+        console.log(
+          `${variants.length > 1 ? `${v.label}: ` : ""}${c.path.replace(phoneAssetId, "{code}")}: ${(r.bytes / 1024).toFixed(0)} KB on the wire in ${r.requests} requests`,
+        );
+      }
     }
-    const rounds = QUICK ? 1 : 3;
-    const results = cases.map(() => [] as Awaited<ReturnType<typeof visit>>[]);
-    // Interleaved rounds: a change in the machine's load touches every case alike.
+    const rounds = Number(option("repeat") ?? (QUICK ? 1 : 3));
+    type Visit = Awaited<ReturnType<typeof visit>>;
+    const results = new Map<string, Visit[]>();
+    const key = (n: number, v: WebVariant) => `${n} ${v.label}`;
+    // Interleaved rounds (and builds in a shuffled order): a change in the machine's load touches every case alike.
+    const loads: string[] = [];
     for (let i = 0; i < rounds; i++) {
-      for (const [n, c] of cases.entries()) results[n]?.push(await visit(c, true));
+      for (const [n, c] of cases.entries()) {
+        for (const v of shuffle(variants)) {
+          const r = await visit(c, v.url, true);
+          if (!results.has(key(n, v))) results.set(key(n, v), []);
+          results.get(key(n, v))?.push(r);
+          if (i === 0 && process.argv.includes("--waterfall")) {
+            printWaterfall(
+              `${v.label}, ${c.path.replace(phoneAssetId, "{code}")}, ${c.network.label}`,
+              r.waterfall,
+              r.visibleAt,
+            );
+          }
+        }
+      }
+      loads.push((await loadAverage()).split(" ")[0] ?? "");
     }
+    console.log(`\nload average: ${await loadAverage()} (1-minute average after each round: ${loads.join(", ")})`);
     console.log(
-      `load average: ${(await import("node:os"))
-        .loadavg()
-        .map((x) => x.toFixed(1))
-        .join(" ")}`,
-    );
-    console.log(
-      `${"what (throttled)".padEnd(44)}${"network".padEnd(28)}${pad("median", 10)}${pad("main thread", 13)}${pad("scripts", 10)}  runs`,
+      `${"what (throttled)".padEnd(44)}${"network".padEnd(28)}${variants.length > 1 ? "build".padEnd(14) : ""}${pad("median", 10)}${pad("main thread", 13)}${pad("scripts", 10)}  runs`,
     );
     for (const [n, c] of cases.entries()) {
-      const r = results[n] ?? [];
-      console.log(
-        `${c.title.padEnd(44)}${c.network.label.padEnd(28)}${pad(ms(median(r.map((x) => x[c.figure]))), 10)}${pad(ms(median(r.map((x) => x.busyMs))), 13)}${pad(ms(median(r.map((x) => x.scriptMs))), 10)}  ${r.map((x) => x[c.figure].toFixed(0)).join(", ")}`,
-      );
+      const medians: number[] = [];
+      for (const v of variants) {
+        const r = results.get(key(n, v)) ?? [];
+        medians.push(median(r.map((x) => x[c.figure])));
+        console.log(
+          `${c.title.padEnd(44)}${c.network.label.padEnd(28)}${variants.length > 1 ? v.label.padEnd(14) : ""}${pad(ms(median(r.map((x) => x[c.figure]))), 10)}${pad(ms(median(r.map((x) => x.busyMs))), 13)}${pad(ms(median(r.map((x) => x.scriptMs))), 10)}  ${r.map((x) => x[c.figure].toFixed(0)).join(", ")}`,
+        );
+      }
+      if (variants.length > 1) {
+        console.log(
+          `${"".padEnd(72)}${`${variants[0]?.label} / ${variants[1]?.label}: ${((medians[0] ?? 0) / (medians[1] ?? 1)).toFixed(2)}×`}`,
+        );
+      }
     }
   } finally {
     await browser.close();
@@ -601,11 +678,12 @@ async function main() {
     const needsServer = runs("load") || runs("submit") || runs("web");
     console.log(
       needsAssets
-        ? "Seeding 20,000 + 100,000 assets (and 1,000 with a form) with SQL…"
+        ? `Seeding ${runs("lists") || runs("load") ? "20,000 + " : ""}100,000 assets (and 1,000 with a form) with SQL…`
         : "Seeding 1,000 assets with a form with SQL…",
     );
     const t0 = performance.now();
-    const org20k = needsAssets ? await seedAssetOrg(handle.sql, "20k", 20_000) : null;
+    // The 20k organization is for the lists and load runs; the web pages use the 100k one.
+    const org20k = runs("lists") || runs("load") ? await seedAssetOrg(handle.sql, "20k", 20_000) : null;
     const org100k = needsAssets ? await seedAssetOrg(handle.sql, "100k", 100_000) : null;
     const forms = await seedFormsOrg(handle.sql, 1_000);
     await handle.sql`vacuum analyze`;
@@ -641,7 +719,26 @@ async function main() {
         await loadSection(server.url, runs("load") ? org100k : null, forms);
     }
     if (runs("web")) entryChunkSizes();
-    if (runs("web") && server && org100k) await webSection(server.url, org100k, forms.assetIds[0] ?? "");
+    if (runs("web") && server && org100k) {
+      // --web-against=<dist folder>: another build of the web app (say main's, copied aside)
+      // served by a second server on the same database, its visits interleaved with this one's.
+      const againstDist = option("web-against");
+      const against = againstDist
+        ? await spawnServer("node", bench.url, 3979, { env: { STOCKROOM_WEB_DIST: path.resolve(againstDist) } })
+        : undefined;
+      try {
+        await webSection(
+          [
+            { label: "this build", url: server.url },
+            ...(against ? [{ label: path.basename(path.resolve(againstDist ?? "")), url: against.url }] : []),
+          ],
+          org100k,
+          forms.assetIds[0] ?? "",
+        );
+      } finally {
+        await against?.stop();
+      }
+    }
     await server?.stop();
     server = undefined;
     if (PROFILE) console.log(`\nCPU profiles of the server: ${profileDir}`);

@@ -34,3 +34,15 @@ export function isPhoneDocument(pathname: string, search: string): boolean {
   if (!/^\/forms\/submit\/[^/]+\/?$/.test(pathname)) return false;
   return new URLSearchParams(search).get("fromMobileQR") === "true";
 }
+
+/** Spec 01 §8 mobile errors (here, not beside the zod schemas, so the phone app reads them without zod). */
+export const MOBILE_ASSET_NOT_FOUND = "Asset Not Found";
+export const MOBILE_INVALID_QR = "Invalid QR Code";
+export const MOBILE_AUTH_FAILED = "Authentication failed";
+export const MOBILE_ASSET_SELECTOR_ERROR = "Unable to load assets. Please check your connection and try again.";
+
+/** Failed PINs allowed per asset and per client before the lock (issue 14). */
+export const PIN_MAX_FAILURES = 5;
+export const PIN_LOCK_MINUTES = 15;
+/** Worded like the sign-in limit's message. */
+export const PIN_LOCKED_MESSAGE = `Too many failed PIN attempts. Please wait ${PIN_LOCK_MINUTES} minutes and try again.`;

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { MOBILE_ASSET_NOT_FOUND, MOBILE_INVALID_QR, PIN_LOCKED_MESSAGE, PIN_MAX_FAILURES } from "../constants/mobile";
 import { can } from "../permissions/permissions";
-import {
-  MOBILE_ASSET_NOT_FOUND,
-  MOBILE_INVALID_QR,
-  mobileAssetRef,
-  mobileAssetSearchInput,
-  mobileAuthenticateInput,
-  PIN_LOCKED_MESSAGE,
-  PIN_MAX_FAILURES,
-} from "./mobile";
+import { mobileAssetRef, mobileAssetSearchInput, mobileAuthenticateInput } from "./mobile";
 
 const ID = "0b9f7f5e-7a0e-4c5b-9c59-2f1d7c1d2b3a";
 

@@ -1,22 +1,11 @@
 import { z } from "zod";
 import { MOBILE_SEARCH_LIMIT } from "../constants/limits";
+import { MOBILE_ASSET_NOT_FOUND, MOBILE_INVALID_QR } from "../constants/mobile";
 import { ASSET_NOT_FOUND_MESSAGE } from "./assets";
 import { entityId } from "./entityId";
 import { mobilePinInput } from "./profile";
 
 // Spec 01 "Mobile QR page", §6 (PIN session) and spec 02 "Mobile asset workflow".
-
-/** Spec 01 §8 mobile errors. */
-export const MOBILE_ASSET_NOT_FOUND = "Asset Not Found";
-export const MOBILE_INVALID_QR = "Invalid QR Code";
-export const MOBILE_AUTH_FAILED = "Authentication failed";
-export const MOBILE_ASSET_SELECTOR_ERROR = "Unable to load assets. Please check your connection and try again.";
-
-/** Failed PINs allowed per asset and per client before the lock (issue 14). */
-export const PIN_MAX_FAILURES = 5;
-export const PIN_LOCK_MINUTES = 15;
-/** Worded like the sign-in limit's message. */
-export const PIN_LOCKED_MESSAGE = `Too many failed PIN attempts. Please wait ${PIN_LOCK_MINUTES} minutes and try again.`;
 
 /** The mobile page's asset: from /mobile/asset/{id} or /qr/{code} (the raw code, parsed by the server). */
 export const mobileAssetRef = z.union([

@@ -1,5 +1,5 @@
 import { Button, Group, Select, Stack, Switch, TextInput } from "@mantine/core";
-import { type AssetsSearch, isEntityId } from "@stockroom/core";
+import type { AssetsSearch } from "@stockroom/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useCallback } from "react";
@@ -8,7 +8,8 @@ import { useOrgAccess } from "../../lib/orgAccess";
 import { trpc } from "../../trpc";
 import { NoOrganization } from "../../ui/NoOrganization";
 import { PageHeader } from "../../ui/PageHeader";
-import { type AssetsSearchChange, AssetsTable, assetsListInput } from "./AssetsTable";
+import { type AssetsSearchChange, AssetsTable } from "./AssetsTable";
+import { assetsListInput, assetTypeFilter } from "./assetsListQuery";
 
 /** Spec 02 §2: status filter All, Active, Maintenance, Retired. */
 const STATUS_OPTIONS: { value: NonNullable<AssetsSearch["status"]> | "all"; label: string }[] = [
@@ -27,10 +28,10 @@ export function AssetsPage({ search, onSearchChange }: { search: AssetsSearch; o
   const { hasOrganization, canWrite } = useOrgAccess();
   const commitTerm = useCallback((term: string | undefined) => onSearchChange({ search: term }), [onSearchChange]);
   const searchBox = useSearchBox(search.search, commitTerm);
-  const assetTypeId = search.assetType && isEntityId(search.assetType) ? search.assetType : null;
+  const assetTypeId = assetTypeFilter(search);
 
   const types = trpc.assetTypes.options.useQuery(undefined, { enabled: hasOrganization });
-  const list = trpc.assets.list.useQuery(assetsListInput(search, assetTypeId), {
+  const list = trpc.assets.list.useQuery(assetsListInput(search), {
     enabled: hasOrganization,
     placeholderData: keepPreviousData,
   });

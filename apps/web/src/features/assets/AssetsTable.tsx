@@ -1,11 +1,5 @@
 import { Anchor, Button, Menu, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
-import {
-  ASSET_PAGE_SIZES,
-  type AssetListInput,
-  type AssetSort,
-  type AssetsSearch,
-  DEFAULT_ASSET_PAGE_SIZE,
-} from "@stockroom/core";
+import { ASSET_PAGE_SIZES, type AssetSort, type AssetsSearch, DEFAULT_ASSET_PAGE_SIZE } from "@stockroom/core";
 import { Link } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { failureText } from "../../lib/failureText";
@@ -14,6 +8,7 @@ import type { RouterOutputs } from "../../trpc";
 import { AssetStatusBadge } from "../../ui/AssetStatusBadge";
 import { AssetTypeTag } from "../../ui/AssetTypeTag";
 import { DataTable, type DataTableColumn, sortStatusOf } from "../../ui/DataTable";
+import { DEFAULT_ASSET_SORT } from "./assetsListQuery";
 
 type AssetRow = RouterOutputs["assets"]["list"]["items"][number];
 /** What the table reads of the list query. */
@@ -27,22 +22,6 @@ interface ListQuery {
 }
 
 export type AssetsSearchChange = (patch: Partial<AssetsSearch>, options?: { keepPage?: boolean }) => void;
-
-const DEFAULT_SORT = { column: "name", direction: "asc" } as const;
-
-/** The list procedure's input for what the URL says. */
-export function assetsListInput(search: AssetsSearch, assetTypeId: string | null): AssetListInput {
-  return {
-    search: search.search ?? "",
-    status: search.status ?? "all",
-    assetTypeId,
-    archived: search.archived === true,
-    sort: search.sort ?? DEFAULT_SORT.column,
-    direction: search.dir ?? DEFAULT_SORT.direction,
-    page: search.page ?? 1,
-    pageSize: search.size ?? DEFAULT_ASSET_PAGE_SIZE,
-  };
-}
 
 /** The grid of spec 02 §2: Name, Type, Status, Barcode / Serial, Location, Stock, Created and actions. */
 export function AssetsTable({
@@ -69,7 +48,7 @@ export function AssetsTable({
     }
   }, [data, page, onSearchChange]);
 
-  const sortStatus = sortStatusOf<AssetRow>(search.sort, search.dir, DEFAULT_SORT);
+  const sortStatus = sortStatusOf<AssetRow>(search.sort, search.dir, DEFAULT_ASSET_SORT);
   const onSort = (next: { columnAccessor: unknown; direction: "asc" | "desc" }) => {
     const column = next.columnAccessor as AssetSort;
     // A newly chosen column starts ascending, except Created, which starts with the newest.
