@@ -98,6 +98,13 @@ afterAll(async () => {
 
 const card = (page: Page, id: string) => page.locator(`[data-testid="history-event"][data-event-id="${id}"]`);
 
+/** Waits until the history's count reads `text` (it re-renders after the URL has changed). */
+async function historyCountIs(page: Page, text: string) {
+  const count = page.getByTestId("history-count");
+  await count.filter({ hasText: new RegExp(`^${text}$`) }).waitFor({ timeout: 15_000 });
+  await expect(count.textContent()).resolves.toBe(text);
+}
+
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `/tmp/inv-${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 667 });
@@ -159,28 +166,28 @@ describe.skipIf(noBrowser)("inventory history, corrections and monthly snapshots
     await page.getByRole("option", { name: "Oldest first", exact: true }).click();
     await page.getByRole("textbox", { name: "Search" }).fill("back shelf");
     await page.waitForURL((u) => u.searchParams.get("q") === "back shelf");
-    await expect(page.getByTestId("history-count").textContent()).resolves.toBe("0 of 3 events");
+    await historyCountIs(page, "0 of 3 events");
     await page.getByRole("textbox", { name: "Search" }).fill("");
     await page.waitForURL((u) => !u.searchParams.has("q"));
-    await expect(page.getByTestId("history-count").textContent()).resolves.toBe("1 of 3 events");
+    await historyCountIs(page, "1 of 3 events");
     const url = new URL(page.url());
     expect(url.searchParams.get("type")).toBe("intake");
     expect(url.searchParams.get("sort")).toBe("oldest");
     await page.reload();
     await page.getByTestId("history-count").waitFor();
-    await expect(page.getByTestId("history-count").textContent()).resolves.toBe("1 of 3 events");
+    await historyCountIs(page, "1 of 3 events");
     await expect(page.getByRole("combobox", { name: "Event type" }).inputValue()).resolves.toBe("Intake");
     // Opening the asset and coming back shows the same filtered view.
     await page.getByRole("link", { name: "Sandpaper", exact: true }).first().click();
     await page.waitForURL(`**/assets/${assetId}`);
     await page.goBack();
     await page.getByTestId("history-count").waitFor();
-    await expect(page.getByTestId("history-count").textContent()).resolves.toBe("1 of 3 events");
+    await historyCountIs(page, "1 of 3 events");
     await expect(page.getByRole("combobox", { name: "Event type" }).inputValue()).resolves.toBe("Intake");
     expect(new URL(page.url()).searchParams.get("sort")).toBe("oldest");
     await page.getByRole("button", { name: "Clear Filters" }).click();
     await page.waitForURL((u) => u.search === "");
-    await expect(page.getByTestId("history-count").textContent()).resolves.toBe("3 of 3 events");
+    await historyCountIs(page, "3 of 3 events");
   });
 
   it("exports the monthly snapshots to CSV and the file reads back", async () => {

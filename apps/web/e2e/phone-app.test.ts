@@ -22,7 +22,8 @@ let formId: string;
 function pageFiles(dist: string, name: string): { entry: string; files: Set<string> } {
   const html = readFileSync(path.join(dist, name), "utf8");
   const files = new Set([...html.matchAll(/\/assets\/([^"]+\.(?:js|css))"/g)].map((m) => m[1] as string));
-  const entry = /<script[^>]*\bsrc="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
+  // The module script (index.html also has a small classic one first: the route preload).
+  const entry = /<script[^>]*\btype="module"[^>]*\bsrc="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
   if (!entry) throw new Error(`no entry script in ${name}`);
   return { entry, files };
 }
