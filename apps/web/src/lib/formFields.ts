@@ -8,6 +8,7 @@ import {
   isFormUploadUrl,
   numericAnswer,
 } from "@stockroom/core";
+import { type ChangeEvent, useState } from "react";
 import { uploadFile } from "./uploadFile";
 
 /**
@@ -74,4 +75,28 @@ export function fileAccept(field: Pick<FormField, "accept">): string {
 export async function uploadFormFile(file: File, formId?: string): Promise<FileAnswer> {
   const stored = await uploadFile(FORM_UPLOADS_BUCKET, file, formId);
   return { url: stored.url, name: stored.name || file.name, size: stored.size, type: stored.contentType || file.type };
+}
+
+/**
+ * A file field's upload, shared by the admin renderer and the phone's: the chosen file goes
+ * at once to the form's uploads; `uploading` while it travels, the server's refusal (the
+ * spec's text) in `uploadError`, and the answer handed to `onChange`.
+ */
+export function useFileAnswerUpload(onChange: (answer: FileAnswer) => void, formId?: string) {
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    if (!file) return;
+    setUploading(true);
+    setUploadError(null);
+    try {
+      onChange(await uploadFormFile(file, formId));
+    } catch (err) {
+      setUploadError((err as Error).message);
+    } finally {
+      setUploading(false);
+    }
+  };
+  return { uploading, uploadError, upload };
 }

@@ -1,6 +1,5 @@
 import { Anchor, Group, Loader, Stack, Text } from "@mantine/core";
-import { useState } from "react";
-import { fileAccept, isFileAnswer, uploadFormFile } from "../../lib/formFields";
+import { fileAccept, isFileAnswer, useFileAnswerUpload } from "../../lib/formFields";
 import type { FormField } from "./formTypes";
 
 /**
@@ -22,8 +21,7 @@ export function FormFileField({
   required: boolean;
   error?: string | undefined;
 }) {
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  const { uploading, uploadError, upload } = useFileAnswerUpload(onChange);
   const accept = fileAccept(field);
   const inputId = `form-field-${field.id}`;
   return (
@@ -49,19 +47,7 @@ export function FormFileField({
           accept={accept}
           disabled={disabled || uploading}
           data-testid={`field-${field.id}`}
-          onChange={async (event) => {
-            const file = event.currentTarget.files?.[0];
-            if (!file) return;
-            setUploading(true);
-            setUploadError(null);
-            try {
-              onChange(await uploadFormFile(file));
-            } catch (err) {
-              setUploadError((err as Error).message);
-            } finally {
-              setUploading(false);
-            }
-          }}
+          onChange={upload}
         />
         {uploading ? <Loader size="xs" /> : null}
       </Group>

@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Card, Group, Select, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { REQUIRED_FIELDS_TOAST } from "@stockroom/core";
-import { useNavigate, useRouterState } from "@tanstack/react-router";
 import { useState } from "react";
 import { failureText } from "../../lib/failureText";
-import { isNotFoundError, retryUnlessNotFound, trpc } from "../../trpc";
+import { useSubmitContext } from "../../lib/submitContext";
+import { isNotFoundError, trpc } from "../../trpc";
 import { PageLoader } from "../../ui/LoadingScreen";
 import { SubmitNextStep } from "../inventory/SubmitNextStep";
 import { FormRenderer } from "./FormRenderer";
@@ -12,20 +12,6 @@ import { FormUnavailable } from "./FormUnavailable";
 import type { SubmitContext } from "./formTypes";
 import type { SubmitSearch } from "./submitSearch";
 import { useDynamicForm } from "./useDynamicForm";
-
-declare module "@tanstack/history" {
-  interface HistoryState {
-    /** Spec 02 §2 submit navigation state. */
-    assetId?: string;
-    assetName?: string;
-    assetTypeId?: string;
-    formType?: string;
-    forceNewEntry?: boolean;
-    prefillData?: Record<string, unknown>;
-    /** The type's formulas as the caller knew them; the server reads its own copy. */
-    calculationFormulas?: unknown;
-  }
-}
 
 type Loaded = SubmitContext;
 interface SubmitResult {
@@ -140,18 +126,8 @@ function SubmitForm({
  * the server sends phone.html for it, so it never reaches this page.
  */
 export function FormSubmitPage({ id, search }: { id: string; search: SubmitSearch }) {
-  const navigate = useNavigate();
-  const state = useRouterState({ select: (s) => s.location.state });
-  const [chosenAsset, setChosenAsset] = useState<string | null>(null);
+  const { query, type, action, chosenAsset, chooseAsset, setAction, prefill } = useSubmitContext(id, search);
   const [result, setResult] = useState<SubmitResult | null>(null);
-  const assetId = search.asset_id ?? state.assetId ?? chosenAsset ?? null;
-  const type = search.type ?? state.formType;
-  const action = search.action ?? (state.forceNewEntry ? "new" : undefined);
-
-  const query = trpc.forms.submitContext.useQuery(
-    { formId: id, assetId, type: type ?? null, action: action ?? null },
-    { retry: retryUnlessNotFound },
-  );
 
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
@@ -165,14 +141,6 @@ export function FormSubmitPage({ id, search }: { id: string; search: SubmitSearc
 
   const data = query.data;
   const asset = data.asset;
-  const setAction = (next: string | undefined) =>
-    void navigate({
-      to: "/forms/submit/$id",
-      params: { id },
-      search: { ...search, ...(assetId ? { asset_id: assetId } : {}), action: next },
-      replace: true,
-    });
-
   return (
     <Stack gap="lg">
       <Stack gap={2}>
@@ -207,7 +175,7 @@ export function FormSubmitPage({ id, search }: { id: string; search: SubmitSearc
           placeholder={data.assetChoices.length ? "Choose the asset this submission is for" : "No assets use this form"}
           data={data.assetChoices.map((a) => ({ value: a.id, label: `${a.name} (${a.assetTypeName})` }))}
           value={chosenAsset}
-          onChange={setChosenAsset}
+          onChange={chooseAsset}
           searchable
           data-testid="submit-asset-select"
         />
@@ -255,7 +223,7 @@ export function FormSubmitPage({ id, search }: { id: string; search: SubmitSearc
           key={`${asset?.id ?? "none"}-${asset?.editMode ? (asset.existingSubmission?.id ?? "") : "new"}`}
           data={data}
           asset={asset}
-          prefill={state.prefillData}
+          prefill={prefill}
           type={type}
         />
       )}

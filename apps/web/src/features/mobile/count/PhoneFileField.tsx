@@ -1,6 +1,5 @@
 import type { FormField } from "@stockroom/core";
-import { useState } from "react";
-import { fileAccept, isFileAnswer, uploadFormFile } from "../../../lib/formFields";
+import { fileAccept, isFileAnswer, useFileAnswerUpload } from "../../../lib/formFields";
 import { Field } from "../../../phone/ui";
 
 /**
@@ -25,8 +24,7 @@ export function PhoneFileField({
   required: boolean;
   error?: string | undefined;
 }) {
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  const { uploading, uploadError, upload } = useFileAnswerUpload(onChange, formId);
   return (
     <Field label={field.label} description={field.description} error={uploadError ?? error} required={required}>
       {(ids) => (
@@ -39,19 +37,7 @@ export function PhoneFileField({
             disabled={disabled || uploading}
             required={required}
             data-testid={`field-${field.id}`}
-            onChange={async (event) => {
-              const file = event.currentTarget.files?.[0];
-              if (!file) return;
-              setUploading(true);
-              setUploadError(null);
-              try {
-                onChange(await uploadFormFile(file, formId));
-              } catch (err) {
-                setUploadError((err as Error).message);
-              } finally {
-                setUploading(false);
-              }
-            }}
+            onChange={upload}
           />
           {uploading ? (
             <p className="ph-dimmed" role="status">

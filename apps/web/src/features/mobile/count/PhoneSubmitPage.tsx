@@ -1,18 +1,12 @@
 import { REQUIRED_FIELDS_TOAST } from "@stockroom/core";
-import { Link, useNavigate, useParams, useRouterState, useSearch } from "@tanstack/react-router";
+import { Link, useParams, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
 import { clearMobileDraft, mobileDraftKey, readMobileDraft, useMobileDraft } from "../../../lib/mobileDraft";
 import { sendCount } from "../../../lib/offlineQueue";
+import { useSubmitContext } from "../../../lib/submitContext";
 import { useDynamicForm } from "../../../lib/useDynamicForm";
 import { Alert, Badge, Button, Dimmed, Loading, Stack, Title, type Tone } from "../../../phone/ui";
-import {
-  failureText,
-  isNotFoundError,
-  type RouterOutputs,
-  retryUnlessNotFound,
-  trpc,
-  trpcErrorCode,
-} from "../../../trpc";
+import { failureText, isNotFoundError, type RouterOutputs, trpc, trpcErrorCode } from "../../../trpc";
 import type { SubmitSearch } from "../../forms/submitSearch";
 import { type MobileSubmitOutcome, MobileSubmitSuccess } from "../MobileSubmitSuccess";
 import { PhoneFormRenderer } from "./PhoneFormRenderer";
@@ -197,18 +191,8 @@ export function PhoneSubmitPage() {
 }
 
 function CountScreen({ id, search }: { id: string; search: SubmitSearch }) {
-  const navigate = useNavigate();
-  const state = useRouterState({ select: (s) => s.location.state });
-  const [chosenAsset, setChosenAsset] = useState<string | null>(null);
+  const { query, assetId, type, action, chosenAsset, chooseAsset, setAction, prefill } = useSubmitContext(id, search);
   const [outcome, setOutcome] = useState<MobileSubmitOutcome | null>(null);
-  const assetId = search.asset_id ?? state.assetId ?? chosenAsset ?? null;
-  const type = search.type ?? state.formType;
-  const action = search.action ?? (state.forceNewEntry ? "new" : undefined);
-
-  const query = trpc.forms.submitContext.useQuery(
-    { formId: id, assetId, type: type ?? null, action: action ?? null },
-    { retry: retryUnlessNotFound },
-  );
 
   if (query.isPending) return <Loading text="Loading form..." />;
   if (query.isError) {
@@ -230,14 +214,6 @@ function CountScreen({ id, search }: { id: string; search: SubmitSearch }) {
 
   const data = query.data;
   const asset = data.asset;
-  const setAction = (next: string | undefined) =>
-    void navigate({
-      to: "/forms/submit/$id",
-      params: { id },
-      search: { ...search, ...(assetId ? { asset_id: assetId } : {}), action: next },
-      replace: true,
-    });
-
   return (
     <>
       <MobileHeader />
@@ -272,7 +248,7 @@ function CountScreen({ id, search }: { id: string; search: SubmitSearch }) {
             id="submit-asset-select"
             className="ph-select"
             value={chosenAsset ?? ""}
-            onChange={(e) => setChosenAsset(e.currentTarget.value || null)}
+            onChange={(e) => chooseAsset(e.currentTarget.value || null)}
             data-testid="submit-asset-select"
           >
             <option value="">
@@ -321,7 +297,7 @@ function CountScreen({ id, search }: { id: string; search: SubmitSearch }) {
         key={`${asset?.id ?? "none"}-${asset?.editMode ? (asset.existingSubmission?.id ?? "") : "new"}`}
         data={data}
         asset={asset}
-        prefill={state.prefillData}
+        prefill={prefill}
         type={type}
         onOutcome={setOutcome}
       />
