@@ -10,7 +10,9 @@ import type { Rollup } from "vite";
  * async, high priority) reads the address and adds `modulepreload` links for the chunks of
  * that screen. Only the screens people open first: the sign-in screen, the dashboard and
  * the asset list; any other address adds nothing. A signed-out visit to /assets downloads
- * the shell's chunks in vain (it ends on /login), which is the trade.
+ * the shell's chunks in vain (it ends on /login), which is the trade. On every address the
+ * script also sends the session check (`auth.session`) the app gate waits for, a round trip
+ * before the entry could (src/lib/earlySession.ts takes its answer).
  */
 const SCREENS: Record<string, string[]> = {
   "/login": ["/src/features/auth/LoginPage.tsx"],
@@ -54,7 +56,10 @@ export function routePreload(): Rollup.OutputPlugin {
         if (facades.some((c) => !c)) this.error(`route preload: no chunk for a screen of ${path}`);
         routes[path] = [...files(facades as Chunk[])].filter((f) => !loaded.has(f));
       }
-      const code = `(function(){var r=${JSON.stringify(routes)};var f=r[location.pathname.replace(/\\/+$/,"")||"/"]||[];for(var i=0;i<f.length;i++){var l=document.createElement("link");if(/\\.css$/.test(f[i])){l.rel="preload";l.as="style"}else{l.rel="modulepreload";l.crossOrigin=""}l.href="/"+f[i];document.head.appendChild(l)}})();\n`;
+      // The session check too: the entry would ask only once it has arrived and run
+      // (src/lib/earlySession.ts takes this answer; same-origin, with the session cookie).
+      const session = `window.__stockroomSession=fetch("/trpc/auth.session",{credentials:"same-origin"}).then(function(r){return r.ok?r.json():null});`;
+      const code = `(function(){${session}var r=${JSON.stringify(routes)};var f=r[location.pathname.replace(/\\/+$/,"")||"/"]||[];for(var i=0;i<f.length;i++){var l=document.createElement("link");if(/\\.css$/.test(f[i])){l.rel="preload";l.as="style"}else{l.rel="modulepreload";l.crossOrigin=""}l.href="/"+f[i];document.head.appendChild(l)}})();\n`;
       const fileName = `assets/route-preload-${createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`;
       this.emitFile({ type: "asset", fileName, source: code });
       const tag = `<script async fetchpriority="high" src="/${fileName}"></script>`;

@@ -3,7 +3,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
 import { prefetchAssetsList } from "./features/assets/assetsListQuery";
-import { SESSION_QUERY_OPTIONS } from "./lib/session";
+import { prefetchSession } from "./lib/earlySession";
 import { preloadRoute } from "./preloadRoute";
 import { trpcUtils } from "./queryClient";
 import { router } from "./router";
@@ -13,12 +13,13 @@ if (!container) throw new Error("index.html has no #root element");
 
 // The session check and the chunks of the page being opened load side by side, before the
 // first render (the gate would otherwise ask for the session, then the router for chunks).
-void trpcUtils.auth.session.prefetch(undefined, SESSION_QUERY_OPTIONS);
-// The first rows of /assets ride in the same batched request: they need no chunk, only the URL.
+// index.html's first script has usually asked already (lib/earlySession.ts, routePreload.ts).
+void prefetchSession();
+// The first rows of /assets go out at once too: they need no chunk, only the URL.
 prefetchAssetsList(window.location, trpcUtils);
-// The batch goes out on the next task (httpBatchLink's timer); the chunks are asked for after
-// it, so that the session check is not queued behind them for one of the browser's six
-// connections (on HTTP/1.1 at 562.5 ms a round trip, that wait was 5 s on /assets).
+// That request leaves on the next task (httpBatchLink's timer); the chunks are asked for
+// after it, so that it is not queued behind them for one of the browser's six connections
+// (on HTTP/1.1 at 562.5 ms a round trip, that wait was 5 s on /assets).
 setTimeout(() => preloadRoute(router, window.location.pathname));
 
 createRoot(container).render(
