@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Rollup } from "vite";
+import { PHONE_PAGE_PATH } from "../../packages/core/src/constants/mobile";
+import { EARLY_ANSWER } from "./src/earlyAnswers";
 
 /**
  * The first screens' chunks, asked for while the entry still downloads (issue 11). Without
@@ -12,7 +14,9 @@ import type { Rollup } from "vite";
  * the asset list; any other address adds nothing. A signed-out visit to /assets downloads
  * the shell's chunks in vain (it ends on /login), which is the trade. On every address the
  * script also sends the session check (`auth.session`) the app gate waits for, a round trip
- * before the entry could (src/lib/earlySession.ts takes its answer).
+ * before the entry could (src/lib/earlyAnswer.ts takes its answer). phone.html gets one
+ * too (`phone-early-[hash].js`): it asks for the phone page's `mobile.page` (the PIN state
+ * or the options) of /qr/{code} or /mobile/asset/{id}.
  */
 const SCREENS: Record<string, string[]> = {
   "/login": ["/src/features/auth/LoginPage.tsx"],
@@ -57,15 +61,33 @@ export function routePreload(): Rollup.OutputPlugin {
         routes[path] = [...files(facades as Chunk[])].filter((f) => !loaded.has(f));
       }
       // The session check too: the entry would ask only once it has arrived and run
-      // (src/lib/earlySession.ts takes this answer; same-origin, with the session cookie).
-      const session = `window.__stockroomSession=fetch("/trpc/auth.session",{credentials:"same-origin"}).then(function(r){return r.ok?r.json():null});`;
+      // (src/lib/earlyAnswer.ts takes this answer; same-origin, with the session cookie).
+      const session = `window.${EARLY_ANSWER.session}=${earlyFetch('"/trpc/auth.session"')};`;
       const code = `(function(){${session}var r=${JSON.stringify(routes)};var f=r[location.pathname.replace(/\\/+$/,"")||"/"]||[];for(var i=0;i<f.length;i++){var l=document.createElement("link");if(/\\.css$/.test(f[i])){l.rel="preload";l.as="style"}else{l.rel="modulepreload";l.crossOrigin=""}l.href="/"+f[i];document.head.appendChild(l)}})();\n`;
-      const fileName = `assets/route-preload-${createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`;
-      this.emitFile({ type: "asset", fileName, source: code });
-      const tag = `<script async fetchpriority="high" src="/${fileName}"></script>`;
-      const source = String(html.source);
-      if (!source.includes("</title>")) this.error("route preload: index.html has no <title> to put the script after");
-      html.source = source.replace("</title>", `</title>\n    ${tag}`);
+      addFirstScript(this, html, "route-preload", code);
+
+      // phone.html: the page's `mobile.page`, with the input tRPC sends (superjson's {json}).
+      const phone = bundle["phone.html"];
+      if (phone?.type !== "asset") return;
+      const input = `m[1]==="qr"?{code:v}:{assetId:v}`;
+      const url = `"/trpc/mobile.page?input="+encodeURIComponent(JSON.stringify({json:${input}}))`;
+      const phoneCode = `(function(){var m=${PHONE_PAGE_PATH}.exec(location.pathname);if(!m)return;var v;try{v=decodeURIComponent(m[2])}catch(e){return}window.${EARLY_ANSWER.phonePage}=${earlyFetch(url)}})();\n`;
+      addFirstScript(this, phone, "phone-early", phoneCode);
     },
   };
+}
+
+/** A same-origin GET with the cookies whose JSON answer (or null) the app takes later. */
+function earlyFetch(url: string): string {
+  return `fetch(${url},{credentials:"same-origin"}).then(function(r){return r.ok?r.json():null})`;
+}
+
+/** Emits `code` as `assets/<name>-<hash>.js` and makes it the page's first script (async). */
+function addFirstScript(ctx: Rollup.PluginContext, html: Rollup.OutputAsset, name: string, code: string) {
+  const fileName = `assets/${name}-${createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`;
+  ctx.emitFile({ type: "asset", fileName, source: code });
+  const tag = `<script async fetchpriority="high" src="/${fileName}"></script>`;
+  const source = String(html.source);
+  if (!source.includes("</title>")) ctx.error(`route preload: ${html.fileName} has no <title> to put the script after`);
+  html.source = source.replace("</title>", `</title>\n    ${tag}`);
 }

@@ -3,7 +3,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
 import { prefetchAssetsList } from "./features/assets/assetsListQuery";
-import { prefetchSession } from "./lib/earlySession";
+import { prefetchSession } from "./lib/earlyAnswer";
 import { preloadRoute } from "./preloadRoute";
 import { trpcUtils } from "./queryClient";
 import { router } from "./router";
@@ -13,7 +13,7 @@ if (!container) throw new Error("index.html has no #root element");
 
 // The session check and the chunks of the page being opened load side by side, before the
 // first render (the gate would otherwise ask for the session, then the router for chunks).
-// index.html's first script has usually asked already (lib/earlySession.ts, routePreload.ts).
+// index.html's first script has usually asked already (lib/earlyAnswer.ts, routePreload.ts).
 void prefetchSession();
 // The first rows of /assets go out at once too: they need no chunk, only the URL.
 prefetchAssetsList(window.location, trpcUtils);

@@ -4,7 +4,8 @@ import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { prefetchPhonePage } from "../features/mobile/phonePageRef";
-import { queryClient, trpcClient, trpcUtils } from "../queryClient";
+import { prefetchPhonePageAnswer } from "../lib/earlyAnswer";
+import { queryClient, trpcClient } from "../queryClient";
 import { trpc } from "../trpc";
 import { phoneRouter } from "./router";
 
@@ -16,8 +17,9 @@ import { phoneRouter } from "./router";
 const container = document.getElementById("root");
 if (!container) throw new Error("phone.html has no #root element");
 
-// The page's own answer (PIN or options) starts before the first render.
-prefetchPhonePage(window.location.pathname, (ref) => trpcUtils.mobile.page.prefetch(ref));
+// The page's own answer (PIN or options): phone.html's first script has usually asked for it
+// already (lib/earlyAnswer.ts, apps/web/routePreload.ts); else it starts before the first render.
+prefetchPhonePage(window.location.pathname, prefetchPhonePageAnswer);
 
 createRoot(container).render(
   <StrictMode>

@@ -22,6 +22,9 @@ export function mobileFormSubmitPath(
   return `/forms/submit/${encodeURIComponent(formId)}?${query.toString()}`;
 }
 
+/** A phone page's address: 1 is "qr" or "mobile/asset", 2 the code or asset id (URI-encoded). */
+export const PHONE_PAGE_PATH = /^\/(qr|mobile\/asset)\/([^/]+)\/?$/;
+
 /**
  * The addresses the phone's own small app serves (`apps/web/phone.html`): the QR landing
  * (/qr/{code}), the mobile asset page (/mobile/asset/{id}) and a count opened from them
@@ -30,7 +33,7 @@ export function mobileFormSubmitPath(
  * load. `search` is the query string, with or without its leading '?'.
  */
 export function isPhoneDocument(pathname: string, search: string): boolean {
-  if (/^\/(qr|mobile\/asset)\/[^/]+\/?$/.test(pathname)) return true;
+  if (PHONE_PAGE_PATH.test(pathname)) return true;
   if (!/^\/forms\/submit\/[^/]+\/?$/.test(pathname)) return false;
   return new URLSearchParams(search).get("fromMobileQR") === "true";
 }

@@ -1,4 +1,4 @@
-import type { MobileAssetRef } from "@stockroom/core";
+import { type MobileAssetRef, PHONE_PAGE_PATH } from "@stockroom/core";
 
 /** How long the answer fetched at startup counts as fresh (the screen does not ask again). */
 export const MOBILE_PAGE_FRESH_MS = 5_000;
@@ -12,7 +12,7 @@ let startupAnswerAt = 0;
  * check, in the same batched request, so the PIN shows without a second round trip.
  */
 export function phonePageRef(pathname: string): MobileAssetRef | null {
-  const match = /^\/(qr|mobile\/asset)\/([^/]+)\/?$/.exec(pathname);
+  const match = PHONE_PAGE_PATH.exec(pathname);
   if (!match?.[2]) return null;
   let value: string;
   try {

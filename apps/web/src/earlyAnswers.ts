@@ -1,0 +1,11 @@
+/**
+ * Where the small first script of each page (written by apps/web/routePreload.ts at build)
+ * leaves the answer it asked for before the entry arrived; src/lib/earlyAnswer.ts takes it.
+ * No imports here: the build's plugin reads this file too.
+ */
+export const EARLY_ANSWER = {
+  /** index.html: `auth.session`, which the app gate waits for. */
+  session: "__stockroomSession",
+  /** phone.html: `mobile.page` of the /qr/{code} or /mobile/asset/{id} being opened. */
+  phonePage: "__stockroomPhonePage",
+} as const;
