@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
-import { assets, assetTypeForms, assetTypes, formSubmissions, forms, inventoryItems } from "@stockroom/db";
-import { createOrganization, createUser, signedInClient } from "@stockroom/server/testing";
+import { assets, formSubmissions, inventoryItems } from "@stockroom/db";
+import { createOrganization } from "@stockroom/server/testing";
 import { eq, sql } from "drizzle-orm";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { QRCodeSVG } from "qrcode.react";
@@ -8,6 +8,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BrowserApp, chromiumPath, noBrowser, startBrowserApp } from "./harness";
+import { memberWithPin, typeWithInventoryForm } from "./phoneFixtures";
 
 const PHONE = { width: 375, height: 667 };
 const SHOTS = "/tmp/phone-shots";
@@ -15,38 +16,18 @@ let app: BrowserApp;
 let formId: string;
 const asset: Record<string, { id: string; itemId: string }> = {};
 
-async function memberWithPin(orgId: string, email: string, fullName: string, pin: string) {
-  await createUser(app.db.db, { email, password: "pass-word-1", fullName, org: { id: orgId, role: "member" } });
-  const c = await signedInClient(app, email, "pass-word-1");
-  await c.trpc.profile.update.mutate({ fullName, quickAccessPin: pin });
-}
-
 beforeAll(async () => {
   if (noBrowser) return;
   app = await startBrowserApp();
   const db = app.db.db;
   const org = await createOrganization(db, "Storeroom");
   const other = await createOrganization(db, "Other Shop");
-  await memberWithPin(org.id, "pat@store.test", "Pat Counter", "4321");
-  await memberWithPin(other.id, "olga@other.test", "Olga Other", "1111");
-  const [type] = await db.insert(assetTypes).values({ organizationId: org.id, name: "Paint" }).returning();
-  const [form] = await db
-    .insert(forms)
-    .values({
-      organizationId: org.id,
-      name: "Paint Count",
-      purpose: "inventory",
-      formData: {
-        fields: [{ id: "field_1", label: "Counted", type: "number", required: true, inventory_action: "set" }],
-      },
-    })
-    .returning();
-  if (!type || !form) throw new Error("fixture not created");
-  formId = form.id;
-  await db
-    .insert(assetTypeForms)
-    .values({ organizationId: org.id, assetTypeId: type.id, formId, purpose: "inventory" });
-  await db.update(assetTypes).set({ inventoryFormId: formId }).where(eq(assetTypes.id, type.id));
+  await memberWithPin(app, org.id, "pat@store.test", "Pat Counter", "4321");
+  await memberWithPin(app, other.id, "olga@other.test", "Olga Other", "1111");
+  const type = await typeWithInventoryForm(app, org.id, { type: "Paint", form: "Paint Count" }, [
+    { id: "field_1", label: "Counted", type: "number", required: true, inventory_action: "set" },
+  ]);
+  formId = type.formId;
   for (const [name, barcode, quantity] of [
     ["White Primer", "WP-001", 10],
     ["Blue Enamel", "BE-002", 5],
@@ -54,12 +35,12 @@ beforeAll(async () => {
   ] as const) {
     const [a] = await db
       .insert(assets)
-      .values({ organizationId: org.id, assetTypeId: type.id, name, barcode, description: `${name} tin` })
+      .values({ organizationId: org.id, assetTypeId: type.typeId, name, barcode, description: `${name} tin` })
       .returning();
     if (!a) throw new Error("asset not created");
     const [item] = await db
       .insert(inventoryItems)
-      .values({ organizationId: org.id, assetId: a.id, assetTypeId: type.id, name, quantity })
+      .values({ organizationId: org.id, assetId: a.id, assetTypeId: type.typeId, name, quantity })
       .returning();
     asset[barcode] = { id: a.id, itemId: item?.id ?? "" };
   }

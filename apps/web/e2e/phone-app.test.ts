@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { assets, assetTypeForms, assetTypes, forms } from "@stockroom/db";
-import { createOrganization, createUser, signedInClient } from "@stockroom/server/testing";
-import { eq } from "drizzle-orm";
+import { assets } from "@stockroom/db";
+import { createOrganization } from "@stockroom/server/testing";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type BrowserApp, noBrowser, signIn, startBrowserApp } from "./harness";
+import { memberWithPin, typeWithInventoryForm } from "./phoneFixtures";
 
 /*
  * The phone has its own page (phone.html, src/phone) without the admin app's code: the
@@ -40,33 +40,14 @@ beforeAll(async () => {
   phone = pageFiles(dist, "phone.html");
   const db = app.db.db;
   const org = await createOrganization(db, "Corner Store");
-  await createUser(db, {
-    email: "sam@corner.test",
-    password: "pass-word-1",
-    fullName: "Sam Counter",
-    org: { id: org.id, role: "member" },
-  });
-  const sam = await signedInClient(app, "sam@corner.test", "pass-word-1");
-  await sam.trpc.profile.update.mutate({ fullName: "Sam Counter", quickAccessPin: "2468" });
-  const [type] = await db.insert(assetTypes).values({ organizationId: org.id, name: "Glue" }).returning();
-  const [form] = await db
-    .insert(forms)
-    .values({
-      organizationId: org.id,
-      name: "Glue Count",
-      purpose: "inventory",
-      formData: { fields: [{ id: "field_1", label: "Counted", type: "number", required: true }] },
-    })
-    .returning();
-  if (!type || !form) throw new Error("fixture not created");
-  formId = form.id;
-  await db
-    .insert(assetTypeForms)
-    .values({ organizationId: org.id, assetTypeId: type.id, formId, purpose: "inventory" });
-  await db.update(assetTypes).set({ inventoryFormId: formId }).where(eq(assetTypes.id, type.id));
+  await memberWithPin(app, org.id, "sam@corner.test", "Sam Counter", "2468");
+  const type = await typeWithInventoryForm(app, org.id, { type: "Glue", form: "Glue Count" }, [
+    { id: "field_1", label: "Counted", type: "number", required: true },
+  ]);
+  formId = type.formId;
   const [asset] = await db
     .insert(assets)
-    .values({ organizationId: org.id, assetTypeId: type.id, name: "Wood Glue", barcode: "WG-100" })
+    .values({ organizationId: org.id, assetTypeId: type.typeId, name: "Wood Glue", barcode: "WG-100" })
     .returning();
   if (!asset) throw new Error("asset not created");
   assetId = asset.id;

@@ -1,26 +1,18 @@
 import { mkdir } from "node:fs/promises";
-import {
-  assets,
-  assetTypeForms,
-  assetTypes,
-  formSubmissions,
-  forms,
-  inventoryHistory,
-  inventoryItems,
-} from "@stockroom/db";
-import { createOrganization, createUser, signedInClient } from "@stockroom/server/testing";
+import { assets, formSubmissions, inventoryHistory, inventoryItems } from "@stockroom/db";
+import { createOrganization } from "@stockroom/server/testing";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVENTORY_ALERT_TEXT } from "../src/lib/formFields";
 import { type BrowserApp, noBrowser, startBrowserApp } from "./harness";
+import { memberWithPin, typeWithInventoryForm } from "./phoneFixtures";
 
 // The phone's count screen with every kind of field (native controls, no Mantine): errors
 // under the fields, the inventory alert, the formula, a file upload, and the answers saved.
 const PHONE = { width: 375, height: 667 };
 const SHOTS = "/tmp/phone-shots";
 let app: BrowserApp;
-let formId: string;
 let assetId: string;
 
 const FIELDS = [
@@ -47,34 +39,17 @@ beforeAll(async () => {
   app = await startBrowserApp();
   const db = app.db.db;
   const org = await createOrganization(db, "Count Shop");
-  await createUser(db, {
-    email: "cy@count.test",
-    password: "pass-word-1",
-    fullName: "Cy Counter",
-    org: { id: org.id, role: "member" },
-  });
-  const c = await signedInClient(app, "cy@count.test", "pass-word-1");
-  await c.trpc.profile.update.mutate({ fullName: "Cy Counter", quickAccessPin: "2468" });
-  const [type] = await db.insert(assetTypes).values({ organizationId: org.id, name: "Shelving" }).returning();
-  const [form] = await db
-    .insert(forms)
-    .values({ organizationId: org.id, name: "Shelf Count", purpose: "inventory", formData: { fields: FIELDS } })
-    .returning();
-  if (!type || !form) throw new Error("fixture not created");
-  formId = form.id;
-  await db
-    .insert(assetTypeForms)
-    .values({ organizationId: org.id, assetTypeId: type.id, formId, purpose: "inventory" });
-  await db.update(assetTypes).set({ inventoryFormId: formId }).where(eq(assetTypes.id, type.id));
+  await memberWithPin(app, org.id, "cy@count.test", "Cy Counter", "2468");
+  const type = await typeWithInventoryForm(app, org.id, { type: "Shelving", form: "Shelf Count" }, FIELDS);
   const [asset] = await db
     .insert(assets)
-    .values({ organizationId: org.id, assetTypeId: type.id, name: "Bolt Bin", barcode: "BB-1" })
+    .values({ organizationId: org.id, assetTypeId: type.typeId, name: "Bolt Bin", barcode: "BB-1" })
     .returning();
   if (!asset) throw new Error("asset not created");
   assetId = asset.id;
   const [item] = await db
     .insert(inventoryItems)
-    .values({ organizationId: org.id, assetId, assetTypeId: type.id, name: "Bolt Bin", quantity: 10 })
+    .values({ organizationId: org.id, assetId, assetTypeId: type.typeId, name: "Bolt Bin", quantity: 10 })
     .returning();
   if (!item) throw new Error("item not created");
   // Starting inventory 10 (last month), so a count of 50 is above 120% of it.
