@@ -316,8 +316,11 @@ describe.skipIf(noBrowser)("asset types and assets (Chromium)", () => {
     await page.getByText('"Step Ladder 8ft" has been deleted.').waitFor();
     await page.waitForURL((u) => u.pathname === "/assets");
     await page.getByText("No assets found").waitFor();
-    await page.getByLabel("Show deleted").check({ force: true });
+    // The switch shows the URL's state: it turns on once the navigation it starts is done,
+    // a moment after the click, so click and wait for the URL (check() reads it too early).
+    await page.getByLabel("Show deleted").click({ force: true });
     await page.waitForURL((u) => u.searchParams.get("archived") === "true");
+    await expect(page.getByLabel("Show deleted").isChecked()).resolves.toBe(true);
     await page.getByTestId("assets-table").getByRole("link", { name: "Step Ladder 8ft" }).click();
     await page.getByRole("button", { name: "Restore Asset" }).click();
     await page.getByText('"Step Ladder 8ft" has been restored.').waitFor();
