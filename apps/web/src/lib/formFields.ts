@@ -10,6 +10,7 @@ import {
 } from "@stockroom/core";
 import { type ChangeEvent, useState } from "react";
 import { uploadFile } from "./uploadFile";
+import type { DynamicForm } from "./useDynamicForm";
 
 /**
  * What the form renderers share (the admin's Mantine one and the phone's native one): the
@@ -35,7 +36,7 @@ export interface StockContext {
 }
 
 /** The inventory alert of a field's answer: only set fields and current_inventory fields carry a count. */
-export function countAlert(
+function countAlert(
   field: Pick<FormField, "type" | "inventory_action">,
   value: unknown,
   stock: StockContext | null | undefined,
@@ -45,6 +46,31 @@ export function countAlert(
   const counted = numericAnswer(value);
   if (counted === null) return null;
   return inventoryCountAlert({ counted, starting: stock.starting, added: stock.added });
+}
+
+/**
+ * What a renderer shows, the one rule for the admin's and the phone's: the visible fields
+ * (display conditions), each disabled when the form or a dependency says so, required as the
+ * dependencies decide (else as the field says), with its inventory alert.
+ */
+export function shownFields(
+  fields: readonly FormField[],
+  form: Pick<DynamicForm, "states" | "values">,
+  stock: StockContext | null | undefined,
+  disabled: boolean,
+) {
+  return fields.flatMap((field) => {
+    const state = form.states[field.id];
+    if (state && !state.visible) return [];
+    return [
+      {
+        field,
+        disabled: disabled || state?.disabled === true,
+        required: state?.required ?? field.required,
+        alert: countAlert(field, form.values[field.id], stock),
+      },
+    ];
+  });
 }
 
 /** Options of a select or radio field as value/label pairs. */

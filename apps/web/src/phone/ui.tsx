@@ -127,6 +127,50 @@ export function PhoneMessage({ title, text }: { title: string; text: string }) {
   );
 }
 
+interface FieldText {
+  label: ReactNode;
+  description?: ReactNode;
+  error?: ReactNode;
+  required?: boolean;
+}
+
+/** The label's text with the required mark (the mark is for the eye; `required` tells the rest). */
+function LabelText({ label, required }: Pick<FieldText, "label" | "required">) {
+  return (
+    <>
+      {label}
+      {required ? (
+        <span className="ph-required" aria-hidden="true">
+          *
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** Ids for the description and the error, and the attributes that tie them to a control. */
+function useFieldIds({ description, error }: Pick<FieldText, "description" | "error">) {
+  const id = useId();
+  const describedBy = [description ? `${id}-d` : null, error ? `${id}-e` : null].filter(Boolean).join(" ");
+  const aria = { "aria-describedby": describedBy || undefined, "aria-invalid": error ? true : undefined };
+  const parts = (body: ReactNode) => (
+    <>
+      {description ? (
+        <p className="ph-dimmed" id={`${id}-d`}>
+          {description}
+        </p>
+      ) : null}
+      {body}
+      {error ? (
+        <p className="ph-error" id={`${id}-e`} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+  return { id, aria, parts };
+}
+
 /**
  * A labelled control: the label, an optional description, the control (given the ids to
  * wire up) and the error under it, announced when it appears.
@@ -137,37 +181,40 @@ export function Field({
   error,
   required,
   children,
-}: {
-  label: ReactNode;
-  description?: ReactNode;
-  error?: ReactNode;
-  required?: boolean;
+}: FieldText & {
   children: (ids: { id: string; "aria-describedby"?: string; "aria-invalid"?: boolean }) => ReactNode;
 }) {
-  const id = useId();
-  const describedBy = [description ? `${id}-d` : null, error ? `${id}-e` : null].filter(Boolean).join(" ");
+  const { id, aria, parts } = useFieldIds({ description, error });
   return (
     <div className="ph-field">
       <label className="ph-label" htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="ph-required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
+        <LabelText label={label} required={required} />
       </label>
-      {description ? (
-        <p className="ph-dimmed" id={`${id}-d`}>
-          {description}
-        </p>
-      ) : null}
-      {children({ id, "aria-describedby": describedBy || undefined, "aria-invalid": error ? true : undefined })}
-      {error ? (
-        <p className="ph-error" id={`${id}-e`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      {parts(children({ id, ...aria }))}
     </div>
+  );
+}
+
+/**
+ * A group of controls (radio buttons): a fieldset whose legend is the label, with the
+ * description and the error tied to it as `Field` ties them to a single control.
+ */
+export function FieldGroup({
+  label,
+  description,
+  error,
+  required,
+  children,
+  ...rest
+}: FieldText & { children: ReactNode; "data-testid"?: string }) {
+  const { aria, parts } = useFieldIds({ description, error });
+  return (
+    <fieldset className="ph-field" {...aria} {...rest}>
+      <legend className="ph-label">
+        <LabelText label={label} required={required} />
+      </legend>
+      {parts(children)}
+    </fieldset>
   );
 }
 

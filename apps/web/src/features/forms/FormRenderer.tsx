@@ -1,7 +1,7 @@
 import { Alert, Checkbox, Group, NumberInput, Radio, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { numericAnswer, renderFormulaValue } from "@stockroom/core";
 import type { ChangeEvent } from "react";
-import { countAlert, INVENTORY_ALERT_TEXT, optionPairs, type StockContext } from "../../lib/formFields";
+import { INVENTORY_ALERT_TEXT, optionPairs, type StockContext, shownFields } from "../../lib/formFields";
 import type { DynamicForm } from "../../lib/useDynamicForm";
 import { FormFileField } from "./FormFileField";
 import type { FormField } from "./formTypes";
@@ -166,26 +166,16 @@ export function FormRenderer({
 }) {
   return (
     <Stack gap="md" data-testid="form-renderer">
-      {fields.map((field) => {
-        const state = form.states[field.id];
-        if (state && !state.visible) return null;
-        const alert = countAlert(field, form.values[field.id], stock);
-        return (
-          <Stack key={field.id} gap={4}>
-            <FieldInput
-              field={field}
-              form={form}
-              disabled={disabled || state?.disabled === true}
-              required={state?.required ?? field.required}
-            />
-            {alert ? (
-              <Alert color="yellow" variant="light" p="xs" data-testid="inventory-alert">
-                {INVENTORY_ALERT_TEXT[alert]}
-              </Alert>
-            ) : null}
-          </Stack>
-        );
-      })}
+      {shownFields(fields, form, stock, disabled).map(({ field, disabled: off, required, alert }) => (
+        <Stack key={field.id} gap={4}>
+          <FieldInput field={field} form={form} disabled={off} required={required} />
+          {alert ? (
+            <Alert color="yellow" variant="light" p="xs" data-testid="inventory-alert">
+              {INVENTORY_ALERT_TEXT[alert]}
+            </Alert>
+          ) : null}
+        </Stack>
+      ))}
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import { type FormField, numericAnswer, renderFormulaValue } from "@stockroom/core";
-import { type ReactNode, useId } from "react";
-import { countAlert, INVENTORY_ALERT_TEXT, optionPairs, type StockContext } from "../../../lib/formFields";
+import { useId } from "react";
+import { INVENTORY_ALERT_TEXT, optionPairs, type StockContext, shownFields } from "../../../lib/formFields";
 import type { DynamicForm } from "../../../lib/useDynamicForm";
-import { Alert, Field, Stack } from "../../../phone/ui";
+import { Alert, Field, FieldGroup, Stack } from "../../../phone/ui";
 import { PhoneFileField } from "./PhoneFileField";
 
 interface InputProps {
@@ -21,57 +21,6 @@ function numberAnswer(raw: string): number | string {
   if (raw === "") return "";
   const n = numericAnswer(raw);
   return n === null ? raw : Math.abs(n);
-}
-
-/**
- * A group of choices (radio buttons): a fieldset whose legend is the label, with the
- * description and the error tied to it like `Field` does for a single control.
- */
-function ChoiceGroup({
-  label,
-  description,
-  error,
-  required,
-  children,
-  ...rest
-}: {
-  label: ReactNode;
-  description?: ReactNode;
-  error?: ReactNode;
-  required: boolean;
-  children: ReactNode;
-  "data-testid"?: string;
-}) {
-  const id = useId();
-  const describedBy = [description ? `${id}-d` : null, error ? `${id}-e` : null].filter(Boolean).join(" ");
-  return (
-    <fieldset
-      className="ph-field"
-      aria-describedby={describedBy || undefined}
-      aria-invalid={error ? true : undefined}
-      {...rest}
-    >
-      <legend className="ph-label">
-        {label}
-        {required ? (
-          <span className="ph-required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </legend>
-      {description ? (
-        <p className="ph-dimmed" id={`${id}-d`}>
-          {description}
-        </p>
-      ) : null}
-      {children}
-      {error ? (
-        <p className="ph-error" id={`${id}-e`} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
 }
 
 /** A checkbox or a switch: the box first, its label beside it, the error under it. */
@@ -132,7 +81,7 @@ function FieldInput({ field, form, disabled, required, formId }: InputProps) {
       return <Toggle field={field} form={form} disabled={disabled} required={required} />;
     case "radio":
       return (
-        <ChoiceGroup
+        <FieldGroup
           label={field.label}
           description={field.description}
           error={error}
@@ -152,7 +101,7 @@ function FieldInput({ field, form, disabled, required, formId }: InputProps) {
               <span>{o.label}</span>
             </label>
           ))}
-        </ChoiceGroup>
+        </FieldGroup>
       );
     case "file":
       return (
@@ -289,27 +238,16 @@ export function PhoneFormRenderer({
 }) {
   return (
     <div className="ph-stack ph-form-fields" data-testid="form-renderer">
-      {fields.map((field) => {
-        const state = form.states[field.id];
-        if (state && !state.visible) return null;
-        const alert = countAlert(field, form.values[field.id], stock);
-        return (
-          <Stack key={field.id} gap={6}>
-            <FieldInput
-              field={field}
-              formId={formId}
-              form={form}
-              disabled={disabled || state?.disabled === true}
-              required={state?.required ?? field.required}
-            />
-            {alert ? (
-              <Alert tone="yellow" role="status" data-testid="inventory-alert">
-                {INVENTORY_ALERT_TEXT[alert]}
-              </Alert>
-            ) : null}
-          </Stack>
-        );
-      })}
+      {shownFields(fields, form, stock, disabled).map(({ field, disabled: off, required, alert }) => (
+        <Stack key={field.id} gap={6}>
+          <FieldInput field={field} formId={formId} form={form} disabled={off} required={required} />
+          {alert ? (
+            <Alert tone="yellow" role="status" data-testid="inventory-alert">
+              {INVENTORY_ALERT_TEXT[alert]}
+            </Alert>
+          ) : null}
+        </Stack>
+      ))}
     </div>
   );
 }
