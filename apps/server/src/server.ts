@@ -1,4 +1,3 @@
-import os from "node:os";
 import { constants as zlibConstants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
@@ -12,6 +11,7 @@ import { AttemptLimiter } from "./auth/rate-limit";
 import type { AppDeps } from "./deps";
 import type { Config } from "./env";
 import { MAX_BATCH_SIZE, registerErrorHandling } from "./http/error-handling";
+import { listenOrigin } from "./http/lan-origin";
 import { registerUploads } from "./http/uploads";
 import { registerWebApp } from "./http/web-app";
 import { type BackgroundJobs, startBackgroundJobs } from "./jobs";
@@ -31,22 +31,6 @@ export interface ServerOptions {
   maxResponseBytes?: number | undefined;
   /** Connections in this process's pool (20 by default; cluster workers share about 40). */
   poolSize?: number | undefined;
-}
-
-/**
- * The origin of links when PUBLIC_URL is unset: the address the server listens on. A
- * wildcard address (0.0.0.0, ::) becomes this machine's first LAN address, so a link in
- * a mail works from another computer on the network.
- */
-export function listenOrigin(address: string): string {
-  const url = new URL(address);
-  if (url.hostname === "0.0.0.0" || url.hostname === "[::]") {
-    const lan = Object.values(os.networkInterfaces())
-      .flat()
-      .find((i) => i && i.family === "IPv4" && !i.internal);
-    url.hostname = lan?.address ?? "localhost";
-  }
-  return url.origin;
 }
 
 export async function createServer({ config, databaseUrl, logDestination, maxResponseBytes, poolSize }: ServerOptions) {

@@ -43,6 +43,23 @@ export function lanOrigins(
     .map((address) => `${protocol}://${address}${port === "" ? "" : `:${port}`}`);
 }
 
+/**
+ * The origin of links when PUBLIC_URL is unset: the address the server listens on. A
+ * wildcard address (0.0.0.0, ::) becomes the first of this machine's LAN origins (the
+ * same choice the QR screens offer), so a link in a mail works from another computer.
+ */
+export function listenOrigin(
+  address: string,
+  interfaces: NodeJS.Dict<os.NetworkInterfaceInfo[]> = os.networkInterfaces(),
+): string {
+  const url = new URL(address);
+  if (url.hostname !== "0.0.0.0" && url.hostname !== "[::]") return url.origin;
+  const protocol = url.protocol.replace(/:$/, "");
+  return (
+    lanOrigins(url.port, protocol, interfaces)[0] ?? `${protocol}://localhost${url.port === "" ? "" : `:${url.port}`}`
+  );
+}
+
 export interface LabelOrigin {
   /** The origin labels should encode: what a phone can open, as far as the server knows. */
   origin: string;
