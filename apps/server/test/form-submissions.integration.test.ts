@@ -1,4 +1,4 @@
-import { monthKey } from "@stockroom/core";
+import { type FormPurpose, monthKey } from "@stockroom/core";
 import { activityLog, assets, formSubmissions } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -16,7 +16,7 @@ setUpTwoOrganizations("submit", async (f) => {
 });
 
 /** A type, an asset with stock, and a form linked to the type with the purpose. */
-async function setup(fields: Record<string, unknown>[], opts: { quantity?: number; purpose?: string } = {}) {
+async function setup(fields: Record<string, unknown>[], opts: { quantity?: number; purpose?: FormPurpose } = {}) {
   const type = await fx.assetType();
   const form = await fx.form(fields, { assetTypeId: type.id, purpose: opts.purpose ?? "inventory" });
   const { asset, item } = await fx.asset(type.id, { quantity: opts.quantity ?? 10 });

@@ -1,14 +1,7 @@
-import { monthKey } from "@stockroom/core";
-import {
-  assets,
-  assetTypeForms,
-  assetTypes,
-  type Database,
-  forms,
-  inventoryHistory,
-  inventoryItems,
-} from "@stockroom/db";
+import { type FormPurpose, monthKey } from "@stockroom/core";
+import { assets, assetTypes, type Database, forms, inventoryHistory, inventoryItems } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
+import { linkFormInTransaction } from "../src/services/forms/link-form-in-transaction";
 
 /**
  * Rows the forms tests need, written straight with Drizzle so these tests do not depend
@@ -67,23 +60,17 @@ export function formsFixtures(db: Database, orgId: string) {
       return { asset, item };
     },
 
-    /** A form row with the given fields, optionally linked to a type with a purpose. */
-    async form(fields: Record<string, unknown>[], link?: { assetTypeId: string; purpose: string }, name?: string) {
+    /** A form row with the given fields, optionally linked to a type with a purpose (the builder's own linking rule). */
+    async form(fields: Record<string, unknown>[], link?: { assetTypeId: string; purpose: FormPurpose }, name?: string) {
       const [form] = await db
         .insert(forms)
         .values({ organizationId: orgId, name: name ?? unique("Form"), formData: { fields }, purpose: link?.purpose })
         .returning();
       if (!form) throw new Error("form not created");
       if (link) {
-        await db
-          .insert(assetTypeForms)
-          .values({ organizationId: orgId, assetTypeId: link.assetTypeId, formId: form.id, purpose: link.purpose });
-        if (link.purpose === "intake" || link.purpose === "inventory") {
-          await db
-            .update(assetTypes)
-            .set(link.purpose === "intake" ? { intakeFormId: form.id } : { inventoryFormId: form.id })
-            .where(eq(assetTypes.id, link.assetTypeId));
-        }
+        await db.transaction((tx) =>
+          linkFormInTransaction(tx, orgId, { assetTypeId: link.assetTypeId, formId: form.id, purpose: link.purpose }),
+        );
       }
       return form;
     },
