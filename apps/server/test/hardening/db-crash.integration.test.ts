@@ -73,6 +73,12 @@ afterAll(async () => {
     child.kill("SIGTERM");
     await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
   }
+  // A server that died (the failure this test exists for) leaves its postmaster behind.
+  try {
+    process.kill(postmasterPid(), "SIGINT");
+  } catch {
+    // stopped with the server
+  }
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
