@@ -3,6 +3,8 @@
 // JavaScript file, apps/server/dist/main.js, so production runs plain `node`: no compiler
 // at start, and one file to read instead of resolving hundreds of modules (about half the
 // start time). esbuild comes with Vite.
+import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -27,11 +29,36 @@ const BANNER = [
   "const __dirname = __pathDirname(__filename);",
 ].join(" ");
 
+/**
+ * The postgres driver must carry patches/postgres+*.patch (applied by patch-package on
+ * `npm install`): unpatched, a PostgreSQL crash under load ends the server with an uncaught
+ * TypeError (docs/decisions.md, "The postgres driver is patched"). A bundle is never built
+ * from an unpatched driver. Both copies are checked: the bundle and the tests load the ES
+ * module one (src/), a CommonJS caller would load cjs/.
+ */
+export function assertDriverPatched() {
+  const require = createRequire(path.join(root, "packages/db/package.json"));
+  // require() resolves postgres to <package>/cjs/src/index.js.
+  const pkg = path.resolve(path.dirname(require.resolve("postgres")), "../..");
+  for (const copy of ["src/connection.js", "cjs/src/connection.js"]) {
+    const text = fs.readFileSync(path.join(pkg, copy), "utf8");
+    if (!text.includes("Patched by Stockroom")) {
+      throw new Error(
+        `The postgres driver (${path.relative(root, path.join(pkg, copy))}) is not patched: run \`npm install\` (its postinstall step runs patch-package).`,
+      );
+    }
+  }
+}
+
 export async function buildServer() {
   const started = Date.now();
-  await build({
+  assertDriverPatched();
+  const result = await build({
     entryPoints: [serverEntry],
     outfile: serverBundle,
+    // Written below, each file renamed into place: a process starting meanwhile (a cluster
+    // worker restarting, a test) reads the old bundle or the new one, never half of one.
+    write: false,
     bundle: true,
     platform: "node",
     format: "esm",
@@ -45,6 +72,12 @@ export async function buildServer() {
     logLevel: "warning",
     legalComments: "none",
   });
+  fs.mkdirSync(path.dirname(serverBundle), { recursive: true });
+  for (const file of result.outputFiles) {
+    const partial = `${file.path}.${process.pid}.partial`;
+    fs.writeFileSync(partial, file.contents);
+    fs.renameSync(partial, file.path);
+  }
   return Date.now() - started;
 }
 

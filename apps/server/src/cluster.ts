@@ -25,8 +25,21 @@ export const WORKER_ENV = {
   slot: "STOCKROOM_WORKER_SLOT",
 } as const;
 
-/** A worker that dies this many times within a minute is not started again: the primary stops. */
-const MAX_CRASHES_PER_MINUTE = 5;
+/**
+ * A worker that stops is started again in its slot after a delay that doubles with each
+ * stop in a row, from RESTART_FIRST_DELAY_MS up to RESTART_MAX_DELAY_MS, for as long as it
+ * takes: while the database is down a new worker cannot start, and the primary waits for
+ * it to come back rather than giving up (issue 21 §9). A worker that ran RESTART_RESET_MS
+ * before it stopped starts its slot's delays afresh.
+ */
+export const RESTART_FIRST_DELAY_MS = 500;
+export const RESTART_MAX_DELAY_MS = 30_000;
+const RESTART_RESET_MS = 60_000;
+
+/** The delay before the `stops`-th restart in a row of a slot (1, 2, …). */
+export function restartDelay(stops: number): number {
+  return Math.min(RESTART_MAX_DELAY_MS, RESTART_FIRST_DELAY_MS * 2 ** Math.min(Math.max(stops, 1) - 1, 16));
+}
 /** How long the workers get to finish their requests and close their pools on SIGTERM. */
 const STOP_TIMEOUT_MS = 15_000;
 
@@ -46,10 +59,19 @@ export interface PrimaryOptions {
 
 /** Runs in the primary: forks the workers, restarts a crashed one, stops them all on SIGTERM/SIGINT. */
 export function runPrimary(opts: PrimaryOptions): void {
+  // Each worker accepts its connections from the shared socket itself (SCHED_NONE), so a
+  // connection is only ever held by the worker serving it: when that worker dies the
+  // client's connection is reset at once. With round robin the primary accepts and hands
+  // each connection over; one handed to a worker that died before acknowledging it stayed
+  // open in the primary, and its client waited for its own timeout (300 s; issue 21 §9).
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   // Without `exec`, the workers would run process.argv[1]: scripts/start.mjs under `npm start`.
   cluster.setupPrimary({ exec: opts.entry });
   const slots = new Map<Worker, number>();
-  const crashes: number[] = [];
+  /** Per slot: when its current worker was forked, and how many times in a row it stopped. */
+  const forkedAt = new Map<number, number>();
+  const stopsInARow = new Map<number, number>();
+  const restarts = new Set<NodeJS.Timeout>();
   const ready: Array<Extract<WorkerMessage, { type: "stockroom:ready" }>> = [];
   let started = false;
   let stopping = false;
@@ -61,6 +83,7 @@ export function runPrimary(opts: PrimaryOptions): void {
       STOCKROOM_JOBS: slot === 0 && opts.backgroundJobs ? "1" : "0",
     });
     slots.set(worker, slot);
+    forkedAt.set(slot, Date.now());
     worker.on("message", (message: WorkerMessage) => {
       if (message?.type === "stockroom:failed") {
         // The worker printed why; it exits right after.
@@ -81,22 +104,28 @@ export function runPrimary(opts: PrimaryOptions): void {
     slots.delete(worker);
     if (stopping) return;
     const how = signal ?? `exit code ${code}`;
-    const now = Date.now();
-    crashes.push(now);
-    while ((crashes[0] ?? now) < now - 60_000) crashes.shift();
+    // Before the first start completes, a worker that stops is a configuration the
+    // operator must fix: say so and stop. Afterwards the primary never gives up.
     if (!started) {
       void stop(`A server process stopped while starting (${how})`, 1);
-    } else if (crashes.length >= MAX_CRASHES_PER_MINUTE) {
-      void stop(`Server processes stopped ${crashes.length} times within a minute (last: ${how})`, 1);
-    } else {
-      opts.log(`A server process stopped (${how}); starting another.`);
-      fork(slot);
+      return;
     }
+    const ran = Date.now() - (forkedAt.get(slot) ?? 0);
+    const stops = ran >= RESTART_RESET_MS ? 1 : (stopsInARow.get(slot) ?? 0) + 1;
+    stopsInARow.set(slot, stops);
+    const delay = restartDelay(stops);
+    opts.log(`A server process stopped (${how}); starting another in ${delay / 1000} s.`);
+    const timer = setTimeout(() => {
+      restarts.delete(timer);
+      if (!stopping) fork(slot);
+    }, delay);
+    restarts.add(timer);
   });
 
   const stop = async (why: string, exitCode: number) => {
     if (stopping) return;
     stopping = true;
+    for (const timer of restarts) clearTimeout(timer);
     opts.log(`${why}, stopping…`);
     await Promise.all(
       [...slots.keys()].map(

@@ -44,3 +44,18 @@ export function pgConstraint(err: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * True when a write failed for lack of space: the file system's ENOSPC or EDQUOT, or
+ * PostgreSQL's disk_full (SQLSTATE 53100, its own disk or its WAL's). Walks the causes, as
+ * drizzle and tRPC wrap the driver's error.
+ */
+export function isStorageFull(err: unknown): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 5 && e && typeof e === "object"; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === "ENOSPC" || code === "EDQUOT" || code === "53100") return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -7,7 +7,7 @@ import superjson from "superjson";
 import { ZodError } from "zod";
 import { SESSION_COOKIE } from "./auth/lucia";
 import type { AppDeps } from "./deps";
-import { DomainError, pgErrorCode } from "./errors";
+import { DomainError, isStorageFull, pgErrorCode } from "./errors";
 import { loadSessionViewer, type Viewer } from "./services/auth/load-viewer";
 import { loadPinSession, PIN_SESSION_COOKIE } from "./services/mobile/pin-session";
 
@@ -92,6 +92,8 @@ const INPUT_DATA_ERRORS = new Set(["22001", "22021", "22P02", "22P05", "22007", 
 export const INVALID_VALUE = "A value is out of range or not valid text. Please check what you entered.";
 /** While PostgreSQL is away (crash, restart): a 503 the client may retry. */
 export const DATABASE_UNAVAILABLE = "The database is not available right now. Please try again in a moment.";
+/** A write that found the disk (the server's or PostgreSQL's) full: 507, as uploads answer. */
+export const STORAGE_FULL = "The server has no space left to save this. Please tell your administrator.";
 
 const DOMAIN_TO_TRPC = {
   NOT_FOUND: "NOT_FOUND",
@@ -114,6 +116,20 @@ const t = initTRPC.context<Context>().create({
           ...shape.data,
           code: "SERVICE_UNAVAILABLE" as const,
           httpStatus: 503,
+          stack: undefined,
+          fieldErrors: undefined,
+        },
+      };
+    }
+    if (isStorageFull(error.cause)) {
+      return {
+        ...shape,
+        code: TRPC_ERROR_CODES_BY_KEY.SERVICE_UNAVAILABLE,
+        message: STORAGE_FULL,
+        data: {
+          ...shape.data,
+          code: "SERVICE_UNAVAILABLE" as const,
+          httpStatus: 507,
           stack: undefined,
           fieldErrors: undefined,
         },

@@ -108,18 +108,21 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 }
 
 /**
- * The postgres driver (3.4) can throw from a timer after a connection's socket is gone:
- * `TypeError: Cannot read properties of null (reading 'write')` out of connection.js when
- * the server dies mid-write. Nothing awaits that timer, so it reaches the process as an
- * uncaught exception; the query it belonged to has already failed and the pool opens a new
- * connection on the next query. This recognises exactly that error so the process-level
- * handler can log it and keep serving, while any other uncaught error still ends the process.
+ * The postgres driver (3.4.9 as published) throws from a timer after a connection's socket
+ * is gone: `TypeError: Cannot read properties of null (reading 'write')` in `nextWrite`
+ * when the server dies mid-write (porsager/postgres #1154, #1208). The installed driver is
+ * patched (patches/postgres+3.4.9.patch, the guard of PR #1209), so this should no longer
+ * happen; the process guard still recognises it, should another path of the driver do the
+ * same, to log it and keep serving.
+ *
+ * Recognised by the error and the driver's own function names in the stack (`nextWrite`,
+ * `connectTimedOut`, `closed`), never by a file path: the production bundle
+ * (apps/server/dist/main.js) has no `node_modules/postgres/…` in its stack traces.
  */
 export function isKnownDriverSocketError(err: unknown): boolean {
   if (!(err instanceof TypeError)) return false;
-  const stack = err.stack ?? "";
   return (
-    /Cannot read properties of null \(reading '(write|end|destroy|removeListener|setKeepAlive)'\)/.test(err.message) &&
-    /[\\/]postgres[\\/](src|cjs[\\/]src|cf[\\/]src)[\\/]connection\.js/.test(stack)
+    /^Cannot read properties of null \(reading '(write|destroy|removeListener|once)'\)$/.test(err.message) &&
+    /\n\s+at (?:[\w$]+\.)?(?:nextWrite|connectTimedOut|closed) \(/.test(err.stack ?? "")
   );
 }

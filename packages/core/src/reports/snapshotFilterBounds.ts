@@ -7,6 +7,20 @@ export const SNAPSHOT_MAX_MONTHS = 24;
 export const SNAPSHOT_YEAR_OPTIONS = 15;
 export const SNAPSHOT_PICKER_START = ALL_TIME_START;
 export const SNAPSHOT_SPAN_TOO_LONG_MESSAGE = "The range can cover at most 24 months";
+/**
+ * The months a snapshot filter may name: from the picker's first month (ALL_TIME_START) to
+ * the end of the century. Snapshots exist only for the last 24 finished months; the upper
+ * bound keeps month arithmetic and PostgreSQL's dates far from their ends (issue 21 §10:
+ * 9999-12 answered 500).
+ */
+export const SNAPSHOT_FIRST_MONTH = ALL_TIME_START.slice(0, 7);
+export const SNAPSHOT_LAST_MONTH = "2099-12";
+export const SNAPSHOT_MONTH_OUT_OF_RANGE_MESSAGE = `Choose a month between ${SNAPSHOT_FIRST_MONTH} and ${SNAPSHOT_LAST_MONTH}`;
+
+/** A month key a snapshot filter accepts (see SNAPSHOT_FIRST_MONTH, SNAPSHOT_LAST_MONTH). */
+export function isSnapshotFilterMonth(key: string): boolean {
+  return key >= SNAPSHOT_FIRST_MONTH && key <= SNAPSHOT_LAST_MONTH;
+}
 
 export interface SnapshotBounds {
   /** First day of the start month, YYYY-MM-DD. */

@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { ANOMALY_TYPES } from "../anomalies/detectAnomalies";
 import { isMonthKey } from "../reports/monthKey";
-import { checkSnapshotSpan } from "../reports/snapshotFilterBounds";
+import {
+  checkSnapshotSpan,
+  isSnapshotFilterMonth,
+  SNAPSHOT_MONTH_OUT_OF_RANGE_MESSAGE,
+} from "../reports/snapshotFilterBounds";
 import { ASSET_NOT_FOUND_MESSAGE } from "./assets";
 import { ASSET_TYPE_NOT_FOUND_MESSAGE } from "./assetTypes";
 import { entityId } from "./entityId";
@@ -62,7 +66,10 @@ export const SNAPSHOT_COUNT_CAP = 10_000;
 /** Export All reads at most this many rows (24 months of a large organization fits). */
 export const SNAPSHOT_EXPORT_LIMIT = 100_000;
 
-const monthKeyField = z.string().refine(isMonthKey, "Choose a month");
+const monthKeyField = z
+  .string()
+  .refine(isMonthKey, "Choose a month")
+  .refine((v) => !isMonthKey(v) || isSnapshotFilterMonth(v), SNAPSHOT_MONTH_OUT_OF_RANGE_MESSAGE);
 
 /** The Monthly History tab's filters; the range spans at most 24 months. */
 export const snapshotFiltersInput = z
@@ -73,7 +80,7 @@ export const snapshotFiltersInput = z
     toMonth: monthKeyField,
   })
   .superRefine((v, ctx) => {
-    if (!isMonthKey(v.fromMonth) || !isMonthKey(v.toMonth)) return;
+    if (![v.fromMonth, v.toMonth].every((m) => isMonthKey(m) && isSnapshotFilterMonth(m))) return;
     const span = checkSnapshotSpan(v.fromMonth, v.toMonth);
     if (!span.ok) ctx.addIssue({ code: "custom", message: span.message, path: ["toMonth"] });
   });
