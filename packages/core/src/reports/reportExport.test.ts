@@ -1,6 +1,7 @@
 import Papa from "papaparse";
 import XLSX from "sheetjs-style";
 import { describe, expect, it } from "vitest";
+import { writeCsv } from "../csv/writeCsv";
 import { reportGenerateInput } from "../validators/reports";
 import {
   ASSET_SUBMISSIONS_REPORT,
@@ -245,7 +246,7 @@ describe("export builders", () => {
 
   it("CSV round-trips names with commas, quotes and line breaks", () => {
     const sheet = buildReportSheet(columns, [row()]);
-    const csv = reportCsv(sheet, Papa.unparse);
+    const csv = reportCsv(sheet, writeCsv);
     const parsed = Papa.parse<string[]>(csv, { skipEmptyLines: true });
     expect(parsed.data[0]).toEqual(sheet.header);
     expect(parsed.data[1]?.[0]).toBe(`Paint, "Blue"\nLine 2`);
