@@ -178,7 +178,7 @@ describe("generate input", () => {
     expect(first({ dateRangeType: "custom", customStartDate: "2025-01-02", customEndDate: "2025-01-01" })).toBe(
       "The end date must not be before the start date",
     );
-    expect(reportGenerateInput.parse({}).pageSize).toBe(1000);
+    expect(reportGenerateInput.parse({}).pageSize).toBe(500);
   });
   it("history mode's cursor is a timestamp the server wrote", () => {
     const assetId = "0b5f5d3e-8a4e-4c1e-9a5e-0d6a7f1b2c3d";
