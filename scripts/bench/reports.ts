@@ -6,7 +6,7 @@
 // Runs on a throwaway embedded PostgreSQL in the temp folder (or DATABASE_URL's server,
 // in a database of its own that is dropped at the end). Not a test: numbers vary by machine.
 import { performance } from "node:perf_hooks";
-import { monthKey, reportGenerateInput } from "@stockroom/core";
+import { monthKey, REPORT_MAX_PAGE_SIZE, reportGenerateInput } from "@stockroom/core";
 import { createDatabase } from "@stockroom/db";
 import { getDataQuality } from "../../apps/server/src/services/data-quality/get-data-quality";
 import { generateReportPage } from "../../apps/server/src/services/reports/generate-report-page";
@@ -59,7 +59,11 @@ async function main() {
         from assets a cross join generate_series(1, 4) n where a.organization_id = ${orgId}`;
       await sql`analyze`;
 
-      const input = reportGenerateInput.parse({ dateRangeType: "all_time", viewMode: "latest", pageSize: 1000 });
+      const input = reportGenerateInput.parse({
+        dateRangeType: "all_time",
+        viewMode: "latest",
+        pageSize: REPORT_MAX_PAGE_SIZE,
+      });
       const started = performance.now();
       let cursor = null as typeof input.cursor;
       let pages = 0;

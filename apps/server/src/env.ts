@@ -109,6 +109,16 @@ export function parseTrustProxy(value: string | undefined): false | number | str
 }
 
 /**
+ * Said at start when TRUST_PROXY is a hop count (issue 21 §8): the nearest peer is then
+ * trusted whoever it is, so a client that reaches the server past the proxy writes its own
+ * X-Forwarded-For and escapes every per-address limit. Naming the proxy's address is safe.
+ */
+export function trustProxyWarning(trustProxy: false | number | string[]): string | null {
+  if (typeof trustProxy !== "number") return null;
+  return `TRUST_PROXY=${trustProxy} trusts X-Forwarded-For from any client that connects directly. Publish the server only to the proxy, or set TRUST_PROXY to the proxy's address (e.g. TRUST_PROXY=10.0.0.5).`;
+}
+
+/**
  * The server secret kept beside the data: generated once (0600) and reused, so PIN
  * digests stay valid across restarts.
  */

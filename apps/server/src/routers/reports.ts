@@ -12,6 +12,7 @@ import { generateReportPage } from "../services/reports/generate-report-page";
 import { getReportTemplate } from "../services/reports/get-report-template";
 import { listReportColumns } from "../services/reports/list-report-columns";
 import { listReportTemplates } from "../services/reports/list-report-templates";
+import { reportGenerationSlots } from "../services/reports/report-generation-slots";
 import { updateReportTemplate } from "../services/reports/update-report-template";
 import { orgProcedure, orgWriterProcedure, router } from "../trpc";
 import { orgContext, serviceContext } from "./service-context";
@@ -19,10 +20,12 @@ import { orgContext, serviceContext } from "./service-context";
 /** Reports (spec 02 "Reports") and the Data Quality screen's figures. */
 export const reportsRouter = router({
   columns: orgProcedure.input(reportColumnsInput).query(({ ctx, input }) => listReportColumns(orgContext(ctx), input)),
-  /** One page of rows; the screen calls it page after page with `nextCursor`. */
+  /** One page of rows; the screen calls it page after page with `nextCursor`. A user runs at most two at once. */
   generate: orgProcedure
     .input(reportGenerateInput)
-    .query(({ ctx, input }) => generateReportPage(orgContext(ctx), input)),
+    .query(({ ctx, input }) =>
+      reportGenerationSlots.run(ctx.actorId, () => generateReportPage(orgContext(ctx), input)),
+    ),
   dataQuality: orgProcedure.query(({ ctx }) => getDataQuality(orgContext(ctx))),
   templates: router({
     list: orgProcedure.query(({ ctx }) => listReportTemplates(orgContext(ctx))),

@@ -31,7 +31,7 @@ export const ownInputs: Record<string, (b: OwnB) => unknown> = {
     condition: null,
     notes: "B check",
     formId: b.formId,
-    responseData: { field_1: 3, note: "x" },
+    responseData: { field_1: 3 },
   }),
   "inventory.items.update": (b) => ({
     id: b.inventoryItemId,

@@ -114,11 +114,10 @@ export function importedFieldsMessage(count: number): string {
 export function csvTemplateFileName(formName: string): string {
   return `${formName.trim().replace(/\s+/g, "_")}_template.csv`;
 }
-/** A header row of field labels and two blank rows. */
-export function csvTemplate(labels: readonly string[]): string {
-  const header = labels.map((l) => (/[",\n]/.test(l) ? `"${l.replace(/"/g, '""')}"` : l)).join(",");
-  const blank = labels.map(() => "").join(",");
-  return `${header}\n${blank}\n${blank}\n`;
+/** A header row of field labels and two blank rows (written by `csv/writeCsv`). */
+export function csvTemplateTable(labels: readonly string[]): { header: string[]; rows: string[][] } {
+  const blank = labels.map(() => "");
+  return { header: [...labels], rows: [blank, [...blank]] };
 }
 /** Preview export: the form name, spaces to underscores, plus _data.json. */
 export function formDataExportFileName(formName: string): string {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { evaluateCondition, evaluateDependencyCondition, isEmptyValue } from "./evaluateCondition";
 import {
-  csvTemplate,
   csvTemplateFileName,
+  csvTemplateTable,
   defaultNewForm,
   exportFormFields,
   formArchiveConfirmMessage,
@@ -290,7 +290,13 @@ describe("form builder", () => {
   });
   it("names files and confirms", () => {
     expect(csvTemplateFileName("Paint  Intake")).toBe("Paint_Intake_template.csv");
-    expect(csvTemplate(["A", 'B "x"', "C,D"])).toBe('A,"B ""x""","C,D"\n,,\n,,\n');
+    expect(csvTemplateTable(["A", "B"])).toEqual({
+      header: ["A", "B"],
+      rows: [
+        ["", ""],
+        ["", ""],
+      ],
+    });
     expect(formDataExportFileName("Paint Intake")).toBe("Paint_Intake_data.json");
     expect(formArchiveConfirmMessage("archive", "X")).toBe('Are you sure you want to archive "X"?');
   });

@@ -1,6 +1,7 @@
 import Papa from "papaparse";
 import XLSX from "sheetjs-style";
 import { describe, expect, it } from "vitest";
+import { writeCsv } from "../csv/writeCsv";
 import { reportGenerateInput } from "../validators/reports";
 import {
   ASSET_SUBMISSIONS_REPORT,
@@ -177,7 +178,7 @@ describe("generate input", () => {
     expect(first({ dateRangeType: "custom", customStartDate: "2025-01-02", customEndDate: "2025-01-01" })).toBe(
       "The end date must not be before the start date",
     );
-    expect(reportGenerateInput.parse({}).pageSize).toBe(1000);
+    expect(reportGenerateInput.parse({}).pageSize).toBe(500);
   });
   it("history mode's cursor is a timestamp the server wrote", () => {
     const assetId = "0b5f5d3e-8a4e-4c1e-9a5e-0d6a7f1b2c3d";
@@ -245,7 +246,7 @@ describe("export builders", () => {
 
   it("CSV round-trips names with commas, quotes and line breaks", () => {
     const sheet = buildReportSheet(columns, [row()]);
-    const csv = reportCsv(sheet, Papa.unparse);
+    const csv = reportCsv(sheet, writeCsv);
     const parsed = Papa.parse<string[]>(csv, { skipEmptyLines: true });
     expect(parsed.data[0]).toEqual(sheet.header);
     expect(parsed.data[1]?.[0]).toBe(`Paint, "Blue"\nLine 2`);

@@ -142,12 +142,9 @@ export function buildReportSheet(
   };
 }
 
-/** papaparse's `unparse` (or anything with its contract for arrays of arrays). */
-export type CsvUnparse = (data: { fields: string[]; data: CellValue[][] }) => string;
-
-/** The CSV text: the library quotes commas, quotes and line breaks. */
-export function reportCsv(sheet: ReportSheet, unparse: CsvUnparse): string {
-  return unparse({ fields: sheet.header, data: sheet.rows });
+/** The CSV text, through the product's one CSV writer (`csv/writeCsv`, loaded at export time). */
+export function reportCsv(sheet: ReportSheet, write: (header: string[], rows: CellValue[][]) => string): string {
+  return write(sheet.header, sheet.rows);
 }
 
 /** The part of sheetjs-style the XLSX export uses. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { inventoryItemSearch, inventoryPageSearch } from "../lists/inventorySearch";
-import { assetInventoryCheckInput, inventoryListInput, pageButtons, recordCheckInput } from "./inventoryItemRequests";
+import {
+  assetInventoryCheckInput,
+  checkAnswersNotInFormMessage,
+  checkAnswersOutsideForm,
+  inventoryListInput,
+  pageButtons,
+  recordCheckInput,
+} from "./inventoryItemRequests";
 
 const id = "0b5f5d3e-8a4e-4c1e-9a5e-0d6a7f1b2c3d";
 
@@ -102,5 +109,22 @@ describe("pageButtons (spec 02: '20 with 5 page buttons')", () => {
     [9, 10, [6, 7, 8, 9, 10]],
   ])("page %i of %i → %j", (page, count, expected) => {
     expect(pageButtons(page, count)).toEqual(expected);
+  });
+});
+
+describe("a check's answers are the form's own fields (issue 21 §10)", () => {
+  it("keeps the form's fields", () => {
+    expect(checkAnswersOutsideForm({ field_1: 3, note: "x" }, ["field_1", "note"])).toEqual([]);
+  });
+  it("names answers that are not fields, and keys the server writes even when a field has that name", () => {
+    expect(
+      checkAnswersOutsideForm({ field_1: 1, verification_status: "verified", exact_quantity: -5, status: "verified" }, [
+        "field_1",
+        "status",
+      ]),
+    ).toEqual(["verification_status", "exact_quantity", "status"]);
+    expect(checkAnswersNotInFormMessage(["verification_status", "exact_quantity"])).toBe(
+      'These answers are not fields of the form: "verification_status", "exact_quantity".',
+    );
   });
 });

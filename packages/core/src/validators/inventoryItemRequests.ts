@@ -86,3 +86,41 @@ export function pageButtons(page: number, pageCount: number, buttons: number = A
   const first = Math.min(Math.max(1, page - Math.floor(shown / 2)), count - shown + 1);
   return Array.from({ length: shown }, (_, i) => first + i);
 }
+
+// ── A check's form answers (issue 21 §10) ──
+
+/**
+ * Keys of an audit entry's response_data that the server writes and the history reads as
+ * the entry's own state (verified, fixed, edited, the exact quantity, the form). A client
+ * never writes them, even when a form has a field of that name.
+ */
+export const CHECK_RESPONSE_SYSTEM_KEYS: ReadonlySet<string> = new Set([
+  "verification_status",
+  "verified_status",
+  "verified",
+  "status",
+  "fix_applied",
+  "edit_history",
+  "exact_quantity",
+  "form_id",
+  "submission_id",
+  "metadata",
+]);
+
+export const CHECK_ANSWERS_WITHOUT_FORM_MESSAGE = "Please choose the form these answers belong to.";
+
+export function checkAnswersNotInFormMessage(keys: readonly string[]): string {
+  return `These answers are not fields of the form: ${keys.map((k) => `"${k}"`).join(", ")}.`;
+}
+
+/**
+ * The keys of a check's answers that are not the form's own fields (or that the server
+ * writes itself); empty when all are. `fieldIds` are the form's field ids.
+ */
+export function checkAnswersOutsideForm(
+  answers: Readonly<Record<string, unknown>>,
+  fieldIds: Iterable<string>,
+): string[] {
+  const own = new Set(fieldIds);
+  return Object.keys(answers).filter((k) => !own.has(k) || k.startsWith("_") || CHECK_RESPONSE_SYSTEM_KEYS.has(k));
+}

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { REPORT_DATE_RANGE_TYPES, REPORT_VIEW_MODES } from "../reports/reportDateRange";
 import { hexColor } from "./assetTypes";
 import { entityId } from "./entityId";
-import { boundedText, NAME_MAX_LENGTH } from "./limits";
+import { boundedText, jsonSize, NAME_MAX_LENGTH } from "./limits";
 
 // Spec 02 §5 Reports.
 
@@ -32,6 +32,16 @@ export const reportColumn = z.object({
 });
 
 /**
+ * A template's column list as JSON (issue 21 §6: twelve 670 KB templates made
+ * `templates.list` answer 413 for the whole organization). Hundreds of columns fit.
+ */
+export const REPORT_TEMPLATE_COLUMNS_MAX_BYTES = 128 * 1024;
+export const REPORT_TEMPLATE_TOO_LARGE_MESSAGE = `The template is too large to save (its columns may take at most ${REPORT_TEMPLATE_COLUMNS_MAX_BYTES / 1024} KB). Remove some columns and try again.`;
+/** Report templates one organization keeps; the list of their names stays small. */
+export const REPORT_TEMPLATES_MAX = 500;
+export const REPORT_TEMPLATES_FULL_MESSAGE = `An organization can keep at most ${REPORT_TEMPLATES_MAX} report templates. Delete one you no longer need first.`;
+
+/**
  * A report template (spec 02 §3). The earlier version kept them per organization on the
  * device; they are the organization's, on the server, here. `selected_fields` holds the
  * whole column list (order, selection, colour separators).
@@ -40,7 +50,10 @@ const templateName = z.string(TEMPLATE_NAME_REQUIRED_MESSAGE).trim().min(1, TEMP
 const templateFields = {
   description: z.string().trim().max(2000),
   asset_type_filter: z.array(z.uuid()).max(500),
-  selected_fields: z.array(reportColumn).max(1000),
+  selected_fields: z
+    .array(reportColumn)
+    .max(1000)
+    .refine((columns) => jsonSize(columns) <= REPORT_TEMPLATE_COLUMNS_MAX_BYTES, REPORT_TEMPLATE_TOO_LARGE_MESSAGE),
   date_range_type: z.enum(REPORT_DATE_RANGE_TYPES),
   custom_start_date: z.iso.date().nullish(),
   custom_end_date: z.iso.date().nullish(),
@@ -70,8 +83,14 @@ export const reportColumnsInput = z.object({ assetTypeIds: z.array(z.uuid()).max
 
 const historyCursorKey = z.iso.datetime();
 
-export const REPORT_MAX_PAGE_SIZE = 2000;
-export const REPORT_DEFAULT_PAGE_SIZE = 1000;
+/**
+ * Rows (assets, or submissions in history mode) a page may ask for (issue 21 §6: 2000 rows
+ * of 480 KB answers took the server to 2.5 GB). A page also ends early when its answers
+ * would pass REPORT_PAGE_MAX_BYTES (see reportPageBudget).
+ */
+export const REPORT_MAX_PAGE_SIZE = 500;
+export const REPORT_DEFAULT_PAGE_SIZE = 500;
+export const REPORT_PAGE_SIZE_MESSAGE = `A report page holds at most ${REPORT_MAX_PAGE_SIZE} rows`;
 
 /**
  * One page of a report. Latest and comparison modes page through assets by (name, id);
@@ -86,7 +105,12 @@ export const reportGenerateInput = z
     viewMode: z.enum(REPORT_VIEW_MODES).default("latest"),
     assetId: z.uuid(CHOOSE_ASSET_MESSAGE).nullish(),
     cursor: z.object({ key: z.string().max(1000), id: z.uuid() }).nullish(),
-    pageSize: z.number().int().min(1).max(REPORT_MAX_PAGE_SIZE).default(REPORT_DEFAULT_PAGE_SIZE),
+    pageSize: z
+      .number()
+      .int()
+      .min(1)
+      .max(REPORT_MAX_PAGE_SIZE, REPORT_PAGE_SIZE_MESSAGE)
+      .default(REPORT_DEFAULT_PAGE_SIZE),
   })
   .superRefine((input, ctx) => {
     if (input.viewMode === "history" && !input.assetId) {

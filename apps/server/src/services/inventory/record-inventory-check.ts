@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
 import type { ServiceContext } from "../context";
+import { checkFormAnswers } from "./check-form-answers";
 import { recordInventoryEvent } from "./record-inventory-event";
 
 export interface InventoryCheck {
@@ -11,7 +12,9 @@ export interface InventoryCheck {
   notes?: string | null;
   condition?: string | null;
   location?: string | null;
+  /** Answers of `formId`'s fields only (checkFormAnswers). */
   responseData?: Record<string, unknown>;
+  formId?: string | null;
 }
 
 /**
@@ -56,6 +59,7 @@ export async function recordInventoryCheck(
       .from(assets)
       .where(and(eq(assets.organizationId, orgId), eq(assets.id, item.assetId)));
     if (!asset || asset.isDeleted) throw new DomainError("NOT_FOUND", ASSET_NOT_FOUND_MESSAGE);
+    const answers = await checkFormAnswers(tx, orgId, check.formId, check.responseData);
 
     const quantity = Math.round(check.quantity);
     const { historyId } = await recordInventoryEvent(
@@ -71,7 +75,7 @@ export async function recordInventoryCheck(
         location: check.location?.trim() ? check.location.trim() : null,
         status: item.status,
         responseData: {
-          ...(check.responseData ?? {}),
+          ...answers,
           _previous_quantity: item.quantity,
           ...(quantity !== check.quantity ? { exact_quantity: check.quantity } : {}),
         },

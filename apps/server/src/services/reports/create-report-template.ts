@@ -1,5 +1,7 @@
-import type { ReportTemplateInput } from "@stockroom/core";
+import { REPORT_TEMPLATES_FULL_MESSAGE, REPORT_TEMPLATES_MAX, type ReportTemplateInput } from "@stockroom/core";
 import { type DbOrTx, reportTemplates } from "@stockroom/db";
+import { eq, sql } from "drizzle-orm";
+import { DomainError } from "../../errors";
 import { type ReportTemplateView, reportTemplateView } from "./report-template-row";
 import { checkTemplateAssetTypes } from "./template-asset-types";
 
@@ -9,6 +11,11 @@ export async function createReportTemplate(
   input: ReportTemplateInput,
 ): Promise<ReportTemplateView> {
   await checkTemplateAssetTypes(db, orgId, input.asset_type_filter);
+  const [kept] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reportTemplates)
+    .where(eq(reportTemplates.organizationId, orgId));
+  if ((kept?.n ?? 0) >= REPORT_TEMPLATES_MAX) throw new DomainError("CONFLICT", REPORT_TEMPLATES_FULL_MESSAGE);
   const [row] = await db
     .insert(reportTemplates)
     .values({

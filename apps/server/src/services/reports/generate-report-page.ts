@@ -24,6 +24,7 @@ import {
 import { sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { answersByColumn, loadReportForms, type ReportForm } from "./form-fields";
+import { reportPageSize } from "./report-page-size";
 import { pgArray } from "./sql-arrays";
 
 /** Spec 02 §8. */
@@ -88,6 +89,8 @@ export async function generateReportPage(
   const start = range.start.toISOString();
   const end = range.end.toISOString();
   const first = !input.cursor;
+  // Rows this page loads: the asked size, or fewer when their answers would pass the byte budget.
+  const pageSize = await reportPageSize(db, orgId, input, range);
 
   let pageAssets: PageAsset[];
   let submissions: SubmissionRow[];
@@ -112,10 +115,10 @@ export async function generateReportPage(
       where s.organization_id = ${orgId} and s.asset_id = ${assetId} and s.is_deleted = false
         and s.created_at >= ${start}::timestamptz and s.created_at <= ${end}::timestamptz ${after}
       order by s.created_at desc, s.id desc
-      limit ${input.pageSize + 1}`);
-    submissions = rows.slice(0, input.pageSize);
+      limit ${pageSize + 1}`);
+    submissions = rows.slice(0, pageSize);
     const last = submissions.at(-1);
-    if (rows.length > input.pageSize && last) {
+    if (rows.length > pageSize && last) {
       nextCursor = { key: toDate(last.created_at).toISOString(), id: last.id };
     }
     if (first) {
@@ -136,10 +139,10 @@ export async function generateReportPage(
       left join ${inventoryItems} i on i.asset_id = a.id and i.organization_id = ${orgId} and i.is_deleted = false
       where a.organization_id = ${orgId} and a.is_deleted = false ${typeFilter} ${after}
       order by a.name, a.id
-      limit ${input.pageSize + 1}`);
-    pageAssets = rows.slice(0, input.pageSize);
+      limit ${pageSize + 1}`);
+    pageAssets = rows.slice(0, pageSize);
     const last = pageAssets.at(-1);
-    if (rows.length > input.pageSize && last) nextCursor = { key: last.name, id: last.id };
+    if (rows.length > pageSize && last) nextCursor = { key: last.name, id: last.id };
     if (first) {
       const [counted] = await db.execute<{ n: number }>(sql`
         select count(*)::int as n from ${assets} a

@@ -1,10 +1,17 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
-import { csvTemplate, csvTemplateFileName } from "@stockroom/core";
+import { csvTemplateFileName, csvTemplateTable } from "@stockroom/core";
+import { writeCsv } from "@stockroom/core/csv/writeCsv";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { downloadText } from "../../lib/download";
 import { useDateFormat } from "../../lib/formatDate";
 import { FIELD_TYPE_LABELS, type FormDetail } from "./formTypes";
+
+/** The form's CSV template: its field labels and two blank rows. */
+function csvTemplateWritten(labels: readonly string[]): string {
+  const { header, rows } = csvTemplateTable(labels);
+  return writeCsv(header, rows);
+}
 
 /** A sample answer per field type, for the CSV export format table. */
 function sampleValue(type: string): string {
@@ -131,7 +138,7 @@ export function FormInformationCards({ form }: { form: FormDetail }) {
             size="xs"
             variant="light"
             disabled={labels.length === 0}
-            onClick={() => downloadText(csvTemplateFileName(form.name), csvTemplate(labels), "text/csv")}
+            onClick={() => downloadText(csvTemplateFileName(form.name), csvTemplateWritten(labels), "text/csv")}
           >
             Download CSV Template
           </Button>

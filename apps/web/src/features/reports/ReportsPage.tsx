@@ -42,7 +42,7 @@ import { DATE_RANGE_LABELS, VIEW_MODE_LABELS } from "./reportLabels";
 import { TemplatesPanel } from "./TemplatesPanel";
 import { useReportGeneration } from "./useReportGeneration";
 
-type Template = RouterOutputs["reports"]["templates"]["list"][number];
+type Template = RouterOutputs["reports"]["templates"]["get"];
 
 const ASSET_SEARCH_DEBOUNCE_MS = 300;
 

@@ -6,6 +6,7 @@ import { useZodForm } from "../../lib/form";
 import { errorMessage, type RouterInputs, type RouterOutputs, trpc } from "../../trpc";
 
 type Template = RouterOutputs["reports"]["templates"]["list"][number];
+type FullTemplate = RouterOutputs["reports"]["templates"]["get"];
 type Configuration = Omit<RouterInputs["reports"]["templates"]["create"], "name" | "description">;
 
 type NameValues = { name: string; description: string };
@@ -22,7 +23,7 @@ export function TemplatesPanel({
   configuration: Configuration;
   canWrite: boolean;
   activeId: string | null;
-  onApply: (template: Template) => void;
+  onApply: (template: FullTemplate) => void;
 }) {
   const utils = trpc.useUtils();
   const templates = trpc.reports.templates.list.useQuery();
@@ -46,6 +47,13 @@ export function TemplatesPanel({
         then();
         void utils.reports.templates.list.invalidate();
       },
+    });
+  /** The list holds names only: the configuration is read when a template is applied. */
+  const apply = (t: Template) =>
+    void runAction({
+      run: () => utils.reports.templates.get.fetch({ id: t.id }),
+      failure: failed("load template"),
+      onDone: onApply,
     });
   const confirmDelete = (t: Template) =>
     confirmAction({
@@ -114,7 +122,7 @@ export function TemplatesPanel({
                   ) : null}
                 </div>
                 <Group gap={4} wrap="nowrap">
-                  <Button size="xs" variant="light" onClick={() => onApply(t)} aria-label={`Apply template ${t.name}`}>
+                  <Button size="xs" variant="light" onClick={() => apply(t)} aria-label={`Apply template ${t.name}`}>
                     Apply
                   </Button>
                   {canWrite ? (

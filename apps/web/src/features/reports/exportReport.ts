@@ -10,14 +10,14 @@ import {
 } from "@stockroom/core";
 import { downloadBlob } from "../../lib/download";
 
-/** CSV through papaparse, loaded on the first export. Returns the file name. */
+/** CSV through the product's one CSV writer (papaparse), loaded on the first export. Returns the file name. */
 export async function exportReportCsv(
   columns: readonly ReportColumn[],
   rows: readonly ReportRow[],
   viewMode: ReportViewMode,
 ): Promise<string> {
-  const { default: Papa } = await import("papaparse");
-  const text = reportCsv(buildReportSheet(columns, rows, viewMode), (data) => Papa.unparse(data));
+  const { writeCsv } = await import("@stockroom/core/csv/writeCsv");
+  const text = reportCsv(buildReportSheet(columns, rows, viewMode), writeCsv);
   const name = reportFileName("csv", new Date());
   // A byte order mark so spreadsheet programs read the UTF-8 names right.
   downloadBlob(name, new Blob(["\uFEFF", text], { type: "text/csv;charset=utf-8" }));

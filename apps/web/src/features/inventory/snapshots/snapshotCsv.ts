@@ -1,13 +1,14 @@
 import { type SnapshotRow, snapshotCsvRows, snapshotExportFileName } from "@stockroom/core";
-import Papa from "papaparse";
+import { writeCsv } from "@stockroom/core/csv/writeCsv";
 import { downloadText } from "../../../lib/download";
 
 /**
  * The export file: core's rows (Month, Asset Name, Quantity, Status, Location, Price,
- * Currency, Date) written by papaparse, which quotes commas, quotes and line breaks.
+ * Currency, Date) written by the product's one CSV writer (quotes, line breaks, formula cells).
  */
 export function snapshotCsv(rows: readonly SnapshotRow[]): string {
-  return Papa.unparse(snapshotCsvRows(rows), { quotes: false, newline: "\r\n" });
+  const [header = [], ...body] = snapshotCsvRows(rows);
+  return writeCsv(header.map(String), body);
 }
 
 export function downloadSnapshotCsv(rows: readonly SnapshotRow[], now = new Date()): string {
