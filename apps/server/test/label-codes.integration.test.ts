@@ -1,5 +1,9 @@
+import fs from "node:fs";
+import path from "node:path";
 import { formatLabelCode, labelCodeText, PRINT_QR_SIZES } from "@stockroom/core";
-import { assets, users } from "@stockroom/db";
+import { assets, assetTypes, organizations, users } from "@stockroom/db";
+import { migrationsFolder } from "@stockroom/db/migrate";
+import { createTestDatabase } from "@stockroom/db/testing";
 import { createTRPCClient, httpLink } from "@trpc/client";
 import { and, eq, sql } from "drizzle-orm";
 import superjson from "superjson";
@@ -103,6 +107,52 @@ describe("label codes: every asset has one", () => {
       sql`select indexdef from pg_indexes where indexname = 'assets_org_label_number_key'`,
     );
     expect(index?.indexdef).toMatch(/UNIQUE INDEX .* \(organization_id, label_number\)/);
+  });
+
+  it("the migration numbers the assets that existed before it", async () => {
+    const scratch = await createTestDatabase();
+    try {
+      const db = scratch.db;
+      // The database as it was before the migration, with assets in two organizations.
+      await db.execute(sql`drop index assets_org_label_number_key`);
+      await db.execute(sql`alter table assets drop column label_number`);
+      const orgs = await db
+        .insert(organizations)
+        .values([{ name: "Before A" }, { name: "Before B" }])
+        .returning({ id: organizations.id });
+      for (const org of orgs) {
+        const [type] = await db
+          .insert(assetTypes)
+          .values({ organizationId: org.id, name: "Old" })
+          .returning({ id: assetTypes.id });
+        for (let i = 0; i < 5; i++) {
+          await db.execute(
+            sql`insert into assets (organization_id, asset_type_id, name) values (${org.id}, ${type?.id}, ${`Old ${i}`})`,
+          );
+        }
+      }
+      const [file] = fs.readdirSync(migrationsFolder).filter((f) => /^\d{4}_asset_label_number\.sql$/.test(f));
+      if (!file) throw new Error("migration not found");
+      for (const statement of fs
+        .readFileSync(path.join(migrationsFolder, file), "utf8")
+        .split("--> statement-breakpoint")) {
+        await db.execute(sql.raw(statement));
+      }
+      const rows = await db.select({ n: assets.labelNumber }).from(assets);
+      expect(rows).toHaveLength(10);
+      expect(new Set(rows.map((r) => r.n)).size).toBe(10);
+      for (const r of rows) expect(r.n).toBeGreaterThan(0);
+      // New assets continue after them.
+      const [org] = orgs;
+      const [type] = await db.select({ id: assetTypes.id }).from(assetTypes).limit(1);
+      const [next] = await db
+        .insert(assets)
+        .values({ organizationId: org?.id as string, assetTypeId: type?.id as string, name: "New" })
+        .returning({ n: assets.labelNumber });
+      expect(next?.n).toBe(Math.max(...rows.map((r) => r.n)) + 1);
+    } finally {
+      await scratch.destroy();
+    }
   });
 
   it("lists what a label prints with each QR label, and marks barcodes another asset could claim", async () => {
