@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import {
@@ -131,6 +132,25 @@ async function labelOriginOf(page: Page): Promise<string> {
 function zbar(file: string): string[] {
   const r = spawnSync("/usr/bin/zbarimg", ["-q", "--raw", "-Sdisable", "-Sqrcode.enable", file], { encoding: "utf8" });
   return r.stdout.split("\n").filter((line) => line !== "");
+}
+
+// Evaluated through the DevTools protocol: the app's CSP (script-src 'self') refuses a script tag.
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** WCAG 2 A/AA violations inside the page's main content, contrast included. */
+async function accessibilityViolations(page: Page): Promise<string[]> {
+  await page.evaluate(`${axeSource}\n;void 0`);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run({ include: [["main"]] }, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")}`);
+  });
 }
 
 async function chooseSelect(page: Page, testId: string, option: string) {
@@ -350,6 +370,10 @@ describe.skipIf(noBrowser)("QR manager and print sheets (Chromium)", () => {
         "wes@wrench.test",
       );
       await page.waitForFunction((n) => document.querySelectorAll("[data-testid=qr-card]").length === n, count);
+      // The cards show the code each label prints at this size.
+      const cardCodes = await page.getByTestId("qr-card-code").allTextContents();
+      expect(cardCodes).toHaveLength(count);
+      await expect(accessibilityViolations(page)).resolves.toEqual([]);
       await page.getByRole("button", { name: "Select all" }).click();
       const popup = await printPopup(page, context);
       await popup.setViewportSize({ width: 8.5 * CSS_PX_PER_INCH + 40, height: 11 * CSS_PX_PER_INCH + 60 });
@@ -407,6 +431,7 @@ describe.skipIf(noBrowser)("QR manager and print sheets (Chromium)", () => {
         size === 2 ? "WAREHOUSE-EAST-000003" : expect.stringMatching(/^[0-9A-Z]{4,5}$/),
       );
       expect(new Set(labels.map((l) => l.code)).size).toBe(count);
+      expect([...cardCodes].sort()).toEqual(labels.map((l) => l.code).sort());
 
       // The QR of each label, decoded by a real reader from the sheet at 300 dpi.
       const hiDpi = await app.browser.newContext({
@@ -454,6 +479,7 @@ describe.skipIf(noBrowser)("QR manager and print sheets (Chromium)", () => {
           .locator("svg path")
           .evaluateAll((ps) => ps.map((p) => p.getAttribute("d")).join("|"));
         expect(pagePaths).toBe(wrenchLabel.qrPaths);
+        await expect(accessibilityViolations(page)).resolves.toEqual([]);
         const shot = `${SCREENS}/asset-page-qr-1280.png`;
         await page.screenshot({ path: shot, fullPage: true });
         const one = path.join(tmp, "asset-page-qr.png");
