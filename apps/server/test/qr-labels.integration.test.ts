@@ -45,6 +45,8 @@ describe("assets.qrLabels", () => {
       status: "active",
       assetId: "PNT-000001",
       barcode: "PNT-000001",
+      labelNumber: expect.any(Number),
+      barcodeShared: false,
       serialNumber: "SN-WHITE",
       assetTypeId: paint.id,
       assetTypeName: "Paint",

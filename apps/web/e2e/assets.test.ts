@@ -121,7 +121,7 @@ describe.skipIf(noBrowser)("asset types and assets (Chromium)", () => {
     // The QR code encodes the mobile URL; the PNG downloads under the asset's name.
     await page.getByRole("tab", { name: "QR Code" }).click();
     const qr = page.getByTestId("asset-qr");
-    await qr.locator("canvas").waitFor();
+    await qr.locator("svg").waitFor();
     // The browser is on 127.0.0.1 with PUBLIC_URL unset: the code encodes the server's LAN address.
     await page.getByTestId("label-origin-notice").waitFor();
     const labelOrigin = await page.getByTestId("label-origin-select").inputValue();

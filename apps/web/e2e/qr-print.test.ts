@@ -1,8 +1,11 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import {
+  LABEL_CODE_MIN_PT,
+  LABEL_NAME_MIN_PT,
   PAPER_SIZES,
   type PaperSize,
   PRINT_QR_SIZES,
@@ -16,11 +19,14 @@ import { unzipSync } from "fflate";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BrowserApp, noBrowser, signIn, startBrowserApp } from "./harness";
+import { memberWithPin } from "./phoneFixtures";
 
 let app: BrowserApp;
 let orgId: string;
 let toolsTypeId: string;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "qr-print-e2e-"));
+const SCREENS = "/work/notes/screens/labels";
+fs.mkdirSync(SCREENS, { recursive: true });
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const DPI = 300;
 const CSS_PX_PER_INCH = 96;
@@ -28,6 +34,24 @@ const CSS_PX_PER_INCH = 96;
 // 30 assets: names that collide once made safe, a name with a slash, three statuses, two types.
 const PAINT_NAMES = Array.from({ length: 24 }, (_, i) => `Paint ${String(i + 1).padStart(2, "0")}`);
 const TOOL_NAMES = ["Drill", "drill", "Saw/Blade", "Saw:Blade", "Ladder", "Zeta ÄÖÜ tool with a very long name"];
+// Issue 20: a second organization whose labels all printed "Torque Wr…" at 0.5 in. Four
+// wrenches without barcodes, a barcode, two assets whose barcodes differ only in case, a
+// barcode too long for a small label, and a name too long for any label.
+const WRENCH_NAMES = [
+  "Torque Wrench 1/4 in Drive",
+  "Torque Wrench 3/8 in Drive",
+  "Torque Wrench 1/2 in Drive",
+  "Torque Wrench 3/4 in Drive",
+];
+const WORKS_ASSETS: { name: string; barcode: string | null }[] = [
+  ...WRENCH_NAMES.map((name) => ({ name, barcode: null })),
+  { name: "Impact Driver", barcode: "TL-000001" },
+  { name: "Socket Set", barcode: "dup-7" },
+  { name: "Socket Set XL", barcode: "DUP-7" },
+  { name: "Pipe Bender", barcode: "WAREHOUSE-EAST-000003" },
+  { name: "Hydraulic Bottle Jack With Extra Long Saddle Extension And Release Valve Kit", barcode: null },
+];
+let worksFirstAssetId: string;
 
 beforeAll(async () => {
   if (noBrowser) return;
@@ -63,15 +87,37 @@ beforeAll(async () => {
     .returning();
   if (!otherType) throw new Error("type not created");
   await app.db.db.insert(assets).values({ organizationId: other.id, assetTypeId: otherType.id, name: "Paint 00" });
+
+  const works = await createOrganization(app.db.db, "Wrench Works");
+  await createUser(app.db.db, {
+    email: "wes@wrench.test",
+    password: "pass-word-1",
+    org: { id: works.id, role: "admin" },
+  });
+  await memberWithPin(app, works.id, "pia@wrench.test", "Pia Phone", "2580");
+  const [worksType] = await app.db.db
+    .insert(assetTypes)
+    .values({ organizationId: works.id, name: "Tools" })
+    .returning();
+  if (!worksType) throw new Error("type not created");
+  const made = await app.db.db
+    .insert(assets)
+    .values(WORKS_ASSETS.map((a) => ({ organizationId: works.id, assetTypeId: worksType.id, ...a })))
+    .returning({ id: assets.id });
+  worksFirstAssetId = made[0]?.id ?? "";
 });
 afterAll(async () => {
   await app?.close();
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-async function openManager(url = "/assets/qr-manager", viewport?: { width: number; height: number }) {
+async function openManager(
+  url = "/assets/qr-manager",
+  viewport?: { width: number; height: number },
+  email = "lee@harbor.test",
+) {
   const { page, context } = await app.newPage(viewport ? { viewport } : undefined);
-  await signIn(page, "lee@harbor.test", "pass-word-1");
+  await signIn(page, email, "pass-word-1");
   await page.goto(url);
   await page.getByRole("heading", { level: 1 }).waitFor();
   return { page, context };
@@ -86,6 +132,25 @@ async function labelOriginOf(page: Page): Promise<string> {
 function zbar(file: string): string[] {
   const r = spawnSync("/usr/bin/zbarimg", ["-q", "--raw", "-Sdisable", "-Sqrcode.enable", file], { encoding: "utf8" });
   return r.stdout.split("\n").filter((line) => line !== "");
+}
+
+// Evaluated through the DevTools protocol: the app's CSP (script-src 'self') refuses a script tag.
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** WCAG 2 A/AA violations inside the page's main content, contrast included. */
+async function accessibilityViolations(page: Page): Promise<string[]> {
+  await page.evaluate(`${axeSource}\n;void 0`);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run({ include: [["main"]] }, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa"] } });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")}`);
+  });
 }
 
 async function chooseSelect(page: Page, testId: string, option: string) {
@@ -295,6 +360,166 @@ describe.skipIf(noBrowser)("QR manager and print sheets (Chromium)", () => {
     await context.close();
   });
 
+  it.each([0.5, 2])(
+    "prints a readable code under every %s in label that, typed into Enter Manually or the phone, opens the asset its QR encodes",
+    async (size) => {
+      const count = WORKS_ASSETS.length;
+      const { page, context } = await openManager(
+        `/assets/qr-manager?names=true&printSize=${size}`,
+        undefined,
+        "wes@wrench.test",
+      );
+      await page.waitForFunction((n) => document.querySelectorAll("[data-testid=qr-card]").length === n, count);
+      // The cards show the code each label prints at this size.
+      const cardCodes = await page.getByTestId("qr-card-code").allTextContents();
+      expect(cardCodes).toHaveLength(count);
+      await expect(accessibilityViolations(page)).resolves.toEqual([]);
+      await page.getByRole("button", { name: "Select all" }).click();
+      const popup = await printPopup(page, context);
+      await popup.setViewportSize({ width: 8.5 * CSS_PX_PER_INCH + 40, height: 11 * CSS_PX_PER_INCH + 60 });
+      await popup.screenshot({ path: `${SCREENS}/sheet-${size}in-names.png`, fullPage: true });
+
+      // What a person sees on each label: the code line (whole, on one line, at a legible
+      // size) and the name (two lines at most; cut only when it cannot fit even when shrunk).
+      const labels = await popup.locator(".label").evaluateAll((els) =>
+        els.map((el) => {
+          const code = el.querySelector<HTMLElement>(".label-code");
+          // The name's text box, clamped to two lines inside the 0.3 in strip.
+          const name = el.querySelector<HTMLElement>(".label-name > span");
+          if (!code || !name) throw new Error("label without code or name");
+          const codeStyle = getComputedStyle(code);
+          const nameStyle = getComputedStyle(name);
+          return {
+            // biome-ignore lint/performance/useDomNodeTextContent: the text as rendered, as a person reads it off the label
+            code: code.innerText.trim(),
+            codeFits: code.scrollWidth <= code.clientWidth && code.getBoundingClientRect().width <= el.clientWidth,
+            codePx: Number.parseFloat(codeStyle.fontSize),
+            codeColor: codeStyle.color,
+            name: (name.textContent ?? "").trim(),
+            nameFits: name.scrollHeight <= name.clientHeight + 1,
+            namePx: Number.parseFloat(nameStyle.fontSize),
+            nameLines: name.getBoundingClientRect().height / Number.parseFloat(nameStyle.lineHeight),
+            // The drawing of the code, size aside: the same value at the same level gives the same paths.
+            qrPaths: [...el.querySelectorAll("svg path")].map((p) => p.getAttribute("d")).join("|"),
+          };
+        }),
+      );
+      const html = await popup.content();
+      await popup.close();
+      expect(labels).toHaveLength(count);
+      for (const label of labels) {
+        expect(label.code, label.name).not.toBe("");
+        expect(label.codeFits, label.code).toBe(true);
+        expect(label.codePx * 0.75, label.code).toBeGreaterThanOrEqual(LABEL_CODE_MIN_PT - 0.05);
+        expect(label.codeColor).toBe("rgb(0, 0, 0)");
+        expect(label.nameLines, label.name).toBeLessThanOrEqual(2.05);
+      }
+      // The four wrenches: four different codes, and their names whole (wrapped or shrunk, not cut).
+      const wrenches = labels.filter((l) => WRENCH_NAMES.includes(l.name));
+      expect(wrenches).toHaveLength(4);
+      expect(new Set(wrenches.map((w) => w.code)).size).toBe(4);
+      for (const w of wrenches) {
+        expect(w.nameFits, `${w.name} at ${size} in`).toBe(true);
+        expect(w.namePx * 0.75).toBeGreaterThanOrEqual(LABEL_NAME_MIN_PT - 0.05);
+      }
+      // Barcodes shared case aside print the short code; the long barcode only where it fits.
+      const codeOf = (name: string) => labels.find((l) => l.name === name)?.code;
+      expect(codeOf("Impact Driver")).toBe("TL-000001");
+      expect(codeOf("Socket Set")).not.toMatch(/dup/i);
+      expect(codeOf("Socket Set XL")).not.toMatch(/dup/i);
+      expect(codeOf("Pipe Bender")).toEqual(
+        size === 2 ? "WAREHOUSE-EAST-000003" : expect.stringMatching(/^[0-9A-Z]{4,5}$/),
+      );
+      expect(new Set(labels.map((l) => l.code)).size).toBe(count);
+      expect([...cardCodes].sort()).toEqual(labels.map((l) => l.code).sort());
+
+      // The QR of each label, decoded by a real reader from the sheet at 300 dpi.
+      const hiDpi = await app.browser.newContext({
+        deviceScaleFactor: DPI / CSS_PX_PER_INCH,
+        viewport: { width: 8.5 * CSS_PX_PER_INCH + 40, height: 800 },
+      });
+      const sheet = await hiDpi.newPage();
+      await sheet.setContent(html);
+      const svgs = sheet.locator(".label svg");
+      const encoded: string[] = [];
+      for (let i = 0; i < (await svgs.count()); i++) {
+        const one = path.join(tmp, `works-${size}-${i}.png`);
+        await svgs.nth(i).screenshot({ path: one });
+        const [value] = zbar(one);
+        encoded.push(value ?? "");
+      }
+      await hiDpi.close();
+      const assetIdOf = (url: string) => /\/mobile\/asset\/([0-9a-f-]{36})$/.exec(url)?.[1] ?? "missing";
+
+      // Enter Manually: each printed code lands on the asset its QR encodes.
+      for (const [i, label] of labels.entries()) {
+        const want = assetIdOf(encoded[i] ?? "");
+        await page.goto("/inventory/add");
+        await page.getByRole("button", { name: "Enter Manually" }).click();
+        await page.getByLabel("QR code value").fill(label.code);
+        await page.getByRole("button", { name: "Continue" }).click();
+        await page.waitForURL((u) => u.pathname.startsWith("/inventory/action/"));
+        expect({ code: label.code, asset: new URL(page.url()).pathname.split("/").pop() }).toEqual({
+          code: label.code,
+          asset: want,
+        });
+      }
+      if (size === 2) {
+        // The asset page draws the same QR (same component, same error-correction level) and
+        // shows the same code; a real reader reads its screenshot.
+        const wrench = labels.findIndex((l) => l.name === WRENCH_NAMES[1]);
+        const wrenchLabel = labels[wrench];
+        if (!wrenchLabel) throw new Error("no wrench label");
+        await page.goto(`/assets/${assetIdOf(encoded[wrench] ?? "")}`);
+        await page.getByRole("tab", { name: "QR Code" }).click();
+        const qr = page.getByTestId("asset-qr");
+        await qr.locator("svg").waitFor();
+        await expect(page.getByTestId("asset-qr-code").textContent()).resolves.toBe(wrenchLabel.code);
+        const pagePaths = await qr
+          .locator("svg path")
+          .evaluateAll((ps) => ps.map((p) => p.getAttribute("d")).join("|"));
+        expect(pagePaths).toBe(wrenchLabel.qrPaths);
+        await expect(accessibilityViolations(page)).resolves.toEqual([]);
+        const shot = `${SCREENS}/asset-page-qr-1280.png`;
+        await page.screenshot({ path: shot, fullPage: true });
+        const one = path.join(tmp, "asset-page-qr.png");
+        await qr.screenshot({ path: one });
+        expect(zbar(one)).toEqual([encoded[wrench]]);
+        await page.setViewportSize({ width: 375, height: 667 });
+        await qr.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SCREENS}/asset-page-qr-375.png` });
+        await page.setViewportSize({ width: 1280, height: 800 });
+      }
+      if (size === 0.5) {
+        await page.goto("/inventory/add");
+        await page.getByRole("button", { name: "Enter Manually" }).click();
+        await page.getByLabel("QR code value").fill(wrenches[0]?.code.toLowerCase() ?? "");
+        await page.screenshot({ path: `${SCREENS}/enter-manually-1280.png` });
+      }
+      await context.close();
+
+      // The phone: after the PIN, 'Or type the code on the label' opens the same assets.
+      const phone = await app.newPage({ viewport: { width: 375, height: 667 } });
+      await phone.page.goto(`/mobile/asset/${worksFirstAssetId}`);
+      await phone.page.getByTestId("mobile-pin").waitFor({ timeout: 45_000 });
+      await phone.page.getByTestId("mobile-pin").fill("2580");
+      await phone.page.getByTestId("pin-submit").click();
+      await phone.page.getByTestId("mobile-options").waitFor();
+      for (const [i, label] of labels.entries()) {
+        await phone.page.getByTestId("scan-next").click();
+        await phone.page.getByTestId("manual-code").fill(i % 2 ? label.code.toLowerCase() : label.code);
+        if (i === 0 && size === 0.5) await phone.page.screenshot({ path: `${SCREENS}/phone-type-code-375.png` });
+        await phone.page.getByTestId("manual-continue").click();
+        await phone.page.waitForURL(
+          (u) => u.pathname === `/qr/${encodeURIComponent(i % 2 ? label.code.toLowerCase() : label.code)}`,
+        );
+        await phone.page.getByTestId("mobile-options").getByRole("heading", { level: 1, name: label.name }).waitFor();
+      }
+      await phone.context.close();
+    },
+    240_000,
+  );
+
   it("prints labels that a real decoder reads at 300 dpi, at every print size down to 0.5 in", async () => {
     const { page, context } = await openManager("/assets/qr-manager?names=true");
     await page.waitForFunction(() => document.querySelectorAll("[data-testid=qr-card]").length === 30);
@@ -308,6 +533,7 @@ describe.skipIf(noBrowser)("QR manager and print sheets (Chromium)", () => {
       for (const size of PRINT_QR_SIZES) {
         await chooseSelect(page, "qr-print-size", `${size} in`);
         const popup = await printPopup(page, context);
+        await popup.screenshot({ path: `${SCREENS}/harbor-sheet-${size}in.png` });
         const html = await popup.content();
         const expectedValues = await popup
           .locator(".label")

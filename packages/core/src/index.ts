@@ -42,6 +42,7 @@ export * from "./history/historySearch"; // the history screen's URL filters, qu
 export * from "./history/snapshotCsv"; // snapshotCsvRows (Month … Date)
 // ── Invitations ──
 export * from "./invitations/invitationStatus"; // INVITATION_TTL_MS, invitationStatus: not found / expired / accepted / valid
+export * from "./labels/labelCode"; // the short code under every QR, name and code sizes
 export * from "./labels/parseQrPayload"; // what a scanned value asks to look up
 // ── Labels and QR ──
 export * from "./labels/printSheetLayout"; // columns, rows, per page, pages, skip

@@ -20,33 +20,35 @@ describe("print sheet layout (spec 02 §9)", () => {
     });
   });
   it("defaults to 1 in on letter", () => {
-    // letter: 8 in × 10.5 in printable; 1 in + 0.125 gap → 7 columns, 9 rows
+    // letter: 8 in × 10.5 in printable; 1 in + 0.125 gap → 7 columns; the cell is the QR
+    // and its code line (7.5 pt × 1.15 + 0.02 in = 0.14 in) → 8 rows.
     expect(printSheetLayout()).toEqual({
       qrSize: 1,
       paper: "letter",
       pageWidth: 8.5,
       pageHeight: 11,
       cellWidth: 1,
-      cellHeight: 1,
+      codeHeight: 0.14,
+      cellHeight: 1.14,
       columns: 7,
-      rows: 9,
-      perPage: 63,
+      rows: 8,
+      perPage: 56,
     });
   });
   it.each([
     // [size, paper, names, columns, rows]
-    [0.5, "letter", false, 13, 17],
-    [0.75, "letter", false, 9, 12],
-    [1, "letter", true, 7, 7],
-    [1, "a4", false, 7, 10],
-    [1, "legal", false, 7, 12],
-    [1.25, "letter", false, 5, 7],
-    [1.5, "letter", false, 5, 6],
+    [0.5, "letter", false, 13, 14],
+    [0.75, "letter", false, 9, 10],
+    [1, "letter", true, 7, 6],
+    [1, "a4", false, 7, 8],
+    [1, "legal", false, 7, 10],
+    [1.25, "letter", false, 5, 6],
+    [1.5, "letter", false, 5, 5],
     [1.75, "letter", false, 4, 5],
-    [2, "letter", false, 3, 5],
+    [2, "letter", false, 3, 4],
     [2, "letter", true, 3, 4],
-    [2.5, "a4", false, 3, 4],
-    [2.5, "letter", false, 3, 4],
+    [2.5, "a4", false, 3, 3],
+    [2.5, "letter", false, 3, 3],
     [3, "letter", false, 2, 3],
     [3, "legal", true, 2, 3],
   ] as const)("%d in on %s (names %s) → %d × %d", (qrSize, paper, showNames, columns, rows) => {
@@ -67,11 +69,11 @@ describe("print sheet layout (spec 02 §9)", () => {
   it.each([
     [0, 0, 0],
     [1, 0, 1],
-    [63, 0, 1],
-    [64, 0, 2],
-    [60, 3, 1],
-    [61, 3, 2],
-    [10, 62, 2],
+    [56, 0, 1],
+    [57, 0, 2],
+    [53, 3, 1],
+    [54, 3, 2],
+    [10, 55, 2],
     [10, 500, 2],
     [10, -4, 1],
   ])("%d labels skipping %d use %d pages", (labels, skip, pages) => {
@@ -84,14 +86,16 @@ describe("print sheet layout (spec 02 §9)", () => {
     expect(printPageCount(5, { perPage: 0 })).toBe(0);
   });
   it("places labels after the skipped ones", () => {
-    const layout = printSheetLayout({ qrSize: 3, paper: "letter", showNames: true }); // 2 × 3
+    const layout = printSheetLayout({ qrSize: 3, paper: "letter", showNames: false }); // 2 × 3
     expect(printLabelPositions(3, layout, 4).map((p) => [p.page, p.row, p.column])).toEqual([
       [0, 2, 0],
       [0, 2, 1],
       [1, 0, 0],
     ]);
     const [first] = printLabelPositions(1, layout, 3);
-    expect(first).toEqual({ page: 0, row: 1, column: 1, x: 0.25 + 3.125, y: 0.25 + 3.425 });
+    expect(first).toMatchObject({ page: 0, row: 1, column: 1, x: 0.25 + 3.125 });
+    // One cell (3 in + its 0.212 in code line) and one gap down.
+    expect(first?.y).toBeCloseTo(0.25 + 3.212 + 0.125, 9);
     expect(printLabelPositions(-1, layout)).toEqual([]);
     expect(printLabelPositions(3, printSheetLayout({ qrSize: 20 }))).toEqual([]);
   });

@@ -1,3 +1,5 @@
+import { labelCodeHeight } from "./labelCode";
+
 /** Spec 02 §9 print sheet, all in inches. */
 export const PRINT_QR_SIZES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.5, 3] as const;
 export type PrintQrSize = (typeof PRINT_QR_SIZES)[number];
@@ -26,7 +28,9 @@ export interface PrintSheetLayout {
   pageWidth: number;
   pageHeight: number;
   cellWidth: number;
-  /** QR size, plus 0.3 in when names are shown. */
+  /** The line under the QR that carries the label's code (issue 20), at every size. */
+  codeHeight: number;
+  /** QR size plus the code line, plus 0.3 in when names are shown. */
   cellHeight: number;
   columns: number;
   rows: number;
@@ -37,8 +41,8 @@ export interface PrintSheetLayout {
 /**
  * Columns and rows of labels on a sheet: the printable area is the page less a 0.25 in
  * margin on each side; n labels take n sizes and n − 1 gaps of 0.125 in, so
- * columns = floor((printable width + gap) / (size + gap)), rows likewise with the name
- * height added. Throws a RangeError for a size that is not positive.
+ * columns = floor((printable width + gap) / (size + gap)), rows likewise with the code
+ * line (issue 20: every label prints its code) and the name height added. Throws a RangeError for a size that is not positive.
  */
 export function printSheetLayout(options: PrintSheetOptions = {}): PrintSheetLayout {
   const qrSize = options.qrSize ?? DEFAULT_PRINT_QR_SIZE;
@@ -46,7 +50,9 @@ export function printSheetLayout(options: PrintSheetOptions = {}): PrintSheetLay
   if (!(qrSize > 0)) throw new RangeError("The QR size must be positive");
   const { width: pageWidth, height: pageHeight } = PAPER_SIZES[paper];
   const cellWidth = qrSize;
-  const cellHeight = qrSize + (options.showNames ? PRINT_NAME_HEIGHT : 0);
+  const codeHeight = labelCodeHeight(qrSize);
+  // Rounded to a millionth of an inch, so that 1 + 0.14 is 1.14 and not its binary neighbour.
+  const cellHeight = Math.round((qrSize + codeHeight + (options.showNames ? PRINT_NAME_HEIGHT : 0)) * 1e6) / 1e6;
   // Rounded to 1e-9 so that sizes that fit exactly are not lost to binary fractions.
   const fit = (space: number, cell: number) =>
     Math.max(0, Math.floor(Math.round(((space - 2 * PRINT_PAGE_MARGIN + PRINT_GAP) / (cell + PRINT_GAP)) * 1e9) / 1e9));
@@ -58,6 +64,7 @@ export function printSheetLayout(options: PrintSheetOptions = {}): PrintSheetLay
     pageWidth,
     pageHeight,
     cellWidth,
+    codeHeight,
     cellHeight,
     columns,
     rows,

@@ -7,6 +7,7 @@ import {
   check,
   date,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -77,6 +78,11 @@ export const assetTypes = pgTable(
  *   foreign key check when types are removed with their organization.
  * - Trigram GIN indexes back the contains-search on name, description, serial number and
  *   asset_id (pg_trgm is created by the migration runner).
+ * - `label_number` is the number behind the short code printed under every QR label
+ *   (core's formatLabelCode). An identity column: every insert path gets one, nobody can
+ *   set it, and adding the column numbers the existing rows. It is unique across all
+ *   organizations, so (organization_id, label_number) is too, and that index finds a
+ *   typed code.
  */
 export const assets = pgTable(
   "assets",
@@ -95,6 +101,7 @@ export const assets = pgTable(
     barcode: text("barcode"),
     /** Human-readable barcode value (column `asset_id`); not a foreign key. */
     assetId: text("asset_id"),
+    labelNumber: integer("label_number").notNull().generatedAlwaysAsIdentity(),
     serialNumber: text("serial_number"),
     acquisitionDate: date("acquisition_date", { mode: "string" }),
     parentAssetId: uuid("parent_asset_id").references((): AnyPgColumn => assets.id, { onDelete: "set null" }),
@@ -111,6 +118,7 @@ export const assets = pgTable(
     index("assets_asset_type_deleted_name_idx").on(t.assetTypeId, t.isDeleted, t.name),
     uniqueIndex("assets_org_barcode_key").on(t.organizationId, t.barcode).where(sql`${t.barcode} is not null`),
     uniqueIndex("assets_org_asset_id_key").on(t.organizationId, t.assetId).where(sql`${t.assetId} is not null`),
+    uniqueIndex("assets_org_label_number_key").on(t.organizationId, t.labelNumber),
     index("assets_parent_asset_id_idx").on(t.parentAssetId).where(sql`${t.parentAssetId} is not null`),
     index("assets_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("assets_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),

@@ -3,6 +3,7 @@ import { assets, systemLogs } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import type { ServiceContext } from "../context";
+import { labelCodeSources } from "./label-code-sources";
 
 export const QR_GENERATED_LOG_MESSAGE = "QR Code Generated";
 
@@ -16,11 +17,12 @@ export async function generateAssetQr(
   input: { id: string; origin: string; log?: (err: unknown) => void },
 ) {
   const [asset] = await db
-    .select({ id: assets.id, name: assets.name, barcode: assets.barcode })
+    .select({ id: assets.id, name: assets.name, barcode: assets.barcode, labelNumber: assets.labelNumber })
     .from(assets)
     .where(and(eq(assets.organizationId, orgId), eq(assets.id, input.id)))
     .limit(1);
   if (!asset) throw new DomainError("NOT_FOUND", ASSET_NOT_FOUND_MESSAGE);
+  const [code] = await labelCodeSources({ db, orgId }, [asset]);
   const generatedAt = new Date();
   try {
     await db.insert(systemLogs).values({
@@ -38,6 +40,9 @@ export async function generateAssetQr(
     assetName: asset.name,
     mobileUrl: mobileAssetUrl(input.origin, asset.id),
     barcode: asset.barcode,
+    // What core's labelCodeText needs: the code printed under this asset's QR (issue 20).
+    labelNumber: asset.labelNumber,
+    barcodeShared: code?.barcodeShared ?? false,
     generatedAt,
   };
 }

@@ -1,6 +1,7 @@
 import { QR_LABEL_LIST_LIMIT, type QrLabelListInput } from "@stockroom/core";
 import { assets, assetTypes, type DbOrTx } from "@stockroom/db";
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { labelCodeSources } from "./label-code-sources";
 
 /** `%term%` for ILIKE, with the term's own % _ \ taken literally. */
 function containsPattern(term: string): string {
@@ -12,7 +13,8 @@ function containsPattern(term: string): string {
  * search (name, description, serial number, asset ID) and the status and asset type
  * multi-filters, by name. At most {@link QR_LABEL_LIST_LIMIT}: the ids come first from the
  * (organization_id, is_deleted, name) index, one more than the limit to know whether the
- * list was cut, then their details; no count over the whole organization.
+ * list was cut, then their details; no count over the whole organization. Each label
+ * carries what core's labelCodeText needs to print its code (issue 20).
  */
 export async function listQrLabels({ db, orgId }: { db: DbOrTx; orgId: string }, input: QrLabelListInput) {
   const conditions: SQL[] = [eq(assets.organizationId, orgId), eq(assets.isDeleted, false)];
@@ -47,6 +49,7 @@ export async function listQrLabels({ db, orgId }: { db: DbOrTx; orgId: string },
       status: assets.status,
       assetId: assets.assetId,
       barcode: assets.barcode,
+      labelNumber: assets.labelNumber,
       serialNumber: assets.serialNumber,
       assetTypeId: assetTypes.id,
       assetTypeName: assetTypes.name,
@@ -57,5 +60,6 @@ export async function listQrLabels({ db, orgId }: { db: DbOrTx; orgId: string },
     .innerJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
     .orderBy(asc(page.position));
 
-  return { items: rows.slice(0, QR_LABEL_LIST_LIMIT), truncated: rows.length > QR_LABEL_LIST_LIMIT };
+  const items = await labelCodeSources({ db, orgId }, rows.slice(0, QR_LABEL_LIST_LIMIT));
+  return { items, truncated: rows.length > QR_LABEL_LIST_LIMIT };
 }

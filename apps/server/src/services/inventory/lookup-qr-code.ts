@@ -1,38 +1,31 @@
 import {
   ASSET_NOT_FOUND_FOR_QR_MESSAGE,
-  isEntityId,
   monthKey,
   NO_QR_CODE_MESSAGE,
   parseQrPayload,
   scanDestination,
 } from "@stockroom/core";
 import { assets, inventoryItems } from "@stockroom/db";
-import { and, eq, or, type SQL } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { assetInventoryItem } from "../assets/asset-inventory-item";
+import { findAssetByLabelCode } from "../assets/find-asset-by-label-code";
 import type { OrgContext } from "../context";
 import { periodicEntryInMonth } from "./asset-inventory-summary";
 
 /**
  * /assets/scan/{qrCode} (spec 02 "Mobile asset workflow", QR lookup): finds the live asset
- * of this organization by barcode, asset_id or id — the value may be a /mobile/asset URL
- * or base64 JSON with assetId or barcode, parsed by core — and says where to go: the item
- * in edit mode when it was counted this month, else the action chooser.
+ * of this organization by the code printed on its label, barcode, asset_id or id
+ * (findAssetByLabelCode) — the value may be a /mobile/asset URL or base64 JSON with assetId
+ * or barcode, parsed by core — and says where to go: the item in edit mode when it was
+ * counted this month, else the action chooser.
  */
 export async function lookupQrCode({ db, orgId }: OrgContext, code: string, now = new Date()) {
   const lookup = parseQrPayload(code);
   if (!lookup) throw new DomainError("BAD_REQUEST", NO_QR_CODE_MESSAGE);
-  let match: SQL | undefined;
-  if (lookup.by === "id") {
-    match = isEntityId(lookup.assetId)
-      ? or(eq(assets.id, lookup.assetId), eq(assets.assetId, lookup.assetId), eq(assets.barcode, lookup.assetId))
-      : or(eq(assets.assetId, lookup.assetId), eq(assets.barcode, lookup.assetId));
-  } else {
-    const value = lookup.by === "barcode" ? lookup.barcode : lookup.code;
-    match = isEntityId(value)
-      ? or(eq(assets.barcode, value), eq(assets.assetId, value), eq(assets.id, value))
-      : or(eq(assets.barcode, value), eq(assets.assetId, value));
-  }
+  const value = lookup.by === "id" ? lookup.assetId : lookup.by === "barcode" ? lookup.barcode : lookup.code;
+  const assetId = await findAssetByLabelCode({ db, orgId }, value);
+  if (!assetId) throw new DomainError("NOT_FOUND", ASSET_NOT_FOUND_FOR_QR_MESSAGE);
   const [row] = await db
     .select({
       assetId: assets.id,
@@ -42,7 +35,7 @@ export async function lookupQrCode({ db, orgId }: OrgContext, code: string, now 
     })
     .from(assets)
     .leftJoin(inventoryItems, assetInventoryItem(orgId))
-    .where(and(eq(assets.organizationId, orgId), eq(assets.isDeleted, false), match))
+    .where(and(eq(assets.organizationId, orgId), eq(assets.isDeleted, false), eq(assets.id, assetId)))
     .limit(1);
   if (!row) throw new DomainError("NOT_FOUND", ASSET_NOT_FOUND_FOR_QR_MESSAGE);
   return {

@@ -12,6 +12,7 @@ import {
 import { assets, assetTypes, type DbOrTx } from "@stockroom/db";
 import { and, eq, or, type SQL } from "drizzle-orm";
 import { DomainError } from "../../errors";
+import { findAssetByLabelCode } from "../assets/find-asset-by-label-code";
 import type { OrgContext } from "../context";
 
 /** Spec 01 "Mobile QR page": Intake → the intake form; Inventory / Continue Inventory → the inventory form. */
@@ -31,10 +32,11 @@ const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 
 /**
  * Which asset a mobile URL names: /mobile/asset/{id}, or /qr/{code} with any value core's
- * parseQrPayload understands (an id, a barcode or asset_id, base64 JSON). Codes are unique
- * within an organization only, so a code is looked up in the caller's organizations first
- * (`orgIds` in order: the sign-in's, then the PIN session's), and otherwise must name exactly
- * one asset.
+ * parseQrPayload understands (an id, a barcode or asset_id, base64 JSON, a label's short
+ * code). Codes are unique within an organization only, so a code is looked up in the
+ * caller's organizations first (`orgIds` in order: the sign-in's, then the PIN session's,
+ * with findAssetByLabelCode), and otherwise — a barcode or asset_id only, never a short
+ * code — must name exactly one asset.
  */
 export async function resolveMobileAsset(
   db: DbOrTx,
@@ -52,6 +54,11 @@ export async function resolveMobileAsset(
       where = eq(assets.id, parsed.assetId);
     } else {
       const code = parsed.by === "barcode" ? parsed.barcode : parsed.code;
+      // A code printed on a label (issue 20) names an asset of the caller's organizations only.
+      for (const orgId of orgIds) {
+        const id = await findAssetByLabelCode({ db, orgId }, code);
+        if (id) return { id, organizationId: orgId };
+      }
       where = or(eq(assets.barcode, code), eq(assets.assetId, code));
     }
   }

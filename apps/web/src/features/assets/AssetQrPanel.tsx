@@ -1,15 +1,17 @@
-import { Alert, Button, Card, Center, Code, Group, Loader, Stack, Text } from "@mantine/core";
+import { Alert, Button, Card, Center, Group, Loader, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { mobileAssetUrl, qrDownloadFileName, qrImageOptions } from "@stockroom/core";
-import { QRCodeCanvas } from "qrcode.react";
+import { labelCodeText, mobileAssetUrl, qrDownloadFileName, qrImageOptions } from "@stockroom/core";
 import { useEffect, useRef, useState } from "react";
-import { downloadDataUrl } from "../../lib/download";
+import { downloadBlob } from "../../lib/download";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { LabelOriginNotice } from "../../ui/LabelOriginNotice";
+import { LabelQr, qrPngBytes, renderToHtml } from "../../ui/LabelQr";
 
 type QrResult = RouterOutputs["assets"]["generateQr"];
 
 const QR = qrImageOptions();
+/** The code is drawn at 96 px to the inch: its label size, for the code printed under it. */
+const QR_INCHES = QR.width / 96;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -17,20 +19,22 @@ function escapeHtml(text: string): string {
 
 /**
  * An asset's QR code (spec 02 §2, §9): it encodes `{PUBLIC_URL}/mobile/asset/{id}` and is
- * drawn here (width 300, margin 2, level M). Each generation is logged by the server.
- * Download as '{asset name}-qr.png', copy the URL, regenerate, print.
+ * drawn here (width 300, margin 2, level M) by the same component as the print sheet's
+ * labels (LabelQr), with the same code under it that a label prints (issue 20). Each
+ * generation is logged by the server. Download as '{asset name}-qr.png', copy the URL,
+ * regenerate, print.
  */
 export function AssetQrPanel({ assetId }: { assetId: string }) {
   const generate = trpc.assets.generateQr.useMutation();
   const [qr, setQr] = useState<QrResult | null>(null);
   const [failed, setFailed] = useState(false);
-  const canvasRef = useRef<HTMLCanvasElement>(null);
   const started = useRef(false);
   // A phone must reach what the code encodes: on a loopback address, the server's LAN one.
   const origin = trpc.assets.labelOrigin.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
   const [originChoice, setOriginChoice] = useState<string | null>(null);
   const chosenOrigin = originChoice ?? origin.data?.origin ?? null;
   const mobileUrl = qr && chosenOrigin ? mobileAssetUrl(chosenOrigin, qr.assetId) : (qr?.mobileUrl ?? "");
+  const code = qr ? labelCodeText(qr, QR_INCHES) : "";
 
   // Once per visit (StrictMode runs effects twice in development).
   useEffect(() => {
@@ -71,17 +75,11 @@ export function AssetQrPanel({ assetId }: { assetId: string }) {
     );
   }
 
-  function pngDataUrl(): string {
-    const canvas = canvasRef.current;
-    if (!canvas) throw new Error("The QR code is not drawn yet");
-    return canvas.toDataURL("image/png");
-  }
-
-  function download() {
+  async function download() {
     if (!qr) return;
     try {
       const fileName = qrDownloadFileName(qr.assetName);
-      downloadDataUrl(fileName, pngDataUrl());
+      downloadBlob(fileName, await qrPngBytes(mobileUrl, QR.width), "image/png");
       notifications.show({ color: "green", title: "QR Code Downloaded", message: `Saved as ${fileName}` });
     } catch {
       notifications.show({ color: "red", title: "Download Failed", message: "The QR code could not be saved." });
@@ -116,22 +114,18 @@ export function AssetQrPanel({ assetId }: { assetId: string }) {
       const win = frame.contentWindow;
       if (!doc || !win) throw new Error("No print frame");
       const name = escapeHtml(qr.assetName);
+      const svg = renderToHtml(<LabelQr value={mobileUrl} size={QR.width} title={`QR code for ${qr.assetName}`} />);
       doc.open();
       doc.write(`<!doctype html><html><head><title>${name} QR code</title></head>
 <body style="font-family: sans-serif; text-align: center; margin: 0.5in">
-<img src="${pngDataUrl()}" width="${QR.width}" height="${QR.width}" alt="QR code for ${name}" />
+<div style="display: inline-block; width: ${QR.width}px; height: ${QR.width}px">${svg}</div>
+<p style="font-family: monospace; font-weight: 700; font-size: 16pt; margin: 4px 0 0" data-code>${escapeHtml(code)}</p>
 <p style="font-size: 14pt; margin: 8px 0 0">${name}</p>
-${qr.barcode ? `<p style="font-family: monospace; margin: 4px 0 0">${escapeHtml(qr.barcode)}</p>` : ""}
 </body></html>`);
       doc.close();
-      const img = doc.querySelector("img");
-      const go = () => {
-        win.focus();
-        win.print();
-        setTimeout(() => frame.remove(), 1000);
-      };
-      if (img && !img.complete) img.addEventListener("load", go, { once: true });
-      else go();
+      win.focus();
+      win.print();
+      setTimeout(() => frame.remove(), 1000);
       notifications.show({ color: "green", title: "QR Code Printed", message: "The print dialog has opened." });
     } catch {
       notifications.show({ color: "red", title: "Error", message: "Failed to generate print document" });
@@ -165,24 +159,17 @@ ${qr.barcode ? `<p style="font-family: monospace; margin: 4px 0 0">${escapeHtml(
       <Card withBorder padding="lg">
         <Stack align="center" gap="md">
           <div data-testid="asset-qr" data-qr-value={mobileUrl}>
-            <QRCodeCanvas
-              ref={canvasRef}
-              value={mobileUrl}
-              size={QR.width}
-              marginSize={QR.margin}
-              level={QR.errorCorrectionLevel}
-              fgColor={QR.color.dark}
-              bgColor={QR.color.light}
-              title={`QR code for ${qr.assetName}`}
-            />
+            <LabelQr value={mobileUrl} size={QR.width} title={`QR code for ${qr.assetName}`} />
           </div>
+          <Text ff="monospace" fw={700} size="lg" data-testid="asset-qr-code">
+            {code}
+          </Text>
           <Text fw={600}>{qr.assetName}</Text>
-          {qr.barcode ? <Code>{qr.barcode}</Code> : null}
           <Text size="sm" c="dimmed" ta="center" style={{ wordBreak: "break-all" }} data-testid="qr-url">
             {mobileUrl}
           </Text>
           <Group justify="center" gap="xs">
-            <Button onClick={download}>Download PNG</Button>
+            <Button onClick={() => void download()}>Download PNG</Button>
             <Button variant="default" onClick={() => void copyUrl()}>
               Copy URL
             </Button>

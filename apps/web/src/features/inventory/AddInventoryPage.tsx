@@ -11,7 +11,7 @@ import { QrScannerDialog } from "./QrScannerDialog";
 /**
  * /inventory/add (spec 02 "Add inventory"): 'Scan QR Code' (camera dialog, or 'Enter
  * Manually' with Continue disabled while empty) and 'Select Asset Type'. A scan or a typed
- * value goes to /assets/scan/{encoded code}.
+ * value — such as the code printed under a label's QR — goes to /assets/scan/{encoded code}.
  */
 export function AddInventoryPage({
   assetId,
@@ -63,7 +63,8 @@ export function AddInventoryPage({
               <Group gap="xs" align="flex-end" wrap="wrap">
                 <TextInput
                   label="QR code value"
-                  placeholder="Barcode, asset ID or QR value"
+                  description="The code printed under the label's QR code"
+                  placeholder="e.g. 00Z8 or PNT-000042"
                   value={code}
                   onChange={(e) => setCode(e.currentTarget.value)}
                   style={{ flex: "1 1 220px" }}

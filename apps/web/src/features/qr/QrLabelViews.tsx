@@ -3,7 +3,7 @@ import type { RouterOutputs } from "../../trpc";
 import { AssetStatusBadge } from "../../ui/AssetStatusBadge";
 import { AssetTypeTag } from "../../ui/AssetTypeTag";
 import { DataTable } from "../../ui/DataTable";
-import { LabelQr } from "./labelQr";
+import { LabelQr } from "../../ui/LabelQr";
 
 export type QrLabel = RouterOutputs["assets"]["qrLabels"]["items"][number];
 
@@ -14,6 +14,8 @@ export interface QrLabelViewProps {
   onSelect: (listed: QrLabel[], chosen: QrLabel[]) => void;
   /** The URL each code encodes. */
   qrValue: (asset: QrLabel) => string;
+  /** The code printed under each QR, to type into Enter Manually. */
+  labelCode: (asset: QrLabel) => string;
   onDownload: (asset: QrLabel) => void;
   /** Older results shown while new ones load. */
   stale: boolean;
@@ -27,6 +29,7 @@ export function QrLabelGrid({
   selected,
   onSelect,
   qrValue,
+  labelCode,
   onDownload,
   stale,
   pixels,
@@ -77,11 +80,9 @@ export function QrLabelGrid({
               </Text>
               <Group gap="xs" justify="center" wrap="wrap">
                 <AssetTypeTag name={asset.assetTypeName} color={asset.assetTypeColor} />
-                {asset.barcode ? (
-                  <Text size="xs" ff="monospace" c="dimmed">
-                    {asset.barcode}
-                  </Text>
-                ) : null}
+                <Text size="xs" ff="monospace" c="dimmed" data-testid="qr-card-code">
+                  {labelCode(asset)}
+                </Text>
               </Group>
               <Button
                 size="xs"
@@ -100,8 +101,8 @@ export function QrLabelGrid({
   );
 }
 
-/** The list view (ui/DataTable): a small code, name, type, status, barcode and a PNG button per row. */
-export function QrLabelTable({ items, selected, onSelect, qrValue, onDownload, stale }: QrLabelViewProps) {
+/** The list view (ui/DataTable): a small code, name, type, status, label code and a PNG button per row. */
+export function QrLabelTable({ items, selected, onSelect, qrValue, labelCode, onDownload, stale }: QrLabelViewProps) {
   const fromSm = (theme: { breakpoints: { sm: string } }) => `(min-width: ${theme.breakpoints.sm})`;
   return (
     <DataTable<QrLabel>
@@ -143,11 +144,11 @@ export function QrLabelTable({ items, selected, onSelect, qrValue, onDownload, s
         },
         {
           accessor: "barcode",
-          title: "Barcode",
+          title: "Label code",
           visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
           render: (asset) => (
             <Text size="sm" ff="monospace">
-              {asset.barcode ?? asset.assetId ?? "—"}
+              {labelCode(asset)}
             </Text>
           ),
         },

@@ -1,6 +1,7 @@
 import { Alert, Card, Loader, Stack, Text } from "@mantine/core";
 import {
   clampSkip,
+  labelCodeText,
   mobileAssetUrl,
   printPageCount,
   printSheetLayout,
@@ -88,6 +89,8 @@ export function QrManagerPage({
     selected,
     onSelect: choose,
     qrValue,
+    // What the label prints under its QR at the chosen print size (issue 20).
+    labelCode: (asset: QrLabel) => labelCodeText(asset, search.printSize),
     onDownload: (asset: QrLabel) => void downloads.downloadOne(asset),
     stale: labels.isPlaceholderData,
   };

@@ -1,6 +1,6 @@
 import { QR_DEFAULT_WIDTH, uniqueQrFileNames } from "@stockroom/core";
 import { zipSync } from "fflate";
-import { qrPngBytes } from "./labelQr";
+import { qrPngBytes } from "../../ui/LabelQr";
 
 export interface QrZipEntry {
   name: string;

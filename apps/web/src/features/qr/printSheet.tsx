@@ -1,5 +1,15 @@
-import { PRINT_NAME_HEIGHT, PRINT_PAGE_MARGIN, type PrintSheetLayout, printSheetPages } from "@stockroom/core";
-import { LabelQr, renderToHtml } from "./labelQr";
+import {
+  LABEL_LINE_HEIGHT,
+  LABEL_NAME_LINES,
+  labelCodeFontPt,
+  labelCodeMaxPt,
+  labelNameFontPt,
+  PRINT_NAME_HEIGHT,
+  PRINT_PAGE_MARGIN,
+  type PrintSheetLayout,
+  printSheetPages,
+} from "@stockroom/core";
+import { LabelQr, renderToHtml } from "../../ui/LabelQr";
 
 /** Spec 02 §9: "Print dialog opens after 500 ms." */
 export const PRINT_DIALOG_DELAY_MS = 500;
@@ -10,17 +20,14 @@ export interface PrintLabel {
   name: string;
   /** What the code encodes: the asset's mobile URL. */
   value: string;
+  /** The text under the QR (core's labelCodeText): typed into Enter Manually, it opens the asset. */
+  code: string;
 }
 
 export interface PrintSheetOptions {
   layout: PrintSheetLayout;
   showNames: boolean;
   skip: number;
-}
-
-/** Name text size: readable on a 0.5 in label, not shouting on a 3 in one. */
-function nameFontPt(qrSize: number): number {
-  return Math.round(Math.min(10, Math.max(6, 6 + (qrSize - 0.5) * 2.5)) * 10) / 10;
 }
 
 /**
@@ -41,7 +48,9 @@ html, body { margin: 0; padding: 0; background: #fff; color: #000; }
 .sheet-page { position: relative; width: ${w - 2 * m}in; height: ${h - 2 * m}in; overflow: hidden; }
 .label { position: absolute; width: ${layout.cellWidth}in; height: ${layout.cellHeight}in; }
 .label svg { display: block; width: ${layout.qrSize}in; height: ${layout.qrSize}in; }
-.label-name { height: ${showNames ? PRINT_NAME_HEIGHT : 0}in; padding-top: 0.03in; font: ${nameFontPt(layout.qrSize)}pt/1.15 Arial, Helvetica, sans-serif; text-align: center; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.label-code { height: ${layout.codeHeight}in; padding-top: 0.02in; font-family: "DejaVu Sans Mono", Menlo, Consolas, "Courier New", monospace; font-weight: 700; line-height: ${LABEL_LINE_HEIGHT}; text-align: center; white-space: nowrap; letter-spacing: 0; }
+.label-name { height: ${showNames ? PRINT_NAME_HEIGHT : 0}in; padding-top: 0.03in; overflow: hidden; font-family: Arial, Helvetica, sans-serif; line-height: ${LABEL_LINE_HEIGHT}; text-align: center; }
+.label-name > span { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: ${LABEL_NAME_LINES}; line-clamp: ${LABEL_NAME_LINES}; overflow: hidden; overflow-wrap: anywhere; }
 @media screen {
   body { background: #dee2e6; padding: 0.25in 0; }
   .paper { margin: 0 auto 0.25in; box-shadow: 0 1px 4px rgba(0, 0, 0, 0.3); }
@@ -53,7 +62,11 @@ html, body { margin: 0; padding: 0; background: #fff; color: #000; }
 `;
 }
 
-/** The pages of labels: one `.paper` per sheet, each label placed by core's layout. */
+/**
+ * The pages of labels: one `.paper` per sheet, each label placed by core's layout. Under
+ * every QR its code (issue 20), as large as the label allows; then, when names are shown,
+ * the name on up to two lines at core's size for it, cut with "…" only past that.
+ */
 export function PrintSheet({ labels, layout, showNames, skip }: PrintSheetOptions & { labels: readonly PrintLabel[] }) {
   const pages = printSheetPages(labels, layout, skip);
   return (
@@ -79,7 +92,20 @@ export function PrintSheet({ labels, layout, showNames, skip }: PrintSheetOption
                 style={{ left: `${x - PRINT_PAGE_MARGIN}in`, top: `${y - PRINT_PAGE_MARGIN}in` }}
               >
                 <LabelQr value={item.value} size={96 * layout.qrSize} title={`QR code for ${item.name}`} />
-                {showNames ? <div className="label-name">{item.name}</div> : null}
+                <div
+                  className="label-code"
+                  data-code={item.code}
+                  style={{
+                    fontSize: `${labelCodeFontPt(item.code, layout.qrSize) ?? labelCodeMaxPt(layout.qrSize)}pt`,
+                  }}
+                >
+                  {item.code}
+                </div>
+                {showNames ? (
+                  <div className="label-name" style={{ fontSize: `${labelNameFontPt(item.name, layout.qrSize)}pt` }}>
+                    <span>{item.name}</span>
+                  </div>
+                ) : null}
               </div>
             ))}
           </div>

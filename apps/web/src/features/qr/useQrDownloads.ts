@@ -1,12 +1,12 @@
 import { notifications } from "@mantine/notifications";
-import { type PrintSheetLayout, qrDownloadFileName } from "@stockroom/core";
+import { type LabelCodeSource, labelCodeText, type PrintSheetLayout, qrDownloadFileName } from "@stockroom/core";
 import { useState } from "react";
 import { downloadBlob } from "../../lib/download";
+import { qrPngBytes } from "../../ui/LabelQr";
 import { buildQrZip, qrZipFileName } from "./bulkDownload";
-import { qrPngBytes } from "./labelQr";
 import { openPrintSheet, POPUP_BLOCKED_MESSAGE } from "./printSheet";
 
-interface Label {
+interface Label extends LabelCodeSource {
   id: string;
   name: string;
 }
@@ -56,7 +56,12 @@ export function useQrDownloads(qrValue: (asset: Label) => string, pixels: number
     if (chosen.length === 0) return noSelection();
     try {
       const win = openPrintSheet(
-        chosen.map((asset) => ({ id: asset.id, name: asset.name, value: qrValue(asset) })),
+        chosen.map((asset) => ({
+          id: asset.id,
+          name: asset.name,
+          value: qrValue(asset),
+          code: labelCodeText(asset, options.layout.qrSize),
+        })),
         options,
       );
       if (!win) return failed("Error", POPUP_BLOCKED_MESSAGE);

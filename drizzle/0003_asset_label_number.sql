@@ -1,0 +1,2 @@
+ALTER TABLE "assets" ADD COLUMN "label_number" integer NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "assets_label_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1);--> statement-breakpoint
+CREATE UNIQUE INDEX "assets_org_label_number_key" ON "assets" USING btree ("organization_id","label_number");
