@@ -105,6 +105,7 @@ export function QrLabelTable({ items, selected, onSelect, qrValue, onDownload, s
   const fromSm = (theme: { breakpoints: { sm: string } }) => `(min-width: ${theme.breakpoints.sm})`;
   return (
     <DataTable<QrLabel>
+      label="QR labels"
       data-testid="qr-table"
       withTableBorder
       borderRadius="sm"
