@@ -1,3 +1,4 @@
+import { unitLabel } from "@stockroom/core";
 import {
   activityLog,
   anomalyDismissals,
@@ -99,6 +100,23 @@ describe("inventory.history.get", () => {
       current_inventory: "3",
     });
     expect((await a.member.trpc.inventory.history.get.query({ assetId: created.id })).unit).toBe("gallons");
+  });
+
+  it("labels the stock by the asset's unit type as the inventory card does ('each' → 'units', box → 'boxes')", async () => {
+    for (const [unit, label] of [
+      ["each", "units"],
+      ["box", "boxes"],
+    ] as const) {
+      const created = await a.admin.trpc.assets.create.mutate({
+        name: `Gloves by ${unit}`,
+        asset_type_id: toolsType.id,
+        current_inventory: "40",
+        unit_type: unit,
+      });
+      const history = await a.member.trpc.inventory.history.get.query({ assetId: created.id });
+      expect(history.unit).toBe(label);
+      expect(history.unit).toBe(unitLabel("Tools", unit));
+    }
   });
 
   it("another organization's member gets 'Inventory item not found' / 'Asset not found'", async () => {

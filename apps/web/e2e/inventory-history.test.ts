@@ -1,5 +1,12 @@
 import fs from "node:fs";
-import { addMonthsToKey, monthEnd, monthKey, SNAPSHOT_EXPORT_COLUMNS, snapshotExportFileName } from "@stockroom/core";
+import {
+  addMonthsToKey,
+  formatMoney,
+  monthEnd,
+  monthKey,
+  SNAPSHOT_EXPORT_COLUMNS,
+  snapshotExportFileName,
+} from "@stockroom/core";
 import { inventoryHistory, inventoryItems, monthlyInventorySnapshots } from "@stockroom/db";
 import { createOrganization, createUser, signedInClient } from "@stockroom/server/testing";
 import { eq } from "drizzle-orm";
@@ -190,6 +197,46 @@ describe.skipIf(noBrowser)("inventory history, corrections and monthly snapshots
     await historyCountIs(page, "3 of 3 events");
   });
 
+  it("toggles Issues Only with a mouse click, at both viewports, without scrolling it under the header", async () => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 667 },
+    ]) {
+      const { page, context } = await app.newPage({ viewport });
+      await signIn(page, "kim@harbor.test", "pass-word-1");
+      await page.goto(`/inventory/${itemId}/history`);
+      await page.getByTestId("history-count").waitFor();
+      const toggle = page.getByRole("switch", { name: "Issues Only" });
+      await expect(toggle.isChecked()).resolves.toBe(false);
+      // The browser scrolls it into view as a focus or a click does (to the top of the
+      // viewport): it must stop below the fixed header, where the mouse can reach it.
+      await toggle.evaluate((el) => el.scrollIntoView({ block: "start" }));
+      const header = await page.locator("header").first().boundingBox();
+      const box = await toggle.boundingBox();
+      if (!header || !box) throw new Error("no header or switch on screen");
+      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+      // On a phone the page scrolled for it and was not stopped by its end, so the switch went
+      // as high as the browser would put it (without the fix: at 0, under the header).
+      if (viewport.width < 768) {
+        const scroll = await page.evaluate(() => ({
+          y: window.scrollY,
+          max: document.documentElement.scrollHeight - window.innerHeight,
+        }));
+        expect(scroll.y).toBeGreaterThan(0);
+        expect(scroll.y).toBeLessThan(scroll.max);
+      }
+      // The mouse, not the keyboard: a click in the middle of the switch.
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await page.waitForURL((u) => u.searchParams.get("issues") === "1");
+      await expect(toggle.isChecked()).resolves.toBe(true);
+      // And again through Playwright's own scroll-and-click.
+      await toggle.click();
+      await page.waitForURL((u) => !u.searchParams.has("issues"));
+      await expect(toggle.isChecked()).resolves.toBe(false);
+      await context.close();
+    }
+  });
+
   it("exports the monthly snapshots to CSV and the file reads back", async () => {
     const { page } = await app.newPage();
     await signIn(page, "kim@harbor.test", "pass-word-1");
@@ -209,6 +256,15 @@ describe.skipIf(noBrowser)("inventory history, corrections and monthly snapshots
     expect(parsed.data[0]).toEqual([...SNAPSHOT_EXPORT_COLUMNS]);
     expect(parsed.data).toHaveLength(3);
     expect(parsed.data[1]?.slice(1, 7)).toEqual([TRICKY_NAME, "12", "active", "Shelf A, left", "4.00", "USD"]);
+    // One money format: the table and the item's page read the same price the same way.
+    const price = formatMoney(4, "USD");
+    expect(price).toBe("4.00 USD");
+    await page.getByRole("cell", { name: price, exact: true }).first().waitFor();
+    await page.goto(`/inventory/item/${itemId}`);
+    await page.getByText("Current price").waitFor();
+    await page.getByText(price, { exact: true }).waitFor();
+    await page.goto("/inventory?tab=monthly");
+    await page.getByText("2 snapshots found").waitFor();
     expect(parsed.data[2]?.slice(1, 5)).toEqual(["Old stock", "0", "out_of_stock", ""]);
 
     // Export Selected: one row chosen by its checkbox.

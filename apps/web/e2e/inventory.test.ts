@@ -2,8 +2,10 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { monthKey } from "@stockroom/core";
+import { DEFAULT_UNIT_LABEL, monthKey } from "@stockroom/core";
+import { inventoryItems } from "@stockroom/db";
 import { createOrganization, createUser, signedInClient } from "@stockroom/server/testing";
+import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BrowserApp, noBrowser, signIn, startBrowserApp } from "./harness";
@@ -17,6 +19,12 @@ const shots = process.env.E2E_SCREENSHOTS ?? null;
 
 let app: BrowserApp;
 let asset: { id: string; barcode: string | null };
+/** Assets of the last test: counted in each (the default), counted in boxes, and one to delete. */
+const extra: Record<"pieces" | "boxes" | "doomed", { assetId: string; itemId: string }> = {
+  pieces: { assetId: "", itemId: "" },
+  boxes: { assetId: "", itemId: "" },
+  doomed: { assetId: "", itemId: "" },
+};
 
 beforeAll(async () => {
   if (noBrowser) return;
@@ -44,6 +52,30 @@ beforeAll(async () => {
   });
   await api.assets.create.mutate({ name: "Mop Heads", asset_type_id: type.id, current_inventory: "3" });
   writeQrY4m(videoFile, asset.barcode ?? "");
+  // The unit and delete tests' assets live in a second organization, out of the first tests' lists.
+  const annex = await createOrganization(app.db.db, "Harbor Annex");
+  await createUser(app.db.db, {
+    email: "lee@annex.test",
+    password: "pass-word-1",
+    org: { id: annex.id, role: "admin" },
+  });
+  const annexApi = (await signedInClient(app, "lee@annex.test", "pass-word-1")).trpc;
+  const supplies = await annexApi.assetTypes.create.mutate({ name: "Supplies" });
+  for (const [key, name, unit] of [
+    ["pieces", "Sponges", undefined],
+    ["boxes", "Gloves", "box"],
+    ["doomed", "Old Brushes", undefined],
+  ] as const) {
+    const created = await annexApi.assets.create.mutate({
+      name,
+      asset_type_id: supplies.id,
+      current_inventory: "40",
+      ...(unit ? { unit_type: unit } : {}),
+    });
+    const [item] = await app.db.db.select().from(inventoryItems).where(eq(inventoryItems.assetId, created.id));
+    if (!item) throw new Error(`no inventory item for ${name}`);
+    extra[key] = { assetId: created.id, itemId: item.id };
+  }
 });
 afterAll(async () => {
   await app?.close();
@@ -93,7 +125,7 @@ describe.skipIf(noBrowser)("inventory (Chromium)", () => {
     await page.getByRole("heading", { name: "Inventory" }).waitFor();
     await page.getByText("Track and manage assets for Harbor Stores").waitFor();
     const card = page.getByTestId("inventory-card").filter({ hasText: "Floor Cleaner" });
-    await expect(card.getByTestId("inventory-quantity").textContent()).resolves.toBe("12 each");
+    await expect(card.getByTestId("inventory-quantity").textContent()).resolves.toBe("12 units");
     await card.getByText("Bay 2").waitFor();
     await page.getByPlaceholder("Search inventory...").fill("mop");
     await page.waitForURL((u) => u.searchParams.get("search") === "mop");
@@ -128,7 +160,7 @@ describe.skipIf(noBrowser)("inventory (Chromium)", () => {
     await page.getByRole("button", { name: "Save Check" }).click();
     await page.getByText("Inventory check recorded successfully").waitFor();
     await page.waitForURL((u) => u.pathname === `/assets/${asset.id}/inventory`);
-    await expect(page.getByTestId("overview-quantity").textContent()).resolves.toBe("7 each");
+    await expect(page.getByTestId("overview-quantity").textContent()).resolves.toBe("7 units");
     await expect(page.getByTestId("stock-level").textContent()).resolves.toBe("Low Stock");
 
     // Counted this month: typing the code now opens the item with the Record Check dialog.
@@ -146,7 +178,7 @@ describe.skipIf(noBrowser)("inventory (Chromium)", () => {
     await check.getByLabel("Notes").fill("Recount");
     await check.getByRole("button", { name: "Record Check" }).click();
     await check.waitFor({ state: "hidden" });
-    await expect(page.getByTestId("item-quantity").textContent()).resolves.toBe("5 each");
+    await expect(page.getByTestId("item-quantity").textContent()).resolves.toBe("5 units");
     await shot(page, "item-page");
     await expect(accessibilityViolations(page)).resolves.toEqual([]);
 
@@ -173,6 +205,56 @@ describe.skipIf(noBrowser)("inventory (Chromium)", () => {
     // Floor Cleaner was counted in the first test.
     await page.getByText("Mop Heads").waitFor();
     await expect.poll(() => page.getByTestId("type-assets").getByText("Floor Cleaner").count()).toBe(0);
+    await context.close();
+  });
+
+  it("reads the same unit label on the card, the item page and the history screen", async () => {
+    const { page, context } = await app.newPage();
+    await signIn(page, "lee@annex.test", "pass-word-1");
+    for (const [key, name, label] of [
+      ["pieces", "Sponges", DEFAULT_UNIT_LABEL],
+      ["boxes", "Gloves", "boxes"],
+    ] as const) {
+      const expected = `40 ${label}`;
+      await page.goto(`/inventory?search=${name}`);
+      const card = page.getByTestId("inventory-card").filter({ hasText: name });
+      await expect(card.getByTestId("inventory-quantity").textContent()).resolves.toBe(expected);
+      await page.goto(`/inventory/item/${extra[key].itemId}`);
+      await expect(page.getByTestId("item-quantity").textContent()).resolves.toBe(expected);
+      await page.goto(`/inventory/${extra[key].itemId}/history`);
+      await expect(page.getByTestId("history-quantity").textContent()).resolves.toBe(expected);
+      await expect(page.getByTestId("event-quantity").first().textContent()).resolves.toBe(expected);
+    }
+    expect(DEFAULT_UNIT_LABEL).toBe("units");
+    await context.close();
+  });
+
+  it("deletes an inventory item, goes back to the list and never asks for the deleted item again", async () => {
+    const { page, context } = await app.newPage();
+    await signIn(page, "lee@annex.test", "pass-word-1");
+    const { itemId } = extra.doomed;
+    await page.goto(`/inventory/item/${itemId}`);
+    await expect(page.getByTestId("item-quantity").textContent()).resolves.toBe("40 units");
+
+    // From the confirmation on: every request for the item, and every 404.
+    const askedForItem: string[] = [];
+    const notFound: string[] = [];
+    page.on("request", (r) => {
+      const url = decodeURIComponent(r.url());
+      if (url.includes("inventory.items.get") && url.includes(itemId)) askedForItem.push(url);
+    });
+    page.on("response", (r) => {
+      if (r.status() === 404) notFound.push(r.url());
+    });
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await page.getByText("Inventory item deleted successfully").waitFor();
+    await page.waitForURL((u) => u.pathname === "/inventory");
+    await page.getByTestId("inventory-card").first().waitFor();
+    // Whatever the list and the refresh load has finished.
+    await page.waitForLoadState("networkidle");
+    expect(askedForItem).toEqual([]);
+    expect(notFound).toEqual([]);
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { assetTypeInput, assetWriteInput } from "@stockroom/core";
+import { assetTypeInput, assetWriteInput, TEMPLATE_NOT_FOUND_MESSAGE } from "@stockroom/core";
 import { forms } from "@stockroom/db";
 import { createOrganization, createUser, signedInClient } from "@stockroom/server/testing";
 import { and, eq, like } from "drizzle-orm";
@@ -296,6 +296,67 @@ describe.skipIf(noBrowser)("reports and data quality (Chromium)", () => {
     await page.setViewportSize({ width: 375, height: 667 });
     await page.getByRole("button", { name: "Apply template Formula check" }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: "/tmp/abuse-reports-375.png", fullPage: true });
+    await context.close();
+  });
+
+  it("says 'Template not found' for a deleted, another organization's or a made-up template, and shows the screen", async () => {
+    const db = app.db.db;
+    const api = (await signedInClient(app, EMAIL, PASSWORD)).trpc;
+    const deleted = await api.reports.templates.create.mutate({ name: "Short-lived" });
+    await api.reports.templates.delete.mutate({ id: deleted.id });
+    const other = await createOrganization(db, "Other Paints Ltd.");
+    await createUser(db, { email: "olga@other.test", password: PASSWORD, org: { id: other.id, role: "admin" } });
+    const theirs = await (await signedInClient(app, "olga@other.test", PASSWORD)).trpc.reports.templates.create.mutate({
+      name: "Their template",
+      view_mode: "comparison",
+    });
+
+    const { page, context } = await app.newPage();
+    await signIn(page, EMAIL, PASSWORD);
+    for (const link of [`/reports/${deleted.id}`, `/reports/${theirs.id}`, "/reports?template=not-a-template"]) {
+      await page.goto(link);
+      const alert = page.getByTestId("template-not-found");
+      await alert.waitFor();
+      await expect(alert.getByText(TEMPLATE_NOT_FOUND_MESSAGE, { exact: true }).count()).resolves.toBe(1);
+      // The reports screen is there, with the default configuration.
+      await page.getByRole("heading", { level: 1, name: "Inventory Reports" }).waitFor();
+      await page.getByRole("button", { name: "Generate Report" }).waitFor();
+      await expect(page.getByRole("radio", { name: "Latest" }).isChecked()).resolves.toBe(true);
+    }
+    expect(TEMPLATE_NOT_FOUND_MESSAGE).toBe("Template not found");
+    // A plain /reports says nothing of templates.
+    await page.goto("/reports");
+    await page.getByRole("button", { name: "Generate Report" }).waitFor();
+    await expect(page.getByTestId("template-not-found").count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it("marks results stale when the configuration changes, and Regenerate brings them up to date", async () => {
+    const { page, context } = await app.newPage();
+    await signIn(page, EMAIL, PASSWORD);
+    await page.goto("/reports");
+    await page.getByRole("button", { name: "Generate Report" }).click();
+    await page.getByTestId("report-row-count").getByText("Showing 3 of 4 rows").waitFor();
+    await expect(page.getByTestId("report-stale").count()).resolves.toBe(0);
+
+    // Another view mode: the rows on screen were made for Latest.
+    await page.getByTestId("view-mode").getByText("Comparison", { exact: true }).click();
+    const stale = page.getByTestId("report-stale");
+    await stale.waitFor();
+    await stale.getByText("no longer match").waitFor();
+    await page.screenshot({ path: "/tmp/reports-stale-1280.png", fullPage: true });
+    // Back to Latest: they match again.
+    await page.getByTestId("view-mode").getByText("Latest", { exact: true }).click();
+    await stale.waitFor({ state: "detached" });
+
+    // Another date range, then Regenerate from the notice.
+    await page.getByRole("combobox", { name: "Date range" }).click();
+    await page.getByRole("option", { name: "Last Month", exact: true }).click();
+    await stale.waitFor();
+    await stale.getByRole("button", { name: "Regenerate" }).click();
+    await stale.waitFor({ state: "detached" });
+    await expect.poll(() => page.getByRole("button", { name: "Generate Report" }).isEnabled()).toBe(true);
+    await expect(stale.count()).resolves.toBe(0);
     await context.close();
   });
 });

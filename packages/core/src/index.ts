@@ -64,6 +64,7 @@ export * from "./reports/reportColumns"; // registry, fixed columns, colour pres
 export * from "./reports/reportDateRange"; // current_month … custom, view modes
 export * from "./reports/reportExport"; // ReportRow, buildReportSheet, reportCsv, reportWorkbook, file names
 export * from "./reports/reportPageBudget"; // rows and bytes of one report page, concurrent generations
+export * from "./reports/reportStaleness"; // reportResultsStale: results generated for another configuration
 export * from "./reports/snapshotFilterBounds"; // first/last day bounds, 24-month span
 export * from "./stock/applyInventoryActions"; // set / add / subtract on a submission
 export * from "./stock/inventoryCountAlert"; // 120% / 10% renderer alert
@@ -74,6 +75,7 @@ export * from "./stock/stockEvents"; // StockEvent union, checkTypeFor, isCorrec
 export * from "./stock/stockLevel"; // stockLevel, quantityBand, showsHighStockBanner, unitLabel
 export * from "./stock/submissionStockEffect"; // StockEffect, quantityBeforeEdit: undo an edited submission's add/subtract
 export * from "./text/countLabel"; // "1 form field", "2 form fields"
+export * from "./text/formatMoney"; // formatMoney(12.5, "USD", "en") → "12.50 USD"; moneyAmountText for exports
 export * from "./validators/accounts"; // signInInput, passwordChangeInput, generateTemporaryPassword …
 export * from "./validators/appSettings"; // appSettings, DEFAULT_APP_SETTINGS
 export * from "./validators/assetRequests"; // assetListInput, assetIdInput, assetWriteInput, assetOptionsInput …

@@ -1,4 +1,3 @@
-import { isEntityId } from "@stockroom/core";
 import { createRoute } from "@tanstack/react-router";
 import { lazyScreen, withPreload } from "../lib/lazyScreen";
 import { searchString } from "../lib/search";
@@ -12,8 +11,8 @@ export const reportsRoute = createRoute({
   path: "/reports",
   component: withPreload(function ReportsScreen() {
     const search = reportsRoute.useSearch() as Record<string, unknown>;
-    const template = searchString(search.template);
-    const id = template && isEntityId(template) ? template : undefined;
+    // Any value goes to the page: one that names no template of this organization says so.
+    const id = searchString(search.template) || undefined;
     return <ReportsPage key={id ?? ""} templateId={id} />;
   }, ReportsPage),
 });

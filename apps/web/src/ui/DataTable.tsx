@@ -1,7 +1,7 @@
 import "mantine-datatable/styles.layer.css";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { type DataTableProps, type DataTableSortStatus, DataTable as MantineDataTable } from "mantine-datatable";
-import type { ReactNode } from "react";
+import { type ReactNode, type RefObject, useLayoutEffect, useRef } from "react";
 
 export type { DataTableColumn, DataTableSortStatus } from "mantine-datatable";
 
@@ -10,6 +10,11 @@ export interface DataTableExtras {
   empty?: { title: ReactNode; description?: ReactNode; action?: ReactNode };
   /** A failed load: the message in place of the rows, with 'Retry' when given. */
   error?: { title?: string; message: ReactNode; onRetry?: () => void } | null;
+  /**
+   * The name of the table's scroll region ('Pending invitations'): the region takes the
+   * keyboard focus, so a table wider than the screen (or an empty one) can be scrolled and read.
+   */
+  label?: string;
 }
 
 const PAGINATION_CONTROL_LABELS: Record<string, string> = {
@@ -27,7 +32,10 @@ const PAGINATION_CONTROL_LABELS: Record<string, string> = {
  *
  * Pass `sortStatus`/`onSortStatusChange` from the URL state (`sortStatusOf`, `useListState`).
  */
-export function DataTable<T>({ empty, error, ...props }: DataTableProps<T> & DataTableExtras) {
+export function DataTable<T>({ empty, error, label = "Table", ...props }: DataTableProps<T> & DataTableExtras) {
+  const ownTableRef = useRef<HTMLTableElement | null>(null);
+  const tableRef = (props.tableRef as RefObject<HTMLTableElement | null> | undefined) ?? ownTableRef;
+  useSortableHeaderRole(tableRef, props.sortStatus);
   if (error) {
     return (
       <Alert color="red" title={error.title ?? "Error"} role="alert">
@@ -74,6 +82,18 @@ export function DataTable<T>({ empty, error, ...props }: DataTableProps<T> & Dat
     getPaginationControlProps: (control: string) => ({ "aria-label": PAGINATION_CONTROL_LABELS[control] ?? control }),
     paginationWrapBreakpoint: "sm",
     ...props,
+    tableRef,
+    // The scroll region is reachable and named for every table, empty or not: with no row
+    // there is nothing else in it to focus (axe: scrollable-region-focusable).
+    scrollAreaProps: {
+      ...props.scrollAreaProps,
+      viewportProps: {
+        tabIndex: 0,
+        role: "region",
+        "aria-label": label,
+        ...props.scrollAreaProps?.viewportProps,
+      },
+    },
   } as DataTableProps<T>;
   return <MantineDataTable<T> {...tableProps} />;
 }
@@ -85,4 +105,25 @@ export function sortStatusOf<T>(
   fallback: { column: string; direction: "asc" | "desc" },
 ): DataTableSortStatus<T> {
   return { columnAccessor: sort ?? fallback.column, direction: direction ?? fallback.direction };
+}
+
+/**
+ * mantine-datatable gives a sortable header cell `role="button"`, so screen readers lose it
+ * as the column's header. Give it back its `columnheader` role, with `aria-sort` for the
+ * sorted column; the cell keeps its tab stop, click and Enter to sort. React sets the role
+ * once per mount (the library's prop never changes), so this runs after every render.
+ */
+function useSortableHeaderRole<T>(
+  tableRef: RefObject<HTMLTableElement | null>,
+  sortStatus: DataTableSortStatus<T> | undefined,
+) {
+  useLayoutEffect(() => {
+    const table = tableRef.current;
+    if (!table) return;
+    for (const th of table.querySelectorAll<HTMLTableCellElement>("thead th.mantine-datatable-header-cell-sortable")) {
+      th.setAttribute("role", "columnheader");
+      const sorted = sortStatus && th.dataset.accessor === String(sortStatus.columnAccessor);
+      th.setAttribute("aria-sort", sorted ? (sortStatus.direction === "asc" ? "ascending" : "descending") : "none");
+    }
+  });
 }

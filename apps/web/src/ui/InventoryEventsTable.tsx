@@ -52,8 +52,7 @@ export function InventoryEventsTable<T extends InventoryEventRow>({
       minHeight={undefined}
       striped={false}
       data-testid={testId}
-      // On a phone the columns scroll sideways: the region takes the keyboard focus so they can be read.
-      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: "region", "aria-label": "Recent events" } }}
+      label="Recent events"
     />
   );
 }

@@ -1,4 +1,5 @@
 import { SNAPSHOT_EXPORT_COLUMNS } from "../reports/snapshotFilterBounds";
+import { moneyAmountText } from "../text/formatMoney";
 
 /** One monthly_inventory_snapshot row as the tab and the export read it. */
 export interface SnapshotRow {
@@ -49,7 +50,7 @@ export function snapshotCsvRows(rows: readonly SnapshotRow[]): (string | number)
       r.quantity,
       r.status,
       r.location ?? "",
-      r.currentPrice === null ? "" : r.currentPrice.toFixed(2),
+      r.currentPrice === null ? "" : moneyAmountText(r.currentPrice, r.currency),
       r.currency,
       r.snapshotDate,
     ]),

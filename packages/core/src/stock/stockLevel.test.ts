@@ -66,7 +66,10 @@ describe("unit label (paint, chemical or coating show gallons, else units)", () 
     [" CHEMICAL ", "each", "gallons"],
     ["coating", undefined, "gallons"],
     ["Paints", null, "units"],
-    ["Parts", "box", "box"],
+    ["Parts", "box", "boxes"],
+    ["Parts", "each", "units"],
+    ["Tools", " Each ", "units"],
+    ["Flooring", "square_foot", "square feet"],
     ["Parts", "  ", "units"],
     [null, null, "units"],
     [undefined, "kg", "kg"],
@@ -88,7 +91,7 @@ describe("unit label (paint, chemical or coating show gallons, else units)", () 
     });
     expect(historyQuantityDisplay({ assetTypeName: "parts", quantity: 3, exactQuantity: 2.75, unit: "box" })).toEqual({
       value: 3,
-      unit: "box",
+      unit: "boxes",
     });
   });
 });

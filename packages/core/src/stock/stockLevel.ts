@@ -54,10 +54,36 @@ export function isGallonAssetType(assetTypeName: string | null | undefined): boo
   return (GALLON_ASSET_TYPE_NAMES as readonly string[]).includes(assetTypeName?.trim().toLowerCase() ?? "");
 }
 
-/** 'gallons' for paint/chemical/coating types, else the item's unit, else 'units'. */
+/**
+ * What a stock count reads after its number, for each of the asset form's unit types. 'each'
+ * (the form's default: counted pieces) reads as the spec's default label, 'units', so the
+ * same stock says "40 units" on the inventory card, the item page and the history screen.
+ */
+export const UNIT_TYPE_STOCK_LABELS: Readonly<Record<string, string>> = {
+  each: DEFAULT_UNIT_LABEL,
+  gallon: GALLONS_LABEL,
+  bucket: "buckets",
+  part: "parts",
+  linear_foot: "linear feet",
+  square_foot: "square feet",
+  pound: "pounds",
+  kilogram: "kilograms",
+  box: "boxes",
+  case: "cases",
+  set: "sets",
+};
+
+/**
+ * Spec 02: the quantity badge shows "the unit (default 'units')"; paint, chemical or coating
+ * types count in gallons. So: 'gallons' for those types, else the asset's unit type as a stock
+ * label ('each' → 'units', 'box' → 'boxes'), a unit the list does not know as stored, else 'units'.
+ */
 export function unitLabel(assetTypeName: string | null | undefined, unit?: string | null): string {
   if (isGallonAssetType(assetTypeName)) return GALLONS_LABEL;
-  return unit?.trim() ? unit.trim() : DEFAULT_UNIT_LABEL;
+  const stored = unit?.trim() ?? "";
+  if (stored === "") return DEFAULT_UNIT_LABEL;
+  const key = stored.toLowerCase();
+  return Object.hasOwn(UNIT_TYPE_STOCK_LABELS, key) ? (UNIT_TYPE_STOCK_LABELS[key] as string) : stored;
 }
 
 /** The number a history card shows: exact_quantity for gallon types when recorded, else the quantity. */

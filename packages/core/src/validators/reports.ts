@@ -13,6 +13,8 @@ export const NO_COLUMNS_SELECTED_MESSAGE = "Please select at least one column to
 export const NO_ORGANIZATION_SELECTED_MESSAGE = "No organization selected";
 
 export const REPORT_TEMPLATE_NOT_FOUND_MESSAGE = "Report template not found";
+/** What the reports screen says when a link names a deleted template or another organization's. */
+export const TEMPLATE_NOT_FOUND_MESSAGE = "Template not found";
 export const CHOOSE_ASSET_MESSAGE = "Please choose an asset to see its history";
 export const CUSTOM_RANGE_DATES_MESSAGE = "Please choose a start and an end date";
 export const CUSTOM_RANGE_ORDER_MESSAGE = "The end date must not be before the start date";

@@ -118,6 +118,7 @@ export function AssetTypesTable({
 
   return (
     <DataTable<AssetTypeRow>
+      label="Asset types"
       data-testid="asset-types-table"
       aria-label={archived ? "Archived asset types" : "Active asset types"}
       records={records}

@@ -1,4 +1,5 @@
 import { Anchor, Card, SimpleGrid, Stack, Text } from "@mantine/core";
+import { formatMoney } from "@stockroom/core";
 import { Link } from "@tanstack/react-router";
 import { useDateFormat } from "../../lib/formatDate";
 import { Fact } from "../../ui/Fact";
@@ -33,7 +34,7 @@ export function AssetDetailsTab({ asset }: { asset: AssetDetail }) {
             <Text>{textOf(m.location_details)}</Text>
           </Fact>
           <Fact label="Cost">
-            <Text>{m.cost === undefined ? "—" : `${textOf(m.cost)} ${textOf(m.currency)}`}</Text>
+            <Text>{costText(m.cost, m.currency)}</Text>
           </Fact>
           <Fact label="Unit type">
             <Text>{textOf(m.unit_type)}</Text>
@@ -76,4 +77,14 @@ export function AssetDetailsTab({ asset }: { asset: AssetDetail }) {
       ) : null}
     </Stack>
   );
+}
+
+/** The asset's cost as every price reads (`formatMoney`); a stored value that is not a number shows as stored. */
+function costText(cost: unknown, currency: unknown): string {
+  if (cost === undefined || cost === null || cost === "") return "—";
+  const amount = typeof cost === "number" ? cost : Number(cost);
+  const code = typeof currency === "string" ? currency : null;
+  return Number.isFinite(amount) && String(cost).trim() !== ""
+    ? formatMoney(amount, code)
+    : `${textOf(cost)} ${textOf(currency)}`;
 }

@@ -55,6 +55,7 @@ export function AssetFormsTab({ assetId }: { assetId: string }) {
           </Text>
         ) : (
           <DataTable
+            label="Forms of this asset type"
             records={submissions}
             columns={[
               { accessor: "formName", title: "Form" },

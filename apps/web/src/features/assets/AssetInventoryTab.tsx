@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Group, Stack, Text } from "@mantine/core";
-import { stockLevelLabel } from "@stockroom/core";
+import { formatMoney, stockLevelLabel } from "@stockroom/core";
 import { Link } from "@tanstack/react-router";
 import { Fact } from "../../ui/Fact";
 import { InventoryEventsTable } from "../../ui/InventoryEventsTable";
@@ -44,7 +44,7 @@ export function AssetInventoryTab({ asset }: { asset: AssetDetail }) {
               <Text>{textOf(asset.inventoryLocation)}</Text>
             </Fact>
             <Fact label="Price">
-              <Text>{asset.currentPrice === null ? "—" : `${asset.currentPrice} ${asset.currency ?? ""}`}</Text>
+              <Text>{asset.currentPrice === null ? "—" : formatMoney(asset.currentPrice, asset.currency)}</Text>
             </Fact>
           </Group>
           <Button

@@ -123,6 +123,7 @@ export function AssetsTable({
   const total = data ? (data.totalIsExact ? String(data.total) : `${data.total.toLocaleString("en-US")}+`) : "0";
   return (
     <DataTable<AssetRow>
+      label="Assets"
       data-testid="assets-table"
       records={data?.items ?? []}
       columns={columns}

@@ -152,6 +152,7 @@ export function FormsTable({
   ];
   return (
     <DataTable<FormListItem>
+      label="Forms"
       idAccessor="id"
       records={records}
       columns={columns}

@@ -1,6 +1,8 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from "@mantine/core";
-import { DEFAULT_CURRENCY, type InventoryItemSearch, monthKey, stockLevelLabel, unitLabel } from "@stockroom/core";
+import { formatMoney, type InventoryItemSearch, monthKey, stockLevelLabel, unitLabel } from "@stockroom/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
+import { getQueryKey } from "@trpc/react-query";
 import { useState } from "react";
 import { confirmAction } from "../../lib/confirmAction";
 import { failureText } from "../../lib/failureText";
@@ -45,6 +47,8 @@ function ItemDetailView({ detail, search, onSearchChange }: { detail: ItemDetail
   const navigate = useNavigate();
   const feedback = useInventoryWriteFeedback();
   const remove = trpc.inventory.items.delete.useMutation();
+  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const [checkOpen, setCheckOpen] = useState(search.edit === 1 && canWrite);
   const month = search.month ?? monthKey(new Date());
   const unit = unitLabel(item.assetTypeName, item.unitType);
@@ -63,9 +67,13 @@ function ItemDetailView({ detail, search, onSearchChange }: { detail: ItemDetail
       run: () => remove.mutateAsync({ id: item.id }),
       success: { title: "Success", message: "Inventory item deleted successfully" },
       failure: (error) => ({ message: failureText(error, "Failed to delete inventory item") }),
-      onDone: () => {
+      onDone: async () => {
+        // Leave the page before refreshing: a refresh while it is still mounted would ask
+        // for the deleted item again (a 404). Then forget its cached detail.
+        await utils.inventory.items.get.cancel({ id: item.id });
+        await navigate({ to: "/inventory" });
+        queryClient.removeQueries({ queryKey: getQueryKey(trpc.inventory.items.get, { id: item.id }, "query") });
         feedback.refresh();
-        void navigate({ to: "/inventory" });
       },
     });
 
@@ -148,7 +156,7 @@ function ItemFacts({ item, unit }: { item: ItemDetail["item"]; unit: string }) {
     ["Barcode", item.barcode],
     ["Location", item.location],
     ["Category", item.category],
-    ["Current price", item.currentPrice === null ? null : `${item.currentPrice} ${item.currency || DEFAULT_CURRENCY}`],
+    ["Current price", item.currentPrice === null ? null : formatMoney(item.currentPrice, item.currency)],
     ["Created", format.dateTime(item.createdAt)],
     ["Last updated", format.dateTime(item.updatedAt)],
   ];

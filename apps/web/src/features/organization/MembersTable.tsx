@@ -125,6 +125,7 @@ export function MembersTable({
     <Stack gap="sm">
       <MemberListFilters search={search} onChange={onSearchChange} />
       <DataTable<Member>
+        label="Members"
         data-testid="members-table"
         idAccessor="memberId"
         records={view.records}

@@ -42,6 +42,7 @@ export function PendingInvitationsTable<I extends PendingInvitation>({
   if (actions) columns.push({ accessor: "actions", title: "Actions", render: actions });
   return (
     <DataTable<I>
+      label="Pending invitations"
       data-testid={testId}
       records={[...invitations]}
       fetching={fetching}

@@ -94,6 +94,7 @@ function PlatformDashboard({ search, onSearchChange }: Props) {
         data-testid="organization-search"
       />
       <DataTable<Organization>
+        label="Organizations"
         data-testid="organizations-table"
         records={view.records}
         fetching={organizations.isPending}

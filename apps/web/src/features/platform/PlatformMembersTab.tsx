@@ -91,6 +91,7 @@ export function PlatformMembersTab({
       </Group>
       <MemberListFilters search={search} onChange={onSearchChange} />
       <DataTable<Member>
+        label="Members"
         data-testid="platform-members"
         idAccessor="memberId"
         records={view.records}

@@ -106,6 +106,7 @@ export function QrLabelTable({ items, selected, onSelect, qrValue, labelCode, on
   const fromSm = (theme: { breakpoints: { sm: string } }) => `(min-width: ${theme.breakpoints.sm})`;
   return (
     <DataTable<QrLabel>
+      label="QR labels"
       data-testid="qr-table"
       withTableBorder
       borderRadius="sm"

@@ -63,7 +63,19 @@ function ConsistencyCell({ row }: { row: ReportRow }) {
 }
 
 /** The result table: preview of 3 rows (or all, paged), progress, warnings and both exports. */
-export function ReportResults({ state, columns }: { state: GenerationState; columns: ReportColumn[] }) {
+export function ReportResults({
+  state,
+  columns,
+  stale = false,
+  onRegenerate,
+}: {
+  state: GenerationState;
+  columns: ReportColumn[];
+  /** The configuration changed after these results were generated. */
+  stale?: boolean;
+  /** Generates again for the configuration on screen (absent while it is incomplete). */
+  onRegenerate?: (() => void) | undefined;
+}) {
   const format = useDateFormat();
   const [showAll, setShowAll] = useState(false);
   const [page, setPage] = useState(1);
@@ -164,7 +176,13 @@ export function ReportResults({ state, columns }: { state: GenerationState; colu
     }
   };
 
-  const table = { idAccessor: "key", records: visible, columns: tableColumns, "data-testid": "report-table" } as const;
+  const table = {
+    idAccessor: "key",
+    records: visible,
+    columns: tableColumns,
+    label: "Report results",
+    "data-testid": "report-table",
+  } as const;
   const percent = state.total ? Math.min(100, Math.round((state.loaded / state.total) * 100)) : 0;
 
   return (
@@ -198,6 +216,18 @@ export function ReportResults({ state, columns }: { state: GenerationState; colu
       {state.error ? (
         <Alert color="red" title="Failed to generate report">
           {state.error}
+        </Alert>
+      ) : null}
+      {stale && !state.running ? (
+        <Alert color="yellow" title="Results out of date" data-testid="report-stale">
+          <Group justify="space-between" gap="sm" wrap="wrap">
+            <Text size="sm">
+              The report configuration changed after these results were generated, so they no longer match it.
+            </Text>
+            <Button size="xs" variant="light" color="yellow" onClick={onRegenerate} disabled={!onRegenerate}>
+              Regenerate
+            </Button>
+          </Group>
         </Alert>
       ) : null}
       {state.emptyMessage ? <Alert color="yellow">{state.emptyMessage}</Alert> : null}

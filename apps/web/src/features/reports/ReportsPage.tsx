@@ -20,6 +20,7 @@ import {
   addColorColumn,
   applySavedColumns,
   CHOOSE_ASSET_MESSAGE,
+  isEntityId,
   NO_ORGANIZATION_SELECTED_MESSAGE,
   REPORT_DATE_RANGE_TYPES,
   REPORT_VIEW_MODES,
@@ -27,11 +28,13 @@ import {
   type ReportDateRangeType,
   type ReportViewMode,
   reportGenerateInput,
+  reportResultsStale,
+  TEMPLATE_NOT_FOUND_MESSAGE,
 } from "@stockroom/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useOrgAccess } from "../../lib/orgAccess";
-import { type RouterOutputs, trpc } from "../../trpc";
+import { errorMessage, isNotFoundError, type RouterOutputs, trpc } from "../../trpc";
 import { PageLoader } from "../../ui/LoadingScreen";
 import { NoOrganization } from "../../ui/NoOrganization";
 import { PageHeader } from "../../ui/PageHeader";
@@ -98,10 +101,14 @@ export function ReportsPage({ templateId }: { templateId?: string | undefined })
   };
 
   // /reports/{id} (and ?template=) opens a template.
+  const validTemplateId = templateId !== undefined && isEntityId(templateId);
   const opened = trpc.reports.templates.get.useQuery(
     { id: templateId ?? "" },
-    { enabled: hasOrganization && Boolean(templateId), retry: false },
+    { enabled: hasOrganization && validTemplateId, retry: false },
   );
+  // A deleted template, another organization's (the server answers not found) or a malformed id.
+  const templateMissing =
+    templateId !== undefined && (!validTemplateId || (opened.isError && isNotFoundError(opened.error)));
   const openedOnce = useRef<string | null>(null);
   // The effect runs for a newly loaded template only; it applies it with the latest state.
   const applyLatest = useRef(applyTemplate);
@@ -130,6 +137,16 @@ export function ReportsPage({ templateId }: { templateId?: string | undefined })
   return (
     <Stack gap="md">
       <PageHeader title={ASSET_SUBMISSIONS_REPORT.title} />
+      {templateMissing ? (
+        <Alert color="red" title={TEMPLATE_NOT_FOUND_MESSAGE} role="alert" data-testid="template-not-found">
+          The template in this link was deleted or does not belong to this organization. The default report
+          configuration is shown.
+        </Alert>
+      ) : opened.isError ? (
+        <Alert color="red" title="Error" role="alert">
+          {errorMessage(opened.error, "Failed to load template")}
+        </Alert>
+      ) : null}
       {types.isError ? <Alert color="red">Failed to load asset types</Alert> : null}
       {noTypes ? (
         <Alert color="yellow" data-testid="no-asset-types">
@@ -244,7 +261,12 @@ export function ReportsPage({ templateId }: { templateId?: string | undefined })
           <Divider />
           <ColumnPicker columns={columns} onChange={setColumns} />
           <Divider />
-          <ReportResults state={state} columns={columns} />
+          <ReportResults
+            state={state}
+            columns={columns}
+            stale={reportResultsStale(state.input, parsed.success ? parsed.data : null)}
+            onRegenerate={parsed.success ? () => void generate(parsed.data) : undefined}
+          />
         </Stack>
       </Card>
     </Stack>

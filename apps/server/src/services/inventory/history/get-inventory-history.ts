@@ -123,8 +123,11 @@ export async function getInventoryHistory({ db, orgId }: Ctx, target: HistoryTar
           ? head.assetMetadata.exact_quantity_gallons
           : null,
     },
-    /** 'gallons' for paint, chemical or coating types, else 'units'. */
-    unit: unitLabel(head.assetTypeName),
+    /** 'gallons' for paint, chemical or coating types, else the asset's unit type as a label ('each' → 'units'). */
+    unit: unitLabel(
+      head.assetTypeName,
+      typeof head.assetMetadata.unit_type === "string" ? head.assetMetadata.unit_type : null,
+    ),
     events: rows.map(({ entry, createdByName, createdByEmail }) => {
       const list = byEntry.get(entry.id) ?? [];
       const newest = list[0]?.correction;

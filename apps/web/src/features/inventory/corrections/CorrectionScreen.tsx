@@ -20,6 +20,7 @@ import {
   correctionInput,
   DEFAULT_CORRECTION_UNIT_TYPE,
   DEFAULT_CURRENCY,
+  formatMoney,
   inventoryEventLabel,
   showsPriceReminder,
   UNIT_TYPES,
@@ -31,6 +32,7 @@ import { useZodForm } from "../../../lib/form";
 import { useDateFormat } from "../../../lib/formatDate";
 import { useOrgAccess } from "../../../lib/orgAccess";
 import { errorMessage, isNotFoundError, retryUnlessNotFound, trpc } from "../../../trpc";
+import { Fact } from "../../../ui/Fact";
 import { PageLoader } from "../../../ui/LoadingScreen";
 import { PageHeader } from "../../../ui/PageHeader";
 import { AnchorLink, ButtonLink } from "../../../ui/RouterLinks";
@@ -157,13 +159,22 @@ export function CorrectionScreen({ assetId, historyId }: { assetId: string; hist
           <Badge variant="light">{inventoryEventLabel(record.eventType)}</Badge>
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} mt="sm" spacing="sm">
-          <Fact label="Date" value={format.dateTime(record.checkDate)} />
-          <Fact label="Recorded quantity" value={String(record.quantity)} testId="original-quantity" />
-          <Fact
-            label="Current value"
-            value={record.correctedQuantity === null ? "Not corrected" : `${record.correctedQuantity} (corrected)`}
-          />
-          <Fact label="Location" value={record.location || "No location"} />
+          <Fact label="Date">
+            <Text size="sm">{format.dateTime(record.checkDate)}</Text>
+          </Fact>
+          <Fact label="Recorded quantity">
+            <Text size="sm" data-testid="original-quantity">
+              {String(record.quantity)}
+            </Text>
+          </Fact>
+          <Fact label="Current value">
+            <Text size="sm">
+              {record.correctedQuantity === null ? "Not corrected" : `${record.correctedQuantity} (corrected)`}
+            </Text>
+          </Fact>
+          <Fact label="Location">
+            <Text size="sm">{record.location || "No location"}</Text>
+          </Fact>
         </SimpleGrid>
         {record.notes ? (
           <Text size="sm" mt="xs">
@@ -214,7 +225,9 @@ export function CorrectionScreen({ assetId, historyId }: { assetId: string; hist
                 min={0}
                 decimalScale={2}
                 description={
-                  data.currentPrice === null ? "No current price" : `Current price: ${data.currentPrice.toFixed(2)}`
+                  data.currentPrice === null
+                    ? "No current price"
+                    : `Current price: ${formatMoney(data.currentPrice, data.currency)}`
                 }
                 {...form.getInputProps("price")}
               />
@@ -258,18 +271,5 @@ export function CorrectionScreen({ assetId, historyId }: { assetId: string; hist
         </Paper>
       ) : null}
     </Stack>
-  );
-}
-
-function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500} data-testid={testId}>
-        {value}
-      </Text>
-    </div>
   );
 }

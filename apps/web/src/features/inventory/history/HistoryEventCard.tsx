@@ -12,6 +12,8 @@ export interface HistoryEventCardProps extends Omit<AnomalyBannerProps, "anomali
   event: HistoryEvent;
   assetId: string;
   assetTypeName: string | null;
+  /** The item's stock label from the server ('units', 'gallons', 'boxes' …). */
+  unit: string;
   anomalies: Anomaly[];
   verified: boolean;
   dismissed: boolean;
@@ -22,13 +24,19 @@ export function HistoryEventCard({
   event,
   assetId,
   assetTypeName,
+  unit,
   anomalies,
   verified,
   dismissed,
   ...banner
 }: HistoryEventCardProps) {
   const format = useDateFormat();
-  const shown = historyQuantityDisplay({ assetTypeName, quantity: event.quantity, exactQuantity: event.exactQuantity });
+  const shown = historyQuantityDisplay({
+    assetTypeName,
+    quantity: event.quantity,
+    exactQuantity: event.exactQuantity,
+    unit,
+  });
   const corrected = event.corrections.length > 0;
   const color = EVENT_TYPE_COLORS[event.eventType] ?? "gray";
   return (

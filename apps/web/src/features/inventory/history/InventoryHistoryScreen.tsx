@@ -212,6 +212,7 @@ export function InventoryHistoryScreen({ target, search: rawSearch, onSearchChan
                 event={row.event}
                 assetId={data.asset.id}
                 assetTypeName={data.asset.assetTypeName}
+                unit={unit}
                 anomalies={row.verified ? [] : row.anomalies}
                 verified={row.verified}
                 dismissed={row.dismissed}

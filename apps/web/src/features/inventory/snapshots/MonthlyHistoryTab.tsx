@@ -6,6 +6,7 @@ import {
   checkSnapshotSpan,
   DEFAULT_SNAPSHOT_PAGE_SIZE,
   defaultSnapshotRange,
+  formatMoney,
   type InventoryPageSearch,
   lastTwelveMonthsRange,
   monthKey,
@@ -186,6 +187,7 @@ export function MonthlyHistoryTab({
 
       {!span.ok && !list.isError ? null : (
         <DataTable<Snapshot>
+          label="Monthly snapshots"
           error={
             list.isError ? { title: "Failed to load monthly snapshots", message: errorMessage(list.error, "") } : null
           }
@@ -240,7 +242,7 @@ export function MonthlyHistoryTab({
               accessor: "currentPrice",
               title: "Price",
               textAlign: "right",
-              render: (r) => (r.currentPrice === null ? "—" : `${r.currentPrice.toFixed(2)} ${r.currency}`),
+              render: (r) => (r.currentPrice === null ? "—" : formatMoney(r.currentPrice, r.currency)),
             },
             {
               accessor: "snapshotDate",
