@@ -1,7 +1,6 @@
 import {
   ASSET_NOT_FOUND_FOR_QR_MESSAGE,
   isEntityId,
-  monthKey,
   NO_QR_CODE_MESSAGE,
   parseQrPayload,
   scanDestination,
@@ -11,6 +10,7 @@ import { and, eq, or, type SQL } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { assetInventoryItem } from "../assets/asset-inventory-item";
 import type { OrgContext } from "../context";
+import { orgMonthAt, orgTimeZoneOf } from "../queries";
 import { periodicEntryInMonth } from "./asset-inventory-summary";
 
 /**
@@ -38,7 +38,8 @@ export async function lookupQrCode({ db, orgId }: OrgContext, code: string, now 
       assetId: assets.id,
       assetName: assets.name,
       inventoryItemId: inventoryItems.id,
-      countedThisMonth: periodicEntryInMonth(monthKey(now)),
+      countedThisMonth: periodicEntryInMonth(orgMonthAt(orgId, now)),
+      timeZone: orgTimeZoneOf(orgId),
     })
     .from(assets)
     .leftJoin(inventoryItems, assetInventoryItem(orgId))
@@ -53,6 +54,7 @@ export async function lookupQrCode({ db, orgId }: OrgContext, code: string, now 
       inventoryItemId: row.inventoryItemId,
       hasCheckThisMonth: row.countedThisMonth === true,
       now,
+      timeZone: row.timeZone,
       from: "qr",
     }),
   };
