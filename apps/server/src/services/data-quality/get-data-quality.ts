@@ -24,7 +24,15 @@ export const ATTENTION_ITEMS = 5;
 export interface DataQualityReport {
   overview: DataQualityOverview;
   insights: Insight[];
-  attention: { assetId: string; assetName: string; score: number; severity: string; recommendation: string | null }[];
+  attention: {
+    assetId: string;
+    assetName: string;
+    score: number;
+    severity: string;
+    recommendation: string | null;
+    /** The item's last-month total (as a report's row reads it); null when there is none. */
+    lastMonthTotal: number | null;
+  }[];
   counts: { submissions: number; historyEntries: number; forms: number };
   computedAt: Date;
 }
@@ -209,6 +217,7 @@ export async function getDataQuality({
       score: a.quality.score,
       severity: a.consistency.severity,
       recommendation: a.consistency.recommendations[0] ?? a.quality.suggestion,
+      lastMonthTotal: a.lastMonthTotal.source === "none" ? null : a.lastMonthTotal.amount,
     }));
 
   return {

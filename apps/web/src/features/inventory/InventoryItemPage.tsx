@@ -1,11 +1,12 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from "@mantine/core";
-import { DEFAULT_CURRENCY, type InventoryItemSearch, monthKey, stockLevelLabel, unitLabel } from "@stockroom/core";
+import { DEFAULT_CURRENCY, type InventoryItemSearch, stockLevelLabel, unitLabel } from "@stockroom/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { confirmAction } from "../../lib/confirmAction";
 import { failureText } from "../../lib/failureText";
 import { useDateFormat } from "../../lib/formatDate";
 import { useOrgAccess } from "../../lib/orgAccess";
+import { useOrgMonth } from "../../lib/orgMonth";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { AssetTypeTag } from "../../ui/AssetTypeTag";
 import { Fact } from "../../ui/Fact";
@@ -46,7 +47,8 @@ function ItemDetailView({ detail, search, onSearchChange }: { detail: ItemDetail
   const feedback = useInventoryWriteFeedback();
   const remove = trpc.inventory.items.delete.useMutation();
   const [checkOpen, setCheckOpen] = useState(search.edit === 1 && canWrite);
-  const month = search.month ?? monthKey(new Date());
+  const currentMonth = useOrgMonth();
+  const month = search.month ?? currentMonth;
   const unit = unitLabel(item.assetTypeName, item.unitType);
 
   function closeCheck() {
@@ -110,7 +112,7 @@ function ItemDetailView({ detail, search, onSearchChange }: { detail: ItemDetail
               entries={monthEnds}
               month={month}
               unit={unit}
-              onMonthChange={(m) => onSearchChange({ ...search, month: m === monthKey(new Date()) ? undefined : m })}
+              onMonthChange={(m) => onSearchChange({ ...search, month: m === currentMonth ? undefined : m })}
             />
           </Stack>
         </Tabs.Panel>
