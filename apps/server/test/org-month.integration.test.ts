@@ -112,6 +112,15 @@ describe("a corrected entry reads the same everywhere (one reader of corrected v
     const overview = await a.member.trpc.inventory.items.forAsset.query({ assetId: asset.id });
     expect(overview.events[0]).toMatchObject({ id: historyId, quantity: 31, corrected: true, originalQuantity: 30 });
     expect(overview.lastKnownState?.quantity).toBe(31);
+    // The asset detail's Inventory tab (its latest records) and its History tab.
+    const detail = await a.member.trpc.assets.get.query({ id: asset.id });
+    expect(detail.recentHistory.find((e) => e.id === historyId)).toMatchObject({
+      quantity: 31,
+      originalQuantity: 30,
+      corrected: true,
+    });
+    const timeline = await a.member.trpc.assets.inventoryActivity.query({ id: asset.id });
+    expect(timeline.find((e) => e.id === historyId)?.description).toMatch(/: stock 31 \(corrected\)$/);
 
     // Monthly History: last month's snapshot.
     await takeMonthlySnapshot(db, lastMonth);
