@@ -26,7 +26,11 @@ beforeAll(async () => {
   if (noBrowser) return;
   app = await startBrowserApp();
   const orgId = (await createOrganization(app.db.db, "Dockside Ropes")).id;
-  await createUser(app.db.db, { email: "lee@dockside.test", password: "pass-word-1", org: { id: orgId, role: "admin" } });
+  await createUser(app.db.db, {
+    email: "lee@dockside.test",
+    password: "pass-word-1",
+    org: { id: orgId, role: "admin" },
+  });
   const api = await signedInClient(app, "lee@dockside.test", "pass-word-1");
   typeName = "Rope";
   const type = await api.trpc.assetTypes.create.mutate({ name: typeName });
@@ -103,7 +107,7 @@ describe.skipIf(noBrowser)("a correction shows everywhere history shows (Chromiu
     const usage = page.getByTestId("usage-table");
     await usage.waitFor();
     const lastMonthRow = usage.locator("tr", { hasText: lastMonth });
-    await expect(lastMonthRow.locator("td").nth(1).textContent()).resolves.toBe("31 units");
+    await expect(lastMonthRow.locator("td").nth(1).textContent()).resolves.toMatch(/^31 /);
     await shoot(page, "item-usage-summary");
 
     // The asset's Inventory tab.
