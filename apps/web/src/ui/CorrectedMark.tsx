@@ -5,9 +5,9 @@ import { Badge, Text } from "@mantine/core";
  * mark of a corrected entry, on the history screen's cards, the item's History tab and the
  * asset's Inventory tab: a "Corrected" badge and the original quantity struck through.
  */
-export function CorrectedBadge() {
+export function CorrectedBadge({ size = "md" }: { size?: "xs" | "sm" | "md" }) {
   return (
-    <Badge color="violet" variant="light" data-testid="corrected-badge">
+    <Badge color="violet" variant="light" size={size} data-testid="corrected-badge">
       Corrected
     </Badge>
   );

@@ -1,4 +1,4 @@
-import { Group, Stack, Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { inventoryEventLabel } from "@stockroom/core";
 import { useDateFormat } from "../lib/formatDate";
 import { CorrectedBadge, OriginalQuantity } from "./CorrectedMark";
@@ -50,13 +50,12 @@ export function InventoryEventsTable<T extends InventoryEventRow>({
       textAlign: "right",
       render: (e) =>
         e.corrected ? (
+          // Stacked so the column stays narrow on a phone.
           <Stack gap={2} align="flex-end">
-            <Group gap={6} wrap="nowrap" justify="flex-end">
-              <CorrectedBadge />
-              <Text span fw={600} size="sm" data-testid="event-quantity">
-                {e.quantity}
-              </Text>
-            </Group>
+            <Text span fw={600} size="sm" data-testid="event-quantity">
+              {e.quantity}
+            </Text>
+            <CorrectedBadge size="xs" />
             <OriginalQuantity quantity={e.originalQuantity} />
           </Stack>
         ) : (
