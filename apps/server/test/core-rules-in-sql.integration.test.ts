@@ -1,15 +1,27 @@
 import {
+  entryAsCorrected as coreEntryAsCorrected,
   hasPeriodicEntryInMonth,
   LATEST_SUBMISSIONS_PER_ASSET,
   latestSubmissionsPerAsset,
   monthKey,
+  monthStart,
+  nextMonthKey,
   reportDateRange,
+  winningCorrection,
 } from "@stockroom/core";
-import { assets, formSubmissions, inventoryHistory, inventoryItems } from "@stockroom/db";
-import { and, eq, inArray } from "drizzle-orm";
+import { assets, formSubmissions, inventoryCorrections, inventoryHistory, inventoryItems } from "@stockroom/db";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { assetInventoryItem } from "../src/services/assets/asset-inventory-item";
 import { periodicEntryInMonth } from "../src/services/inventory/asset-inventory-summary";
+import {
+  entryAsCorrected,
+  lastMonthInputs,
+  orgMonth,
+  orgMonthEnd,
+  orgMonthStart,
+  stockAt,
+} from "../src/services/queries";
 import { field, formsFixtures } from "./forms-fixtures";
 import { type OrgFixture, setUpTwoOrganizations, type TestApp } from "./harness";
 
@@ -153,5 +165,249 @@ describe("the latest-3 pick: reports.generate's lateral join (SQL) = latestSubmi
     expect(fromSql.get(many.id)).toHaveLength(3);
     expect(fromSql.get(none.id)).toEqual([null]);
     expect(fromCore.has(none.id)).toBe(false);
+  });
+});
+
+// Spec 02 §4 "Corrections": the history row shows the corrected quantity. Which correction
+// counts: the newest, ties by id, deleted ones skipped (core's winningCorrection).
+describe("the corrected value: entryAsCorrected (SQL) = entryAsCorrected (core)", () => {
+  type C = { quantity: number; at: string; deleted?: boolean };
+  const cases: [string, C[]][] = [
+    ["no correction", []],
+    ["one correction", [{ quantity: 31, at: "2025-02-01T10:00:00Z" }]],
+    [
+      "the newest of two",
+      [
+        { quantity: 31, at: "2025-02-01T10:00:00Z" },
+        { quantity: 29, at: "2025-02-02T10:00:00Z" },
+      ],
+    ],
+    [
+      "three at the same moment: the id decides",
+      [
+        { quantity: 31, at: "2025-02-01T10:00:00Z" },
+        { quantity: 32, at: "2025-02-01T10:00:00Z" },
+        { quantity: 33, at: "2025-02-01T10:00:00Z" },
+      ],
+    ],
+    [
+      "the newest deleted: the one before counts",
+      [
+        { quantity: 31, at: "2025-02-01T10:00:00Z" },
+        { quantity: 99, at: "2025-02-03T10:00:00Z", deleted: true },
+      ],
+    ],
+    ["only a deleted one", [{ quantity: 99, at: "2025-02-03T10:00:00Z", deleted: true }]],
+  ];
+
+  it.each(cases)("%s", async (_label, corrections) => {
+    const db = t.db.db;
+    const fx = formsFixtures(db, a.org.id);
+    const { item } = await fx.asset((await fx.assetType()).id, { quantity: 30 });
+    if (!item) throw new Error("no item");
+    const [entry] = await db
+      .insert(inventoryHistory)
+      .values({
+        organizationId: a.org.id,
+        inventoryItemId: item.id,
+        checkType: "periodic",
+        eventType: "check",
+        quantity: 30,
+        location: "Shelf A",
+        monthYear: "2025-01",
+        checkDate: new Date("2025-01-20T12:00:00Z"),
+      })
+      .returning();
+    if (!entry) throw new Error("no entry");
+    for (const c of corrections) {
+      await db.insert(inventoryCorrections).values({
+        organizationId: a.org.id,
+        originalHistoryId: entry.id,
+        correctionReason: "r",
+        originalQuantity: 30,
+        correctedQuantity: c.quantity,
+        correctedLocation: `Shelf ${c.quantity}`,
+        createdAt: new Date(c.at),
+        isDeleted: c.deleted ?? false,
+      });
+    }
+    const piece = entryAsCorrected("h");
+    const [fromSql] = await db.execute<{ quantity: number; location: string | null; corrected: boolean }>(sql`
+      select ${piece.quantity} as quantity, ${piece.location} as location, ${piece.corrected} as corrected
+      from inventory_history h ${piece.join} where h.id = ${entry.id}`);
+    const rows = await db
+      .select()
+      .from(inventoryCorrections)
+      .where(eq(inventoryCorrections.originalHistoryId, entry.id));
+    const fromCore = coreEntryAsCorrected(entry, rows);
+    expect({ ...fromSql, quantity: Number(fromSql?.quantity) }).toEqual({
+      quantity: fromCore.quantity,
+      location: fromCore.location,
+      corrected: fromCore.corrected,
+    });
+    expect(winningCorrection(rows)?.correctedQuantity ?? null).toBe(fromCore.corrected ? fromCore.quantity : null);
+  });
+});
+
+// stockAt(item, instant): the newest live entry before the instant, as corrected — what a
+// monthly snapshot stores and what an item is resynced to after a correction.
+describe("stockAt (SQL) = the newest live entry before the instant, as core corrects it", () => {
+  it("skips deleted entries and 'deleted' events, breaks check-date ties by creation, reads corrections", async () => {
+    const db = t.db.db;
+    const fx = formsFixtures(db, a.org.id);
+    const { item } = await fx.asset((await fx.assetType()).id, { quantity: 5 });
+    if (!item) throw new Error("no item");
+    const add = async (
+      quantity: number,
+      checkDate: string,
+      over: Partial<typeof inventoryHistory.$inferInsert> = {},
+    ) => {
+      const [row] = await db
+        .insert(inventoryHistory)
+        .values({
+          organizationId: a.org.id,
+          inventoryItemId: item.id,
+          checkType: "periodic",
+          eventType: "check",
+          quantity,
+          monthYear: checkDate.slice(0, 7),
+          checkDate: new Date(checkDate),
+          ...over,
+        })
+        .returning();
+      if (!row) throw new Error("no entry");
+      return row;
+    };
+    const jan = await add(10, "2025-01-10T12:00:00Z");
+    await add(11, "2025-01-31T12:00:00Z", { isDeleted: true });
+    await add(0, "2025-01-31T13:00:00Z", { eventType: "deleted" });
+    const first = await add(20, "2025-02-05T12:00:00Z", { createdAt: new Date("2025-02-05T12:00:00Z") });
+    const second = await add(21, "2025-02-05T12:00:00Z", { createdAt: new Date("2025-02-05T12:01:00Z") });
+    await db.insert(inventoryCorrections).values({
+      organizationId: a.org.id,
+      originalHistoryId: second.id,
+      correctionReason: "r",
+      originalQuantity: 21,
+      correctedQuantity: 22,
+    });
+    const all = await db.select().from(inventoryHistory).where(eq(inventoryHistory.inventoryItemId, item.id));
+    const corrections = await db.select().from(inventoryCorrections);
+    const reference = (before: Date | null) => {
+      const live = all
+        .filter((e) => !e.isDeleted && e.eventType !== "deleted" && (before === null || e.checkDate < before))
+        .sort(
+          (x, y) =>
+            y.checkDate.getTime() - x.checkDate.getTime() ||
+            y.createdAt.getTime() - x.createdAt.getTime() ||
+            (y.id > x.id ? 1 : -1),
+        );
+      const newest = live[0];
+      if (!newest) return null;
+      return coreEntryAsCorrected(
+        newest,
+        corrections.filter((c) => c.originalHistoryId === newest.id),
+      ).quantity;
+    };
+    for (const before of [
+      new Date("2025-01-05T00:00:00Z"),
+      new Date("2025-02-01T00:00:00Z"),
+      new Date("2025-03-01T00:00:00Z"),
+      null,
+    ]) {
+      const [row] = await db.execute<{ quantity: number }>(sql`
+        select s.quantity from ${stockAt({
+          orgId: a.org.id,
+          itemId: item.id,
+          before: before ? sql`${before.toISOString()}::timestamptz` : null,
+        })} s`);
+      const fromSql = row ? Number(row.quantity) : null;
+      expect(fromSql, String(before)).toBe(reference(before));
+    }
+    expect(reference(new Date("2025-02-01T00:00:00Z"))).toBe(jan.quantity);
+    expect(reference(new Date("2025-03-01T00:00:00Z"))).toBe(22);
+    expect(first.quantity).toBe(20);
+  });
+});
+
+// Issue 20: the organization's month. orgMonth/orgMonthStart/orgMonthEnd (SQL) =
+// monthKey/monthStart (core) with the same time zone, across the December → January
+// boundary and the last evening of a month.
+describe("the organization's month: orgMonth (SQL) = monthKey (core)", () => {
+  const zones = ["America/New_York", "Asia/Tokyo", "UTC"];
+  const instants = [
+    "2026-11-01T01:00:00Z", // Oct 31, 9 pm in New York
+    "2026-10-31T15:30:00Z", // Nov 1, 00:30 in Tokyo
+    "2027-01-01T02:00:00Z", // Dec 31, 9 pm in New York
+    "2026-12-31T15:00:00Z", // Jan 1, midnight in Tokyo
+    "2026-03-08T06:59:59Z", // the spring-forward night in New York
+  ];
+  it.each(zones)("%s", async (zone) => {
+    for (const instant of instants) {
+      const [row] = await t.db.db.execute<{ month: string }>(sql`select ${orgMonth(sql`${instant}`, zone)} as month`);
+      expect(row?.month, instant).toBe(monthKey(new Date(instant), zone));
+      const key = monthKey(new Date(instant), zone);
+      const [bounds] = await t.db.db.execute<{ start: string; end: string }>(
+        sql`select ${orgMonthStart(key, zone)} as start, ${orgMonthEnd(key, zone)} as end`,
+      );
+      expect(new Date(bounds?.start as string).toISOString()).toBe(monthStart(key, zone).toISOString());
+      expect(new Date(bounds?.end as string).toISOString()).toBe(monthStart(nextMonthKey(key), zone).toISOString());
+    }
+  });
+});
+
+// Spec 02 §9 last-month total: lastMonthInputs (SQL, one gatherer for reports and Data
+// Quality) gives the previous month's last entry and this month's first, as corrected.
+describe("lastMonthInputs (SQL) = the month's entries as core corrects them", () => {
+  it("reads the previous month's last entry and the month's first, corrected, skipping deleted ones", async () => {
+    const db = t.db.db;
+    const fx = formsFixtures(db, a.org.id);
+    const { asset, item } = await fx.asset((await fx.assetType()).id, { quantity: 5 });
+    if (!item) throw new Error("no item");
+    const add = async (quantity: number, monthYear: string, day: string, isDeleted = false) => {
+      const [row] = await db
+        .insert(inventoryHistory)
+        .values({
+          organizationId: a.org.id,
+          inventoryItemId: item.id,
+          checkType: "periodic",
+          eventType: "check",
+          quantity,
+          monthYear,
+          checkDate: new Date(`${monthYear}-${day}T12:00:00Z`),
+          isDeleted,
+        })
+        .returning();
+      if (!row) throw new Error("no entry");
+      return row;
+    };
+    await add(40, "2024-12", "10");
+    const lastDec = await add(30, "2024-12", "20");
+    await add(99, "2024-12", "28", true);
+    const firstJan = await add(50, "2025-01", "03");
+    await add(60, "2025-01", "15");
+    for (const [entry, quantity] of [
+      [lastDec, 31],
+      [firstJan, 51],
+    ] as const) {
+      await db.insert(inventoryCorrections).values({
+        organizationId: a.org.id,
+        originalHistoryId: entry.id,
+        correctionReason: "r",
+        originalQuantity: entry.quantity,
+        correctedQuantity: quantity,
+      });
+    }
+    const [row] = await lastMonthInputs(db, { orgId: a.org.id, timeZone: "UTC" }, [
+      { assetId: asset.id, month: "2025-01" },
+    ]);
+    const corrections = await db.select().from(inventoryCorrections);
+    const corrected = (e: typeof lastDec) =>
+      coreEntryAsCorrected(
+        e,
+        corrections.filter((c) => c.originalHistoryId === e.id),
+      ).quantity;
+    expect(row?.prev_quantity).toBe(corrected(lastDec));
+    expect(row?.first_quantity).toBe(corrected(firstJan));
+    expect([row?.prev_quantity, row?.first_quantity]).toEqual([31, 51]);
   });
 });

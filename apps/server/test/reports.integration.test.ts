@@ -1,5 +1,12 @@
 import { fieldColumnId, monthKey, type ReportDateRangeType, reportDateRange } from "@stockroom/core";
-import { assets, formSubmissions, inventoryHistory, inventoryItems, reportTemplates } from "@stockroom/db";
+import {
+  assets,
+  formSubmissions,
+  inventoryHistory,
+  inventoryItems,
+  organizations,
+  reportTemplates,
+} from "@stockroom/db";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { field, formsFixtures } from "./forms-fixtures";
@@ -80,6 +87,10 @@ const fx = {} as {
 
 beforeAll(async () => {
   const db = t.db.db;
+  // These fixtures are written in UTC months (a submission at 00:30 on January 1st is
+  // January's); the organization's time zone boundaries are tested in
+  // org-month.integration.test.ts.
+  await db.update(organizations).set({ timeZone: "UTC" }).where(eq(organizations.id, a.org.id));
   const forms = formsFixtures(db, a.org.id);
   fx.paint = await forms.assetType({ name: "Paint" });
   fx.parts = await forms.assetType({ name: "Parts" });

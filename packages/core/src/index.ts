@@ -37,6 +37,7 @@ export * from "./formula/storedCalculationFormulas"; // per-purpose maps: serial
 export * from "./formula/tokenizeFormula";
 export * from "./formula/validateFormula"; // "Referenced fields don't exist: …", Valid/Invalid
 // ── Inventory history screen and monthly snapshots (issue 12) ──
+export * from "./history/correctedEntry"; // winningCorrection, entryAsCorrected (newest, ties by id, deleted skipped)
 export * from "./history/historyFilters"; // filterHistoryEntries, historySummary, typoFix
 export * from "./history/historySearch"; // the history screen's URL filters, quick filters
 export * from "./history/snapshotCsv"; // snapshotCsvRows (Month … Date)
@@ -99,6 +100,7 @@ export * from "./validators/memberRequests"; // memberIdInput, memberRoleUpdateR
 export * from "./validators/mobile"; // mobileAuthenticateInput, mobileAssetRef, PIN lockout
 export * from "./validators/organizationAppearance"; // ORGANIZATION_PRIMARY_COLORS, organizationAppearance (no zod)
 export * from "./validators/organizations"; // createOrganizationInput, maxMembers, organizationSettings …
+export * from "./validators/organizationTimeZone"; // DEFAULT_ORGANIZATION_TIME_ZONE, timeZoneName, updateOrganizationTimeZoneInput
 export * from "./validators/pin"; // PIN_PATTERN, sanitizePinInput, canSubmitMobilePin (no zod)
 export * from "./validators/platformRequests"; // organizationIdInput, platform*Input of the console
 export * from "./validators/profile"; // profileInput, mobilePinInput, checkAvatarFile

@@ -10,8 +10,12 @@ import { missingSnapshotMonths, takeMonthlySnapshot } from "../services/inventor
 export const SNAPSHOT_CATCH_UP_QUEUE = "monthly-snapshots-catch-up";
 /** Writes one month's snapshots. */
 export const SNAPSHOT_MONTH_QUEUE = "monthly-snapshots-month";
-/** 00:05 UTC on the 1st: last month has just ended. */
-export const SNAPSHOT_CRON = "5 0 1 * *";
+/**
+ * Every hour on the 1st (UTC, at :05): last month ends at a different instant in each
+ * organization's time zone (Tokyo before UTC, New York after); the catch-up takes a month
+ * once it has ended in every organization's zone (the last, UTC-12, by 12:00 UTC).
+ */
+export const SNAPSHOT_CRON = "5 * 1 * *";
 
 export const snapshotMonthPayload = z.object({ month: z.string().refine(isMonthKey) });
 export type SnapshotMonthPayload = z.infer<typeof snapshotMonthPayload>;

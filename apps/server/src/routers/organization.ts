@@ -11,6 +11,7 @@ import {
   memberRoleUpdateRequest,
   organizationSettings,
   updateOrganizationInput,
+  updateOrganizationTimeZoneInput,
 } from "@stockroom/core";
 import { getDashboard } from "../services/dashboard/get-dashboard";
 import { acceptInvitation } from "../services/invitations/accept-invitation";
@@ -28,6 +29,7 @@ import { getOrganization } from "../services/organization/get-organization";
 import { getOrganizationStatistics } from "../services/organization/get-organization-statistics";
 import { updateOrganization } from "../services/organization/update-organization";
 import { updateOrganizationSettings } from "../services/organization/update-organization-settings";
+import { updateOrganizationTimeZone } from "../services/organization/update-organization-time-zone";
 import { orgAdminProcedure, orgProcedure, protectedProcedure, publicProcedure, router } from "../trpc";
 import { actorContext, orgContext, serviceContext } from "./service-context";
 
@@ -95,6 +97,10 @@ export const organizationRouter = router({
   update: orgAdminProcedure
     .input(updateOrganizationInput)
     .mutation(({ ctx, input }) => updateOrganization(serviceContext(ctx), input)),
+  /** The organization's time zone (an IANA name): whose month the screens and reports use. */
+  updateTimeZone: orgAdminProcedure
+    .input(updateOrganizationTimeZoneInput)
+    .mutation(({ ctx, input }) => updateOrganizationTimeZone(serviceContext(ctx), input)),
   updateSettings: orgAdminProcedure
     .input(organizationSettings)
     .mutation(({ ctx, input }) => updateOrganizationSettings(serviceContext(ctx), input)),

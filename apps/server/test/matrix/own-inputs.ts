@@ -9,6 +9,7 @@ import type { OwnB } from "./format";
  */
 export const ownInputs: Record<string, (b: OwnB) => unknown> = {
   "assets.inventoryActivity": (b) => ({ id: b.assetId }),
+  "organization.updateTimeZone": () => ({ timeZone: "America/New_York" }),
   "assets.qrLabels": (b) => ({ search: "B", statuses: ["active"], assetTypeIds: [b.assetTypeId] }),
   "forms.submitContext": (b) => ({ formId: b.formId, assetId: b.assetId, type: "inventory", action: "new" }),
   "forms.submit": (b) => ({ formId: b.formId, assetId: b.assetId, values: { field_1: 3 }, type: "inventory" }),

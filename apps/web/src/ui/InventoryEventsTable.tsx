@@ -1,13 +1,19 @@
-import { Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import { inventoryEventLabel } from "@stockroom/core";
 import { useDateFormat } from "../lib/formatDate";
+import { CorrectedBadge, OriginalQuantity } from "./CorrectedMark";
 import { DataTable, type DataTableColumn } from "./DataTable";
 
 interface InventoryEventRow {
   id: string;
   checkDate: Date | string;
   eventType: string;
+  /** As corrected (spec 02 §4). */
   quantity: number;
+  /** The entry's own quantity, kept beside the corrected one. */
+  originalQuantity?: number;
+  /** Whether a correction applies: the row is marked. */
+  corrected?: boolean;
   notes: string | null;
   condition?: string | null;
   createdByName?: string | null;
@@ -15,7 +21,8 @@ interface InventoryEventRow {
 
 /**
  * The latest events of an asset or item (spec 02 "Asset inventory overview", "Inventory item
- * detail"): date, event, quantity, then the condition (overview) or who recorded it (item).
+ * detail"): date, event, quantity (as corrected, marked like the history screen's), then the
+ * condition (overview) or who recorded it (item).
  */
 export function InventoryEventsTable<T extends InventoryEventRow>({
   events,
@@ -37,7 +44,24 @@ export function InventoryEventsTable<T extends InventoryEventRow>({
   const columns: DataTableColumn<T>[] = [
     { accessor: "checkDate", title: "Date", render: (e) => format.dateTime(e.checkDate) },
     { accessor: "eventType", title: "Event", render: (e) => inventoryEventLabel(e.eventType) },
-    { accessor: "quantity", title: "Quantity", textAlign: "right" },
+    {
+      accessor: "quantity",
+      title: "Quantity",
+      textAlign: "right",
+      render: (e) =>
+        e.corrected ? (
+          // Stacked so the column stays narrow on a phone.
+          <Stack gap={2} align="flex-end">
+            <Text span fw={600} size="sm" data-testid="event-quantity">
+              {e.quantity}
+            </Text>
+            <CorrectedBadge size="xs" />
+            <OriginalQuantity quantity={e.originalQuantity} />
+          </Stack>
+        ) : (
+          <span data-testid="event-quantity">{e.quantity}</span>
+        ),
+    },
     ...(extra === "condition"
       ? [{ accessor: "condition", title: "Condition", cellsStyle: () => ({ textTransform: "capitalize" as const }) }]
       : []),

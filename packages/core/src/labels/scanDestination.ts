@@ -11,10 +11,12 @@ export function scanDestination(input: {
   inventoryItemId: string | null;
   hasCheckThisMonth: boolean;
   now: Date;
+  /** The organization's time zone: "this month" is its month. */
+  timeZone?: string;
   from: "qr" | "chooser";
 }): string {
   if (input.inventoryItemId !== null && input.hasCheckThisMonth) {
-    return `/inventory/item/${encodeURIComponent(input.inventoryItemId)}?month=${monthKey(input.now)}&edit=1`;
+    return `/inventory/item/${encodeURIComponent(input.inventoryItemId)}?month=${monthKey(input.now, input.timeZone)}&edit=1`;
   }
   const base = input.from === "qr" ? "/inventory/action" : "/inventory/add";
   return `${base}/${encodeURIComponent(input.assetId)}`;

@@ -1,5 +1,7 @@
 // Spec 02 §9: "Month key format YYYY-MM (yyyy-MM); December to January rollover for
-// previous-month lookup." Dates are read in UTC so the server and every browser agree.
+// previous-month lookup." A month is the organization's month (issue 20): the functions
+// that turn an instant into a month, or a month into instants, take the organization's
+// IANA time zone (UTC when none is given), so the server and every browser agree.
 
 export const MONTH_KEY_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
@@ -17,9 +19,77 @@ export function formatMonthKey({ year, month }: YearMonth): string {
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}`;
 }
 
-/** The month key of a date (UTC): 2025-03-31T23:00Z → "2025-03". */
-export function monthKey(date: Date): string {
-  return formatMonthKey({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 });
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let found = partsFormatters.get(timeZone);
+  if (!found) {
+    found = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    partsFormatters.set(timeZone, found);
+  }
+  return found;
+}
+
+/** The wall clock of an instant in a time zone (year, month 1–12, day, hour, minute, second). */
+export function zonedParts(
+  date: Date,
+  timeZone: string,
+): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
+  if (timeZone === "UTC") {
+    return {
+      year: date.getUTCFullYear(),
+      month: date.getUTCMonth() + 1,
+      day: date.getUTCDate(),
+      hour: date.getUTCHours(),
+      minute: date.getUTCMinutes(),
+      second: date.getUTCSeconds(),
+    };
+  }
+  const out: Record<string, number> = {};
+  for (const p of partsFormatter(timeZone).formatToParts(date)) {
+    if (p.type !== "literal") out[p.type] = Number(p.value);
+  }
+  return {
+    year: out.year ?? 0,
+    month: out.month ?? 1,
+    day: out.day ?? 1,
+    hour: out.hour ?? 0,
+    minute: out.minute ?? 0,
+    second: out.second ?? 0,
+  };
+}
+
+/** Minutes the zone is ahead of UTC at that instant (New York in winter: -300). */
+export function zoneOffsetMinutes(date: Date, timeZone: string): number {
+  const p = zonedParts(date, timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** The instant a wall-clock time (year, month 1–12, day, 00:00) starts in a time zone. */
+export function zonedMidnight(year: number, month: number, day: number, timeZone: string): Date {
+  const wall = Date.UTC(year, month - 1, day);
+  // Two passes settle the offset across a daylight-saving change.
+  let instant = wall - zoneOffsetMinutes(new Date(wall), timeZone) * 60_000;
+  instant = wall - zoneOffsetMinutes(new Date(instant), timeZone) * 60_000;
+  return new Date(instant);
+}
+
+/**
+ * The month key of an instant in the organization's time zone: 2025-03-31T23:00Z is
+ * "2025-03" in UTC and New York, "2025-04" in Tokyo.
+ */
+export function monthKey(date: Date, timeZone = "UTC"): string {
+  const { year, month } = zonedParts(date, timeZone);
+  return formatMonthKey({ year, month });
 }
 
 /** Throws a RangeError on anything that is not YYYY-MM. */
@@ -44,15 +114,18 @@ export function nextMonthKey(key: string): string {
   return addMonthsToKey(key, 1);
 }
 
-/** First instant of the month, UTC. */
-export function monthStart(key: string): Date {
+/** First instant of the month in the time zone (UTC when none is given). */
+export function monthStart(key: string, timeZone = "UTC"): Date {
   const { year, month } = parseMonthKey(key);
-  return new Date(Date.UTC(year, month - 1, 1));
+  return zonedMidnight(year, month, 1, timeZone);
 }
-/** Last millisecond of the month, UTC (Date.UTC rolls month 12 over: also for 9999-12). */
-export function monthEnd(key: string): Date {
+/**
+ * Last millisecond of the month in the time zone (UTC when none is given). Date.UTC rolls
+ * month 13 over, so 9999-12 ends without asking for a five-digit month key.
+ */
+export function monthEnd(key: string, timeZone = "UTC"): Date {
   const { year, month } = parseMonthKey(key);
-  return new Date(Date.UTC(year, month, 1) - 1);
+  return new Date(zonedMidnight(year, month + 1, 1, timeZone).getTime() - 1);
 }
 /** Number of days in the month (28–31). */
 export function daysInMonth(key: string): number {
@@ -73,17 +146,20 @@ export function monthKeysBetween(from: string, to: string): string[] {
 }
 
 /** Spec 02 §2: "A next-month button is blocked past the current month." */
-export function canGoToNextMonth(viewedMonth: string, now: Date): boolean {
-  return nextMonthKey(viewedMonth) <= monthKey(now);
+export function canGoToNextMonth(viewedMonth: string, now: Date, timeZone = "UTC"): boolean {
+  return nextMonthKey(viewedMonth) <= monthKey(now, timeZone);
 }
 
 /** The month an inventory history row belongs to: its month_year, else its check date. */
-export function monthKeyOfEntry(entry: {
-  month_year?: string | null;
-  check_date?: string | Date | null;
-}): string | null {
+export function monthKeyOfEntry(
+  entry: {
+    month_year?: string | null;
+    check_date?: string | Date | null;
+  },
+  timeZone = "UTC",
+): string | null {
   if (isMonthKey(entry.month_year)) return entry.month_year;
   if (entry.check_date === null || entry.check_date === undefined) return null;
   const date = entry.check_date instanceof Date ? entry.check_date : new Date(entry.check_date);
-  return Number.isNaN(date.getTime()) ? null : monthKey(date);
+  return Number.isNaN(date.getTime()) ? null : monthKey(date, timeZone);
 }

@@ -1,4 +1,14 @@
-import { addMonthsToKey, monthEnd, monthKey, monthStart, previousMonthKey } from "./monthKey";
+import {
+  addMonthsToKey,
+  daysInMonth,
+  monthEnd,
+  monthKey,
+  monthStart,
+  parseMonthKey,
+  previousMonthKey,
+  zonedMidnight,
+  zonedParts,
+} from "./monthKey";
 
 /** Spec 02 §9 report date ranges. */
 export const REPORT_DATE_RANGE_TYPES = [
@@ -32,16 +42,21 @@ export interface DateRange {
   end: Date;
 }
 
-function dayStart(value: string | Date): Date {
+/** The start of a chosen day (a date's calendar day, as picked) in the time zone. */
+function dayStart(value: string | Date, timeZone: string): Date {
   const d = new Date(value);
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+  if (Number.isNaN(d.getTime())) return d;
+  return zonedMidnight(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), timeZone);
 }
-function dayEnd(value: string | Date): Date {
-  return new Date(dayStart(value).getTime() + DAY_MS - 1);
+function dayEnd(value: string | Date, timeZone: string): Date {
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return d;
+  return new Date(zonedMidnight(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate() + 1, timeZone).getTime() - 1);
 }
 
 /**
- * The dates a report covers (UTC): current_month from the 1st to now; last_week the last
+ * The dates a report covers, months and days of the organization's time zone (UTC when
+ * none is given): current_month from the 1st to now; last_week the last
  * 7 days; last_month the whole previous month; last_3_months from the same day 3 months
  * ago; all_time from 2020-01-01; custom the given days, whole days included. Throws a
  * RangeError for a custom range without dates or ending before it starts.
@@ -50,29 +65,31 @@ export function reportDateRange(
   type: ReportDateRangeType,
   now: Date,
   custom?: { start?: string | Date | null; end?: string | Date | null },
+  timeZone = "UTC",
 ): DateRange {
   switch (type) {
     case "current_month":
-      return { start: monthStart(monthKey(now)), end: now };
+      return { start: monthStart(monthKey(now, timeZone), timeZone), end: now };
     case "last_week":
       return { start: new Date(now.getTime() - LAST_WEEK_DAYS * DAY_MS), end: now };
     case "last_month": {
-      const previous = previousMonthKey(monthKey(now));
-      return { start: monthStart(previous), end: monthEnd(previous) };
+      const previous = previousMonthKey(monthKey(now, timeZone));
+      return { start: monthStart(previous, timeZone), end: monthEnd(previous, timeZone) };
     }
     case "last_3_months": {
-      const key = addMonthsToKey(monthKey(now), -LAST_MONTHS_COUNT);
-      const day = Math.min(now.getUTCDate(), monthEnd(key).getUTCDate());
-      const start = new Date(
-        monthStart(key).getTime() + (day - 1) * DAY_MS + (now.getTime() - dayStart(now).getTime()),
-      );
-      return { start, end: now };
+      // The same wall-clock time of the same day (or the month's last) three months back.
+      const wall = zonedParts(now, timeZone);
+      const key = addMonthsToKey(monthKey(now, timeZone), -LAST_MONTHS_COUNT);
+      const { year, month } = parseMonthKey(key);
+      const day = Math.min(wall.day, daysInMonth(key));
+      const sinceMidnight = now.getTime() - zonedMidnight(wall.year, wall.month, wall.day, timeZone).getTime();
+      return { start: new Date(zonedMidnight(year, month, day, timeZone).getTime() + sinceMidnight), end: now };
     }
     case "all_time":
       return { start: new Date(`${ALL_TIME_START}T00:00:00.000Z`), end: now };
     case "custom": {
       if (!custom?.start || !custom.end) throw new RangeError("A custom range needs a start and an end date");
-      const range = { start: dayStart(custom.start), end: dayEnd(custom.end) };
+      const range = { start: dayStart(custom.start, timeZone), end: dayEnd(custom.end, timeZone) };
       if (Number.isNaN(range.start.getTime()) || Number.isNaN(range.end.getTime()))
         throw new RangeError("Invalid custom date");
       if (range.end < range.start) throw new RangeError("The end date is before the start date");

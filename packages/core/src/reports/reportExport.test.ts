@@ -197,8 +197,13 @@ describe("generate input", () => {
 describe("export builders", () => {
   const columns = addColorColumn(buildReportColumns(forms), { label: "Sep", color: "#10B981" });
 
-  it("cells: dates in UTC, numbers stay numbers, answers formatted", () => {
-    expect(formatReportDate("2024-12-31T23:59:00Z")).toBe("2024-12-31 23:59");
+  it("cells: dates with their offset, numbers stay numbers, answers formatted", () => {
+    expect(formatReportDate("2024-12-31T23:59:00Z")).toBe("2024-12-31 23:59 +00:00");
+    // Issue 20: the organization's local time with its offset, so the cell says its clock.
+    expect(formatReportDate("2026-10-10T12:00:00Z", "America/New_York")).toBe("2026-10-10 08:00 -04:00");
+    expect(formatReportDate("2026-12-10T12:00:00Z", "America/New_York")).toBe("2026-12-10 07:00 -05:00");
+    expect(formatReportDate("2026-10-31T15:30:00Z", "Asia/Tokyo")).toBe("2026-11-01 00:30 +09:00");
+    expect(formatReportDate("2026-03-10T12:00:00Z", "Asia/Kolkata")).toBe("2026-03-10 17:30 +05:30");
     expect(formatReportDate(null)).toBe("");
     expect(formatReportDate("nope")).toBe("");
     expect(formatAnswer(true)).toBe("Yes");
@@ -208,7 +213,7 @@ describe("export builders", () => {
     expect(formatAnswer({ url: "/f/x", name: "x.pdf" })).toBe("x.pdf");
     expect(formatAnswer({ url: "/f/x" })).toBe("/f/x");
     expect(formatAnswer({ a: 1 })).toBe('{"a":1}');
-    expect(formatAnswer(new Date("2025-01-05T00:00:00Z"))).toBe("2025-01-05 00:00");
+    expect(formatAnswer(new Date("2025-01-05T00:00:00Z"))).toBe("2025-01-05 00:00 +00:00");
     expect(formatAnswer(undefined)).toBe("");
     expect(formatAnswer(10n)).toBe("10");
   });
@@ -227,7 +232,7 @@ describe("export builders", () => {
       "Location",
       "Sep",
     ]);
-    expect(sheet.rows[0]).toEqual([`Paint, "Blue"\nLine 2`, "Paint", "2025-01-05 10:30", 10, 12, "", ""]);
+    expect(sheet.rows[0]).toEqual([`Paint, "Blue"\nLine 2`, "Paint", "2025-01-05 10:30 +00:00", 10, 12, "", ""]);
     expect(sheet.rows[1]?.[3]).toBe("");
     expect(sheet.fills).toEqual([null, null, null, null, null, null, "#10B981"]);
   });
@@ -261,7 +266,16 @@ describe("export builders", () => {
     if (!ws) throw new Error("no Report sheet");
     const values = XLSX.utils.sheet_to_json<unknown[]>(ws, { header: 1, defval: "" });
     expect(values[0]).toEqual(sheet.header);
-    expect(values[1]).toEqual([`Paint, "Blue"\nLine 2`, "Paint", "2025-01-05 10:30", 10, 12, "ok, fine", "", ""]);
+    expect(values[1]).toEqual([
+      `Paint, "Blue"\nLine 2`,
+      "Paint",
+      "2025-01-05 10:30 +00:00",
+      10,
+      12,
+      "ok, fine",
+      "",
+      "",
+    ]);
     expect(values[2]?.[0]).toBe("Second");
     const sep = sheet.header.indexOf("Sep");
     for (const r of [0, 1, 2]) {

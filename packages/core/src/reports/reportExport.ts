@@ -1,5 +1,6 @@
 import type { ConsistencySeverity } from "../quality/checkConsistency";
 import type { LastMonthTotal } from "../quality/lastMonthTotal";
+import { zonedParts, zoneOffsetMinutes } from "./monthKey";
 import { isColorColumn, type ReportColumn, sortColumns } from "./reportColumns";
 import type { ReportViewMode } from "./reportDateRange";
 
@@ -53,12 +54,20 @@ function pad(n: number): string {
   return String(n).padStart(2, "0");
 }
 
-/** "2025-01-05 10:30" (UTC, like every month key of the app). */
-export function formatReportDate(value: Date | string | null | undefined): string {
+/**
+ * An export's date and time: the organization's local time with its offset, so the cell
+ * says which clock it is on (issue 20): "2026-10-10 08:00 -04:00" in New York,
+ * "2026-10-10 12:00 +00:00" in UTC. See docs/decisions.md "Whose month, whose clock".
+ */
+export function formatReportDate(value: Date | string | null | undefined, timeZone = "UTC"): string {
   if (value === null || value === undefined || value === "") return "";
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return "";
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+  const p = zonedParts(d, timeZone);
+  const offset = zoneOffsetMinutes(d, timeZone);
+  const sign = offset < 0 ? "-" : "+";
+  const abs = Math.abs(offset);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)} ${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
 /** An answer as a cell: numbers stay numbers, booleans Yes/No, lists joined, files by name. */
@@ -79,7 +88,7 @@ export function formatAnswer(value: unknown): CellValue {
 }
 
 /** The value of one column of one row, as exported. */
-export function reportCellValue(row: ReportRow, column: ReportColumn): CellValue {
+export function reportCellValue(row: ReportRow, column: ReportColumn, timeZone = "UTC"): CellValue {
   if (isColorColumn(column)) return "";
   switch (column.id) {
     case "asset_name":
@@ -87,7 +96,7 @@ export function reportCellValue(row: ReportRow, column: ReportColumn): CellValue
     case "asset_type":
       return row.assetType;
     case "submission_date":
-      return formatReportDate(row.submissionDate);
+      return formatReportDate(row.submissionDate, timeZone);
     case "last_month_total":
       return row.lastMonthTotal.source === "none" ? "" : row.lastMonthTotal.amount;
     default:
@@ -108,6 +117,8 @@ export function buildReportSheet(
   columns: readonly ReportColumn[],
   rows: readonly ReportRow[],
   viewMode: ReportViewMode = "latest",
+  /** The organization's time zone: dates are written in its local time with the offset. */
+  timeZone = "UTC",
 ): ReportSheet {
   type Out = { header: string; fill: string | null; width: number; cell: (row: ReportRow) => CellValue };
   const out: Out[] = [];
@@ -117,7 +128,7 @@ export function buildReportSheet(
       header: column.label,
       fill: color ? (column.color ?? null) : null,
       width: column.width ?? (color ? 4 : Math.max(12, Math.min(40, column.label.length + 4))),
-      cell: (row) => reportCellValue(row, column),
+      cell: (row) => reportCellValue(row, column, timeZone),
     });
     if (viewMode === "comparison" && isNumericColumn(column)) {
       const previous = (row: ReportRow) => formatAnswer(row.previousValues?.[column.id]);
@@ -127,7 +138,7 @@ export function buildReportSheet(
         fill: null,
         width: 14,
         cell: (row) => {
-          const now = reportCellValue(row, column);
+          const now = reportCellValue(row, column, timeZone);
           const before = previous(row);
           return typeof now === "number" && typeof before === "number" ? now - before : "";
         },

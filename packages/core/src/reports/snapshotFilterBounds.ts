@@ -47,14 +47,14 @@ export function checkSnapshotSpan(
 }
 
 /** Default range of the snapshot query: first day of the month six months back to the end of this month. */
-export function defaultSnapshotRange(now: Date): { fromMonth: string; toMonth: string } {
-  const toMonth = monthKey(now);
+export function defaultSnapshotRange(now: Date, timeZone = "UTC"): { fromMonth: string; toMonth: string } {
+  const toMonth = monthKey(now, timeZone);
   return { fromMonth: addMonthsToKey(toMonth, -6), toMonth };
 }
 
 /** The 'Last 12 Months' shortcut: this month and the 11 before it. */
-export function lastTwelveMonthsRange(now: Date): { fromMonth: string; toMonth: string } {
-  const toMonth = monthKey(now);
+export function lastTwelveMonthsRange(now: Date, timeZone = "UTC"): { fromMonth: string; toMonth: string } {
+  const toMonth = monthKey(now, timeZone);
   return { fromMonth: addMonthsToKey(toMonth, -11), toMonth };
 }
 

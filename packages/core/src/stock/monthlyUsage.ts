@@ -80,7 +80,7 @@ export function usageSummary(
   currentMonth: string,
   months: number = USAGE_SUMMARY_MONTHS,
 ): MonthUsageRow[] {
-  const recordedMonths = new Set(visibleHistory(entries).map(monthKeyOfEntry));
+  const recordedMonths = new Set(visibleHistory(entries).map((e) => monthKeyOfEntry(e)));
   const rows: MonthUsageRow[] = [];
   let month = currentMonth;
   for (let i = 0; i < months; i++) {

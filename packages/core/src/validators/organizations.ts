@@ -3,6 +3,7 @@ import { DEFAULT_MEMBER_ROLE, DEFAULT_ROLE_OPTIONS } from "../constants/roles";
 import { INVALID_EMAIL_MESSAGE } from "./email";
 import { boundedText, DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "./limits";
 import { DEFAULT_ORGANIZATION_APPEARANCE, ORGANIZATION_PRIMARY_COLORS } from "./organizationAppearance";
+import { timeZoneName } from "./organizationTimeZone";
 
 // Spec 01 §5 and §9: organizations.
 
@@ -35,6 +36,11 @@ export const createOrganizationInput = z.object({
     .trim()
     .nullish()
     .transform((d) => d || null),
+  /**
+   * The organization's time zone: the creating operator's App Settings time zone, sent by
+   * the console; the column's default (America/New_York) when absent.
+   */
+  timeZone: timeZoneName.nullish(),
 });
 export type CreateOrganizationInput = z.infer<typeof createOrganizationInput>;
 

@@ -14,6 +14,11 @@ export const organizations = pgTable("organizations", {
    * version kept them in the browser and lost them.
    */
   settings: jsonb("settings").$type<Record<string, unknown>>().notNull().default({}),
+  /**
+   * The organization's IANA time zone (issue 20): its months (snapshots, reports, pick
+   * lists, usage summary) are months of this zone. Validated by core's `timeZoneName`.
+   */
+  timeZone: text("time_zone").notNull().default("America/New_York"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -4,6 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { DomainError } from "../../errors";
 import type { OrgContext } from "../context";
+import { correctedValue, isCorrected } from "../queries";
 import { assetInventoryItem } from "./asset-inventory-item";
 
 interface RecentHistoryRow {
@@ -12,6 +13,8 @@ interface RecentHistoryRow {
   event_type: string;
   check_type: string;
   quantity: number;
+  original_quantity: number;
+  corrected: boolean;
   location: string | null;
   notes: string | null;
   created_by_name: string | null;
@@ -65,8 +68,11 @@ export async function getAsset({ db, orgId }: OrgContext, id: string) {
       recentHistory: sql<RecentHistoryRow[]>`(select coalesce(json_agg(h), '[]'::json) from (
         select ${inventoryHistory.id} as id, ${inventoryHistory.checkDate} as check_date,
           ${inventoryHistory.eventType} as event_type, ${inventoryHistory.checkType} as check_type,
-          ${inventoryHistory.quantity} as quantity, ${inventoryHistory.location} as location,
-          ${inventoryHistory.notes} as notes,
+          ${correctedValue("inventory_history", "quantity")} as quantity,
+          ${inventoryHistory.quantity} as original_quantity,
+          ${isCorrected("inventory_history")} as corrected,
+          ${correctedValue("inventory_history", "location")} as location,
+          ${correctedValue("inventory_history", "notes")} as notes,
           coalesce(author.full_name, author.email) as created_by_name
         from ${inventoryHistory}
         left join ${users} author on author.id = ${inventoryHistory.createdBy}
@@ -94,6 +100,8 @@ export async function getAsset({ db, orgId }: OrgContext, id: string) {
       eventType: h.event_type,
       checkType: h.check_type,
       quantity: h.quantity,
+      originalQuantity: h.original_quantity,
+      corrected: h.corrected,
       location: h.location,
       notes: h.notes,
       createdByName: h.created_by_name,

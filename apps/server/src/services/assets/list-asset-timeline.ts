@@ -2,6 +2,7 @@ import { inventoryEventLabel } from "@stockroom/core";
 import { formSubmissions, forms, inventoryHistory, inventoryItems, users } from "@stockroom/db";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { OrgContext } from "../context";
+import { correctedValue, isCorrected } from "../queries";
 import { ASSET_ACTIVITY_LIMIT, listAssetActivity } from "./list-asset-activity";
 
 export interface AssetTimelineEntry {
@@ -45,7 +46,9 @@ export async function listAssetTimeline({ db, orgId }: OrgContext, assetId: stri
       .select({
         id: inventoryHistory.id,
         eventType: inventoryHistory.eventType,
-        quantity: inventoryHistory.quantity,
+        // As corrected (spec 02 §4), and marked.
+        quantity: sql<number>`${correctedValue("inventory_history", "quantity")}::int`,
+        corrected: isCorrected("inventory_history"),
         previous: sql<number | null>`(${inventoryHistory.responseData}->>'_previous_quantity')::numeric`,
         actorName: submitter,
         createdAt: inventoryHistory.checkDate,
@@ -85,10 +88,11 @@ export async function listAssetTimeline({ db, orgId }: OrgContext, assetId: stri
     ...stock.map((h) => ({
       id: h.id,
       kind: "stock" as const,
-      description:
+      description: `${
         h.previous === null || h.previous === undefined
           ? `${inventoryEventLabel(h.eventType)}: stock ${h.quantity}`
-          : `${inventoryEventLabel(h.eventType)}: stock ${Number(h.previous)} → ${h.quantity}`,
+          : `${inventoryEventLabel(h.eventType)}: stock ${Number(h.previous)} → ${h.quantity}`
+      }${h.corrected ? " (corrected)" : ""}`,
       actorName: h.actorName,
       createdAt: new Date(h.createdAt),
     })),

@@ -1,4 +1,4 @@
-import { can, type MemberRole } from "@stockroom/core";
+import { can, type MemberRole, organizationTimeZoneOr } from "@stockroom/core";
 import {
   type Database,
   type DbOrTx,
@@ -16,7 +16,14 @@ export interface Viewer {
     id: string;
     organizationId: string;
     role: MemberRole;
-    organization: { id: string; name: string; avatarUrl: string | null; settings: Record<string, unknown> };
+    organization: {
+      id: string;
+      name: string;
+      avatarUrl: string | null;
+      settings: Record<string, unknown>;
+      /** The organization's IANA time zone: its months are months of this zone. */
+      timeZone: string;
+    };
   };
   isOperator: boolean;
   isOrgAdmin: boolean;
@@ -34,6 +41,7 @@ const viewerColumns = {
   orgName: organizations.name,
   orgAvatarUrl: organizations.avatarUrl,
   orgSettings: organizations.settings,
+  orgTimeZone: organizations.timeZone,
   isOperator: sql<boolean>`${platformOperators.userId} is not null`,
 };
 
@@ -49,6 +57,7 @@ interface ViewerRow {
   orgName: string | null;
   orgAvatarUrl: string | null;
   orgSettings: Record<string, unknown> | null;
+  orgTimeZone: string | null;
   isOperator: boolean;
 }
 
@@ -64,6 +73,7 @@ function toViewer(row: ViewerRow): Viewer {
             name: row.orgName ?? "",
             avatarUrl: row.orgAvatarUrl,
             settings: row.orgSettings ?? {},
+            timeZone: organizationTimeZoneOr(row.orgTimeZone),
           },
         }
       : null;

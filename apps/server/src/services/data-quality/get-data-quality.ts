@@ -8,20 +8,11 @@ import {
   generateInsights,
   type Insight,
   monthKey,
-  monthStart,
   parseFormSchema,
-  previousMonthKey,
 } from "@stockroom/core";
-import {
-  assets,
-  type DbOrTx,
-  formSubmissions,
-  forms,
-  inventoryCorrections,
-  inventoryHistory,
-  inventoryItems,
-} from "@stockroom/db";
+import { assets, type DbOrTx, formSubmissions, forms, inventoryHistory, inventoryItems } from "@stockroom/db";
 import { sql } from "drizzle-orm";
+import { entryAsCorrected, lastMonthInputs, loadOrgTimeZone } from "../queries";
 
 /** Days within which an item with stock events counts as used (low utilization rule). */
 export const UTILIZATION_WINDOW_DAYS = 30;
@@ -33,24 +24,35 @@ export const ATTENTION_ITEMS = 5;
 export interface DataQualityReport {
   overview: DataQualityOverview;
   insights: Insight[];
-  attention: { assetId: string; assetName: string; score: number; severity: string; recommendation: string | null }[];
+  attention: {
+    assetId: string;
+    assetName: string;
+    score: number;
+    severity: string;
+    recommendation: string | null;
+    /** The item's last-month total (as a report's row reads it); null when there is none. */
+    lastMonthTotal: number | null;
+  }[];
   counts: { submissions: number; historyEntries: number; forms: number };
   computedAt: Date;
 }
 
-type ItemFacts = {
+type LastMonthFacts = {
+  prev_form_id: string | null;
+  prev_data: Record<string, unknown> | null;
+  prev_quantity: number | null;
+  first_quantity: number | null;
+};
+
+type ItemFacts = LastMonthFacts & {
   item_id: string;
   asset_id: string;
   asset_name: string;
   quantity: number;
   current_price: string | number | null;
-  prev_form_id: string | null;
-  prev_data: Record<string, unknown> | null;
   last_form_id: string | null;
   last_data: Record<string, unknown> | null;
   last_form_at: string | Date | null;
-  prev_quantity: number | null;
-  first_quantity: number | null;
   checks: number;
   last_check: string | Date | null;
   recent_events: number;
@@ -72,46 +74,21 @@ export async function getDataQuality({
   orgId: string;
   now?: Date;
 }): Promise<DataQualityReport> {
-  const current = monthKey(now);
-  const previous = previousMonthKey(current);
-  const prevStart = monthStart(previous).toISOString();
-  const curStart = monthStart(current).toISOString();
+  const timeZone = await loadOrgTimeZone(db, orgId);
+  const current = monthKey(now, timeZone);
   const recentFrom = new Date(now.getTime() - UTILIZATION_WINDOW_DAYS * 86_400_000).toISOString();
-  const corrected = sql`coalesce((
-      select c.corrected_quantity from ${inventoryCorrections} c
-      where c.original_history_id = h.id and c.is_deleted = false
-      order by c.created_at desc limit 1), h.quantity)`;
 
-  const facts = await db.execute<ItemFacts>(sql`
+  const factRows = await db.execute<Omit<ItemFacts, keyof LastMonthFacts>>(sql`
     with items as (
       select i.id, i.asset_id, a.name as asset_name, i.quantity, i.current_price
       from ${inventoryItems} i join ${assets} a on a.id = i.asset_id and a.is_deleted = false
       where i.organization_id = ${orgId} and i.is_deleted = false
-    ),
-    prev_sub as (
-      select distinct on (s.asset_id) s.asset_id, s.form_id, s.submission_data
-      from ${formSubmissions} s
-      where s.organization_id = ${orgId} and s.is_deleted = false
-        and s.created_at >= ${prevStart}::timestamptz and s.created_at < ${curStart}::timestamptz
-      order by s.asset_id, s.created_at desc, s.id desc
     ),
     last_sub as (
       select distinct on (s.asset_id) s.asset_id, s.form_id, s.submission_data, s.created_at
       from ${formSubmissions} s
       where s.organization_id = ${orgId} and s.is_deleted = false
       order by s.asset_id, s.created_at desc, s.id desc
-    ),
-    prev_hist as (
-      select distinct on (h.inventory_item_id) h.inventory_item_id, ${corrected} as quantity
-      from ${inventoryHistory} h
-      where h.organization_id = ${orgId} and h.is_deleted = false and h.month_year = ${previous}
-      order by h.inventory_item_id, h.check_date desc, h.created_at desc
-    ),
-    first_hist as (
-      select distinct on (h.inventory_item_id) h.inventory_item_id, ${corrected} as quantity
-      from ${inventoryHistory} h
-      where h.organization_id = ${orgId} and h.is_deleted = false and h.month_year = ${current}
-      order by h.inventory_item_id, h.check_date asc, h.created_at asc
     ),
     hist as (
       select h.inventory_item_id,
@@ -124,17 +101,29 @@ export async function getDataQuality({
       group by h.inventory_item_id
     )
     select items.id as item_id, items.asset_id, items.asset_name, items.quantity, items.current_price,
-           prev_sub.form_id as prev_form_id, prev_sub.submission_data as prev_data,
            last_sub.form_id as last_form_id, last_sub.submission_data as last_data, last_sub.created_at as last_form_at,
-           prev_hist.quantity as prev_quantity, first_hist.quantity as first_quantity,
            coalesce(hist.checks, 0) as checks, hist.last_check, coalesce(hist.recent_events, 0) as recent_events
     from items
-    left join prev_sub on prev_sub.asset_id = items.asset_id
     left join last_sub on last_sub.asset_id = items.asset_id
-    left join prev_hist on prev_hist.inventory_item_id = items.id
-    left join first_hist on first_hist.inventory_item_id = items.id
     left join hist on hist.inventory_item_id = items.id
     order by items.asset_name, items.id`);
+  // The same inputs of the last-month total as a report's rows (one gatherer).
+  const lastMonth = await lastMonthInputs(
+    db,
+    { orgId, timeZone },
+    factRows.map((f) => ({ assetId: f.asset_id, month: current })),
+  );
+  const lastMonthByAsset = new Map(lastMonth.map((r) => [r.asset_id, r]));
+  const facts: ItemFacts[] = factRows.map((f) => {
+    const r = lastMonthByAsset.get(f.asset_id);
+    return {
+      ...f,
+      prev_form_id: r?.prev_form_id ?? null,
+      prev_data: r?.prev_data ?? null,
+      prev_quantity: r?.prev_quantity ?? null,
+      first_quantity: r?.first_quantity ?? null,
+    };
+  });
 
   const formRows = await db.execute<{ id: string; form_data: unknown }>(sql`
     select f.id, f.form_data from ${forms} f where f.organization_id = ${orgId}`);
@@ -148,9 +137,12 @@ export async function getDataQuality({
          where s.organization_id = ${orgId} and s.is_deleted = false) as forms_used`);
 
   const fromKey = addMonthsToKey(current, -(TREND_MONTHS - 1));
+  const trendQuantity = entryAsCorrected("h");
   const trend = await db.execute<{ month_year: string; average: string | number }>(sql`
-    select h.month_year, avg(h.quantity) as average from ${inventoryHistory} h
-    where h.organization_id = ${orgId} and h.is_deleted = false and h.month_year >= ${fromKey}
+    select h.month_year, avg(${trendQuantity.quantity}) as average from ${inventoryHistory} h
+    ${trendQuantity.join}
+    where h.organization_id = ${orgId} and h.is_deleted = false and h.event_type <> 'deleted'
+      and h.month_year >= ${fromKey}
     group by h.month_year order by h.month_year`);
 
   const assessments: (AssetDataQuality & { facts: ItemFacts })[] = facts.map((f) => {
@@ -225,6 +217,7 @@ export async function getDataQuality({
       score: a.quality.score,
       severity: a.consistency.severity,
       recommendation: a.consistency.recommendations[0] ?? a.quality.suggestion,
+      lastMonthTotal: a.lastMonthTotal.source === "none" ? null : a.lastMonthTotal.amount,
     }));
 
   return {

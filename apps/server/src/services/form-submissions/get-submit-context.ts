@@ -19,21 +19,23 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { assetInventoryItem } from "../assets/asset-inventory-item";
 import { getForm } from "../forms/get-form";
+import { correctedQuantity, loadOrgTimeZone } from "../queries";
 import { linkedPurposes } from "./linked-purposes";
 import { formulaMappedValues, metadataObject } from "./mapped-values";
 
 /**
- * Starting inventory (latest history before the month, else the month's first entry) and
+ * Starting inventory (latest history before the month, else the month's first entry, as
+ * corrected) and
  * what add fields brought in during the month, in one statement.
  */
 async function stockFigures(db: DbOrTx, orgId: string, itemId: string, month: string) {
   const rows = await db.execute<{ starting: number | null; added: string | null }>(sql`select
     coalesce(
-      (select ${inventoryHistory.quantity} from ${inventoryHistory}
+      (select ${correctedQuantity("inventory_history")} from ${inventoryHistory}
         where ${inventoryHistory.organizationId} = ${orgId} and ${inventoryHistory.inventoryItemId} = ${itemId}
           and ${inventoryHistory.isDeleted} = false and ${inventoryHistory.monthYear} < ${month}
         order by ${inventoryHistory.monthYear} desc, ${inventoryHistory.checkDate} desc limit 1),
-      (select ${inventoryHistory.quantity} from ${inventoryHistory}
+      (select ${correctedQuantity("inventory_history")} from ${inventoryHistory}
         where ${inventoryHistory.organizationId} = ${orgId} and ${inventoryHistory.inventoryItemId} = ${itemId}
           and ${inventoryHistory.isDeleted} = false and ${inventoryHistory.monthYear} = ${month}
         order by ${inventoryHistory.checkDate} asc limit 1)) as starting,
@@ -101,7 +103,7 @@ export async function getSubmitContext(db: DbOrTx, orgId: string, input: SubmitC
     .where(and(eq(assets.organizationId, orgId), eq(assets.id, input.assetId), eq(assets.isDeleted, false)));
   if (!asset) throw new DomainError("NOT_FOUND", ASSET_NOT_FOUND_MESSAGE);
 
-  const month = monthKey(now);
+  const month = monthKey(now, await loadOrgTimeZone(db, orgId));
   const [purposes, stock, existing] = await Promise.all([
     linkedPurposes(
       db,

@@ -37,6 +37,7 @@ import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
 import { getForm } from "../forms/get-form";
 import { recordInventoryEvent } from "../inventory/record-inventory-event";
+import { loadOrgTimeZone } from "../queries";
 import { isOwnUpload } from "../uploads/find-own-upload";
 import { computeSubmission } from "./compute-submission";
 import { historyDetails } from "./history-details";
@@ -194,7 +195,8 @@ export async function submitForm(
     // before the form and link are checked (a refused submission rolls back and releases
     // them), in the usual order: the inventory item, then the asset, then an edited
     // submission.
-    const month = monthKey(now);
+    // The organization's month (its time zone).
+    const month = monthKey(now, await loadOrgTimeZone(tx, orgId));
     const [form, [target], [lockedItem], [lockedAsset], [editedRow]] = await Promise.all([
       getForm({ db: tx, orgId }, input.formId),
       tx

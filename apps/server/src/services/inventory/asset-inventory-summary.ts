@@ -1,8 +1,8 @@
-import { monthKey } from "@stockroom/core";
 import { assets, assetTypes, inventoryHistory, inventoryItems } from "@stockroom/db";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { assetInventoryItem } from "../assets/asset-inventory-item";
 import type { OrgContext } from "../context";
+import { orgMonthAt } from "../queries";
 
 /**
  * Whether the item has a periodic history entry in `month` (spec 02 "Action chooser": such an
@@ -11,7 +11,7 @@ import type { OrgContext } from "../context";
  * (test/core-rules-in-sql checks they agree). Use it in a select that joins inventory_items:
  * only then does drizzle qualify the outer `inventory_items.id` it compares with.
  */
-export function periodicEntryInMonth(month: string) {
+export function periodicEntryInMonth(month: string | SQL<string>) {
   return sql<boolean>`exists (select 1 from ${inventoryHistory}
     where ${inventoryHistory.inventoryItemId} = ${inventoryItems.id}
       and ${inventoryHistory.monthYear} = ${month}
@@ -23,7 +23,7 @@ export function periodicEntryInMonth(month: string) {
 /**
  * The asset-with-inventory summary (spec 02 §3) of the given assets, in no particular order:
  * asset, type (name, colour), stock (item, quantity, status, unit) and the last check date,
- * plus whether the item was counted this month. One query for all ids.
+ * plus whether the item was counted this month (the organization's month). One query for all ids.
  */
 export async function assetInventorySummaries({ db, orgId }: OrgContext, ids: readonly string[], now = new Date()) {
   if (ids.length === 0) return [];
@@ -46,7 +46,7 @@ export async function assetInventorySummaries({ db, orgId }: OrgContext, ids: re
       updated_at: sql<Date | null>`${inventoryItems.updatedAt}`,
       last_check_date: sql<string | null>`(select max(${inventoryHistory.checkDate}) from ${inventoryHistory}
         where ${inventoryHistory.inventoryItemId} = ${inventoryItems.id} and ${inventoryHistory.isDeleted} = false)`,
-      counted_this_month: periodicEntryInMonth(monthKey(now)),
+      counted_this_month: periodicEntryInMonth(orgMonthAt(orgId, now)),
       organization_id: assets.organizationId,
     })
     .from(assets)

@@ -3,6 +3,7 @@ import { assets, assetTypes, inventoryHistory, inventoryItems, inventoryPriceHis
 import { and, desc, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import type { OrgContext } from "../context";
+import { correctedValue } from "../queries";
 import { listItemEvents } from "./list-item-events";
 
 /** The item page's History tab lists this many events; the full screen is /inventory/{id}/history. */
@@ -50,7 +51,8 @@ export async function getInventoryItem({ db, orgId }: OrgContext, id: string) {
     db
       .selectDistinctOn([inventoryHistory.monthYear], {
         month_year: inventoryHistory.monthYear,
-        quantity: inventoryHistory.quantity,
+        // The usage summary and its chart read the entry as corrected.
+        quantity: sql<number>`${correctedValue("inventory_history", "quantity")}::int`,
         check_date: inventoryHistory.checkDate,
         event_type: inventoryHistory.eventType,
       })
@@ -63,7 +65,12 @@ export async function getInventoryItem({ db, orgId }: OrgContext, id: string) {
           sql`${inventoryHistory.eventType} <> 'deleted'`,
         ),
       )
-      .orderBy(desc(inventoryHistory.monthYear), desc(inventoryHistory.checkDate)),
+      .orderBy(
+        desc(inventoryHistory.monthYear),
+        desc(inventoryHistory.checkDate),
+        desc(inventoryHistory.createdAt),
+        desc(inventoryHistory.id),
+      ),
     db
       .select({ unitType: inventoryPriceHistory.unitType })
       .from(inventoryPriceHistory)

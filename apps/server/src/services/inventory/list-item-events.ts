@@ -1,10 +1,11 @@
 import { inventoryHistory, users } from "@stockroom/db";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { OrgContext } from "../context";
+import { correctedValue, isCorrected } from "../queries";
 
 /**
  * The latest visible events of an item, newest first (the timeline hides 'deleted' events),
- * with the creator's name; served by inventory_history_item_check_date_idx read backwards.
+ * as corrected (the item's History tab and the asset's Inventory tab), with the creator's name; served by inventory_history_item_check_date_idx read backwards.
  */
 export async function listItemEvents({ db, orgId }: OrgContext, inventoryItemId: string, limit: number) {
   return db
@@ -14,10 +15,13 @@ export async function listItemEvents({ db, orgId }: OrgContext, inventoryItemId:
       monthYear: inventoryHistory.monthYear,
       eventType: inventoryHistory.eventType,
       checkType: inventoryHistory.checkType,
-      quantity: inventoryHistory.quantity,
+      // As corrected (spec 02 §4), the original kept beside and the entry marked.
+      quantity: sql<number>`${correctedValue("inventory_history", "quantity")}::int`,
+      originalQuantity: inventoryHistory.quantity,
+      corrected: isCorrected("inventory_history"),
       condition: inventoryHistory.condition,
-      location: inventoryHistory.location,
-      notes: inventoryHistory.notes,
+      location: correctedValue("inventory_history", "location"),
+      notes: correctedValue("inventory_history", "notes"),
       createdByName: sql<string | null>`coalesce(${users.fullName}, ${users.email})`,
     })
     .from(inventoryHistory)

@@ -1,14 +1,10 @@
-import {
-  ASSET_PICKER_PAGE_SIZE,
-  ASSET_TYPE_NOT_FOUND_MESSAGE,
-  type InventoryAssetPickerInput,
-  monthKey,
-} from "@stockroom/core";
+import { ASSET_PICKER_PAGE_SIZE, ASSET_TYPE_NOT_FOUND_MESSAGE, type InventoryAssetPickerInput } from "@stockroom/core";
 import { assets, assetTypes, inventoryItems } from "@stockroom/db";
 import { and, asc, eq, ilike, isNull, not, or, type SQL, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { assetInventoryItem } from "../assets/asset-inventory-item";
 import type { OrgContext } from "../context";
+import { orgMonthAt } from "../queries";
 import { periodicEntryInMonth } from "./asset-inventory-summary";
 import { containsPattern } from "./list-inventory";
 
@@ -26,7 +22,7 @@ export async function listTypeAssets({ db, orgId }: OrgContext, input: Inventory
     );
   if (!type) throw new DomainError("NOT_FOUND", ASSET_TYPE_NOT_FOUND_MESSAGE);
 
-  const counted = periodicEntryInMonth(monthKey(now));
+  const counted = periodicEntryInMonth(orgMonthAt(orgId, now));
   const conditions: SQL[] = [
     eq(assets.organizationId, orgId),
     eq(assets.assetTypeId, input.assetTypeId),

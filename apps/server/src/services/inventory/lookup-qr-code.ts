@@ -1,16 +1,11 @@
-import {
-  ASSET_NOT_FOUND_FOR_QR_MESSAGE,
-  monthKey,
-  NO_QR_CODE_MESSAGE,
-  parseQrPayload,
-  scanDestination,
-} from "@stockroom/core";
+import { ASSET_NOT_FOUND_FOR_QR_MESSAGE, NO_QR_CODE_MESSAGE, parseQrPayload, scanDestination } from "@stockroom/core";
 import { assets, inventoryItems } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { assetInventoryItem } from "../assets/asset-inventory-item";
 import { findAssetByLabelCode } from "../assets/find-asset-by-label-code";
 import type { OrgContext } from "../context";
+import { orgMonthAt, orgTimeZoneOf } from "../queries";
 import { periodicEntryInMonth } from "./asset-inventory-summary";
 
 /**
@@ -31,7 +26,8 @@ export async function lookupQrCode({ db, orgId }: OrgContext, code: string, now 
       assetId: assets.id,
       assetName: assets.name,
       inventoryItemId: inventoryItems.id,
-      countedThisMonth: periodicEntryInMonth(monthKey(now)),
+      countedThisMonth: periodicEntryInMonth(orgMonthAt(orgId, now)),
+      timeZone: orgTimeZoneOf(orgId),
     })
     .from(assets)
     .leftJoin(inventoryItems, assetInventoryItem(orgId))
@@ -46,6 +42,7 @@ export async function lookupQrCode({ db, orgId }: OrgContext, code: string, now 
       inventoryItemId: row.inventoryItemId,
       hasCheckThisMonth: row.countedThisMonth === true,
       now,
+      timeZone: row.timeZone,
       from: "qr",
     }),
   };

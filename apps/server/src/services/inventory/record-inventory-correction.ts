@@ -2,6 +2,7 @@ import { HISTORY_RECORD_NOT_FOUND_MESSAGE } from "@stockroom/core";
 import { type DbOrTx, inventoryCorrections, inventoryHistory, inventoryItems } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
+import { stockAt } from "../queries";
 import type { InventoryEventContext } from "./record-inventory-event";
 
 /** A correction of one history entry (spec 02 §4 "Corrections"). */
@@ -119,25 +120,13 @@ export async function lockInventoryItem(tx: DbOrTx, orgId: string, inventoryItem
 
 /**
  * Spec 02 §4: "Editing a history record resyncs the item to the latest history row." The
- * latest live entry (newest check date) gives the item its quantity (and location), read
- * through its newest correction. An item without entries keeps its quantity.
+ * latest live entry (`stockAt` with no bound) gives the item its quantity (and location),
+ * as corrected. An item without entries keeps its quantity.
  */
 export async function resyncItemToLatestHistory(tx: DbOrTx, orgId: string, inventoryItemId: string): Promise<number> {
-  const [latest] = await tx.execute<{ quantity: number; location: string | null }>(sql`
-    select coalesce(c.corrected_quantity, h.quantity)::int as quantity,
-           coalesce(c.corrected_location, h.location) as location
-    from inventory_history h
-    left join lateral (
-      select corrected_quantity, corrected_location
-      from inventory_corrections
-      where original_history_id = h.id and organization_id = ${orgId} and is_deleted = false
-      order by created_at desc, id desc
-      limit 1
-    ) c on true
-    where h.organization_id = ${orgId} and h.inventory_item_id = ${inventoryItemId}
-      and h.is_deleted = false and h.event_type <> 'deleted'
-    order by h.check_date desc, h.created_at desc
-    limit 1`);
+  const [latest] = await tx.execute<{ quantity: number; location: string | null }>(
+    sql`select s.quantity::int as quantity, s.location from ${stockAt({ orgId, itemId: inventoryItemId, before: null })} s`,
+  );
   if (!latest) {
     const [item] = await tx
       .select({ quantity: inventoryItems.quantity })

@@ -1,6 +1,7 @@
-import { checkTypeFor, INTAKE_HISTORY_NOTE, monthKey, PERIODIC_CHECK_NOTE, type StockEvent } from "@stockroom/core";
+import { checkTypeFor, INTAKE_HISTORY_NOTE, PERIODIC_CHECK_NOTE, type StockEvent } from "@stockroom/core";
 import { type DbOrTx, inventoryHistory, inventoryItems } from "@stockroom/db";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { orgMonth, orgTimeZoneOf } from "../queries";
 
 export interface InventoryEventContext {
   orgId: string;
@@ -35,7 +36,8 @@ export async function recordInventoryEvent(
         status: event.status ?? "active",
         location: event.location ?? null,
         validationStatus: event.validationStatus ?? null,
-        monthYear: monthKey(at),
+        // The organization's month (its time zone), not UTC's.
+        monthYear: orgMonth(sql`${at.toISOString()}`, orgTimeZoneOf(orgId)),
         checkDate: at,
         responseData: event.responseData ?? {},
         createdBy: actorId,

@@ -14,6 +14,7 @@ export async function getOrganization({ db, orgId: organizationId }: OrgContext)
     name: org.name,
     description: org.description,
     avatarUrl: org.avatarUrl,
+    timeZone: org.timeZone,
     createdAt: org.createdAt,
     updatedAt: org.updatedAt,
     settings: readOrganizationSettings(org.settings),

@@ -27,7 +27,12 @@ export async function createOrganizationWithAdmin(
   return db.transaction(async (tx) => {
     const [organization] = await tx
       .insert(organizations)
-      .values({ name: input.name, description: input.description })
+      // The creating operator's time zone when the console sent it, else the column default.
+      .values({
+        name: input.name,
+        description: input.description,
+        ...(input.timeZone ? { timeZone: input.timeZone } : {}),
+      })
       .returning({ id: organizations.id, name: organizations.name, createdAt: organizations.createdAt });
     if (!organization) throw new Error("organization not created");
     const admin =

@@ -6,23 +6,14 @@ import {
   lastMonthTotal,
   latestSubmissionsPerAsset,
   monthKey,
-  monthStart,
-  previousMonthKey,
   type ReportGenerateInput,
   type ReportRow,
   reportDateRange,
 } from "@stockroom/core";
-import {
-  assets,
-  assetTypes,
-  type DbOrTx,
-  formSubmissions,
-  inventoryCorrections,
-  inventoryHistory,
-  inventoryItems,
-} from "@stockroom/db";
+import { assets, assetTypes, type DbOrTx, formSubmissions, inventoryItems } from "@stockroom/db";
 import { sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
+import { lastMonthInputs, loadOrgTimeZone } from "../queries";
 import { answersByColumn, loadReportForms, type ReportForm } from "./form-fields";
 import { reportPageSize } from "./report-page-size";
 import { pgArray } from "./sql-arrays";
@@ -39,6 +30,8 @@ export interface ReportPage {
   /** Assets (or submissions) this page covers, for the progress bar. */
   pageCount: number;
   range: { start: Date; end: Date };
+  /** The organization's time zone: the months above are its months; exports write its local time. */
+  timeZone: string;
   /** The first page is empty: the spec's "No assets found …" text. */
   emptyMessage: string | null;
 }
@@ -77,12 +70,15 @@ export async function generateReportPage(
   { db, orgId, now = new Date() }: { db: DbOrTx; orgId: string; now?: Date },
   input: ReportGenerateInput,
 ): Promise<ReportPage> {
+  const timeZone = await loadOrgTimeZone(db, orgId);
   let range: { start: Date; end: Date };
   try {
-    range = reportDateRange(input.dateRangeType, now, {
-      start: input.customStartDate ?? null,
-      end: input.customEndDate ?? null,
-    });
+    range = reportDateRange(
+      input.dateRangeType,
+      now,
+      { start: input.customStartDate ?? null, end: input.customEndDate ?? null },
+      timeZone,
+    );
   } catch (err) {
     throw new DomainError("BAD_REQUEST", err instanceof Error ? err.message : String(err));
   }
@@ -194,13 +190,14 @@ export async function generateReportPage(
   const rowMonths = new Map<string, Set<string>>();
   for (const asset of pageAssets) {
     const list = bySubmissionAsset.get(asset.id) ?? [];
-    const months = list.length > 0 ? list.map((s) => monthKey(toDate(s.created_at))) : [monthKey(now)];
+    const months =
+      list.length > 0 ? list.map((s) => monthKey(toDate(s.created_at), timeZone)) : [monthKey(now, timeZone)];
     rowMonths.set(asset.id, new Set(months));
   }
   const pairs = [...rowMonths].flatMap(([assetId, months]) => [...months].map((month) => ({ assetId, month })));
   // Independent reads: on a pool they run side by side.
-  const [lastMonthInputs, consistencyInputs] = await Promise.all([
-    pairs.length === 0 ? [] : loadLastMonthInputs(db, orgId, pairs),
+  const [lastMonthRows, consistencyInputs] = await Promise.all([
+    lastMonthInputs(db, { orgId, timeZone }, pairs),
     pageAssets.length === 0
       ? []
       : loadLatestForms(
@@ -212,10 +209,10 @@ export async function generateReportPage(
 
   const forms = await loadReportForms(db, orgId, [
     ...formIds,
-    ...lastMonthInputs.flatMap((r) => (r.prev_form_id ? [r.prev_form_id] : [])),
+    ...lastMonthRows.flatMap((r) => (r.prev_form_id ? [r.prev_form_id] : [])),
     ...consistencyInputs.flatMap((r) => (r.form_id ? [r.form_id] : [])),
   ]);
-  const lastMonthByKey = new Map(lastMonthInputs.map((r) => [`${r.asset_id}|${r.month}`, r]));
+  const lastMonthByKey = new Map(lastMonthRows.map((r) => [`${r.asset_id}|${r.month}`, r]));
   const latestFormByAsset = new Map(consistencyInputs.map((r) => [r.asset_id, r]));
 
   const rows: ReportRow[] = [];
@@ -263,7 +260,7 @@ export async function generateReportPage(
           values: {},
           previousValues: null,
           previousDate: null,
-          lastMonthTotal: total(monthKey(now)),
+          lastMonthTotal: total(monthKey(now, timeZone)),
         });
       }
       continue;
@@ -284,7 +281,7 @@ export async function generateReportPage(
               : null
             : null,
         previousDate: s.previous_created_at ? toDate(s.previous_created_at) : null,
-        lastMonthTotal: total(monthKey(created)),
+        lastMonthTotal: total(monthKey(created, timeZone)),
       });
     }
   }
@@ -295,61 +292,9 @@ export async function generateReportPage(
     total,
     pageCount,
     range,
+    timeZone,
     emptyMessage: first && pageAssets.length === 0 ? NO_ASSETS_FOUND_MESSAGE : null,
   };
-}
-
-type LastMonthInputRow = {
-  asset_id: string;
-  month: string;
-  prev_form_id: string | null;
-  prev_data: Record<string, unknown> | null;
-  prev_quantity: number | null;
-  first_quantity: number | null;
-};
-
-/**
- * For (asset, month) pairs, the inputs of spec 02 §9's last-month total in one statement:
- * the latest submission of the previous calendar month, the last inventory history entry
- * of that month (its newest correction's quantity when corrected) and the first entry of
- * the month itself.
- */
-async function loadLastMonthInputs(
-  db: DbOrTx,
-  orgId: string,
-  pairs: readonly { assetId: string; month: string }[],
-): Promise<LastMonthInputRow[]> {
-  const prevKeys = pairs.map((p) => previousMonthKey(p.month));
-  const prevStarts = prevKeys.map((k) => monthStart(k).toISOString());
-  const monthStarts = pairs.map((p) => monthStart(p.month).toISOString());
-  // The newest correction's quantity replaces the entry's own (corrections never edit it).
-  const corrected = sql`coalesce((
-        select c.corrected_quantity from ${inventoryCorrections} c
-        where c.original_history_id = h.id and c.is_deleted = false
-        order by c.created_at desc limit 1), h.quantity)`;
-  return db.execute<LastMonthInputRow>(sql`
-    select p.asset_id, p.month, ps.form_id as prev_form_id, ps.submission_data as prev_data,
-           ph.quantity as prev_quantity, cf.quantity as first_quantity
-    from unnest(${pgArray(pairs.map((p) => p.assetId))}::uuid[], ${pgArray(pairs.map((p) => p.month))}::text[],
-                ${pgArray(prevKeys)}::text[], ${pgArray(prevStarts)}::timestamptz[],
-                ${pgArray(monthStarts)}::timestamptz[])
-         as p(asset_id, month, prev_month, prev_start, month_start)
-    left join ${inventoryItems} i on i.asset_id = p.asset_id and i.organization_id = ${orgId} and i.is_deleted = false
-    left join lateral (
-      select s.form_id, s.submission_data from ${formSubmissions} s
-      where s.asset_id = p.asset_id and s.organization_id = ${orgId} and s.is_deleted = false
-        and s.created_at >= p.prev_start and s.created_at < p.month_start
-      order by s.created_at desc, s.id desc limit 1) ps on true
-    left join lateral (
-      select ${corrected} as quantity from ${inventoryHistory} h
-      where h.inventory_item_id = i.id and h.organization_id = ${orgId} and h.is_deleted = false
-        and h.month_year = p.prev_month
-      order by h.check_date desc, h.created_at desc limit 1) ph on true
-    left join lateral (
-      select ${corrected} as quantity from ${inventoryHistory} h
-      where h.inventory_item_id = i.id and h.organization_id = ${orgId} and h.is_deleted = false
-        and h.month_year = p.month
-      order by h.check_date asc, h.created_at asc limit 1) cf on true`);
 }
 
 /** Each asset's newest submission (any date): the latest form total of the consistency check. */

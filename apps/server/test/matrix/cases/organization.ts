@@ -9,6 +9,11 @@ export const organizationCases: DomainCases = {
     note: "A's file as B's logo is refused",
   },
   "organization.updateSettings": { input: () => ({}), expect: "own" },
+  "organization.updateTimeZone": {
+    input: () => ({ timeZone: "America/New_York" }),
+    expect: "own",
+    note: "the organization comes from the membership: B's admin sets B's zone, never A's",
+  },
   "organization.statistics": { expect: "own" },
   "organization.members.list": { expect: "own" },
   "organization.members.create": {

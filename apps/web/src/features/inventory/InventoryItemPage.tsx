@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from "@mantine/core";
-import { formatMoney, type InventoryItemSearch, monthKey, stockLevelLabel, unitLabel } from "@stockroom/core";
+import { formatMoney, type InventoryItemSearch, stockLevelLabel, unitLabel } from "@stockroom/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { getQueryKey } from "@trpc/react-query";
@@ -8,6 +8,7 @@ import { confirmAction } from "../../lib/confirmAction";
 import { failureText } from "../../lib/failureText";
 import { useDateFormat } from "../../lib/formatDate";
 import { useOrgAccess } from "../../lib/orgAccess";
+import { useOrgMonth } from "../../lib/orgMonth";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { AssetTypeTag } from "../../ui/AssetTypeTag";
 import { Fact } from "../../ui/Fact";
@@ -50,7 +51,8 @@ function ItemDetailView({ detail, search, onSearchChange }: { detail: ItemDetail
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
   const [checkOpen, setCheckOpen] = useState(search.edit === 1 && canWrite);
-  const month = search.month ?? monthKey(new Date());
+  const currentMonth = useOrgMonth();
+  const month = search.month ?? currentMonth;
   const unit = unitLabel(item.assetTypeName, item.unitType);
 
   function closeCheck() {
@@ -118,7 +120,7 @@ function ItemDetailView({ detail, search, onSearchChange }: { detail: ItemDetail
               entries={monthEnds}
               month={month}
               unit={unit}
-              onMonthChange={(m) => onSearchChange({ ...search, month: m === monthKey(new Date()) ? undefined : m })}
+              onMonthChange={(m) => onSearchChange({ ...search, month: m === currentMonth ? undefined : m })}
             />
           </Stack>
         </Tabs.Panel>

@@ -8,6 +8,7 @@ import {
   type UsageHistoryEntry,
   usageSummary,
 } from "@stockroom/core";
+import { useOrgTimeZone } from "../../lib/orgMonth";
 
 /**
  * The item's usage over the latest 6 months ending with the viewed month (spec 02: usage is
@@ -26,7 +27,8 @@ export function UsageSummary({
   unit: string;
 }) {
   const rows = usageSummary(entries, month);
-  const canNext = canGoToNextMonth(month, new Date());
+  // "Blocked past the current month": the organization's month.
+  const canNext = canGoToNextMonth(month, new Date(), useOrgTimeZone());
   const chart = [...rows].reverse().map((r) => ({ month: r.month, Used: r.usage ?? 0 }));
   return (
     <Card withBorder padding="lg">

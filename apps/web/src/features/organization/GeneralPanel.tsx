@@ -1,6 +1,13 @@
-import { Avatar, Button, FileButton, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Avatar, Button, FileButton, Group, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { checkAvatarFile, ORG_AVATARS_BUCKET, updateOrganizationInput } from "@stockroom/core";
+import {
+  checkAvatarFile,
+  ORG_AVATARS_BUCKET,
+  supportedTimeZones,
+  TIME_ZONE_INVALID_MESSAGE,
+  timeZoneName,
+  updateOrganizationInput,
+} from "@stockroom/core";
 import { type ComponentProps, useEffect, useMemo, useState } from "react";
 import { runAction } from "../../lib/confirmAction";
 import { applyServerErrors, useZodForm } from "../../lib/form";
@@ -15,7 +22,11 @@ interface GeneralValues extends Record<string, unknown> {
   description: string;
 }
 
-/** General: name, description and logo (uploaded to org-avatars when saving). */
+/**
+ * General: name, description, logo (uploaded to org-avatars when saving) and the
+ * organization's time zone, whose months the snapshots, reports, pick lists and usage
+ * summaries use (issue 20).
+ */
 export function GeneralPanel({ organization }: { organization: Organization }) {
   const savedValues = useMemo(
     () => ({ name: organization.name, description: organization.description ?? "" }),
@@ -26,7 +37,11 @@ export function GeneralPanel({ organization }: { organization: Organization }) {
   // every change, and a copied File loses its contents.
   const [logo, setLogo] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const [timeZone, setTimeZone] = useState(organization.timeZone);
+  const [timeZoneError, setTimeZoneError] = useState<string | null>(null);
+  const zones = useMemo(() => [...supportedTimeZones()].sort(), []);
   const update = trpc.organization.update.useMutation();
+  const updateTimeZone = trpc.organization.updateTimeZone.useMutation();
   const utils = trpc.useUtils();
 
   const reset = () => {
@@ -35,9 +50,11 @@ export function GeneralPanel({ organization }: { organization: Organization }) {
     form.resetDirty(savedValues);
     form.clearErrors();
     setLogo(null);
+    setTimeZone(organization.timeZone);
+    setTimeZoneError(null);
   };
   // Start over when the saved organization changes (after a save or a refetch).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset reads only savedValues and stable setters.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset reads only savedValues, the saved zone and stable setters.
   useEffect(reset, [savedValues]);
 
   useEffect(() => {
@@ -50,9 +67,14 @@ export function GeneralPanel({ organization }: { organization: Organization }) {
     return () => URL.revokeObjectURL(url);
   }, [logo]);
 
-  const dirty = form.isDirty() || logo !== null;
+  const timeZoneChanged = timeZone !== organization.timeZone;
+  const dirty = form.isDirty() || logo !== null || timeZoneChanged;
 
   const save = form.onSubmit(async (values) => {
+    if (timeZoneChanged && !timeZoneName.safeParse(timeZone).success) {
+      setTimeZoneError(TIME_ZONE_INVALID_MESSAGE);
+      return;
+    }
     let avatarUrl: string | undefined;
     if (logo) {
       try {
@@ -64,7 +86,14 @@ export function GeneralPanel({ organization }: { organization: Organization }) {
       }
     }
     await runAction({
-      run: () => update.mutateAsync({ ...updateOrganizationInput.parse(values), ...(avatarUrl ? { avatarUrl } : {}) }),
+      run: async () => {
+        const saved = await update.mutateAsync({
+          ...updateOrganizationInput.parse(values),
+          ...(avatarUrl ? { avatarUrl } : {}),
+        });
+        if (timeZoneChanged) await updateTimeZone.mutateAsync({ timeZone });
+        return saved;
+      },
       success: { title: "Saved", message: "Organization updated successfully" },
       failure: (error) => {
         applyServerErrors(form, error);
@@ -128,6 +157,23 @@ export function GeneralPanel({ organization }: { organization: Organization }) {
         minRows={2}
         {...form.getInputProps("description")}
         data-testid="organization-description-input"
+      />
+      <Select
+        label="Time zone"
+        description="Months of snapshots, reports, monthly counts and usage follow this zone. Exports write its local time with the offset."
+        data={zones}
+        value={timeZone}
+        onChange={(value) => {
+          if (!value) return;
+          setTimeZone(value);
+          setTimeZoneError(null);
+        }}
+        error={timeZoneError}
+        searchable
+        allowDeselect={false}
+        limit={200}
+        nothingFoundMessage="No time zone matches"
+        data-testid="organization-time-zone"
       />
     </SettingsPanel>
   );

@@ -1,8 +1,10 @@
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { createOrganizationInput, TEMPORARY_PASSWORD_NOTICE_MS } from "@stockroom/core";
+import { createOrganizationInput, isTimeZone, TEMPORARY_PASSWORD_NOTICE_MS } from "@stockroom/core";
+import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { failureNotice } from "../../lib/failureText";
 import { useZodForm } from "../../lib/form";
+import { appSettingsAtom } from "../../state/appSettingsAtom";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { DialogForm } from "../../ui/FormDialog";
 
@@ -27,6 +29,7 @@ export function CreateOrganizationDialog({ opened, onClose }: { opened: boolean;
   // What the server created, shown in place of the form until the dialog closes.
   const [created, setCreated] = useState<Created | null>(null);
   const create = trpc.platform.organizations.create.useMutation();
+  const appSettings = useAtomValue(appSettingsAtom);
   const utils = trpc.useUtils();
 
   function close() {
@@ -42,7 +45,15 @@ export function CreateOrganizationDialog({ opened, onClose }: { opened: boolean;
       ) : (
         <DialogForm
           form={form}
-          run={(values) => create.mutateAsync(createOrganizationInput.parse(values))}
+          run={(values) =>
+            // The new organization's time zone defaults to the operator's own (App Settings).
+            create.mutateAsync(
+              createOrganizationInput.parse({
+                ...values,
+                timeZone: isTimeZone(appSettings.timezone) ? appSettings.timezone : undefined,
+              }),
+            )
+          }
           success={({ admin, organization }) => ({
             title: "Organization created",
             message: admin.temporaryPassword

@@ -13,6 +13,7 @@ import {
 } from "@stockroom/core";
 import { useMemo, useState } from "react";
 import { useDateFormat } from "../../lib/formatDate";
+import { useOrgTimeZone } from "../../lib/orgMonth";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
 import { exportReportCsv, exportReportXlsx } from "./exportReport";
 import { CONFIDENCE_COLORS, SOURCE_LABELS } from "./reportLabels";
@@ -144,6 +145,7 @@ export function ReportResults({
     return { urgent: list.filter((r) => r.consistency.severity === "urgent").length, warning: list.length };
   }, [rows]);
 
+  const timeZone = useOrgTimeZone();
   const runExport = async (kind: "csv" | "xlsx") => {
     const problem = checkReportExport(rows.length, columns);
     if (problem) {
@@ -153,10 +155,10 @@ export function ReportResults({
     setExporting(kind);
     try {
       if (kind === "csv") {
-        const name = await exportReportCsv(columns, rows, viewMode);
+        const name = await exportReportCsv(columns, rows, viewMode, timeZone);
         notifications.show({ color: "green", title: "CSV exported", message: name });
       } else {
-        await exportReportXlsx(columns, rows, viewMode);
+        await exportReportXlsx(columns, rows, viewMode, timeZone);
         notifications.show({
           color: "green",
           title: EXCEL_EXPORTED_MESSAGE,

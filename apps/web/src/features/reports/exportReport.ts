@@ -15,9 +15,11 @@ export async function exportReportCsv(
   columns: readonly ReportColumn[],
   rows: readonly ReportRow[],
   viewMode: ReportViewMode,
+  /** The organization's time zone: dates are its local time with the offset. */
+  timeZone: string,
 ): Promise<string> {
   const { writeCsv } = await import("@stockroom/core/csv/writeCsv");
-  const text = reportCsv(buildReportSheet(columns, rows, viewMode), writeCsv);
+  const text = reportCsv(buildReportSheet(columns, rows, viewMode, timeZone), writeCsv);
   const name = reportFileName("csv", new Date());
   // A byte order mark so spreadsheet programs read the UTF-8 names right.
   downloadBlob(name, new Blob(["\uFEFF", text], { type: "text/csv;charset=utf-8" }));
@@ -44,11 +46,13 @@ export async function exportReportXlsx(
   columns: readonly ReportColumn[],
   rows: readonly ReportRow[],
   viewMode: ReportViewMode,
+  /** The organization's time zone: dates are its local time with the offset. */
+  timeZone: string,
 ): Promise<string> {
   declareSheetJsStyleGlobals();
   const module = await import("sheetjs-style");
   const xlsx = ((module as { default?: unknown }).default ?? module) as XlsxLibrary;
-  const bytes = reportWorkbook(buildReportSheet(columns, rows, viewMode), xlsx);
+  const bytes = reportWorkbook(buildReportSheet(columns, rows, viewMode, timeZone), xlsx);
   const name = reportFileName("xlsx", new Date());
   downloadBlob(name, new Blob([bytes], { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }));
   return name;

@@ -1,4 +1,9 @@
-import { DEFAULT_CORRECTION_UNIT_TYPE, type HistoryEventIdInput, isCorrectableEvent } from "@stockroom/core";
+import {
+  DEFAULT_CORRECTION_UNIT_TYPE,
+  type HistoryEventIdInput,
+  isCorrectableEvent,
+  winningCorrection,
+} from "@stockroom/core";
 import { type Database, inventoryCorrections, inventoryPriceHistory } from "@stockroom/db";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { loadHistoryEntry } from "../history/load-history-entry";
@@ -42,7 +47,7 @@ export async function getCorrectionContext({ db, orgId }: Ctx, { historyId }: Hi
       ),
     )
     .orderBy(desc(inventoryCorrections.createdAt), desc(inventoryCorrections.id));
-  const newest = corrections[0];
+  const newest = winningCorrection(corrections);
   const itemUnit = typeof row.itemMetadata.unit_type === "string" ? row.itemMetadata.unit_type : null;
   return {
     historyRecord: {

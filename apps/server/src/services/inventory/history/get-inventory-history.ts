@@ -1,5 +1,6 @@
 import {
   ASSET_NOT_FOUND_MESSAGE,
+  entryAsCorrected,
   type HistoryTargetInput,
   INVENTORY_ITEM_NOT_FOUND_MESSAGE,
   unitLabel,
@@ -130,16 +131,20 @@ export async function getInventoryHistory({ db, orgId }: Ctx, target: HistoryTar
     ),
     events: rows.map(({ entry, createdByName, createdByEmail }) => {
       const list = byEntry.get(entry.id) ?? [];
-      const newest = list[0]?.correction;
+      // Core's rule of which correction wins (the SQL pieces in services/queries say the same).
+      const shown = entryAsCorrected(
+        entry,
+        list.map((c) => c.correction),
+      );
       const exact = entry.responseData.exact_quantity;
       return {
         id: entry.id,
         eventType: entry.eventType,
         checkType: entry.checkType,
         /** As corrected: the newest correction's values, else the entry's own. */
-        quantity: newest ? newest.correctedQuantity : entry.quantity,
-        location: newest ? newest.correctedLocation : entry.location,
-        notes: newest ? newest.correctedNotes : entry.notes,
+        quantity: shown.quantity,
+        location: shown.location,
+        notes: shown.notes,
         originalQuantity: entry.quantity,
         originalLocation: entry.location,
         originalNotes: entry.notes,

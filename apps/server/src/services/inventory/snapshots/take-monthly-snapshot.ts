@@ -5,16 +5,18 @@ import {
   monthEnd,
   monthKey,
   monthKeysBetween,
+  organizationTimeZoneOr,
   SNAPSHOT_MAX_MONTHS,
   STOCK_THRESHOLDS,
 } from "@stockroom/core";
-import { type Database, monthlySnapshotRuns } from "@stockroom/db";
+import { type Database, monthlySnapshotRuns, organizations } from "@stockroom/db";
 import { eq, sql } from "drizzle-orm";
+import { orgMonthEnd, stockAt } from "../../queries";
 
 /**
  * One snapshot per live asset with stock, for every organization, of the quantity at the
- * month's end: the newest live history entry up to the last instant of the month, read
- * through its newest correction. Status from core's stock thresholds: out_of_stock at 0,
+ * end of the organization's month (issue 20: the month of its time zone): `stockAt` the
+ * first instant after the month, as corrected. Status from core's stock thresholds: out_of_stock at 0,
  * low_stock at 10 or less, else active. The snapshot date is the month's last day.
  *
  * Runs once per month whoever calls it: an advisory lock on the month serialises callers,
@@ -47,22 +49,14 @@ export async function takeMonthlySnapshot(
                     else 'active' end,
                coalesce(h.location, i.location), i.current_price, i.currency, ${snapshotDate}::date
         from assets a
+        join organizations o on o.id = a.organization_id
         join inventory_items i
           on i.asset_id = a.id and i.organization_id = a.organization_id and i.is_deleted = false
-        join lateral (
-          select coalesce(c.corrected_quantity, e.quantity) as quantity,
-                 coalesce(c.corrected_location, e.location) as location
-          from inventory_history e
-          left join lateral (
-            select corrected_quantity, corrected_location from inventory_corrections
-            where original_history_id = e.id and is_deleted = false
-            order by created_at desc, id desc limit 1
-          ) c on true
-          where e.inventory_item_id = i.id and e.is_deleted = false and e.event_type <> 'deleted'
-            and e.check_date <= ${end.toISOString()}::timestamptz
-          order by e.check_date desc, e.created_at desc
-          limit 1
-        ) h on true
+        join lateral ${stockAt({
+          orgId: sql`a.organization_id`,
+          itemId: sql`i.id`,
+          before: orgMonthEnd(month, sql`o.time_zone`),
+        })} h on true
         where a.is_deleted = false
         on conflict (organization_id, asset_id, month_year) do nothing
         returning organization_id
@@ -85,10 +79,15 @@ export async function takeMonthlySnapshot(
 
 /**
  * The finished months without a snapshot run: from the month of the oldest history entry
- * (at most 24 months back) to last month. The current month is taken once it has ended.
+ * (at most 24 months back) to last month. A month is taken once it has ended in every
+ * organization's time zone (a run covers every organization, each at its own month end).
  */
 export async function missingSnapshotMonths(db: Database, now: Date): Promise<string[]> {
-  const lastMonth = addMonthsToKey(monthKey(now), -1);
+  const zones = await db.selectDistinct({ timeZone: organizations.timeZone }).from(organizations);
+  // Month keys sort as text: the earliest is the first of the sorted list.
+  const lastMonth = [...zones.map((z) => organizationTimeZoneOr(z.timeZone)), "UTC"]
+    .map((zone) => addMonthsToKey(monthKey(now, zone), -1))
+    .sort()[0] as string;
   const earliestAllowed = addMonthsToKey(lastMonth, -(SNAPSHOT_MAX_MONTHS - 1));
   const [oldest] = await db.execute<{ month: string | null }>(
     sql`select min(month_year) as month from inventory_history where is_deleted = false`,

@@ -2,6 +2,7 @@ import { Badge, Card, Group, Stack, Text, ThemeIcon } from "@mantine/core";
 import { type Anomaly, historyQuantityDisplay, inventoryEventLabel, isCorrectableEvent } from "@stockroom/core";
 import { useDateFormat } from "../../../lib/formatDate";
 import type { RouterOutputs } from "../../../trpc";
+import { CorrectedBadge, OriginalQuantity } from "../../../ui/CorrectedMark";
 import { ButtonLink } from "../../../ui/RouterLinks";
 import { AnomalyBanner, type AnomalyBannerProps } from "./AnomalyBanner";
 import { EVENT_TYPE_COLORS, EventTypeIcon } from "./EventTypeIcon";
@@ -60,19 +61,11 @@ export function HistoryEventCard({
             <Text fw={700} data-testid="event-quantity">
               {shown.value} {shown.unit}
             </Text>
-            {corrected ? (
-              <Text size="xs" c="dimmed" td="line-through" data-testid="event-original-quantity">
-                {`was ${event.originalQuantity}`}
-              </Text>
-            ) : null}
+            {corrected ? <OriginalQuantity quantity={event.originalQuantity} /> : null}
           </Stack>
         </Group>
         <Group gap={6} wrap="wrap">
-          {corrected ? (
-            <Badge color="violet" variant="light" data-testid="corrected-badge">
-              Corrected
-            </Badge>
-          ) : null}
+          {corrected ? <CorrectedBadge /> : null}
           {verified ? (
             <Badge color="green" variant="light">
               Verified

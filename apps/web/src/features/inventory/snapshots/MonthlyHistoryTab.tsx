@@ -20,6 +20,7 @@ import dayjs from "dayjs";
 import { useMemo, useState } from "react";
 import { useSearchBox } from "../../../lib/listState";
 import { useOrgAccess } from "../../../lib/orgAccess";
+import { useOrgTimeZone } from "../../../lib/orgMonth";
 import { errorMessage, type RouterOutputs, trpc } from "../../../trpc";
 import { DataTable } from "../../../ui/DataTable";
 import { NoOrganizationSelected } from "../OrganizationRequired";
@@ -48,10 +49,14 @@ export function MonthlyHistoryTab({
 }) {
   const { hasOrganization } = useOrgAccess();
   const now = useMemo(() => new Date(), []);
+  // Months are the organization's (its time zone), as the snapshots are.
+  const timeZone = useOrgTimeZone();
   const [showFilters, setShowFilters] = useState(true);
   const assetTypeId = url.snapshotType ?? null;
   const range =
-    url.fromMonth && url.toMonth ? { fromMonth: url.fromMonth, toMonth: url.toMonth } : defaultSnapshotRange(now);
+    url.fromMonth && url.toMonth
+      ? { fromMonth: url.fromMonth, toMonth: url.toMonth }
+      : defaultSnapshotRange(now, timeZone);
   const page = url.snapshotPage ?? 1;
   const update = (next: Partial<InventoryPageSearch>) => onSearchChange({ ...url, snapshotPage: undefined, ...next });
   const setPage = (p: number) => update({ snapshotPage: p > 1 ? p : undefined });
@@ -71,7 +76,7 @@ export function MonthlyHistoryTab({
     { enabled: hasOrganization && span.ok, placeholderData: keepPreviousData },
   );
 
-  const currentMonth = monthKey(now);
+  const currentMonth = monthKey(now, timeZone);
 
   const exportRows = async (which: "all" | "selected") => {
     setExporting(true);
@@ -175,7 +180,7 @@ export function MonthlyHistoryTab({
             />
           </SimpleGrid>
           <Group mt="xs" gap="xs">
-            <Button size="xs" variant="light" onClick={() => setMonths(lastTwelveMonthsRange(now))}>
+            <Button size="xs" variant="light" onClick={() => setMonths(lastTwelveMonthsRange(now, timeZone))}>
               Last 12 Months
             </Button>
             <Text size="xs" c="dimmed">
