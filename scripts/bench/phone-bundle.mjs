@@ -133,8 +133,8 @@ console.log(`phone.html's CSS: ${kb(phone.css).toFixed(1)} KB gzip`);
 listFiles(phone.css);
 
 // Each step: the chunks it needs before it paints, and those it loads after (background).
-const COUNT_SCREEN = "src/features/mobile/count/PhoneSubmitPage.tsx";
-const DIALOGS = ["src/features/mobile/ScanNextDialog.tsx", "src/features/mobile/MobileSubmitDialog.tsx"];
+const COUNT_SCREEN = "src/phone/screens/count/PhoneSubmitPage.tsx";
+const DIALOGS = ["src/phone/screens/ScanNextDialog.tsx", "src/phone/screens/MobileSubmitDialog.tsx"];
 const steps = [
   { what: "/qr/{code}, /mobile/asset/{id}: loading → PIN (phone entry)", needs: [], after: [] },
   {

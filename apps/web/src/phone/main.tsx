@@ -3,11 +3,11 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { prefetchPhonePage } from "../features/mobile/phonePageRef";
 import { prefetchPhonePageAnswer } from "../lib/earlyAnswer";
 import { queryClient, trpcClient } from "../queryClient";
 import { trpc } from "../trpc";
 import { phoneRouter } from "./router";
+import { prefetchPhonePage } from "./screens/phonePageRef";
 
 /**
  * The phone's own entry (phone.html; the server sends it for the addresses core's

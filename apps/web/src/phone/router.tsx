@@ -1,9 +1,9 @@
 import { isPhoneDocument } from "@stockroom/core";
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet } from "@tanstack/react-router";
 import { submitSearch } from "../features/forms/submitSearch";
-import { MobileAssetPage } from "../features/mobile/MobileAssetPage";
-import { QrLandingPage } from "../features/mobile/QrLandingPage";
 import { parseSearch, stringifySearch } from "../lib/search";
+import { MobileAssetPage } from "./screens/MobileAssetPage";
+import { QrLandingPage } from "./screens/QrLandingPage";
 import { PhoneMessage } from "./ui";
 
 /**
@@ -40,7 +40,7 @@ const submitRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/forms/submit/$id",
   validateSearch: submitSearch,
-  component: lazyRouteComponent(() => import("../features/mobile/count/PhoneSubmitPage"), "PhoneSubmitPage"),
+  component: lazyRouteComponent(() => import("./screens/count/PhoneSubmitPage"), "PhoneSubmitPage"),
 });
 
 export const phoneRouter = createRouter({

@@ -1,7 +1,7 @@
 import { MOBILE_ASSET_SELECTOR_ERROR, MOBILE_SEARCH_DEBOUNCE_MS, MOBILE_SEARCH_LIMIT } from "@stockroom/core";
 import { useEffect, useState } from "react";
-import { Alert, Button, Dimmed, Field, Stack } from "../../phone/ui";
 import { trpc } from "../../trpc";
+import { Alert, Button, Dimmed, Field, Stack } from "../ui";
 import { type RecentAsset, recentAssets, rememberAsset } from "./recentAssets";
 
 /** `value`, once it has stayed the same for `ms` (each change restarts the wait). */

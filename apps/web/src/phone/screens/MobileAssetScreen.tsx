@@ -1,7 +1,7 @@
 import { ASSET_NOT_FOUND_FOR_QR_MESSAGE, type MobileAssetRef } from "@stockroom/core";
 import { useEffect, useState } from "react";
-import { Alert, Button, ButtonLink, Loading, Stack, Title } from "../../phone/ui";
 import { errorMessage, isNotFoundError, trpc } from "../../trpc";
+import { Alert, Button, ButtonLink, Loading, Stack, Title } from "../ui";
 import { LazyScanNextDialog } from "./lazyDialogs";
 import { MobileOptions } from "./MobileOptions";
 import { PinStep } from "./PinStep";

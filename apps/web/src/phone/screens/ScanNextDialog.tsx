@@ -1,7 +1,7 @@
 import { QR_CAMERA_IDEAL, QR_SCANNER_PAUSE_MS } from "@stockroom/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import { Alert, Button, Dialog, Field, Stack } from "../../phone/ui";
+import { Alert, Button, Dialog, Field, Stack } from "../ui";
 import { mobileScanTarget } from "./scanTarget";
 
 export const CAMERA_ERROR = "Camera access denied or not available. Please check your permissions.";

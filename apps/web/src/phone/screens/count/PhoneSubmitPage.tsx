@@ -1,13 +1,13 @@
 import { REQUIRED_FIELDS_TOAST } from "@stockroom/core";
 import { Link, useParams, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
-import { clearMobileDraft, mobileDraftKey, readMobileDraft, useMobileDraft } from "../../../lib/mobileDraft";
-import { sendCount } from "../../../lib/offlineQueue";
+import type { SubmitSearch } from "../../../features/forms/submitSearch";
 import { useSubmitContext } from "../../../lib/submitContext";
 import { useDynamicForm } from "../../../lib/useDynamicForm";
-import { Alert, Badge, Button, Dimmed, Loading, Stack, Title, type Tone } from "../../../phone/ui";
 import { failureText, isNotFoundError, type RouterOutputs, trpc, trpcErrorCode } from "../../../trpc";
-import type { SubmitSearch } from "../../forms/submitSearch";
+import { clearMobileDraft, mobileDraftKey, readMobileDraft, useMobileDraft } from "../../lib/mobileDraft";
+import { sendCount } from "../../lib/offlineQueue";
+import { Alert, Badge, Button, Dimmed, Loading, Stack, Title, type Tone } from "../../ui";
 import { type MobileSubmitOutcome, MobileSubmitSuccess } from "../MobileSubmitSuccess";
 import { PhoneFormRenderer } from "./PhoneFormRenderer";
 
