@@ -13,7 +13,8 @@ import path from "node:path";
 import zlib from "node:zlib";
 
 const BUDGET_KB = 150;
-const dist = path.resolve(import.meta.dirname, "../../apps/web/dist");
+// The build to measure: apps/web/dist, or the folder given as the first argument.
+const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "../../apps/web/dist"));
 const assets = path.join(dist, "assets");
 
 /** The entry script and the stylesheets an HTML page of the build loads. */

@@ -3,6 +3,8 @@ import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet 
 import { submitSearch } from "../features/forms/submitSearch";
 import { parseSearch, stringifySearch } from "../lib/search";
 import { MobileAssetPage } from "./screens/MobileAssetPage";
+import { OfflineBanner } from "./screens/OfflineBanner";
+import { PhoneHome } from "./screens/PhoneHome";
 import { QrLandingPage } from "./screens/QrLandingPage";
 import { PhoneMessage } from "./ui";
 
@@ -23,12 +25,14 @@ function LeavePhoneApp() {
 const rootRoute = createRootRoute({
   component: () => (
     <main id="main-content" tabIndex={-1} className="ph-main" data-testid="mobile-frame">
+      <OfflineBanner />
       <Outlet />
     </main>
   ),
   notFoundComponent: LeavePhoneApp,
 });
 
+const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: "/mobile", component: PhoneHome });
 const qrRoute = createRoute({ getParentRoute: () => rootRoute, path: "/qr/$code", component: QrLandingPage });
 const assetRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -44,7 +48,7 @@ const submitRoute = createRoute({
 });
 
 export const phoneRouter = createRouter({
-  routeTree: rootRoute.addChildren([qrRoute, assetRoute, submitRoute]),
+  routeTree: rootRoute.addChildren([homeRoute, qrRoute, assetRoute, submitRoute]),
   parseSearch,
   stringifySearch,
   defaultPreload: "intent",

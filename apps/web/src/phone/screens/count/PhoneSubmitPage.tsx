@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { SubmitSearch } from "../../../features/forms/submitSearch";
 import { useSubmitContext } from "../../../lib/submitContext";
 import { failureText, isNotFoundError, trpcErrorCode } from "../../../trpc";
+import { submitContextAnswer } from "../../lib/phoneAnswers";
 import { Alert, Dimmed, Loading, Stack, Title } from "../../ui";
 import { type MobileSubmitOutcome, MobileSubmitSuccess } from "../MobileSubmitSuccess";
 import { CountForm } from "./CountForm";
@@ -14,7 +15,8 @@ import { CountAsset, EntryMode, MobileHeader, Unavailable } from "./CountScreenP
  * screen handed over in navigation state, with native controls (no Mantine: the phone's
  * JavaScript budget, issue 14). The answers are kept as a draft on the phone, a count made
  * without a connection waits in the offline queue, and the success dialog offers 'Next
- * Asset' and 'Done'. One request before the count: forms.submitContext.
+ * Asset' and 'Done'. One request before the count: forms.submitContext (without a
+ * connection, the copy this phone kept for its session: phone/lib/offlineAnswers.ts).
  */
 export function PhoneSubmitPage() {
   const { id } = useParams({ strict: false }) as { id: string };
@@ -23,7 +25,11 @@ export function PhoneSubmitPage() {
 }
 
 function CountScreen({ id, search }: { id: string; search: SubmitSearch }) {
-  const { query, assetId, type, action, chosenAsset, chooseAsset, setAction, prefill } = useSubmitContext(id, search);
+  const { query, assetId, type, action, chosenAsset, chooseAsset, setAction, prefill } = useSubmitContext(
+    id,
+    search,
+    submitContextAnswer,
+  );
   const [outcome, setOutcome] = useState<MobileSubmitOutcome | null>(null);
 
   if (query.isPending) return <Loading text="Loading form..." />;
