@@ -107,6 +107,9 @@ function vendorChunk(id: string): string | undefined {
 const shell = phoneShell();
 const phoneServiceWorker = VitePWA({
   strategies: "generateSW",
+  // Always a bundled, minified worker: under vitest (NODE_ENV=test) the plugin would otherwise
+  // write the unbundled source, whose ES imports a classic service worker cannot run.
+  mode: "production",
   filename: "sw.js",
   injectRegister: false,
   // public/phone.webmanifest, linked from phone.html only.

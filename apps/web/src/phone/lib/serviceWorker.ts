@@ -5,7 +5,8 @@
  * Browsers allow it on https and on localhost only; elsewhere the phone works online as before.
  */
 export function registerPhoneServiceWorker(): void {
-  if (import.meta.env.DEV || !("serviceWorker" in navigator)) return;
+  // The mode, not import.meta.env.DEV: a build made under NODE_ENV=test (the browser tests') is DEV.
+  if (import.meta.env.MODE === "development" || !("serviceWorker" in navigator)) return;
   const register = () => void navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => undefined);
   if (document.readyState === "complete") register();
   else window.addEventListener("load", register, { once: true });
