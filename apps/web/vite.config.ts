@@ -4,8 +4,10 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { type Connect, defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { isPhoneDocument } from "../../packages/core/src/constants/mobile";
 import { chunkGroups } from "./chunkGroups";
+import { phoneShell } from "./phoneShell";
 import { routePreload } from "./routePreload";
 
 // The server is the only process in production and serves dist/; in development Vite
@@ -34,7 +36,8 @@ function precompress(): Plugin {
       const files = fs.readdirSync(outDir, { recursive: true, encoding: "utf8" });
       await Promise.all(
         files
-          .filter((f) => COMPRESSIBLE.test(f))
+          // sw.js is written by the service worker plugin at the same time: served as it is.
+          .filter((f) => COMPRESSIBLE.test(f) && f !== "sw.js")
           .map(async (f) => {
             const file = path.join(outDir, f);
             const data = fs.readFileSync(file);
@@ -94,8 +97,45 @@ function vendorChunk(id: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The phone's service worker (issue 20: a storeroom without signal): Workbox precaches the
+ * phone shell (phoneShell.ts: phone.html, its chunks, CSS and qr-scanner's worker, not the
+ * admin app) and answers a page load of the phone's addresses with phone.html when there is
+ * no connection. The phone registers /sw.js itself (src/phone/lib/serviceWorker.ts); its
+ * screens keep their answers in IndexedDB (src/phone/lib/offlineAnswers.ts).
+ */
+const shell = phoneShell();
+const phoneServiceWorker = VitePWA({
+  strategies: "generateSW",
+  // Always a bundled, minified worker: under vitest (NODE_ENV=test) the plugin would otherwise
+  // write the unbundled source, whose ES imports a classic service worker cannot run.
+  mode: "production",
+  filename: "sw.js",
+  injectRegister: false,
+  // public/phone.webmanifest, linked from phone.html only.
+  manifest: false,
+  workbox: {
+    globPatterns: ["**/*.{js,css,html,svg,webmanifest}"],
+    manifestTransforms: [shell.transform],
+    maximumFileSizeToCacheInBytes: 1024 * 1024,
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+    // The phone's addresses (core's isPhoneDocument), and only those: the admin app is online only.
+    navigateFallback: "phone.html",
+    navigateFallbackAllowlist: [
+      /^\/mobile\/?(\?.*)?$/,
+      /^\/qr\/[^/?]+\/?(\?.*)?$/,
+      /^\/mobile\/asset\/[^/?]+\/?(\?.*)?$/,
+      /^\/forms\/submit\/[^/?]+\/?\?(.*&)?fromMobileQR=true(&.*)?$/,
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), phoneDocument(), precompress()],
+  plugins: [react(), phoneDocument(), shell.plugin, phoneServiceWorker, precompress()],
   build: {
     outDir: "dist",
     // Hashed files go to dist/assets/ (Vite's default; the server caches that folder for a

@@ -13,7 +13,8 @@ import path from "node:path";
 import zlib from "node:zlib";
 
 const BUDGET_KB = 150;
-const dist = path.resolve(import.meta.dirname, "../../apps/web/dist");
+// The build to measure: apps/web/dist, or the folder given as the first argument.
+const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, "../../apps/web/dist"));
 const assets = path.join(dist, "assets");
 
 /** The entry script and the stylesheets an HTML page of the build loads. */
@@ -133,8 +134,8 @@ console.log(`phone.html's CSS: ${kb(phone.css).toFixed(1)} KB gzip`);
 listFiles(phone.css);
 
 // Each step: the chunks it needs before it paints, and those it loads after (background).
-const COUNT_SCREEN = "src/features/mobile/count/PhoneSubmitPage.tsx";
-const DIALOGS = ["src/features/mobile/ScanNextDialog.tsx", "src/features/mobile/MobileSubmitDialog.tsx"];
+const COUNT_SCREEN = "src/phone/screens/count/PhoneSubmitPage.tsx";
+const DIALOGS = ["src/phone/screens/ScanNextDialog.tsx", "src/phone/screens/MobileSubmitDialog.tsx"];
 const steps = [
   { what: "/qr/{code}, /mobile/asset/{id}: loading → PIN (phone entry)", needs: [], after: [] },
   {

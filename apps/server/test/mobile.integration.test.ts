@@ -111,7 +111,9 @@ describe("mobile: PIN step", () => {
       ["inventory", "Count inventory", form.id],
       ["continue_inventory", "Update this month", form.id],
     ]);
-    expect(opened.options[1]?.path).toBe(`/forms/submit/${form.id}?fromMobileQR=true&type=inventory&action=new`);
+    // Spec 01 "Mobile QR page", spec 02 §4: an option's action defaults to continue, Inventory's too.
+    expect(opened.options.map((o) => o.action)).toEqual(["continue", "continue", "continue"]);
+    expect(opened.options[1]?.path).toBe(`/forms/submit/${form.id}?fromMobileQR=true&type=inventory&action=continue`);
     expect(p.jar.has("stockroom_pin")).toBe(true);
 
     const [row] = await t.db.db

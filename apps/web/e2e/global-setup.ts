@@ -21,6 +21,13 @@ export default function setup(project: TestProject) {
     if (process.env.CI) throw new Error(`Browser tests must run in CI but no Chromium was found: ${how}.`);
     console.warn(`[web-e2e] No Chromium found: browser tests are skipped; to run them, ${how}.`);
   }
+  // CI builds once (.ci/run: the phone budget check reads the same build) and names it here.
+  const given = process.env.STOCKROOM_WEB_DIST;
+  if (chromium && given && fs.existsSync(path.join(given, "phone.html"))) {
+    project.provide("chromiumPath", chromium);
+    project.provide("webDist", path.resolve(given));
+    return;
+  }
   // A build folder of this run's own: two runs at once (or a dev build) never overwrite it mid-test.
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-e2e-web-"));
   if (chromium) {

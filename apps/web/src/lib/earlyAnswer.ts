@@ -1,9 +1,8 @@
-import type { MobileAssetRef } from "@stockroom/core";
 import { getQueryKey } from "@trpc/react-query";
 import superjson, { type SuperJSONResult } from "superjson";
 import { EARLY_ANSWER } from "../earlyAnswers";
 import { queryClient, trpcClient } from "../queryClient";
-import { type RouterOutputs, trpc } from "../trpc";
+import { trpc } from "../trpc";
 import { SESSION_QUERY_OPTIONS, type SessionResult } from "./session";
 
 /**
@@ -12,7 +11,7 @@ import { SESSION_QUERY_OPTIONS, type SessionResult } from "./session";
  * script came late, the request failed, or the server answered with an error — the caller
  * then asks again and gets the error the usual way).
  */
-async function earlyAnswer<T>(name: string): Promise<{ value: T } | null> {
+export async function earlyAnswer<T>(name: string): Promise<{ value: T } | null> {
   const pending = (window as unknown as Record<string, Promise<unknown> | undefined>)[name];
   if (!pending) return null;
   const body = (await pending.catch(() => null)) as { result?: { data?: SuperJSONResult } } | null;
@@ -33,16 +32,5 @@ export function prefetchSession(): Promise<void> {
       return early ? early.value : trpcClient.auth.session.query();
     },
     staleTime: SESSION_QUERY_OPTIONS.staleTime,
-  });
-}
-
-/** The same for the phone page being opened (`mobile.page`: the PIN state or the options). */
-export function prefetchPhonePageAnswer(ref: MobileAssetRef): Promise<void> {
-  return queryClient.prefetchQuery({
-    queryKey: getQueryKey(trpc.mobile.page, ref, "query"),
-    queryFn: async () => {
-      const early = await earlyAnswer<RouterOutputs["mobile"]["page"]>(EARLY_ANSWER.phonePage);
-      return early ? early.value : trpcClient.mobile.page.query(ref);
-    },
   });
 }

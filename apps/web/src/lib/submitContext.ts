@@ -1,7 +1,16 @@
+import type { SubmitContextInput } from "@stockroom/core";
+import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useRouterState } from "@tanstack/react-router";
+import { getQueryKey } from "@trpc/react-query";
 import { useState } from "react";
 import type { SubmitSearch } from "../features/forms/submitSearch";
-import { retryUnlessNotFound, trpc } from "../trpc";
+import { trpcClient } from "../queryClient";
+import { type RouterOutputs, retryUnlessNotFound, trpc } from "../trpc";
+
+type SubmitContext = RouterOutputs["forms"]["submitContext"];
+/** How a screen asks for its `forms.submitContext` (the phone: with its offline copy). */
+export type SubmitContextFetch = (input: SubmitContextInput, signal: AbortSignal) => Promise<SubmitContext>;
+const fromServer: SubmitContextFetch = (input, signal) => trpcClient.forms.submitContext.query(input, { signal });
 
 declare module "@tanstack/history" {
   interface HistoryState {
@@ -25,20 +34,23 @@ declare module "@tanstack/history" {
  * What both submit screens (the admin page and the phone's count screen) start from: the
  * asset, purpose and action of the visit — the query string first, then the navigation state
  * of spec 02 §2, then an asset chosen on the page — and the one `forms.submitContext` call
- * that loads the form for them. `setAction` switches between this month's entry and a new
+ * that loads the form for them (`fetchContext`: the phone keeps a copy for use offline). `setAction` switches between this month's entry and a new
  * one ('Create New Entry Instead' / 'Edit Existing Entry Instead') in the URL.
  */
-export function useSubmitContext(id: string, search: SubmitSearch) {
+export function useSubmitContext(id: string, search: SubmitSearch, fetchContext: SubmitContextFetch = fromServer) {
   const navigate = useNavigate();
   const state = useRouterState({ select: (s) => s.location.state });
   const [chosenAsset, chooseAsset] = useState<string | null>(null);
   const assetId = search.asset_id ?? state.assetId ?? chosenAsset ?? null;
   const type = search.type ?? state.formType;
   const action = search.action ?? (state.forceNewEntry ? "new" : undefined);
-  const query = trpc.forms.submitContext.useQuery(
-    { formId: id, assetId, type: type ?? null, action: action ?? null },
-    { retry: retryUnlessNotFound },
-  );
+  const input: SubmitContextInput = { formId: id, assetId, type: type ?? null, action: action ?? null };
+  // The same cache entry as trpc.forms.submitContext.useQuery(input): invalidate() reaches it.
+  const query = useQuery({
+    queryKey: getQueryKey(trpc.forms.submitContext, input, "query"),
+    queryFn: ({ signal }) => fetchContext(input, signal),
+    retry: retryUnlessNotFound,
+  });
   const setAction = (next: string | undefined) =>
     void navigate({
       to: "/forms/submit/$id",

@@ -1,9 +1,11 @@
 import { isPhoneDocument } from "@stockroom/core";
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet } from "@tanstack/react-router";
 import { submitSearch } from "../features/forms/submitSearch";
-import { MobileAssetPage } from "../features/mobile/MobileAssetPage";
-import { QrLandingPage } from "../features/mobile/QrLandingPage";
 import { parseSearch, stringifySearch } from "../lib/search";
+import { MobileAssetPage } from "./screens/MobileAssetPage";
+import { OfflineBanner } from "./screens/OfflineBanner";
+import { PhoneHome } from "./screens/PhoneHome";
+import { QrLandingPage } from "./screens/QrLandingPage";
 import { PhoneMessage } from "./ui";
 
 /**
@@ -23,12 +25,14 @@ function LeavePhoneApp() {
 const rootRoute = createRootRoute({
   component: () => (
     <main id="main-content" tabIndex={-1} className="ph-main" data-testid="mobile-frame">
+      <OfflineBanner />
       <Outlet />
     </main>
   ),
   notFoundComponent: LeavePhoneApp,
 });
 
+const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: "/mobile", component: PhoneHome });
 const qrRoute = createRoute({ getParentRoute: () => rootRoute, path: "/qr/$code", component: QrLandingPage });
 const assetRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -40,11 +44,11 @@ const submitRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/forms/submit/$id",
   validateSearch: submitSearch,
-  component: lazyRouteComponent(() => import("../features/mobile/count/PhoneSubmitPage"), "PhoneSubmitPage"),
+  component: lazyRouteComponent(() => import("./screens/count/PhoneSubmitPage"), "PhoneSubmitPage"),
 });
 
 export const phoneRouter = createRouter({
-  routeTree: rootRoute.addChildren([qrRoute, assetRoute, submitRoute]),
+  routeTree: rootRoute.addChildren([homeRoute, qrRoute, assetRoute, submitRoute]),
   parseSearch,
   stringifySearch,
   defaultPreload: "intent",

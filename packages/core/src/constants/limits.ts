@@ -50,6 +50,8 @@ export const PRINT_DIALOG_DELAY_MS = 500;
 export const QR_BULK_DOWNLOAD_PAUSE_MS = 100;
 export const QR_SCANNER_PAUSE_MS = 2 * SECOND;
 export const QR_CAMERA_IDEAL = { width: 1280, height: 720 } as const;
+/** Spec 01 messages, camera: the camera could not be opened. */
+export const CAMERA_ERROR_MESSAGE = "Camera access denied or not available. Please check your permissions.";
 /** Spec 02 §9: list sizes. */
 export const FORM_CARD_MAX_CHIPS = 3;
 export const FORM_CHIP_NAME_MAX = 12;

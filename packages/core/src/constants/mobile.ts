@@ -22,18 +22,21 @@ export function mobileFormSubmitPath(
   return `/forms/submit/${encodeURIComponent(formId)}?${query.toString()}`;
 }
 
+/** The phone app's own start page (its web manifest's start_url): waiting counts, recent assets, scan. */
+export const PHONE_HOME_PATH = "/mobile";
+
 /** A phone page's address: 1 is "qr" or "mobile/asset", 2 the code or asset id (URI-encoded). */
 export const PHONE_PAGE_PATH = /^\/(qr|mobile\/asset)\/([^/]+)\/?$/;
 
 /**
- * The addresses the phone's own small app serves (`apps/web/phone.html`): the QR landing
- * (/qr/{code}), the mobile asset page (/mobile/asset/{id}) and a count opened from them
+ * The addresses the phone's own small app serves (`apps/web/phone.html`): its start page
+ * (/mobile), the QR landing (/qr/{code}), the mobile asset page (/mobile/asset/{id}) and a count opened from them
  * (/forms/submit/{id}?fromMobileQR=true). The server answers these with phone.html and every
  * other client route with index.html; the phone app sends any other address to a full page
  * load. `search` is the query string, with or without its leading '?'.
  */
 export function isPhoneDocument(pathname: string, search: string): boolean {
-  if (PHONE_PAGE_PATH.test(pathname)) return true;
+  if (PHONE_PAGE_PATH.test(pathname) || pathname === PHONE_HOME_PATH || pathname === `${PHONE_HOME_PATH}/`) return true;
   if (!/^\/forms\/submit\/[^/]+\/?$/.test(pathname)) return false;
   return new URLSearchParams(search).get("fromMobileQR") === "true";
 }

@@ -4,6 +4,10 @@ import { isPhoneDocument, mobileFormSubmitPath } from "./mobile";
 describe("isPhoneDocument", () => {
   it("takes the QR landing, the mobile asset page and a count opened from them", () => {
     expect(isPhoneDocument("/qr/QR-123", "")).toBe(true);
+    // The phone app's start page (its web manifest's start_url).
+    expect(isPhoneDocument("/mobile", "")).toBe(true);
+    expect(isPhoneDocument("/mobile/", "")).toBe(true);
+    expect(isPhoneDocument("/mobile-test/asset/6f1c", "")).toBe(false);
     expect(isPhoneDocument("/mobile/asset/6f1c", "?x=1")).toBe(true);
     const [path, query] = mobileFormSubmitPath("f1", "inventory").split("?");
     expect(isPhoneDocument(path ?? "", query ?? "")).toBe(true);

@@ -1,6 +1,7 @@
 import {
   ASSET_NOT_FOUND_FOR_QR_MESSAGE,
   calculationFormulasFor,
+  DEFAULT_MOBILE_ACTION,
   MOBILE_ASSET_NOT_FOUND,
   MOBILE_WORKFLOW_OPTIONS,
   type MobileAssetRef,
@@ -20,12 +21,6 @@ const OPTION_SLOT: Record<MobileWorkflowType, "intake" | "inventory"> = {
   intake: "intake",
   inventory: "inventory",
   continue_inventory: "inventory",
-};
-/** Inventory starts a new count; Continue Inventory updates this month's entry (the default action). */
-const OPTION_ACTION: Record<MobileWorkflowType, string> = {
-  intake: "continue",
-  inventory: "new",
-  continue_inventory: "continue",
 };
 
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -112,8 +107,10 @@ export async function getMobileAssetOptions({ db, orgId }: OrgContext, assetId: 
       return {
         ...option,
         formId,
-        action: OPTION_ACTION[option.type],
-        path: formId ? mobileFormSubmitPath(formId, option.type, OPTION_ACTION[option.type]) : null,
+        // Spec 01 "Mobile QR page", spec 02 §4: every option's action defaults to continue, so
+        // Inventory too opens this month's entry when there is one ('Create New Entry Instead').
+        action: DEFAULT_MOBILE_ACTION,
+        path: formId ? mobileFormSubmitPath(formId, option.type, DEFAULT_MOBILE_ACTION) : null,
         calculationFormulas: calculationFormulasFor(row.calculationFormulas, slot),
       };
     }),

@@ -149,7 +149,7 @@ function FieldInput({
 
 /**
  * The admin's renderer of a form, used by the preview and the submit page (the phone has
- * its own native one, features/mobile/count/PhoneFormRenderer): every field type
+ * its own native one, phone/screens/count/PhoneFormRenderer): every field type
  * of the spec, display conditions and dependencies (hidden, required, disabled) from
  * core, the field's error under it, and the inventory alert on counted quantities.
  */

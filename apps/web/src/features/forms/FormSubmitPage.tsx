@@ -122,7 +122,7 @@ function SubmitForm({
  * action=new; or the navigation state of spec 02 §2). It opens in edit mode with this
  * month's earlier answers when the server says so ('Create New Entry Instead' /
  * 'Edit Existing Entry Instead'), and submits in one server call that moves the stock.
- * A phone's visit (fromMobileQR) is the phone app's count screen (features/mobile/count):
+ * A phone's visit (fromMobileQR) is the phone app's count screen (phone/screens/count):
  * the server sends phone.html for it, so it never reaches this page.
  */
 export function FormSubmitPage({ id, search }: { id: string; search: SubmitSearch }) {

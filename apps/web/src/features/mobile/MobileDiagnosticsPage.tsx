@@ -3,6 +3,7 @@ import { MOBILE_DIAGNOSTICS_POPUP } from "@stockroom/core";
 import { useParams } from "@tanstack/react-router";
 import { useState } from "react";
 import { errorMessage, trpc } from "../../trpc";
+import { checkCamera } from "./cameraCheck";
 import { MobileFrame } from "./MobileFrame";
 
 type Status = "success" | "error" | "warning" | "info";
@@ -53,17 +54,7 @@ async function browserSteps(mobileUrl: string): Promise<Step[]> {
       ? { name: "Offline storage", status: "success", message: "IndexedDB available" }
       : { name: "Offline storage", status: "error", message: "IndexedDB not available" },
   ];
-  const camera = typeof navigator.mediaDevices?.getUserMedia === "function";
-  steps.push(
-    camera
-      ? { name: "Camera", status: "success", message: "Camera API available" }
-      : {
-          name: "Camera",
-          status: "warning",
-          message: "Camera API not available (needs HTTPS or localhost)",
-          details: { secureContext: window.isSecureContext },
-        },
-  );
+  steps.push({ name: "Camera", ...(await checkCamera()) });
   return steps;
 }
 

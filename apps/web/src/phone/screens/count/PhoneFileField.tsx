@@ -1,6 +1,6 @@
 import type { FormField } from "@stockroom/core";
 import { fileAccept, isFileAnswer, useFileAnswerUpload } from "../../../lib/formFields";
-import { Field } from "../../../phone/ui";
+import { Field } from "../../ui";
 
 /**
  * A file field of the phone's count screen: the chosen file goes at once to the same upload

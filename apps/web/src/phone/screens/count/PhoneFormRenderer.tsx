@@ -2,7 +2,7 @@ import { type FormField, numericAnswer, renderFormulaValue } from "@stockroom/co
 import { useId } from "react";
 import { INVENTORY_ALERT_TEXT, optionPairs, type StockContext, shownFields } from "../../../lib/formFields";
 import type { DynamicForm } from "../../../lib/useDynamicForm";
-import { Alert, Field, FieldGroup, Stack } from "../../../phone/ui";
+import { Alert, Field, FieldGroup, Stack } from "../../ui";
 import { PhoneFileField } from "./PhoneFileField";
 
 interface InputProps {

@@ -1,7 +1,11 @@
 import { MOBILE_ASSET_SELECTOR_ERROR, MOBILE_SEARCH_DEBOUNCE_MS, MOBILE_SEARCH_LIMIT } from "@stockroom/core";
+import { useQuery } from "@tanstack/react-query";
+import { getQueryKey } from "@trpc/react-query";
 import { useEffect, useState } from "react";
-import { Alert, Button, Dimmed, Field, Stack } from "../../phone/ui";
+import { trpcClient } from "../../queryClient";
 import { trpc } from "../../trpc";
+import { withTimeout } from "../lib/offlineAnswers";
+import { Alert, Button, Dimmed, Field, Stack } from "../ui";
 import { type RecentAsset, recentAssets, rememberAsset } from "./recentAssets";
 
 /** `value`, once it has stayed the same for `ms` (each change restarts the wait). */
@@ -34,12 +38,21 @@ function AssetRow({
 /**
  * Spec 02 mobile asset selector: name, description or serial number contains the search
  * (300 ms debounce, at most 50), the 10 assets chosen last on this phone, a retry button
- * on errors ("Unable to load assets. Please check your connection and try again.").
+ * on errors ("Unable to load assets. Please check your connection and try again."), shown
+ * within 3 s without a connection.
  */
 export function MobileAssetSelector({ onPick }: { onPick: (asset: RecentAsset) => void }) {
   const [search, setSearch] = useState("");
   const debounced = useDebounced(search.trim(), MOBILE_SEARCH_DEBOUNCE_MS);
-  const query = trpc.mobile.assets.useQuery({ search: debounced, limit: MOBILE_SEARCH_LIMIT }, { retry: false });
+  const input = { search: debounced, limit: MOBILE_SEARCH_LIMIT };
+  // Without signal the spec's error and its retry button show at once, and within 3 s on a
+  // connection that answers nothing (issue 20), instead of a spinner.
+  const query = useQuery({
+    queryKey: getQueryKey(trpc.mobile.assets, input, "query"),
+    queryFn: ({ signal }) => withTimeout((s) => trpcClient.mobile.assets.query(input, { signal: s }), signal),
+    retry: false,
+    networkMode: "always",
+  });
   const [recent] = useState(recentAssets);
   const pick = (asset: RecentAsset) => {
     rememberAsset(asset);

@@ -1,6 +1,6 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { Button, Dialog, Stack } from "../../phone/ui";
+import { Button, Dialog, Stack } from "../ui";
 import { MobileAssetSelector } from "./MobileAssetSelector";
 import type { MobileSubmitOutcome } from "./MobileSubmitSuccess";
 

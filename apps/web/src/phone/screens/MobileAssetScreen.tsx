@@ -1,11 +1,14 @@
 import { ASSET_NOT_FOUND_FOR_QR_MESSAGE, type MobileAssetRef } from "@stockroom/core";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { Alert, Button, ButtonLink, Loading, Stack, Title } from "../../phone/ui";
 import { errorMessage, isNotFoundError, trpc } from "../../trpc";
+import { keepPhonePage, phonePageAnswer, phonePageKey } from "../lib/phoneAnswers";
+import { Alert, Button, ButtonLink, Loading, Stack, Title } from "../ui";
 import { LazyScanNextDialog } from "./lazyDialogs";
 import { MobileOptions } from "./MobileOptions";
 import { PinStep } from "./PinStep";
 import { mobilePageStaleTime } from "./phonePageRef";
+import { QueuedCountsNotice } from "./QueuedCountsNotice";
 
 /**
  * /mobile/asset/{id} and /qr/{code} (spec 01 "Mobile QR page"): loading, then pin, then
@@ -15,7 +18,10 @@ import { mobilePageStaleTime } from "./phonePageRef";
  */
 export function MobileAssetScreen({ assetRef }: { assetRef: MobileAssetRef }) {
   const utils = trpc.useUtils();
-  const page = trpc.mobile.page.useQuery(assetRef, {
+  // Without a connection: the options this phone kept for its session (phone/lib/offlineAnswers.ts).
+  const page = useQuery({
+    queryKey: phonePageKey(assetRef),
+    queryFn: ({ signal }) => phonePageAnswer(assetRef, signal),
     retry: (n, e) => !isNotFoundError(e) && n < 1,
     // Stale at once, except the answer main.tsx fetched beside the session check.
     staleTime: mobilePageStaleTime,
@@ -43,6 +49,7 @@ export function MobileAssetScreen({ assetRef }: { assetRef: MobileAssetRef }) {
     return (
       <>
         <Title>{title}</Title>
+        <QueuedCountsNotice />
         <Alert tone="red" role="alert">
           {notFound
             ? errorMessage(page.error, qr ? ASSET_NOT_FOUND_FOR_QR_MESSAGE : "Asset Not Found")
@@ -68,7 +75,13 @@ export function MobileAssetScreen({ assetRef }: { assetRef: MobileAssetRef }) {
   const data = page.data;
   if (!data) return null;
   return data.state === "pin" ? (
-    <PinStep assetId={data.assetId} onOpened={(opened) => utils.mobile.page.setData(assetRef, opened)} />
+    <PinStep
+      assetId={data.assetId}
+      onOpened={(opened) => {
+        utils.mobile.page.setData(assetRef, opened);
+        void keepPhonePage(assetRef, opened).catch(() => undefined);
+      }}
+    />
   ) : (
     <MobileOptions data={data} />
   );

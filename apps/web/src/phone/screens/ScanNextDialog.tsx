@@ -1,10 +1,10 @@
-import { QR_CAMERA_IDEAL, QR_SCANNER_PAUSE_MS } from "@stockroom/core";
+import { CAMERA_ERROR_MESSAGE, QR_CAMERA_IDEAL, QR_SCANNER_PAUSE_MS } from "@stockroom/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import { Alert, Button, Dialog, Field, Stack } from "../../phone/ui";
+import { Alert, Button, Dialog, Field, Stack } from "../ui";
 import { mobileScanTarget } from "./scanTarget";
 
-export const CAMERA_ERROR = "Camera access denied or not available. Please check your permissions.";
+export const CAMERA_ERROR = CAMERA_ERROR_MESSAGE;
 export const SCANNER_LOAD_ERROR = "Failed to load barcode scanning library. Please try again.";
 const SCAN_EVERY_MS = 250;
 const POINT_AT_LABEL = "Point the camera at the next label";

@@ -1,5 +1,5 @@
-import { useQueuedCounts, WAITING_TO_SEND } from "../../lib/offlineQueue";
-import { Alert } from "../../phone/ui";
+import { useQueuedCounts, WAITING_TO_SEND } from "../lib/offlineQueue";
+import { Alert } from "../ui";
 
 /** The counts kept on this phone until the connection returns ('waiting to send'). */
 export function QueuedCountsNotice() {

@@ -1,8 +1,8 @@
 import { WORKFLOW_NOT_CONFIGURED_LABEL } from "@stockroom/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { Badge, Button, Stack, Title } from "../../phone/ui";
 import type { RouterOutputs } from "../../trpc";
+import { Badge, Button, Stack, Title } from "../ui";
 import { LazyScanNextDialog, preloadPhoneDialogs } from "./lazyDialogs";
 import { QueuedCountsNotice } from "./QueuedCountsNotice";
 import { rememberAsset } from "./recentAssets";

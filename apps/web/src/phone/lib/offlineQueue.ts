@@ -2,8 +2,8 @@ import type { FormSubmitInput } from "@stockroom/core";
 import { TRPCClientError } from "@trpc/client";
 import { createStore, del, entries, set } from "idb-keyval";
 import { useEffect, useState } from "react";
-import { trpcClient } from "../queryClient";
-import { type RouterOutputs, trpcErrorCode } from "../trpc";
+import { trpcClient } from "../../queryClient";
+import { type RouterOutputs, trpcErrorCode } from "../../trpc";
 
 /**
  * Counts made on the phone without a connection (issue 14): each is kept in IndexedDB with

@@ -1,7 +1,7 @@
 import { AUTHENTICATING_LABEL, canSubmitMobilePin, sanitizePinInput } from "@stockroom/core";
 import { useEffect, useRef, useState } from "react";
-import { Alert, Button, Dimmed, Field, Stack, Title } from "../../phone/ui";
 import { errorMessage, type RouterOutputs, trpc } from "../../trpc";
+import { Alert, Button, Dimmed, Field, Stack, Title } from "../ui";
 
 export type MobileOpened = RouterOutputs["mobile"]["authenticate"];
 
