@@ -11,6 +11,7 @@ import {
   tooLargeNumberMessage,
   tooLongMessage,
 } from "./limits";
+import { notNegativeMessage, numberField } from "./numbers";
 
 // Spec 02 §5 Asset form.
 
@@ -35,20 +36,22 @@ export const numberOrZero = z.preprocess(
   z.number(MUST_BE_NUMBER_MESSAGE),
 );
 
-/** Cost: a number from 0 … MONEY_MAX (numeric(14, 2) would overflow beyond). */
-const boundedMoney = numberOrZero.pipe(
-  z
-    .number()
-    .min(-MONEY_MAX, tooLargeNumberMessage("Cost", MONEY_MAX))
-    .max(MONEY_MAX, tooLargeNumberMessage("Cost", MONEY_MAX)),
-);
-/** Stock on hand: within the integer column's range. */
-const boundedQuantity = numberOrZero.pipe(
-  z
-    .number()
-    .min(-QUANTITY_MAX, tooLargeNumberMessage("Current inventory", QUANTITY_MAX))
-    .max(QUANTITY_MAX, tooLargeNumberMessage("Current inventory", QUANTITY_MAX)),
-);
+/** Cost: a price (from 0, two decimals: numeric(14, 2)); empty is 0. */
+const boundedMoney = numberField({
+  what: "Cost",
+  min: 0,
+  max: MONEY_MAX,
+  maxDecimals: 2,
+  minMessage: notNegativeMessage("Price"),
+}).transform((v) => v ?? 0);
+/** Stock on hand: a whole number from 0 within the integer column's range; empty is 0. */
+const boundedQuantity = numberField({
+  what: "Quantity",
+  whole: true,
+  min: 0,
+  max: QUANTITY_MAX,
+  minMessage: notNegativeMessage("Quantity"),
+}).transform((v) => v ?? 0);
 
 const optionalText = boundedText("This text", SHORT_TEXT_MAX_LENGTH)
   .trim()
