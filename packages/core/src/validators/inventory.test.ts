@@ -108,7 +108,6 @@ describe("correction", () => {
       reason: "Miscounted",
       currency: "USD",
       unit_type: "each",
-      price: null,
     });
   });
   it.each([

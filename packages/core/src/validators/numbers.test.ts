@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { conversionNumberValues, conversionValueMessages } from "./assetRequests";
+import { conversionFieldDraftFor, conversionFieldDraftOf } from "./conversionFields";
+import { formValidationRule } from "./forms";
 import {
   checkNumber,
   decimalSeparatorOf,
@@ -145,5 +148,47 @@ describe("decimalSeparatorOf", () => {
     ["es-ES", ","],
   ])("%s → %s", (locale, separator) => {
     expect(decimalSeparatorOf(locale)).toBe(separator);
+  });
+});
+
+describe("the schemas that read typed numbers by the rule", () => {
+  const weight = { field_name: "weight", label: "Weight", type: "number", validation: { min: 1, max: 50 } };
+  const note = { field_name: "note", label: "Note", type: "text" };
+  it("conversion values: number fields by their own min/max, other types untouched", () => {
+    expect(conversionValueMessages([weight, note], { weight: "2.5", note: "-3" })).toEqual({});
+    expect(conversionValueMessages([weight], { weight: "0" })).toEqual({ weight: "Weight must be at least 1" });
+    expect(conversionValueMessages([weight], { weight: 51 })).toEqual({ weight: "Weight must be at most 50" });
+    expect(conversionValueMessages([weight], { weight: "1e3" })).toEqual({
+      weight: "Weight must be written in plain digits (no exponent such as 1e3)",
+    });
+    expect(conversionValueMessages([weight], { weight: "" })).toEqual({});
+    expect(conversionNumberValues([weight, note], { weight: "2.5", note: "7" })).toEqual({ weight: 2.5, note: "7" });
+    expect(conversionNumberValues([weight], { weight: "x" })).toEqual({ weight: "x" });
+  });
+  it("conversion field dialog: minimum, maximum and default typed as text", () => {
+    const schema = conversionFieldDraftFor([]);
+    const draft = { ...conversionFieldDraftOf(null), label: "Weight", field_name: "weight" };
+    expect(schema.parse({ ...draft, min: "1.5", max: "", defaultValue: "2" })).toMatchObject({
+      validation: { min: 1.5, max: null },
+      default_value: 2,
+    });
+    const messages = schema.safeParse({ ...draft, min: "abc", max: "1e3", defaultValue: "1,5" }).error?.issues;
+    expect(messages?.map((i) => [i.path[0], i.message])).toEqual([
+      ["min", "Minimum must be a number"],
+      ["max", "Maximum must be written in plain digits (no exponent such as 1e3)"],
+      ["defaultValue", 'Default value must use "." for decimals and no thousands separators'],
+    ]);
+    expect(schema.parse({ ...draft, type: "text", min: "abc" }).validation).toBeNull();
+  });
+  it("form rules: a minimum or maximum is a number, a pattern is text", () => {
+    const rule = { field_id: "f", error_message: null };
+    expect(formValidationRule.parse({ ...rule, rule_type: "min", rule_value: "3" }).rule_value).toBe(3);
+    expect(formValidationRule.parse({ ...rule, rule_type: "pattern", rule_value: "^a" }).rule_value).toBe("^a");
+    expect(
+      formValidationRule.safeParse({ ...rule, rule_type: "max", rule_value: "abc" }).error?.issues[0]?.message,
+    ).toBe("Maximum must be a number");
+    expect(formValidationRule.safeParse({ ...rule, rule_type: "min", rule_value: "" }).error?.issues[0]?.message).toBe(
+      "Minimum is required",
+    );
   });
 });

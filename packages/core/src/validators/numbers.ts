@@ -154,10 +154,14 @@ export function readNumberValue(value: unknown, rule: NumberRule): NumberParse {
  * Empty gives null when the rule is not `required`.
  */
 export function numberField(rule: NumberRule & { required: true }): z.ZodType<number, string | number>;
-export function numberField(rule: NumberRule): z.ZodType<number | null, string | number | null | undefined>;
-export function numberField(rule: NumberRule): z.ZodType<number | null, string | number | null | undefined> {
+export function numberField(
+  rule: NumberRule,
+): z.ZodOptional<z.ZodType<number | null, string | number | null | undefined>>;
+export function numberField(
+  rule: NumberRule,
+): z.ZodType<number | null | undefined, string | number | null | undefined> {
   // `.optional()` first so an absent key reaches the rule (its 'is required'), not zod's own message.
-  return z
+  const read = z
     .custom<string | number | null | undefined>(() => true)
     .optional()
     .transform((value, ctx) => {
@@ -166,4 +170,6 @@ export function numberField(rule: NumberRule): z.ZodType<number | null, string |
       ctx.addIssue({ code: "custom", message: r.message });
       return z.NEVER;
     });
+  // An optional field may be left out of the object altogether.
+  return rule.required ? read : read.optional();
 }
