@@ -135,18 +135,21 @@ describe("recording a check", () => {
     ["-3", -3, "Quantity cannot be negative"],
     ["2.5", 2.5, "Quantity must be a whole number"],
     ['"1e3"', "1e3", "Quantity must be written in plain digits (no exponent such as 1e3)"],
-  ])("refuses a quantity of %s with 400 and leaves the stock and history as they were", async (_, quantity, message) => {
-    const item = await itemOf(drill.id);
-    const before = await countsOf(a.org.id);
-    const err = await failure(
-      a.member.trpc.inventory.items.recordCheck.mutate({ id: item.id, quantity: quantity as number }),
-    );
-    expect(err.data?.httpStatus).toBe(400);
-    expect(err.message).toBe(message);
-    expect(err.data?.fieldErrors).toEqual({ quantity: [message] });
-    expect((await itemOf(drill.id)).quantity).toBe(item.quantity);
-    expect(await countsOf(a.org.id)).toEqual(before);
-  });
+  ])(
+    "refuses a quantity of %s with 400 and leaves the stock and history as they were",
+    async (_, quantity, message) => {
+      const item = await itemOf(drill.id);
+      const before = await countsOf(a.org.id);
+      const err = await failure(
+        a.member.trpc.inventory.items.recordCheck.mutate({ id: item.id, quantity: quantity as number }),
+      );
+      expect(err.data?.httpStatus).toBe(400);
+      expect(err.message).toBe(message);
+      expect(err.data?.fieldErrors).toEqual({ quantity: [message] });
+      expect((await itemOf(drill.id)).quantity).toBe(item.quantity);
+      expect(await countsOf(a.org.id)).toEqual(before);
+    },
+  );
 
   it("refuses a negative quantity and viewers", async () => {
     const item = await itemOf(drill.id);

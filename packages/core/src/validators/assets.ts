@@ -8,7 +8,6 @@ import {
   QUANTITY_MAX,
   recordKey,
   SHORT_TEXT_MAX_LENGTH,
-  tooLargeNumberMessage,
   tooLongMessage,
 } from "./limits";
 import { notNegativeMessage, numberField } from "./numbers";
@@ -20,21 +19,9 @@ export const ASSET_TYPE_REQUIRED_MESSAGE = "Asset type is required";
 export const ACQUISITION_DATE_FUTURE_MESSAGE = "Acquisition date cannot be in the future";
 export const ACQUISITION_DATE_TOO_EARLY_MESSAGE = "Acquisition date cannot be before 1970";
 export const INVALID_DATE_MESSAGE = "Please enter a valid date";
-export const MUST_BE_NUMBER_MESSAGE = "Must be a number";
 /** Ours: an asset id that names no asset of the organization. */
 export const ASSET_NOT_FOUND_MESSAGE = "Asset not found";
 export const ACQUISITION_YEAR_MIN = 1970;
-
-/** "cost and current_inventory numeric, empty becomes 0 (default 0)". */
-export const numberOrZero = z.preprocess(
-  (value) =>
-    value === "" || value === null || value === undefined
-      ? 0
-      : typeof value === "string"
-        ? Number(value.trim())
-        : value,
-  z.number(MUST_BE_NUMBER_MESSAGE),
-);
 
 /** Cost: a price (from 0, two decimals: numeric(14, 2)); empty is 0. */
 const boundedMoney = numberField({

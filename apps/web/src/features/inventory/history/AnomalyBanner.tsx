@@ -96,7 +96,7 @@ export function AnomalyBanner({ anomalies, canWrite, busy, onApplyFix, onVerify,
                 }}
                 error={manualError}
               />
-              <Button size="xs" variant="light" disabled={busy || manual === ""} onClick={applyManual}>
+              <Button size="xs" variant="light" disabled={busy} onClick={applyManual}>
                 Apply
               </Button>
             </Group>
