@@ -123,6 +123,34 @@ describe("recording a check", () => {
     expect(logged[0]?.description).toBe('Inventory check of "Drill": 4 → 9');
   });
 
+  // Issue 21 §10: these once recorded a stock of 0 ("0 if unparseable").
+  it.each<[string, unknown, string]>([
+    ["NaN", Number.NaN, "Quantity must be a number"],
+    ["Infinity", Number.POSITIVE_INFINITY, "Quantity must be a number"],
+    ['"abc"', "abc", "Quantity must be a number"],
+    ['""', "", "Quantity is required"],
+    ["null", null, "Quantity is required"],
+    ["{}", {}, "Quantity must be a number"],
+    ["true", true, "Quantity must be a number"],
+    ["-3", -3, "Quantity cannot be negative"],
+    ["2.5", 2.5, "Quantity must be a whole number"],
+    ['"1e3"', "1e3", "Quantity must be written in plain digits (no exponent such as 1e3)"],
+  ])(
+    "refuses a quantity of %s with 400 and leaves the stock and history as they were",
+    async (_, quantity, message) => {
+      const item = await itemOf(drill.id);
+      const before = await countsOf(a.org.id);
+      const err = await failure(
+        a.member.trpc.inventory.items.recordCheck.mutate({ id: item.id, quantity: quantity as number }),
+      );
+      expect(err.data?.httpStatus).toBe(400);
+      expect(err.message).toBe(message);
+      expect(err.data?.fieldErrors).toEqual({ quantity: [message] });
+      expect((await itemOf(drill.id)).quantity).toBe(item.quantity);
+      expect(await countsOf(a.org.id)).toEqual(before);
+    },
+  );
+
   it("refuses a negative quantity and viewers", async () => {
     const item = await itemOf(drill.id);
     const bad = await failure(a.member.trpc.inventory.items.recordCheck.mutate({ id: item.id, quantity: -1 }));

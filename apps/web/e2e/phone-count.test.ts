@@ -83,7 +83,7 @@ describe.skipIf(noBrowser)("the phone's count screen (Chromium, 375×667)", () =
     await page.getByText("Mobile", { exact: true }).waitFor();
     await page.getByRole("heading", { level: 1, name: "Shelf Count" }).waitFor();
     // Native controls, nothing drawn by Mantine.
-    await expect(page.getByTestId("field-field_1").getAttribute("type")).resolves.toBe("number");
+    await expect(page.getByTestId("field-field_1").getAttribute("type")).resolves.toBe("text");
     await expect(page.getByTestId("field-field_1").getAttribute("inputmode")).resolves.toBe("decimal");
     await expect(page.getByTestId("field-field_2").evaluate((el) => el.tagName)).resolves.toBe("SELECT");
     await expect(page.getByTestId("field-field_5").getAttribute("role")).resolves.toBe("switch");

@@ -98,6 +98,7 @@ export * from "./validators/isEntityId"; // isEntityId(value): the same check wi
 export * from "./validators/limits"; // input bounds: text lengths, quantities, field ids, checkInputBounds
 export * from "./validators/memberRequests"; // memberIdInput, memberRoleUpdateRequest, memberDeleteUserInput
 export * from "./validators/mobile"; // mobileAuthenticateInput, mobileAssetRef, PIN lockout
+export * from "./validators/numbers"; // parseNumberText, numberField: one rule for typed quantities, prices, numbers
 export * from "./validators/organizationAppearance"; // ORGANIZATION_PRIMARY_COLORS, organizationAppearance (no zod)
 export * from "./validators/organizations"; // createOrganizationInput, maxMembers, organizationSettings …
 export * from "./validators/organizationTimeZone"; // DEFAULT_ORGANIZATION_TIME_ZONE, timeZoneName, updateOrganizationTimeZoneInput

@@ -5,6 +5,7 @@ import {
   FORMULA_RECALCULATION_DELAY_MS,
   type FormField,
   isCalculatedField,
+  numberAnswers,
   recalculateFormFields,
   resolveFieldStates,
   validateFormSubmission,
@@ -89,7 +90,8 @@ export function useDynamicForm(opts: DynamicFormOptions) {
     const found = validateFormSubmission(fields, final, { rules, states: finalStates });
     setValues(final);
     setErrors(found);
-    return { ok: Object.keys(found).length === 0, values: final };
+    // Number fields hold the typed text; they travel as the numbers they mean (already checked).
+    return { ok: Object.keys(found).length === 0, values: numberAnswers(fields, final) };
   }, [fields, dependencies, rules, mapped, readOnly]);
 
   return { values, errors, states, setValue, setValues, reset, validate, mapped };

@@ -14,12 +14,7 @@ import {
   parseBuilderOptions,
 } from "./formBuilder";
 import { DEPENDENCY_PASS_LIMIT, type FieldDependency, resolveFieldStates } from "./resolveFieldStates";
-import {
-  numberFieldValue,
-  requiredMessage,
-  validateFieldValue,
-  validateFormSubmission,
-} from "./validateFormSubmission";
+import { numberAnswers, requiredMessage, validateFieldValue, validateFormSubmission } from "./validateFormSubmission";
 
 describe("condition operators (spec 02 §5)", () => {
   it.each([
@@ -154,7 +149,7 @@ describe("field rules (spec 02 §5)", () => {
     [qty, 5, [{ rule_type: "min", rule_value: 5 }], undefined, null],
     [qty, 11, [{ rule_type: "max", rule_value: "10" }], undefined, "Quantity must be at most 10"],
     [qty, 10, [{ rule_type: "max", rule_value: 10 }], undefined, null],
-    [qty, "abc", [{ rule_type: "max", rule_value: 10 }], undefined, null],
+    [qty, "abc", [{ rule_type: "max", rule_value: 10 }], undefined, "Quantity must be a number"],
     [qty, 3, [{ rule_type: "max", rule_value: "ten" }], undefined, null],
     [name, "ab", [{ rule_type: "min", rule_value: 3 }], undefined, "Name must be at least 3 characters"],
     [name, "abc", [{ rule_type: "min", rule_value: 3 }], undefined, null],
@@ -224,13 +219,30 @@ describe("field rules (spec 02 §5)", () => {
     });
   });
   it.each([
-    ["", ""],
-    ["  ", ""],
-    ["3.5", 3.5],
-    ["-2", 0],
-    ["x", ""],
-  ])("number input %j → %j", (raw, value) => {
-    expect(numberFieldValue(raw)).toBe(value);
+    ["3.5", null],
+    ["-2", "Count must be at least 0"],
+    [-2, "Count must be at least 0"],
+    ["x", "Count must be a number"],
+    ["1e3", "Count must be written in plain digits (no exponent such as 1e3)"],
+    ["", null],
+  ])("number field %j → %j (never clamped)", (raw, message) => {
+    expect(validateFieldValue({ id: "c", label: "Count", type: "number" }, raw)).toBe(message);
+  });
+  it("sends a number field's text as the number it means; empty and unreadable stay as typed", () => {
+    const fields = [
+      { id: "a", label: "A", type: "number" },
+      { id: "b", label: "B", type: "current_inventory" },
+      { id: "c", label: "C", type: "number" },
+      { id: "d", label: "D", type: "text" },
+      { id: "e", label: "E", type: "number" },
+    ];
+    expect(numberAnswers(fields, { a: "2.5", b: "", c: "x", d: "7", e: 4 })).toEqual({
+      a: 2.5,
+      b: "",
+      c: "x",
+      d: "7",
+      e: 4,
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import { type NumberRule, parseNumberText, readNumberValue } from "../validators/numbers";
 import { isEmptyValue } from "./evaluateCondition";
 import type { FieldState } from "./resolveFieldStates";
 
@@ -78,6 +79,10 @@ export function validateFieldValue(
   state: Pick<FieldState, "required"> = { required: field.required === true },
 ): string | null {
   if (isEmptyValue(value)) return state.required ? requiredMessage(field.label) : null;
+  if (typesNumber(field.type)) {
+    const read = readNumberValue(value, formNumberRule(field.label));
+    if (!read.ok) return read.message;
+  }
   for (const rule of [...fieldValidationRules(field), ...rules]) {
     const message = ruleMessage(field, rule, value);
     if (message !== null) return message;
@@ -107,10 +112,31 @@ export function validateFormSubmission(
   return errors;
 }
 
-/** "Number fields accept 0 or more, any step; empty stays empty." */
-export function numberFieldValue(raw: string): number | "" {
-  const trimmed = raw.trim();
-  if (trimmed === "") return "";
-  const n = Number(trimmed);
-  return Number.isFinite(n) ? Math.max(0, n) : "";
+/** Fields whose answer is a number the person types. */
+export function typesNumber(type: string): boolean {
+  return type === "number" || type === "current_inventory";
+}
+
+/** "Number fields accept 0 or more, any step; empty stays empty": below 0 is the form rules' 'must be at least 0'. */
+export function formNumberRule(label: string, decimalSeparator: NumberRule["decimalSeparator"] = "."): NumberRule {
+  return { what: label, min: 0, minMessage: `${label} must be at least 0`, decimalSeparator };
+}
+
+/**
+ * The answers as they are sent: a number field's text becomes the number it means (already
+ * checked by validateFormSubmission); empty stays "". Text that is not a number stays text,
+ * so the server's same check refuses it rather than it turning into something else.
+ */
+export function numberAnswers(
+  fields: readonly Pick<ValidatedField, "id" | "type" | "label">[],
+  values: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...values };
+  for (const field of fields) {
+    const value = values[field.id];
+    if (!typesNumber(field.type) || typeof value !== "string") continue;
+    const read = parseNumberText(value, formNumberRule(field.label));
+    if (read.ok && read.value !== null) out[field.id] = read.value;
+  }
+  return out;
 }

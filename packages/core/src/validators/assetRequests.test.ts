@@ -105,7 +105,7 @@ describe("asset form as the server stores it", () => {
     [{ cost: 0.01 }, []],
     [
       { asset_type_id: "x", parent_asset_id: "y", current_inventory: -2, cost: -1 },
-      ["Asset type not found", "Asset not found", "Quantity cannot be negative", "Price cannot be negative"],
+      ["Price cannot be negative", "Quantity cannot be negative"],
     ],
   ])("%j → %j", (patch, expected) => {
     expect(messages(assetWriteInput.safeParse({ ...valid, ...patch }))).toEqual(expected);

@@ -7,6 +7,8 @@ import { ASSET_TYPE_NOT_FOUND_MESSAGE } from "./assetTypes";
 import { entityId } from "./entityId";
 import { PRICE_NEGATIVE_MESSAGE, QUANTITY_NOT_NEGATIVE_MESSAGE, QUANTITY_WHOLE_NUMBER_MESSAGE } from "./inventory";
 import { isEntityId } from "./isEntityId";
+import { MONEY_MAX } from "./limits";
+import { type NumberRule, numberValueMessage, parseNumberText } from "./numbers";
 
 // What the asset procedures take: the grid's query, an id, the asset form as the server
 // stores it, and the parent asset picker's search.
@@ -53,6 +55,50 @@ export interface RequiredConversionField {
   field_name: string;
   label: string;
   required?: boolean;
+  type?: string;
+  validation?: { min?: number | null; max?: number | null } | null;
+}
+
+/** A number conversion field's rule: its label, and its own minimum and maximum if set. */
+export function conversionNumberRule(field: RequiredConversionField): NumberRule {
+  return {
+    what: field.label,
+    min: field.validation?.min ?? undefined,
+    max: field.validation?.max ?? MONEY_MAX,
+  };
+}
+
+/**
+ * The message of each number conversion value that the rule refuses (typed text or a
+ * number), by field name. The screen shows it under the field; the server refuses the same.
+ */
+export function conversionValueMessages(
+  fields: readonly RequiredConversionField[],
+  values: Readonly<Record<string, unknown>>,
+): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const field of fields) {
+    const value = values[field.field_name];
+    if (field.type !== "number" || value === undefined || value === null || value === "") continue;
+    const message = numberValueMessage(value, conversionNumberRule(field));
+    if (message !== null) messages[field.field_name] = message;
+  }
+  return messages;
+}
+
+/** The conversion values as sent: a number field's typed text becomes the number it means. */
+export function conversionNumberValues<V>(
+  fields: readonly RequiredConversionField[],
+  values: Readonly<Record<string, V>>,
+): Record<string, V | number> {
+  const out: Record<string, V | number> = { ...values };
+  for (const field of fields) {
+    const value = values[field.field_name];
+    if (field.type !== "number" || typeof value !== "string") continue;
+    const read = parseNumberText(value, conversionNumberRule(field));
+    if (read.ok && read.value !== null) out[field.field_name] = read.value;
+  }
+  return out;
 }
 
 /**
@@ -71,6 +117,11 @@ export function assetFormInput(conversionFieldsOf: (assetTypeId: string) => read
           path: ["conversion_values", field.field_name],
         });
       }
+    }
+    for (const [name, message] of Object.entries(
+      conversionValueMessages(conversionFieldsOf(a.asset_type_id), a.conversion_values),
+    )) {
+      ctx.addIssue({ code: "custom", message, path: ["conversion_values", name] });
     }
   });
 }

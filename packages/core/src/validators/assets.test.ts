@@ -152,10 +152,10 @@ describe("asset form (spec 02 §5)", () => {
   it.each([
     ["", 0],
     [null, 0],
-    ["12.5", 12.5],
     [" 7 ", 7],
     [3, 3],
   ])("cost %j → %d", (cost, value) => {
+    expect(schema.parse({ ...valid, cost: "12.5" }).cost).toBe(12.5);
     expect(schema.parse({ ...valid, cost, current_inventory: cost })).toMatchObject({
       cost: value,
       current_inventory: value,
@@ -165,7 +165,11 @@ describe("asset form (spec 02 §5)", () => {
     [{ name: "" }, "Name is required"],
     [{ asset_type_id: "" }, "Asset type is required"],
     [{ asset_type_id: undefined }, "Asset type is required"],
-    [{ cost: "abc" }, "Must be a number"],
+    [{ cost: "abc" }, "Cost must be a number"],
+    [{ cost: "12.345" }, "Cost can have at most 2 decimal places"],
+    [{ cost: "-4" }, "Price cannot be negative"],
+    [{ current_inventory: "2.5" }, "Quantity must be a whole number"],
+    [{ current_inventory: "1e3" }, "Quantity must be written in plain digits (no exponent such as 1e3)"],
     [{ acquisition_date: "2025-06-16" }, "Acquisition date cannot be in the future"],
     [{ acquisition_date: "1969-12-31" }, "Acquisition date cannot be before 1970"],
     [{ acquisition_date: "2025-02-30" }, "Please enter a valid date"],

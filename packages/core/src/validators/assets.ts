@@ -8,9 +8,9 @@ import {
   QUANTITY_MAX,
   recordKey,
   SHORT_TEXT_MAX_LENGTH,
-  tooLargeNumberMessage,
   tooLongMessage,
 } from "./limits";
+import { notNegativeMessage, numberField } from "./numbers";
 
 // Spec 02 §5 Asset form.
 
@@ -19,36 +19,26 @@ export const ASSET_TYPE_REQUIRED_MESSAGE = "Asset type is required";
 export const ACQUISITION_DATE_FUTURE_MESSAGE = "Acquisition date cannot be in the future";
 export const ACQUISITION_DATE_TOO_EARLY_MESSAGE = "Acquisition date cannot be before 1970";
 export const INVALID_DATE_MESSAGE = "Please enter a valid date";
-export const MUST_BE_NUMBER_MESSAGE = "Must be a number";
 /** Ours: an asset id that names no asset of the organization. */
 export const ASSET_NOT_FOUND_MESSAGE = "Asset not found";
 export const ACQUISITION_YEAR_MIN = 1970;
 
-/** "cost and current_inventory numeric, empty becomes 0 (default 0)". */
-export const numberOrZero = z.preprocess(
-  (value) =>
-    value === "" || value === null || value === undefined
-      ? 0
-      : typeof value === "string"
-        ? Number(value.trim())
-        : value,
-  z.number(MUST_BE_NUMBER_MESSAGE),
-);
-
-/** Cost: a number from 0 … MONEY_MAX (numeric(14, 2) would overflow beyond). */
-const boundedMoney = numberOrZero.pipe(
-  z
-    .number()
-    .min(-MONEY_MAX, tooLargeNumberMessage("Cost", MONEY_MAX))
-    .max(MONEY_MAX, tooLargeNumberMessage("Cost", MONEY_MAX)),
-);
-/** Stock on hand: within the integer column's range. */
-const boundedQuantity = numberOrZero.pipe(
-  z
-    .number()
-    .min(-QUANTITY_MAX, tooLargeNumberMessage("Current inventory", QUANTITY_MAX))
-    .max(QUANTITY_MAX, tooLargeNumberMessage("Current inventory", QUANTITY_MAX)),
-);
+/** Cost: a price (from 0, two decimals: numeric(14, 2)); empty is 0. */
+const boundedMoney = numberField({
+  what: "Cost",
+  min: 0,
+  max: MONEY_MAX,
+  maxDecimals: 2,
+  minMessage: notNegativeMessage("Price"),
+}).transform((v) => v ?? 0);
+/** Stock on hand: a whole number from 0 within the integer column's range; empty is 0. */
+const boundedQuantity = numberField({
+  what: "Quantity",
+  whole: true,
+  min: 0,
+  max: QUANTITY_MAX,
+  minMessage: notNegativeMessage("Quantity"),
+}).transform((v) => v ?? 0);
 
 const optionalText = boundedText("This text", SHORT_TEXT_MAX_LENGTH)
   .trim()

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { boundedText, DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, recordKey, SHORT_TEXT_MAX_LENGTH } from "./limits";
+import { readNumberValue } from "./numbers";
 
 // Spec 02 §5 Conversion field.
 
@@ -128,10 +129,34 @@ export type ConversionFieldDraft = {
   description: string;
   placeholder: string;
   optionsText: string;
-  min: number | "";
-  max: number | "";
+  /** The text as typed (or a stored number); read by core's number rule. */
+  min: number | string;
+  max: number | string;
   defaultValue: string;
 };
+
+/** The draft's typed numbers, each read by the number rule: the numbers, or messages by input. */
+function draftNumbers(d: ConversionFieldDraft): {
+  min: number | null;
+  max: number | null;
+  defaultValue: number | null;
+  messages: Partial<Record<"min" | "max" | "defaultValue", string>>;
+} {
+  const messages: Partial<Record<"min" | "max" | "defaultValue", string>> = {};
+  const read = (key: "min" | "max" | "defaultValue", what: string, value: number | string): number | null => {
+    if (d.type !== "number") return null;
+    const r = readNumberValue(value, { what });
+    if (r.ok) return r.value;
+    messages[key] = r.message;
+    return null;
+  };
+  return {
+    min: read("min", "Minimum", d.min),
+    max: read("max", "Maximum", d.max),
+    defaultValue: read("defaultValue", "Default value", d.defaultValue),
+    messages,
+  };
+}
 
 /** The dialog's starting values: a field being edited, or a new number field (null). */
 export function conversionFieldDraftOf(field: ConversionFieldInput | null): ConversionFieldDraft {
@@ -153,11 +178,15 @@ export function conversionFieldDraftOf(field: ConversionFieldInput | null): Conv
 }
 
 /** What a draft stands for, before validation: blanks dropped, the default read by the field's type. */
-function conversionFieldCandidate(d: ConversionFieldDraft, id: string | undefined): Record<string, unknown> {
-  const hasRange = d.type === "number" && (d.min !== "" || d.max !== "");
+function conversionFieldCandidate(
+  d: ConversionFieldDraft,
+  id: string | undefined,
+  numbers: ReturnType<typeof draftNumbers>,
+): Record<string, unknown> {
+  const hasRange = d.type === "number" && (numbers.min !== null || numbers.max !== null);
   let defaultValue: string | number | boolean | null = null;
   if (d.defaultValue.trim() !== "") {
-    if (d.type === "number") defaultValue = Number(d.defaultValue);
+    if (d.type === "number") defaultValue = numbers.defaultValue;
     else if (d.type === "checkbox") defaultValue = d.defaultValue.trim().toLowerCase() === "true";
     else defaultValue = d.defaultValue;
   }
@@ -171,9 +200,8 @@ function conversionFieldCandidate(d: ConversionFieldDraft, id: string | undefine
     description: d.description.trim() || null,
     placeholder: d.placeholder.trim() || null,
     options: d.type === "select" ? parseOptionLines(d.optionsText) : [],
-    validation: hasRange ? { min: d.min === "" ? null : d.min, max: d.max === "" ? null : d.max } : null,
-    // A default that is not a number stays text, so the number rule can say so.
-    default_value: typeof defaultValue === "number" && Number.isNaN(defaultValue) ? d.defaultValue : defaultValue,
+    validation: hasRange ? { min: numbers.min, max: numbers.max } : null,
+    default_value: defaultValue,
   };
 }
 
@@ -192,7 +220,11 @@ const DRAFT_INPUT_OF: Record<string, keyof ConversionFieldDraft> = {
 export function conversionFieldDraftFor(otherFieldNames: readonly string[], id?: string) {
   const field = conversionFieldInputFor(otherFieldNames);
   return z.custom<ConversionFieldDraft>().transform((draft, ctx) => {
-    const parsed = field.safeParse(conversionFieldCandidate(draft, id));
+    const numbers = draftNumbers(draft);
+    const typed = Object.entries(numbers.messages);
+    for (const [input, message] of typed) ctx.addIssue({ code: "custom", message, path: [input] });
+    if (typed.length > 0) return z.NEVER;
+    const parsed = field.safeParse(conversionFieldCandidate(draft, id, numbers));
     if (parsed.success) return parsed.data;
     for (const issue of parsed.error.issues) {
       const part = String(issue.path[0] ?? "");

@@ -19,6 +19,7 @@ import {
   NAME_MAX_LENGTH,
   SHORT_TEXT_MAX_LENGTH,
 } from "./limits";
+import { readNumberValue } from "./numbers";
 
 // Spec 02 §5: form create/update, builder save, form schema, field rules.
 
@@ -194,12 +195,25 @@ export function canSaveForm(state: { saving: boolean; title: string; fieldCount:
 }
 
 /** form_validation_rules row. */
-export const formValidationRule = z.object({
-  field_id: z.string().min(1).max(100),
-  rule_type: z.enum(VALIDATION_RULE_TYPES),
-  rule_value: z.union([z.string().max(SHORT_TEXT_MAX_LENGTH), z.number()]),
-  error_message: z.string().max(SHORT_TEXT_MAX_LENGTH).nullish(),
-});
+export const formValidationRule = z
+  .object({
+    field_id: z.string().min(1).max(100),
+    rule_type: z.enum(VALIDATION_RULE_TYPES),
+    rule_value: z.union([z.string().max(SHORT_TEXT_MAX_LENGTH), z.number()]),
+    error_message: z.string().max(SHORT_TEXT_MAX_LENGTH).nullish(),
+  })
+  .transform((rule, ctx) => {
+    if (rule.rule_type === "pattern") return rule;
+    // A minimum or maximum is read by the number rule (typed text in the builder): "1e3"
+    // or "abc" is a message under the box, never 1000 or a rule that silently does nothing.
+    const read = readNumberValue(rule.rule_value, {
+      what: rule.rule_type === "min" ? "Minimum" : "Maximum",
+      required: true,
+    });
+    if (read.ok) return { ...rule, rule_value: read.value as number };
+    ctx.addIssue({ code: "custom", message: read.message, path: ["rule_value"] });
+    return z.NEVER;
+  });
 export type FormValidationRule = z.infer<typeof formValidationRule>;
 
 /** form_field_dependencies row; actions other than require/disable mean show/hide. */

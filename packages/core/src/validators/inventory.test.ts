@@ -7,7 +7,6 @@ import {
   inventoryCreateInput,
   inventoryItemEditInput,
   manualCorrectionValue,
-  parseCheckQuantity,
   showsPriceReminder,
 } from "./inventory";
 import { checkReportExport, colorColumnInput, reportTemplateInput } from "./reports";
@@ -31,8 +30,10 @@ describe("inventory create (integer, minimum 0, defaults 0 and '')", () => {
   it.each([
     [-1, "Quantity cannot be negative"],
     [1.5, "Quantity must be a whole number"],
-    ["abc", "Quantity is required"],
+    ["abc", "Quantity must be a number"],
     ["", "Quantity is required"],
+    ["2.5", "Quantity must be a whole number"],
+    ["-3", "Quantity cannot be negative"],
   ])("quantity %j → %s", (quantity, message) => {
     expect(messages(inventoryCreateInput.safeParse({ quantity }))).toEqual([message]);
   });
@@ -42,29 +43,48 @@ describe("inventory create (integer, minimum 0, defaults 0 and '')", () => {
 });
 
 describe("edit inventory item", () => {
-  it("needs a name; quantity integer ≥ 0 defaulting to 0", () => {
-    expect(inventoryItemEditInput.parse({ name: "Paint", quantity: "" })).toMatchObject({ name: "Paint", quantity: 0 });
-    expect(inventoryItemEditInput.parse({ name: "Paint", quantity: null })).toMatchObject({ quantity: 0 });
-    expect(inventoryItemEditInput.parse({ name: "Paint" })).toMatchObject({ quantity: 0 });
-    expect(messages(inventoryItemEditInput.safeParse({ name: " " }))).toEqual(["Name is required"]);
+  it("needs a name and a whole quantity ≥ 0: an emptied field is a message, not a silent 0", () => {
+    expect(inventoryItemEditInput.parse({ name: "Paint", quantity: "4" })).toMatchObject({
+      name: "Paint",
+      quantity: 4,
+    });
+    expect(messages(inventoryItemEditInput.safeParse({ name: "Paint", quantity: "" }))).toEqual([
+      "Quantity is required",
+    ]);
+    expect(messages(inventoryItemEditInput.safeParse({ name: "Paint", quantity: null }))).toEqual([
+      "Quantity is required",
+    ]);
+    expect(messages(inventoryItemEditInput.safeParse({ name: "Paint", quantity: "2.5" }))).toEqual([
+      "Quantity must be a whole number",
+    ]);
+    expect(messages(inventoryItemEditInput.safeParse({ name: " ", quantity: 1 }))).toEqual(["Name is required"]);
     expect(messages(inventoryItemEditInput.safeParse({ name: "x", quantity: -1 }))).toEqual([
       "Quantity cannot be negative",
     ]);
   });
 });
 
-describe("record check (minimum 0, 0 if unparseable)", () => {
+describe("record check (a whole number from 0; unparseable is a message, issue 21 §10)", () => {
   it.each([
     ["12", 12],
-    ["12.5kg", 12.5],
-    ["abc", 0],
-    ["", 0],
-    [null, 0],
     [7, 7],
-    [Number.NaN, 0],
+    [" 3 ", 3],
   ])("%j → %d", (value, quantity) => {
-    expect(parseCheckQuantity(value)).toBe(quantity);
     expect(inventoryCheckInput.parse({ quantity: value }).quantity).toBe(quantity);
+  });
+  it.each([
+    ["12.5kg", "Quantity must be a number"],
+    ["abc", "Quantity must be a number"],
+    ["", "Quantity is required"],
+    [null, "Quantity is required"],
+    [undefined, "Quantity is required"],
+    [Number.NaN, "Quantity must be a number"],
+    [Number.POSITIVE_INFINITY, "Quantity must be a number"],
+    [{}, "Quantity must be a number"],
+    [true, "Quantity must be a number"],
+    [2.5, "Quantity must be a whole number"],
+  ])("%j → %s", (value, message) => {
+    expect(messages(inventoryCheckInput.safeParse({ quantity: value }))).toEqual([message]);
   });
   it("refuses negatives", () => {
     expect(messages(inventoryCheckInput.safeParse({ quantity: -0.5 }))).toEqual(["Quantity cannot be negative"]);
@@ -95,6 +115,10 @@ describe("correction", () => {
     [{ reason: undefined }, "Correction reason is required"],
     [{ price: -0.01 }, "Price cannot be negative"],
     [{ quantity: -1 }, "Quantity cannot be negative"],
+    [{ quantity: "-1" }, "Quantity cannot be negative"],
+    [{ price: "-4" }, "Price cannot be negative"],
+    [{ price: "1.005" }, "Price can have at most 2 decimal places"],
+    [{ price: "abc" }, "Price must be a number"],
   ])("%j → %s", (patch, message) => {
     expect(messages(correctionInput.safeParse({ ...valid, ...patch }))).toEqual([message]);
   });
@@ -111,7 +135,8 @@ describe("correction", () => {
   });
   it("manual correction must be a number of at least 0", () => {
     expect(manualCorrectionValue.parse("0")).toBe(0);
-    expect(manualCorrectionValue.safeParse(-1).success).toBe(false);
+    expect(manualCorrectionValue.safeParse(-1).error?.issues[0]?.message).toBe("Enter a number of at least 0");
+    expect(manualCorrectionValue.safeParse("").error?.issues[0]?.message).toBe("Enter a number of at least 0");
     expect(manualCorrectionValue.safeParse("x").success).toBe(false);
     // The corrected quantity is an integer column: 2^31 was a server error before.
     expect(manualCorrectionValue.safeParse(2 ** 31).error?.issues[0]?.message).toMatch(/Quantity/);

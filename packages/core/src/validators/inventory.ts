@@ -17,6 +17,7 @@ import {
   SHORT_TEXT_MAX_LENGTH,
   tooLargeNumberMessage,
 } from "./limits";
+import { type NumberRule, numberField } from "./numbers";
 
 // Spec 02 §5: inventory create, edit item, record check, correction.
 
@@ -31,20 +32,27 @@ export const INVENTORY_EXISTS_DETAIL =
   "This asset already has an inventory item. You cannot create multiple inventory items for the same asset.";
 export const ASSET_ID_NOT_FOUND_MESSAGE = "The asset ID does not exist in the system. Please select a valid asset.";
 
-function toNumber(value: unknown): unknown {
-  if (typeof value === "string") return value.trim() === "" ? undefined : Number(value.trim());
-  return value;
-}
+/** Stock quantities are whole numbers (integer columns) from 0: typed text or a number. */
+export const QUANTITY_RULE = {
+  what: "Quantity",
+  whole: true,
+  min: 0,
+  max: QUANTITY_MAX,
+  required: true,
+  minMessage: QUANTITY_NOT_NEGATIVE_MESSAGE,
+  maxMessage: QUANTITY_TOO_LARGE_MESSAGE,
+  requiredMessage: QUANTITY_REQUIRED_MESSAGE,
+} as const satisfies NumberRule;
+/** Prices: from 0, two decimals at most (numeric(14, 2) would round a third one away); optional. */
+export const PRICE_RULE = {
+  what: "Price",
+  min: 0,
+  max: MONEY_MAX,
+  maxDecimals: 2,
+  minMessage: PRICE_NEGATIVE_MESSAGE,
+} as const satisfies NumberRule;
 
-/** A whole number of at least 0 ("integer, minimum 0"). */
-const wholeQuantity = z.preprocess(
-  toNumber,
-  z
-    .number(QUANTITY_REQUIRED_MESSAGE)
-    .int(QUANTITY_WHOLE_NUMBER_MESSAGE)
-    .min(0, QUANTITY_NOT_NEGATIVE_MESSAGE)
-    .max(QUANTITY_MAX, QUANTITY_TOO_LARGE_MESSAGE),
-);
+const wholeQuantity = numberField(QUANTITY_RULE);
 
 /** "Inventory create: initial quantity required, integer, minimum 0 … Default quantity 0, default location empty string." */
 export const inventoryCreateInput = z.object({
@@ -61,36 +69,25 @@ export const inventoryItemEditInput = z.object({
   description: boundedText("Description", DESCRIPTION_MAX_LENGTH).trim().nullish(),
   sku: boundedText("SKU", NAME_MAX_LENGTH).trim().nullish(),
   barcode: boundedText("Barcode", NAME_MAX_LENGTH).trim().nullish(),
-  quantity: z.preprocess((v) => (v === "" || v === null ? 0 : v), wholeQuantity).default(0),
+  quantity: wholeQuantity,
   location: boundedText("Location", SHORT_TEXT_MAX_LENGTH).trim().nullish(),
   category: boundedText("Category", NAME_MAX_LENGTH).trim().nullish(),
 });
 export type InventoryItemEditInput = z.infer<typeof inventoryItemEditInput>;
 
-/** "Record check: quantity number minimum 0, 0 if unparseable." */
-export function parseCheckQuantity(value: unknown): number {
-  const n = typeof value === "number" ? value : typeof value === "string" ? Number.parseFloat(value) : Number.NaN;
-  return Number.isFinite(n) ? n : 0;
-}
-
+/**
+ * "Record check: quantity number minimum 0". Not "0 if unparseable" (issue 21 §10): NaN, "abc",
+ * null or an object recorded a stock of 0; now they get a message and change nothing.
+ */
 export const inventoryCheckInput = z.object({
-  quantity: z.preprocess(
-    parseCheckQuantity,
-    z.number().min(0, QUANTITY_NOT_NEGATIVE_MESSAGE).max(QUANTITY_MAX, QUANTITY_TOO_LARGE_MESSAGE),
-  ),
+  quantity: wholeQuantity,
   notes: boundedText("Notes", NOTES_MAX_LENGTH).trim().nullish(),
 });
 export type InventoryCheckInput = z.infer<typeof inventoryCheckInput>;
 
 /** The fallback inventory form: quantity (required, min 0), location, condition, notes. */
 export const fallbackInventoryCheckInput = z.object({
-  quantity: z.preprocess(
-    toNumber,
-    z
-      .number(QUANTITY_REQUIRED_MESSAGE)
-      .min(0, QUANTITY_NOT_NEGATIVE_MESSAGE)
-      .max(QUANTITY_MAX, QUANTITY_TOO_LARGE_MESSAGE),
-  ),
+  quantity: wholeQuantity,
   location: boundedText("Location", SHORT_TEXT_MAX_LENGTH).trim().nullish(),
   condition: z.enum(FALLBACK_FORM_CONDITIONS).nullish(),
   notes: boundedText("Notes", NOTES_MAX_LENGTH).trim().nullish(),
@@ -99,13 +96,7 @@ export type FallbackInventoryCheckInput = z.infer<typeof fallbackInventoryCheckI
 
 /** "Correction: reason required; price not negative; quantity minimum 0"; currency USD and unit 'each' by default. */
 export const correctionInput = z.object({
-  quantity: z.preprocess(
-    toNumber,
-    z
-      .number(QUANTITY_REQUIRED_MESSAGE)
-      .min(0, QUANTITY_NOT_NEGATIVE_MESSAGE)
-      .max(QUANTITY_MAX, QUANTITY_TOO_LARGE_MESSAGE),
-  ),
+  quantity: wholeQuantity,
   reason: z
     .string(CORRECTION_REASON_REQUIRED_MESSAGE)
     .trim()
@@ -113,15 +104,7 @@ export const correctionInput = z.object({
     .pipe(boundedText("Reason", NOTES_MAX_LENGTH)),
   location: boundedText("Location", SHORT_TEXT_MAX_LENGTH).trim().nullish(),
   notes: boundedText("Notes", NOTES_MAX_LENGTH).trim().nullish(),
-  price: z
-    .preprocess(
-      toNumber,
-      z
-        .number(PRICE_NEGATIVE_MESSAGE)
-        .min(0, PRICE_NEGATIVE_MESSAGE)
-        .max(MONEY_MAX, tooLargeNumberMessage("Price", MONEY_MAX)),
-    )
-    .nullish(),
+  price: numberField(PRICE_RULE),
   currency: z.string().trim().length(3).default(DEFAULT_CURRENCY),
   unit_type: z.string().trim().min(1).max(50).default(DEFAULT_CORRECTION_UNIT_TYPE),
 });
@@ -143,7 +126,9 @@ export function showsPriceReminder(
 /** "In the anomaly banner a manual correction must be a number of at least 0." */
 export const MANUAL_CORRECTION_MESSAGE = "Enter a number of at least 0";
 /** Bounded like every other quantity: the corrected quantity is an integer column. */
-export const manualCorrectionValue = z.preprocess(
-  toNumber,
-  z.number(MANUAL_CORRECTION_MESSAGE).min(0, MANUAL_CORRECTION_MESSAGE).max(QUANTITY_MAX, QUANTITY_TOO_LARGE_MESSAGE),
-);
+export const MANUAL_CORRECTION_RULE = {
+  ...QUANTITY_RULE,
+  minMessage: MANUAL_CORRECTION_MESSAGE,
+  requiredMessage: MANUAL_CORRECTION_MESSAGE,
+} as const satisfies NumberRule;
+export const manualCorrectionValue = numberField(MANUAL_CORRECTION_RULE);

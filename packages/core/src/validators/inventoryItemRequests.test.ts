@@ -11,14 +11,15 @@ import {
 
 const id = "0b5f5d3e-8a4e-4c1e-9a5e-0d6a7f1b2c3d";
 
-describe("recordCheckInput (spec 02 §5: 'quantity number minimum 0, 0 if unparseable')", () => {
+describe("recordCheckInput (spec 02 §5 'quantity number minimum 0'; unparseable is refused, issue 21 §10)", () => {
   it.each([
     ["12", 12],
-    [7.5, 7.5],
-    ["abc", 0],
-    ["", 0],
+    [7, 7],
   ])("quantity %j → %j", (quantity, expected) => {
     expect(recordCheckInput.parse({ id, quantity }).quantity).toBe(expected);
+  });
+  it.each([7.5, "abc", "", Number.NaN])("refuses quantity %j", (quantity) => {
+    expect(recordCheckInput.safeParse({ id, quantity }).success).toBe(false);
   });
   it("refuses a negative quantity", () => {
     expect(recordCheckInput.safeParse({ id, quantity: -1 }).success).toBe(false);

@@ -1,15 +1,4 @@
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import {
   CONVERSION_FIELD_TYPES,
   type ConversionFieldDraft,
@@ -21,6 +10,7 @@ import {
 } from "@stockroom/core";
 import { useMemo } from "react";
 import { useZodForm } from "../../lib/form";
+import { NumberField } from "../../ui/NumberField";
 import { useOpenSession } from "./useOpenSession";
 
 const TYPE_LABELS: Record<ConversionFieldType, string> = {
@@ -117,8 +107,8 @@ function Body({
         ) : null}
         {draft.type === "number" ? (
           <SimpleGrid cols={2}>
-            <NumberInput label="Minimum" {...form.getInputProps("min")} />
-            <NumberInput label="Maximum" {...form.getInputProps("max")} />
+            <NumberField label="Minimum" {...form.getInputProps("min")} />
+            <NumberField label="Maximum" {...form.getInputProps("max")} />
           </SimpleGrid>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

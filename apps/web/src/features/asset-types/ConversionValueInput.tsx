@@ -1,5 +1,6 @@
-import { Checkbox, NumberInput, Select, Textarea, TextInput } from "@mantine/core";
+import { Checkbox, Select, Textarea, TextInput } from "@mantine/core";
 import type { ConversionFieldInput } from "@stockroom/core";
+import { NumberField } from "../../ui/NumberField";
 
 export type ConversionValue = string | number | boolean | null;
 
@@ -27,13 +28,11 @@ export function ConversionValueInput({
   switch (field.type) {
     case "number":
       return (
-        <NumberInput
+        <NumberField
           {...common}
           placeholder={field.placeholder ?? undefined}
-          min={field.validation?.min ?? undefined}
-          max={field.validation?.max ?? undefined}
           value={typeof value === "number" || typeof value === "string" ? value : ""}
-          onChange={(v) => onChange(v === "" ? null : typeof v === "number" ? v : Number(v))}
+          onChange={(e) => onChange(e.currentTarget.value === "" ? null : e.currentTarget.value)}
         />
       );
     case "textarea":

@@ -4,6 +4,7 @@ import {
   assetFormInput,
   type ConversionFieldInput,
   conversionFieldDefaults,
+  conversionNumberValues,
   VALIDATION_ERROR_TITLE,
 } from "@stockroom/core";
 import { Link, useNavigate } from "@tanstack/react-router";
@@ -100,7 +101,10 @@ function AssetForm({ asset }: { asset: AssetDetail | null }) {
     const names = new Set(conversionFields.map((f) => f.field_name));
     const data = {
       ...parsed,
-      conversion_values: Object.fromEntries(Object.entries(parsed.conversion_values).filter(([k]) => names.has(k))),
+      conversion_values: conversionNumberValues(
+        conversionFields,
+        Object.fromEntries(Object.entries(parsed.conversion_values).filter(([k]) => names.has(k))),
+      ),
     };
     const onError = (fallback: string) => (error: unknown) => {
       applyServerErrors(form, error);

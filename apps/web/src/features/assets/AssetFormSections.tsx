@@ -1,6 +1,7 @@
-import { Button, Card, Group, NumberInput, Select, SimpleGrid, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, Card, Group, Select, SimpleGrid, Text, Textarea, TextInput, Title } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { ASSET_STATUSES, type ConversionFieldInput, UNIT_TYPES } from "@stockroom/core";
+import { NumberField } from "../../ui/NumberField";
 import { SectionCard } from "../../ui/SectionCard";
 import { ConversionValueInput } from "../asset-types/ConversionValueInput";
 import type { AssetDetail, AssetFormValues } from "./assetFormValues";
@@ -144,7 +145,7 @@ export function AdditionalDetailsCard({ form, asset }: { form: AssetForm; asset:
   return (
     <SectionCard title="Additional Details" titleSize="h4">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberInput label="Cost" min={0} decimalScale={2} {...form.getInputProps("cost")} />
+        <NumberField label="Cost" {...form.getInputProps("cost")} />
         <TextInput
           label="Currency"
           maxLength={3}
@@ -165,12 +166,7 @@ export function AdditionalDetailsCard({ form, asset }: { form: AssetForm; asset:
             description="Stock changes through inventory checks."
           />
         ) : (
-          <NumberInput
-            label="Initial inventory"
-            min={0}
-            allowDecimal={false}
-            {...form.getInputProps("current_inventory")}
-          />
+          <NumberField label="Initial inventory" whole {...form.getInputProps("current_inventory")} />
         )}
         <TextInput label="Distributor" {...form.getInputProps("distributor")} />
       </SimpleGrid>

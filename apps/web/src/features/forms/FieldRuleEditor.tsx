@@ -1,4 +1,5 @@
-import { Group, NumberInput, Stack, Text, TextInput } from "@mantine/core";
+import { Group, Stack, Text, TextInput } from "@mantine/core";
+import { NumberField } from "../../ui/NumberField";
 import type { BuilderForm } from "./formDraft";
 import type { FormField, FormRule } from "./formTypes";
 
@@ -22,24 +23,33 @@ export function FieldRuleEditor({ form, field }: { form: BuilderForm; field: For
     );
   };
   const numeric = field.type === "number" || field.type === "calculated" || field.type === "current_inventory";
-  const toNumber = (v: string | number) => (v === "" ? null : Number(v));
+  // The box keeps the text as typed; the builder's schema (core's formValidationRule) reads it.
+  const errorOf = (type: FormRule["rule_type"]) => {
+    const rule = find(type);
+    const error = rule ? form.errors[`rules.${all.indexOf(rule)}.rule_value`] : undefined;
+    return error ? String(error) : undefined;
+  };
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500}>
         Validation
       </Text>
       <Group grow>
-        <NumberInput
+        <NumberField
           label={numeric ? "Minimum" : "Min length"}
           size="xs"
-          value={(find("min")?.rule_value as number | undefined) ?? ""}
-          onChange={(v) => update("min", toNumber(v))}
+          whole={!numeric}
+          value={find("min")?.rule_value ?? ""}
+          error={errorOf("min")}
+          onChange={(e) => update("min", e.currentTarget.value)}
         />
-        <NumberInput
+        <NumberField
           label={numeric ? "Maximum" : "Max length"}
           size="xs"
-          value={(find("max")?.rule_value as number | undefined) ?? ""}
-          onChange={(v) => update("max", toNumber(v))}
+          whole={!numeric}
+          value={find("max")?.rule_value ?? ""}
+          error={errorOf("max")}
+          onChange={(e) => update("max", e.currentTarget.value)}
         />
       </Group>
       {!numeric ? (

@@ -1,8 +1,9 @@
-import { Alert, Checkbox, Group, NumberInput, Radio, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
-import { numericAnswer, renderFormulaValue } from "@stockroom/core";
+import { Alert, Checkbox, Group, Radio, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { renderFormulaValue } from "@stockroom/core";
 import type { ChangeEvent } from "react";
 import { INVENTORY_ALERT_TEXT, optionPairs, type StockContext, shownFields } from "../../lib/formFields";
 import type { DynamicForm } from "../../lib/useDynamicForm";
+import { NumberField } from "../../ui/NumberField";
 import { FormFileField } from "./FormFileField";
 import type { FormField } from "./formTypes";
 
@@ -32,13 +33,12 @@ function FieldInput({
     case "number":
     case "current_inventory":
       return (
-        <NumberInput
+        // The text as typed; core's form rule reads it on submit ('must be at least 0', …).
+        <NumberField
           {...common}
           placeholder={field.placeholder ?? undefined}
-          min={0}
-          allowNegative={false}
           value={typeof value === "number" || typeof value === "string" ? value : ""}
-          onChange={(v) => set(v === "" ? "" : typeof v === "number" ? v : (numericAnswer(v) ?? ""))}
+          onChange={(e) => set(e.currentTarget.value)}
         />
       );
     case "textarea":

@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   Group,
-  NumberInput,
   Select,
   SimpleGrid,
   Stack,
@@ -15,6 +14,7 @@ import {
 import {
   findFormulaReferences,
   isCalculatedField,
+  readNumberValue,
   recalculateFormFields,
   renderFormulaValue,
   testValueSetSaveInput,
@@ -24,6 +24,7 @@ import { runAction } from "../../lib/confirmAction";
 import { failureText } from "../../lib/failureText";
 import { useZodForm } from "../../lib/form";
 import { trpc } from "../../trpc";
+import { NumberField } from "../../ui/NumberField";
 import type { MappableReference } from "./FormulaBuilder";
 import type { FormField } from "./formTypes";
 
@@ -67,22 +68,41 @@ export function TestValuesCard({
       findFormulaReferences(f.formula ?? "").some((r) => r.kind === "mapped" && r.name === m.name),
     ),
   );
-  const mappedValues = Object.fromEntries(mappedUsed.map((m) => [m.name, values[`mapped.${m.name}`] ?? 0] as const));
-  const results = recalculateFormFields(fields, values, { mapped: mappedValues }).values;
+  // Each box keeps its text; core's rule reads it (a message under the box, never a guess).
+  const boxes = [
+    ...inputs.map((f) => ({ key: f.id, label: f.label })),
+    ...mappedUsed.map((m) => ({ key: `mapped.${m.name}`, label: `${m.label} (mapped)` })),
+  ];
+  const typed = new Map(boxes.map((b) => [b.key, readNumberValue(values[b.key] ?? "", { what: b.label })] as const));
+  const invalid = [...typed.values()].some((r) => !r.ok);
+  const numbers: Record<string, unknown> = { ...values };
+  for (const [key, read] of typed) if (read.ok) numbers[key] = read.value ?? "";
+  const mappedValues = Object.fromEntries(mappedUsed.map((m) => [m.name, numbers[`mapped.${m.name}`] ?? 0] as const));
+  const results = recalculateFormFields(fields, numbers, { mapped: mappedValues }).values;
+  const messageOf = (key: string) => {
+    const read = typed.get(key);
+    return read && !read.ok ? read.message : undefined;
+  };
+  const text = (key: string) => {
+    const v = values[key];
+    return typeof v === "number" || typeof v === "string" ? v : "";
+  };
 
-  const setValue = (key: string, v: string | number) => onValuesChange({ ...values, [key]: v === "" ? "" : Number(v) });
+  const setValue = (key: string, v: string) => onValuesChange({ ...values, [key]: v });
 
   const saveSet = nameForm.onSubmit(({ name }) =>
-    runAction({
-      run: () => save.mutateAsync({ formId, name: name.trim(), values }),
-      success: (saved) => ({ title: "Test Values Saved", message: `"${saved.name}" was saved.` }),
-      failure: (error) => ({ message: failureText(error, "Failed to save test values") }),
-      onDone: async (saved) => {
-        await utils.forms.testValueSets.list.invalidate();
-        setSelected(saved.id);
-        nameForm.reset();
-      },
-    }),
+    invalid
+      ? undefined
+      : runAction({
+          run: () => save.mutateAsync({ formId, name: name.trim(), values: numbers }),
+          success: (saved) => ({ title: "Test Values Saved", message: `"${saved.name}" was saved.` }),
+          failure: (error) => ({ message: failureText(error, "Failed to save test values") }),
+          onDone: async (saved) => {
+            await utils.forms.testValueSets.list.invalidate();
+            setSelected(saved.id);
+            nameForm.reset();
+          },
+        }),
   );
 
   if (calculated.length === 0) return null;
@@ -131,21 +151,23 @@ export function TestValuesCard({
         </Group>
         <SimpleGrid cols={2} spacing="xs">
           {inputs.map((f) => (
-            <NumberInput
+            <NumberField
               key={f.id}
               size="xs"
               label={f.label}
-              value={(values[f.id] as number | string | undefined) ?? ""}
-              onChange={(v) => setValue(f.id, v)}
+              value={text(f.id)}
+              error={messageOf(f.id)}
+              onChange={(e) => setValue(f.id, e.currentTarget.value)}
             />
           ))}
           {mappedUsed.map((m) => (
-            <NumberInput
+            <NumberField
               key={`mapped.${m.name}`}
               size="xs"
               label={`${m.label} (mapped)`}
-              value={(values[`mapped.${m.name}`] as number | string | undefined) ?? ""}
-              onChange={(v) => setValue(`mapped.${m.name}`, v)}
+              value={text(`mapped.${m.name}`)}
+              error={messageOf(`mapped.${m.name}`)}
+              onChange={(e) => setValue(`mapped.${m.name}`, e.currentTarget.value)}
             />
           ))}
         </SimpleGrid>

@@ -1,22 +1,11 @@
-import {
-  Alert,
-  Card,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Alert, Card, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { FALLBACK_FORM_CONDITIONS, fallbackInventoryCheckInput, locationDisplay } from "@stockroom/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useZodForm } from "../../lib/form";
 import { useDateFormat } from "../../lib/formatDate";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { Fact } from "../../ui/Fact";
+import { NumberField } from "../../ui/NumberField";
 import { PageHeader } from "../../ui/PageHeader";
 import { BackLink, ButtonLink } from "../../ui/RouterLinks";
 import { InventoryFormCard } from "./InventoryFormCard";
@@ -110,7 +99,7 @@ function FallbackCheckForm({ assetId, location }: { assetId: string; location: s
   const navigate = useNavigate();
   const feedback = useInventoryWriteFeedback();
   const check = trpc.inventory.items.checkAsset.useMutation();
-  const form = useZodForm<{ quantity: number | string; condition: string | null; location: string; notes: string }>(
+  const form = useZodForm<{ quantity: string; condition: string | null; location: string; notes: string }>(
     fallbackInventoryCheckInput,
     { initialValues: { quantity: "", condition: null, location, notes: "" } },
   );
@@ -125,7 +114,7 @@ function FallbackCheckForm({ assetId, location }: { assetId: string; location: s
   );
   return (
     <InventoryFormCard onSubmit={submit} submitLabel="Save Check" loading={check.isPending}>
-      <NumberInput label="Quantity" min={0} withAsterisk {...form.getInputProps("quantity")} />
+      <NumberField label="Quantity" whole withAsterisk {...form.getInputProps("quantity")} />
       <Select label="Condition" data={CONDITION_OPTIONS} clearable {...form.getInputProps("condition")} />
       <TextInput label="Location" {...form.getInputProps("location")} />
       <Textarea label="Notes" autosize minRows={2} {...form.getInputProps("notes")} />

@@ -1,4 +1,4 @@
-import { Alert, NumberInput, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Alert, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import {
   DEFAULT_INVENTORY_STATUS,
   INVENTORY_EXISTS_DETAIL,
@@ -10,6 +10,7 @@ import { useEffect } from "react";
 import { useZodForm } from "../../lib/form";
 import { type RouterOutputs, trpc, trpcErrorCode } from "../../trpc";
 import { PageLoader } from "../../ui/LoadingScreen";
+import { NumberField } from "../../ui/NumberField";
 import { PageHeader } from "../../ui/PageHeader";
 import { BackLink, ButtonLink } from "../../ui/RouterLinks";
 import { InventoryFormCard } from "./InventoryFormCard";
@@ -61,10 +62,9 @@ function CreateInventory({
   const navigate = useNavigate();
   const feedback = useInventoryWriteFeedback();
   const create = trpc.inventory.items.createForAsset.useMutation();
-  const form = useZodForm<{ quantity: number | string; location: string; status: string; notes: string }>(
-    inventoryCreateInput,
-    { initialValues: { quantity: 0, location: "", status: DEFAULT_INVENTORY_STATUS, notes: "" } },
-  );
+  const form = useZodForm<{ quantity: string; location: string; status: string; notes: string }>(inventoryCreateInput, {
+    initialValues: { quantity: "0", location: "", status: DEFAULT_INVENTORY_STATUS, notes: "" },
+  });
   const existingId = summary.inventory_item_id ?? null;
   const opensExisting = existingId !== null && mode !== "asset-create";
   useEffect(() => {
@@ -123,13 +123,7 @@ function CreateInventory({
     <Stack gap="lg" maw={640}>
       {header}
       <InventoryFormCard onSubmit={submit} submitLabel="Create Inventory" loading={create.isPending}>
-        <NumberInput
-          label="Initial quantity"
-          min={0}
-          allowDecimal={false}
-          withAsterisk
-          {...form.getInputProps("quantity")}
-        />
+        <NumberField label="Initial quantity" whole withAsterisk {...form.getInputProps("quantity")} />
         <TextInput label="Location" {...form.getInputProps("location")} />
         <Select label="Status" data={STATUS_OPTIONS} allowDeselect={false} {...form.getInputProps("status")} />
         <Textarea label="Notes" autosize minRows={2} {...form.getInputProps("notes")} />

@@ -1,8 +1,9 @@
-import { Alert, Group, NumberInput, Stack, Textarea, TextInput } from "@mantine/core";
+import { Alert, Group, Stack, Textarea, TextInput } from "@mantine/core";
 import { INVENTORY_ITEM_NOT_FOUND_MESSAGE, inventoryItemEditInput } from "@stockroom/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useZodForm } from "../../lib/form";
 import { type RouterOutputs, trpc } from "../../trpc";
+import { NumberField } from "../../ui/NumberField";
 import { PageHeader } from "../../ui/PageHeader";
 import { BackLink, ButtonLink } from "../../ui/RouterLinks";
 import { InventoryFormCard } from "./InventoryFormCard";
@@ -35,7 +36,7 @@ function EditItemForm({ item }: { item: Item }) {
     description: string;
     sku: string;
     barcode: string;
-    quantity: number | string;
+    quantity: string;
     location: string;
     category: string;
   }>(inventoryItemEditInput, {
@@ -44,7 +45,7 @@ function EditItemForm({ item }: { item: Item }) {
       description: item.description ?? "",
       sku: item.sku ?? "",
       barcode: item.barcode ?? "",
-      quantity: item.quantity,
+      quantity: String(item.quantity),
       location: item.location ?? "",
       category: item.category ?? "",
     },
@@ -80,7 +81,7 @@ function EditItemForm({ item }: { item: Item }) {
           <TextInput label="SKU" {...form.getInputProps("sku")} />
           <TextInput label="Barcode" {...form.getInputProps("barcode")} />
         </Group>
-        <NumberInput label="Quantity" min={0} allowDecimal={false} {...form.getInputProps("quantity")} />
+        <NumberField label="Quantity" whole withAsterisk {...form.getInputProps("quantity")} />
         <Group grow align="flex-start">
           <TextInput label="Location" {...form.getInputProps("location")} />
           <TextInput label="Category" {...form.getInputProps("category")} />

@@ -1,9 +1,10 @@
-import { Modal, NumberInput, Text, Textarea } from "@mantine/core";
-import { inventoryCheckInput, QUANTITY_NOT_NEGATIVE_MESSAGE } from "@stockroom/core";
+import { Modal, Text, Textarea } from "@mantine/core";
+import { inventoryCheckInput } from "@stockroom/core";
 import { useEffect } from "react";
 import { useZodForm } from "../../lib/form";
 import { trpc } from "../../trpc";
 import { FormActions } from "../../ui/FormActions";
+import { NumberField } from "../../ui/NumberField";
 import { useInventoryWriteFeedback } from "./useInventoryWriteFeedback";
 
 /**
@@ -26,14 +27,13 @@ export function RecordCheckDialog({
 }) {
   const feedback = useInventoryWriteFeedback();
   const record = trpc.inventory.items.recordCheck.useMutation();
-  const form = useZodForm<{ quantity: number | string; notes: string }>(inventoryCheckInput, {
-    initialValues: { quantity: currentQuantity, notes: "" },
+  const form = useZodForm<{ quantity: string; notes: string }>(inventoryCheckInput, {
+    initialValues: { quantity: String(currentQuantity), notes: "" },
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: a fresh form each time the dialog opens
   useEffect(() => {
-    if (opened) form.setValues({ quantity: currentQuantity, notes: "" });
+    if (opened) form.setValues({ quantity: String(currentQuantity), notes: "" });
   }, [opened, currentQuantity]);
-  const negative = typeof form.values.quantity === "number" && form.values.quantity < 0;
   const submit = form.onSubmit((values) => {
     const { quantity, notes } = inventoryCheckInput.parse(values);
     void feedback.save(() => record.mutateAsync({ id: itemId, quantity, notes: notes || null }), {
@@ -48,19 +48,12 @@ export function RecordCheckDialog({
     <Modal opened={opened} onClose={onClose} title="Record Check">
       <form onSubmit={submit}>
         {month ? <Text size="sm" c="dimmed" mb="sm">{`Count for ${month}`}</Text> : null}
-        <NumberInput
-          label="Quantity"
-          min={0}
-          data-autofocus
-          {...form.getInputProps("quantity")}
-          error={negative ? QUANTITY_NOT_NEGATIVE_MESSAGE : form.errors.quantity}
-        />
+        <NumberField label="Quantity" whole data-autofocus {...form.getInputProps("quantity")} />
         <Textarea label="Notes" autosize minRows={2} mt="sm" {...form.getInputProps("notes")} />
         <FormActions
           onCancel={onClose}
           submitLabel="Record Check"
           loading={record.isPending}
-          disabled={negative}
           submitTestId="record-check-submit"
         />
       </form>

@@ -1,8 +1,8 @@
 import { Alert, Card, Loader, Stack, Text } from "@mantine/core";
 import {
-  clampSkip,
   labelCodeText,
   mobileAssetUrl,
+  parseNumberText,
   printPageCount,
   printSheetLayout,
   QR_IMAGE_SIZES,
@@ -59,12 +59,20 @@ export function QrManagerPage({
 
   // Selected labels by id: a selection survives a change of filters.
   const [selected, setSelected] = useState<ReadonlyMap<string, QrLabel>>(new Map());
-  const [skip, setSkip] = useState(0);
+  const [skip, setSkip] = useState("0");
   const layout = useMemo(
     () => printSheetLayout({ qrSize: search.printSize, paper: search.paper, showNames: search.names }),
     [search.printSize, search.paper, search.names],
   );
-  const usedSkip = clampSkip(skip, layout);
+  // What was typed, read by core's rule: out of the sheet's range is a message, not a clamp.
+  const skipRead = parseNumberText(skip, {
+    what: "Labels to skip",
+    whole: true,
+    min: 0,
+    max: Math.max(0, layout.perPage - 1),
+  });
+  const skipError = skipRead.ok ? null : skipRead.message;
+  const usedSkip = skipRead.ok ? (skipRead.value ?? 0) : 0;
   const items = labels.data?.items ?? [];
 
   if (!hasOrganization) return <NoOrganization />;
@@ -140,12 +148,15 @@ export function QrManagerPage({
         }}
         zipProgress={downloads.zipProgress}
         layout={layout}
-        skip={usedSkip}
+        skip={skip}
+        skipError={skipError}
         onSkipChange={setSkip}
         onSelectAll={() => choose([], items)}
         onClear={() => setSelected(new Map())}
         onZip={() => void downloads.downloadZip(selectedList())}
-        onPrint={() => downloads.print(selectedList(), { layout, showNames: search.names, skip: usedSkip })}
+        onPrint={() =>
+          skipError === null && downloads.print(selectedList(), { layout, showNames: search.names, skip: usedSkip })
+        }
       />
 
       {labels.data?.truncated ? (

@@ -3,7 +3,6 @@ import {
   Card,
   Group,
   MultiSelect,
-  NumberInput,
   Progress,
   SegmentedControl,
   Select,
@@ -24,6 +23,7 @@ import {
   type QrManagerSearch,
 } from "@stockroom/core";
 import type { ReactNode } from "react";
+import { NumberField } from "../../ui/NumberField";
 
 type SetSearch = (patch: Partial<QrManagerSearch>) => void;
 
@@ -135,6 +135,7 @@ export function QrPrintPanel({
   zipProgress,
   layout,
   skip,
+  skipError,
   onSkipChange,
   onSelectAll,
   onClear,
@@ -146,8 +147,10 @@ export function QrPrintPanel({
   counts: { selected: number; listed: number; truncated: boolean; pages: number };
   zipProgress: { done: number; total: number } | null;
   layout: PrintSheetLayout;
-  skip: number;
-  onSkipChange: (skip: number) => void;
+  /** The text typed in 'Skip the first N labels', and core's message when it is not a count that fits. */
+  skip: string;
+  skipError: string | null;
+  onSkipChange: (skip: string) => void;
   onSelectAll: () => void;
   onClear: () => void;
   onZip: () => void;
@@ -205,13 +208,13 @@ export function QrPrintPanel({
             w={220}
             data-testid="qr-paper"
           />
-          <NumberInput
+          <NumberField
             label="Skip the first N labels"
             title="Labels already used on a partly used first sheet"
-            min={0}
-            max={Math.max(0, layout.perPage - 1)}
+            whole
             value={skip}
-            onChange={(v) => onSkipChange(typeof v === "number" ? v : Number(v) || 0)}
+            error={skipError}
+            onChange={(e) => onSkipChange(e.currentTarget.value)}
             w={200}
             data-testid="qr-skip"
           />
@@ -221,7 +224,7 @@ export function QrPrintPanel({
             onChange={(e) => set({ names: e.currentTarget.checked })}
             mb={8}
           />
-          <Button onClick={onPrint} variant="filled" color="dark">
+          <Button onClick={onPrint} variant="filled" color="dark" disabled={skipError !== null}>
             Print
           </Button>
         </Group>

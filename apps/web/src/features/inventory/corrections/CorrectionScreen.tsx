@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Group,
-  NumberInput,
   Paper,
   Select,
   SimpleGrid,
@@ -34,6 +33,7 @@ import { useOrgAccess } from "../../../lib/orgAccess";
 import { errorMessage, isNotFoundError, retryUnlessNotFound, trpc } from "../../../trpc";
 import { Fact } from "../../../ui/Fact";
 import { PageLoader } from "../../../ui/LoadingScreen";
+import { NumberField } from "../../../ui/NumberField";
 import { PageHeader } from "../../../ui/PageHeader";
 import { AnchorLink, ButtonLink } from "../../../ui/RouterLinks";
 import { NoOrganizationSelected } from "../OrganizationRequired";
@@ -42,11 +42,11 @@ const CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD", "JPY", "CHF", "MXN"];
 const UNIT_OPTIONS = UNIT_TYPES.map((u) => ({ value: u, label: u.replace(/_/g, " ") }));
 
 type FormValues = {
-  quantity: number | string;
+  quantity: string;
   location: string;
   notes: string;
   reason: string;
-  price: number | string;
+  price: string;
   currency: string;
   unit_type: string;
 };
@@ -82,10 +82,10 @@ export function CorrectionScreen({ assetId, historyId }: { assetId: string; hist
   if (data && !initialised) {
     setInitialised(true);
     form.setValues({
-      quantity: data.historyRecord.correctedQuantity ?? data.historyRecord.quantity,
+      quantity: String(data.historyRecord.correctedQuantity ?? data.historyRecord.quantity),
       location: data.historyRecord.location ?? "",
       notes: data.historyRecord.notes ?? "",
-      price: data.capturedPrice ?? data.currentPrice ?? "",
+      price: String(data.capturedPrice ?? data.currentPrice ?? ""),
       currency: data.currency || DEFAULT_CURRENCY,
       unit_type: data.unitType || DEFAULT_CORRECTION_UNIT_TYPE,
     });
@@ -207,7 +207,7 @@ export function CorrectionScreen({ assetId, historyId }: { assetId: string; hist
         <Card withBorder radius="md" component="form" onSubmit={submit} noValidate>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <NumberInput label="Corrected quantity" min={0} required {...form.getInputProps("quantity")} />
+              <NumberField label="Corrected quantity" whole required {...form.getInputProps("quantity")} />
               <TextInput label="Location" {...form.getInputProps("location")} />
             </SimpleGrid>
             <Textarea
@@ -220,10 +220,8 @@ export function CorrectionScreen({ assetId, historyId }: { assetId: string; hist
             />
             <Textarea label="Notes" autosize minRows={2} {...form.getInputProps("notes")} />
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <NumberInput
+              <NumberField
                 label="Price"
-                min={0}
-                decimalScale={2}
                 description={
                   data.currentPrice === null
                     ? "No current price"

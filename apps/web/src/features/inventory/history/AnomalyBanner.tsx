@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, NumberInput, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, List, Stack, Text } from "@mantine/core";
 import {
   ANOMALY_SEVERITY_COLORS,
   type Anomaly,
@@ -9,6 +9,7 @@ import {
   worstSeverity,
 } from "@stockroom/core";
 import { useState } from "react";
+import { NumberField } from "../../../ui/NumberField";
 
 const SEVERITY_TITLES = { low: "Low", medium: "Medium", high: "High", critical: "Critical" } as const;
 
@@ -29,7 +30,7 @@ export interface AnomalyBannerProps {
 export function AnomalyBanner({ anomalies, canWrite, busy, onApplyFix, onVerify, onDismiss }: AnomalyBannerProps) {
   const severity = worstSeverity(anomalies) ?? "low";
   const fix = typoFix(anomalies);
-  const [manual, setManual] = useState<string | number>("");
+  const [manual, setManual] = useState("");
   const [manualError, setManualError] = useState<string | null>(null);
   const applyManual = () => {
     const parsed = manualCorrectionValue.safeParse(manual);
@@ -82,17 +83,20 @@ export function AnomalyBanner({ anomalies, canWrite, busy, onApplyFix, onVerify,
               Dismiss
             </Button>
             <Group gap={4} align="flex-end" wrap="nowrap">
-              <NumberInput
+              <NumberField
                 size="xs"
                 w={150}
-                min={0}
+                whole
                 label="Manual correction"
                 placeholder="Quantity"
                 value={manual}
-                onChange={setManual}
+                onChange={(e) => {
+                  setManual(e.currentTarget.value);
+                  setManualError(null);
+                }}
                 error={manualError}
               />
-              <Button size="xs" variant="light" disabled={busy || manual === ""} onClick={applyManual}>
+              <Button size="xs" variant="light" disabled={busy} onClick={applyManual}>
                 Apply
               </Button>
             </Group>

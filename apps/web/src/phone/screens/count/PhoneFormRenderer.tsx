@@ -1,4 +1,4 @@
-import { type FormField, numericAnswer, renderFormulaValue } from "@stockroom/core";
+import { type FormField, renderFormulaValue } from "@stockroom/core";
 import { useId } from "react";
 import { INVENTORY_ALERT_TEXT, optionPairs, type StockContext, shownFields } from "../../../lib/formFields";
 import type { DynamicForm } from "../../../lib/useDynamicForm";
@@ -15,13 +15,6 @@ interface InputProps {
 }
 
 const text = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value) : "");
-
-/** A number as typed: a number once it is one (never negative, as the admin's input), "" when cleared. */
-function numberAnswer(raw: string): number | string {
-  if (raw === "") return "";
-  const n = numericAnswer(raw);
-  return n === null ? raw : Math.abs(n);
-}
 
 /** A checkbox or a switch: the box first, its label beside it, the error under it. */
 function Toggle({ field, form, disabled, required }: Omit<InputProps, "formId">) {
@@ -129,16 +122,17 @@ function FieldInput({ field, form, disabled, required, formId }: InputProps) {
               case "number":
               case "current_inventory":
                 return (
+                  // A text box, not type="number": the browser's number box drops "-" and
+                  // letters out of sight. The text stays as typed; core's form rule reads it.
                   <input
                     {...common}
                     className="ph-input"
-                    type="number"
+                    type="text"
                     inputMode="decimal"
-                    min={0}
-                    step="any"
+                    autoComplete="off"
                     placeholder={placeholder}
                     value={text(value)}
-                    onChange={(e) => set(numberAnswer(e.currentTarget.value))}
+                    onChange={(e) => set(e.currentTarget.value)}
                   />
                 );
               case "textarea":
