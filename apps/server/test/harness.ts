@@ -207,3 +207,6 @@ export async function enrolledPhone(t: TestApp, admin: TestClient): Promise<Test
   await phone.trpc.mobile.enroll.mutate({ code });
   return phone;
 }
+
+/** For the browser tests' phone fixture: the admin's "Show enrollment code", without a browser. */
+export { createEnrollmentCode } from "../src/services/mobile/phone-devices";

@@ -2,6 +2,7 @@ import { ASSET_NOT_FOUND_FOR_QR_MESSAGE, type MobileAssetRef } from "@stockroom/
 import { useEffect, useState } from "react";
 import { Alert, Button, ButtonLink, Loading, Stack, Title } from "../../phone/ui";
 import { errorMessage, isNotFoundError, trpc } from "../../trpc";
+import { EnrollStep } from "./EnrollStep";
 import { LazyScanNextDialog } from "./lazyDialogs";
 import { MobileOptions } from "./MobileOptions";
 import { PinStep } from "./PinStep";
@@ -9,7 +10,8 @@ import { mobilePageStaleTime } from "./phonePageRef";
 
 /**
  * /mobile/asset/{id} and /qr/{code} (spec 01 "Mobile QR page"): loading, then pin, then
- * options. A member of the asset's organization, or a live PIN session of it, skips the PIN.
+ * options. A member of the asset's organization, or a live PIN session of it, skips the PIN;
+ * a phone not enrolled for the organization is asked to enroll first (issue 21).
  * One call opens the page and one (the PIN) opens the options. The phone router's root
  * renders the <main>; this renders its content.
  */
@@ -67,8 +69,9 @@ export function MobileAssetScreen({ assetRef }: { assetRef: MobileAssetRef }) {
   }
   const data = page.data;
   if (!data) return null;
+  if (data.state === "enroll") return <EnrollStep onEnrolled={() => void page.refetch()} />;
   return data.state === "pin" ? (
-    <PinStep assetId={data.assetId} onOpened={(opened) => utils.mobile.page.setData(assetRef, opened)} />
+    <PinStep assetRef={assetRef} onOpened={(opened) => utils.mobile.page.setData(assetRef, opened)} />
   ) : (
     <MobileOptions data={data} />
   );
