@@ -16,6 +16,12 @@ export interface AppDeps {
     /** Failed sign-ins per account and client address: guessing one account's password. */
     signInByAccountAndIp: AttemptLimiter;
     resetByIp: AttemptLimiter;
+    /** mobile.page without a sign-in or PIN session, per client address (issue 21). */
+    mobilePageByIp: AttemptLimiter;
+    /** Wrong phone enrollment codes per client address. */
+    enrollByIp: AttemptLimiter;
+    /** New quick access PINs a member tries per day: each answer says whether a colleague uses it. */
+    pinChangeByMember: AttemptLimiter;
   };
   /** Where links in mail and QR codes point: PUBLIC_URL, else the listen address once known. */
   links: { origin: string };

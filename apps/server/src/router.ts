@@ -5,6 +5,7 @@ import { formsRouter } from "./routers/forms";
 import { inventoryRouter } from "./routers/inventory";
 import { mobileRouter } from "./routers/mobile";
 import { organizationRouter } from "./routers/organization";
+import { phonesRouter } from "./routers/phones";
 import { platformRouter } from "./routers/platform";
 import { profileRouter } from "./routers/profile";
 import { reportsRouter } from "./routers/reports";
@@ -21,6 +22,7 @@ export const appRouter = router({
   inventory: inventoryRouter,
   reports: reportsRouter,
   mobile: mobileRouter,
+  phones: phonesRouter,
 });
 
 export type AppRouter = typeof appRouter;

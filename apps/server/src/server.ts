@@ -2,12 +2,13 @@ import { constants as zlibConstants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
+import { ENROLLMENT_CODE_LIMIT, MOBILE_PAGE_ADDRESS_LIMIT, PIN_CHANGE_DAY_LIMIT } from "@stockroom/core";
 import { createDatabase, isDatabaseUnavailable } from "@stockroom/db";
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import { sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { createLucia } from "./auth/lucia";
-import { AttemptLimiter } from "./auth/rate-limit";
+import { AttemptLimiter, limiterOf } from "./auth/rate-limit";
 import type { AppDeps } from "./deps";
 import { type Config, trustProxyWarning } from "./env";
 import { MAX_BATCH_SIZE, registerErrorHandling } from "./http/error-handling";
@@ -63,6 +64,10 @@ export async function createServer({ config, databaseUrl, logDestination, maxRes
       signInByIp: new AttemptLimiter(database.db, "sign-in:ip", 30, FIFTEEN_MINUTES),
       signInByAccountAndIp: new AttemptLimiter(database.db, "sign-in:account-ip", 10, FIFTEEN_MINUTES),
       resetByIp: new AttemptLimiter(database.db, "reset:ip", 10, FIFTEEN_MINUTES),
+      // Issue 21: the phone's public lookups, enrollment codes and PIN changes.
+      mobilePageByIp: limiterOf(database.db, "mobile-page:ip", MOBILE_PAGE_ADDRESS_LIMIT),
+      enrollByIp: limiterOf(database.db, "enroll:ip", ENROLLMENT_CODE_LIMIT),
+      pinChangeByMember: limiterOf(database.db, "pin-change:member", PIN_CHANGE_DAY_LIMIT),
     },
     links: { origin: config.publicUrl ?? `http://localhost:${config.port}` },
   };

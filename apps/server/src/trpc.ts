@@ -1,4 +1,4 @@
-import { type Action, can, checkInputBounds, MOBILE_SESSION_ROLE, type Principal } from "@stockroom/core";
+import { type Action, can, checkInputBounds, type Principal, VIEWER_READ_ONLY_MESSAGE } from "@stockroom/core";
 import { isDatabaseUnavailable } from "@stockroom/db";
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { CreateFastifyContextOptions } from "@trpc/server/adapters/fastify";
@@ -9,7 +9,8 @@ import { SESSION_COOKIE } from "./auth/lucia";
 import type { AppDeps } from "./deps";
 import { DomainError, isStorageFull, pgErrorCode } from "./errors";
 import { loadSessionViewer, type Viewer } from "./services/auth/load-viewer";
-import { loadPinSession, PIN_SESSION_COOKIE } from "./services/mobile/pin-session";
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from "./services/mobile/phone-devices";
+import { loadPinSession, PIN_SESSION_COOKIE, pinSessionRole } from "./services/mobile/pin-session";
 
 /** Lucia extends a session (30 days) once half of it is over; until then one query suffices. */
 const SESSION_RENEW_WITHIN_MS = 15 * 24 * 60 * 60 * 1000;
@@ -32,6 +33,9 @@ export interface Context extends AppDeps {
   pinToken: string | null;
   setPinCookie(token: string, expires: Date): void;
   clearPinCookie(): void;
+  /** The enrolled phone's device cookie (issue 21): a PIN is accepted only where it is. */
+  deviceToken: string | null;
+  setDeviceCookie(token: string): void;
 }
 
 /** Host and X-Forwarded-Host are the client's to choose, so links (mail, QR) never use them. */
@@ -82,6 +86,12 @@ export async function createContext(deps: AppDeps, { req, res }: CreateFastifyCo
     pinToken: req.cookies[PIN_SESSION_COOKIE] ?? null,
     setPinCookie: (token, expires) => res.setCookie(PIN_SESSION_COOKIE, token, { ...cookieOptions, expires }),
     clearPinCookie: () => res.clearCookie(PIN_SESSION_COOKIE, cookieOptions),
+    deviceToken: req.cookies[DEVICE_COOKIE] ?? null,
+    setDeviceCookie: (token) =>
+      res.setCookie(DEVICE_COOKIE, token, {
+        ...cookieOptions,
+        expires: new Date(Date.now() + DEVICE_COOKIE_DAYS * 24 * 60 * 60 * 1000),
+      }),
   };
 }
 
@@ -219,7 +229,7 @@ export const orgProcedure = protectedProcedure.use(({ ctx, next }) => {
 /** Members who may change organization data: everyone but viewers. */
 export const orgWriterProcedure = orgProcedure.use(({ ctx, next }) => {
   if (!can(ctx.org.role, "write")) {
-    throw new TRPCError({ code: "FORBIDDEN", message: "Viewers have read-only access to this organization." });
+    throw new TRPCError({ code: "FORBIDDEN", message: VIEWER_READ_ONLY_MESSAGE });
   }
   return next({ ctx });
 });
@@ -277,7 +287,7 @@ export async function phonePrincipals(ctx: Context): Promise<PhonePrincipals> {
     ? {
         orgId: session.organizationId,
         actorId: session.userId,
-        role: MOBILE_SESSION_ROLE,
+        role: pinSessionRole(session),
         fullName: session.fullName,
         via: "pin",
         expiresAt: session.expiresAt,
@@ -332,7 +342,7 @@ export function phoneProcedure(
     }
     if (!principal) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in." });
     if (!can(principal.role, action)) {
-      throw new TRPCError({ code: "FORBIDDEN", message: "Viewers have read-only access to this organization." });
+      throw new TRPCError({ code: "FORBIDDEN", message: VIEWER_READ_ONLY_MESSAGE });
     }
     return next({
       ctx: { ...ctx, principal, org: { id: principal.orgId, role: principal.role }, actorId: principal.actorId },

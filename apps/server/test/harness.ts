@@ -196,3 +196,17 @@ export async function twoOrganizations(t: TestApp, prefix = "org"): Promise<{ a:
   };
   return { a: await make("A"), b: await make("B") };
 }
+
+/**
+ * A phone enrolled for PIN sign-in in the admin's organization (issue 21): the admin shows a
+ * one-time code (Organization settings › Members › Phones) and the phone types it.
+ */
+export async function enrolledPhone(t: TestApp, admin: TestClient): Promise<TestClient> {
+  const phone = client(t.baseUrl);
+  const { code } = await admin.trpc.phones.createEnrollmentCode.mutate();
+  await phone.trpc.mobile.enroll.mutate({ code });
+  return phone;
+}
+
+/** For the browser tests' phone fixture: the admin's "Show enrollment code", without a browser. */
+export { createEnrollmentCode } from "../src/services/mobile/phone-devices";

@@ -75,10 +75,10 @@ async function shortCodeOf(id: string | undefined) {
   return formatLabelCode(await labelNumberOf(id));
 }
 
-/** A phone with its own cookie jar and client address. */
-function phone(ip: string) {
+/** A phone with its own cookie jar and client address; enrolled for organization A unless told otherwise (issue 21). */
+async function phone(ip: string, { enroll = true } = {}) {
   const c = client(t.baseUrl);
-  return createTRPCClient<AppRouter>({
+  const p = createTRPCClient<AppRouter>({
     links: [
       httpLink({
         url: `${t.baseUrl}/trpc`,
@@ -88,6 +88,11 @@ function phone(ip: string) {
       }),
     ],
   });
+  if (enroll) {
+    const { code } = await a.admin.trpc.phones.createEnrollmentCode.mutate();
+    await p.mobile.enroll.mutate({ code });
+  }
+  return p;
 }
 
 describe("label codes: every asset has one", () => {
@@ -270,30 +275,33 @@ describe("the phone's fallback ('Or type the code on the label': mobile.page wit
       .update(users)
       .set({ quickAccessPinDigest: pinDigest(SECRET, "4826") })
       .where(eq(users.id, user.id));
-    const p = phone("10.9.0.1");
+    const p = await phone("10.9.0.1");
     await p.mobile.authenticate.mutate({ assetId: idsA.White as string, pin: "4826" });
 
     const { items } = await a.viewer.trpc.assets.qrLabels.query({});
     for (const item of items) {
       const code = labelCodeText(item, 0.5);
       const page = await p.mobile.page.query({ code: code.toLowerCase() });
-      expect({ code, state: page.state, id: page.assetId }).toEqual({ code, state: "options", id: item.id });
+      const id = page.state === "options" ? page.assetId : undefined;
+      expect({ code, state: page.state, id }).toEqual({ code, state: "options", id: item.id });
     }
     // Another organization's short code: not found for this session.
     const other = await failure(p.mobile.page.query({ code: await shortCodeOf(idsB["Other wrench"]) }));
     expect(other.data?.code).toBe("NOT_FOUND");
 
-    // No session: a short code names no organization, so it opens nothing and says nothing.
-    const nobody = phone("10.9.0.2");
+    // A phone never enrolled: every code, known or not, only asks to set the phone up (issue 21).
+    const nobody = await phone("10.9.0.2", { enroll: false });
     for (const id of [idsA["Torque Wrench 3/4 in Drive"], idsB["Other drill"]]) {
-      const err = await failure(nobody.mobile.page.query({ code: await shortCodeOf(id) }));
-      expect(err.data?.code).toBe("NOT_FOUND");
-      expect(err.message).toBe("Asset not found for this QR code");
+      expect(await nobody.mobile.page.query({ code: await shortCodeOf(id) })).toEqual({ state: "enroll" });
     }
+    // A phone enrolled for A, before its PIN: A's code asks for the PIN and names no asset; B's is not found.
+    const before = await phone("10.9.0.3");
+    expect(await before.mobile.page.query({ code: await shortCodeOf(idsA.Primer) })).toEqual({ state: "pin" });
+    const elsewhere = await failure(before.mobile.page.query({ code: await shortCodeOf(idsB["Other drill"]) }));
+    expect(elsewhere.data?.code).toBe("NOT_FOUND");
     // A member signed in to B gets B's asset by B's code, never A's.
-    expect((await b.member.trpc.mobile.page.query({ code: await shortCodeOf(idsB["Other drill"]) })).assetId).toBe(
-      idsB["Other drill"],
-    );
+    const mine = await b.member.trpc.mobile.page.query({ code: await shortCodeOf(idsB["Other drill"]) });
+    expect(mine.state === "options" ? mine.assetId : undefined).toBe(idsB["Other drill"]);
     const crossed = await failure(b.member.trpc.mobile.page.query({ code: await shortCodeOf(idsA.Primer) }));
     expect(crossed.data?.code).toBe("NOT_FOUND");
     const live = await t.db.db

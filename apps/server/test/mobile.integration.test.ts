@@ -64,6 +64,14 @@ function phone(baseUrl = t.baseUrl, ip = `10.0.${Math.floor(++ipCounter / 250)}.
   return { trpc, jar: c.jar, ip, fetch: c.fetch };
 }
 
+/** A phone enrolled for `org` by its admin's one-time code (issue 21): only there is a PIN accepted. */
+async function enrolled(org: OrgFixture = a, baseUrl = t.baseUrl, ip?: string) {
+  const p = phone(baseUrl, ip);
+  const { code } = await org.admin.trpc.phones.createEnrollmentCode.mutate();
+  await p.trpc.mobile.enroll.mutate({ code });
+  return p;
+}
+
 async function memberWithPin(orgId: string, pin: string) {
   const email = `pin.${Math.random().toString(36).slice(2, 9)}@test.local`;
   const user = await createUser(t.db.db, { email, fullName: "Pat Phone", org: { id: orgId, role: "member" } });
@@ -86,12 +94,12 @@ async function countableAsset(fx: ReturnType<typeof formsFixtures>, quantity = 1
 }
 
 describe("mobile: PIN step", () => {
-  it("shows the PIN state without any of the asset's data, then 'Invalid PIN' for a wrong PIN", async () => {
+  it("on an enrolled phone: the PIN state without any of the asset's data, then 'Invalid PIN' for a wrong PIN", async () => {
     await memberWithPin(a.org.id, "1234");
     const { asset } = await countableAsset(fxA);
-    const p = phone();
+    const p = await enrolled();
     const page = await p.trpc.mobile.page.query({ assetId: asset.id });
-    expect(page).toEqual({ state: "pin", assetId: asset.id });
+    expect(page).toEqual({ state: "pin" });
     const err = await failure(p.trpc.mobile.authenticate.mutate({ assetId: asset.id, pin: "9999" }));
     expect(err.message).toBe(INVALID_PIN_MESSAGE);
     expect(err.data?.code).toBe("UNAUTHORIZED");
@@ -101,7 +109,7 @@ describe("mobile: PIN step", () => {
   it("a right PIN opens options, a 2-hour session that can count this organization's asset", async () => {
     await memberWithPin(a.org.id, "2468");
     const { asset, form, item } = await countableAsset(fxA, 10);
-    const p = phone();
+    const p = await enrolled();
     const opened = await p.trpc.mobile.authenticate.mutate({ assetId: asset.id, pin: "24-68" });
     expect(opened.state).toBe("options");
     expect(opened.session).toMatchObject({ via: "pin", role: "user", fullName: "Pat Phone" });
@@ -137,7 +145,7 @@ describe("mobile: PIN step", () => {
   it("a PIN session gets exactly what an anonymous caller gets from every other procedure", async () => {
     await memberWithPin(a.org.id, "1357");
     const { asset } = await countableAsset(fxA);
-    const p = phone();
+    const p = await enrolled();
     await p.trpc.mobile.authenticate.mutate({ assetId: asset.id, pin: "1357" });
     const anonymous = phone();
     const allowed = new Set(["forms.submit", "forms.submitContext", "mobile.assets", "mobile.diagnostics"]);
@@ -184,64 +192,61 @@ describe("mobile: PIN step", () => {
   it("a PIN of another organization's member never unlocks this organization's asset", async () => {
     await memberWithPin(b.org.id, "8642");
     const { asset } = await countableAsset(fxA);
-    const p = phone();
+    const p = await enrolled(a);
     const err = await failure(p.trpc.mobile.authenticate.mutate({ assetId: asset.id, pin: "8642" }));
     expect(err.message).toBe(INVALID_PIN_MESSAGE);
-    // …while it does open B's own asset, and that session cannot touch A's asset.
+    // …while a phone of B opens B's own asset with it, and that session cannot touch A's asset.
     const { asset: assetB } = await countableAsset(fxB);
-    await p.trpc.mobile.authenticate.mutate({ assetId: assetB.id, pin: "8642" });
-    expect((await p.trpc.mobile.page.query({ assetId: asset.id })).state).toBe("pin");
+    const q = await enrolled(b);
+    await q.trpc.mobile.authenticate.mutate({ assetId: assetB.id, pin: "8642" });
+    expect(await failure(q.trpc.mobile.page.query({ assetId: asset.id }))).toMatchObject({
+      data: { code: "NOT_FOUND" },
+    });
     const { form } = await countableAsset(fxA);
     const denied = await failure(
-      p.trpc.forms.submit.mutate({ formId: form.id, assetId: asset.id, values: { field_1: 1 } }),
+      q.trpc.forms.submit.mutate({ formId: form.id, assetId: asset.id, values: { field_1: 1 } }),
     );
     expect(denied.data?.code).toBe("NOT_FOUND");
-    expect((await failure(p.trpc.mobile.diagnostics.mutate({ assetId: asset.id }))).data?.code).toBe("NOT_FOUND");
-    const listed = await p.trpc.mobile.assets.query({ search: "" });
+    expect((await failure(q.trpc.mobile.diagnostics.mutate({ assetId: asset.id }))).data?.code).toBe("NOT_FOUND");
+    const listed = await q.trpc.mobile.assets.query({ search: "" });
     expect(listed.map((x) => x.id)).not.toContain(asset.id);
     expect(listed.map((x) => x.id)).toContain(assetB.id);
   });
 
-  it("5 failures on one asset lock it for 15 minutes, across two server processes and many clients", async () => {
+  it("5 failures on one phone lock that phone for 15 minutes, across two server processes", async () => {
     await memberWithPin(a.org.id, "1122");
     const { asset } = await countableAsset(fxA);
+    const p = await enrolled();
+    const onSecond = phone(secondUrl, p.ip);
+    for (const [k, v] of p.jar) onSecond.jar.set(k, v);
     const errors: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const p = phone(i % 2 === 0 ? t.baseUrl : secondUrl);
-      errors.push((await failure(p.trpc.mobile.authenticate.mutate({ assetId: asset.id, pin: "0000" }))).message);
+      const via = i % 2 === 0 ? p : onSecond;
+      errors.push((await failure(via.trpc.mobile.authenticate.mutate({ assetId: asset.id, pin: "0000" }))).message);
     }
     expect(errors).toEqual([...Array(4).fill(INVALID_PIN_MESSAGE), PIN_LOCKED_MESSAGE]);
-    // Even the right PIN, from a fresh client on either server, is refused while locked.
-    for (const url of [t.baseUrl, secondUrl]) {
-      const err = await failure(phone(url).trpc.mobile.authenticate.mutate({ assetId: asset.id, pin: "1122" }));
+    // The right PIN on that phone waits, on either server ...
+    for (const via of [p, onSecond]) {
+      const err = await failure(via.trpc.mobile.authenticate.mutate({ assetId: asset.id, pin: "1122" }));
       expect(err.message).toBe(PIN_LOCKED_MESSAGE);
       expect(err.data?.code).toBe("TOO_MANY_REQUESTS");
     }
+    // ... while another phone on the same address opens the same label at once.
+    expect(
+      (await (await enrolled(a, t.baseUrl, p.ip)).trpc.mobile.authenticate.mutate({ assetId: asset.id, pin: "1122" }))
+        .state,
+    ).toBe("options");
     // When the lock has run out (moved back 15 minutes in the database), the right PIN works.
     await t.db.db.execute(
-      sql`update pin_attempts set locked_until = now() - interval '1 second' where scope = ${`asset:${asset.id}`}`,
+      sql`update pin_attempts set locked_until = now() - interval '1 second' where scope like 'device:%'`,
     );
-    expect((await phone().trpc.mobile.authenticate.mutate({ assetId: asset.id, pin: "1122" })).state).toBe("options");
-  });
-
-  it("5 failures from one client lock that client on every asset", async () => {
-    await memberWithPin(a.org.id, "3344");
-    const ip = "10.9.9.9";
-    for (let i = 0; i < 5; i++) {
-      const { asset } = await countableAsset(fxA);
-      await failure(
-        phone(i % 2 ? secondUrl : t.baseUrl, ip).trpc.mobile.authenticate.mutate({ assetId: asset.id, pin: "0001" }),
-      );
-    }
-    const { asset } = await countableAsset(fxA);
-    const err = await failure(phone(t.baseUrl, ip).trpc.mobile.authenticate.mutate({ assetId: asset.id, pin: "3344" }));
-    expect(err.message).toBe(PIN_LOCKED_MESSAGE);
+    expect((await p.trpc.mobile.authenticate.mutate({ assetId: asset.id, pin: "1122" })).state).toBe("options");
   });
 
   it("the session ends 2 hours after the PIN", async () => {
     await memberWithPin(a.org.id, "5566");
     const { asset, form } = await countableAsset(fxA);
-    const p = phone();
+    const p = await enrolled();
     await p.trpc.mobile.authenticate.mutate({ assetId: asset.id, pin: "5566" });
     // Two hours pass (the database's clock decides: move the session back).
     await t.db.db.execute(
@@ -259,7 +264,7 @@ describe("mobile: offline counts are accepted once", () => {
   it("the same client_submission_id counts once, in sequence and at the same time", async () => {
     await memberWithPin(a.org.id, "7788");
     const { asset, form, item } = await countableAsset(fxA, 10);
-    const p = phone();
+    const p = await enrolled();
     await p.trpc.mobile.authenticate.mutate({ assetId: asset.id, pin: "7788" });
     const clientSubmissionId = crypto.randomUUID();
     const input = { formId: form.id, assetId: asset.id, values: { field_1: 3 }, clientSubmissionId };
@@ -346,8 +351,12 @@ describe("mobile: diagnostics", () => {
       org: { id: b.org.id, role: "member" },
     });
     const c = await signedInClient(t, email);
-    // Before the PIN the sign-in of B sees only the PIN state and can count nothing of A.
-    expect(await c.trpc.mobile.page.query({ assetId: asset.id })).toEqual({ state: "pin", assetId: asset.id });
+    // The sign-in enrolled the browser for B: A's label is not found there.
+    expect(c.jar.has("stockroom_device")).toBe(true);
+    expect((await failure(c.trpc.mobile.page.query({ assetId: asset.id }))).data?.code).toBe("NOT_FOUND");
+    // Enrolled for A with A's admin's code, before the PIN it sees only the PIN state and can count nothing of A.
+    await c.trpc.mobile.enroll.mutate({ code: (await a.admin.trpc.phones.createEnrollmentCode.mutate()).code });
+    expect(await c.trpc.mobile.page.query({ assetId: asset.id })).toEqual({ state: "pin" });
     const denied = await failure(
       c.trpc.forms.submit.mutate({ formId: form.id, assetId: asset.id, values: { field_1: 1 } }),
     );
@@ -408,11 +417,11 @@ describe("mobile: diagnostics", () => {
     expect((await failure(c.trpc.assets.get.query({ id: asset.id }))).data?.code).toBe("NOT_FOUND");
   });
 
-  it("a signed-in member skips the PIN; another organization's member sees the PIN state only", async () => {
+  it("a signed-in member skips the PIN; another organization's member finds nothing", async () => {
     const { asset } = await countableAsset(fxA);
     const own = await a.member.trpc.mobile.page.query({ assetId: asset.id });
     expect(own).toMatchObject({ state: "options", session: { via: "member" } });
-    expect(await b.member.trpc.mobile.page.query({ assetId: asset.id })).toEqual({ state: "pin", assetId: asset.id });
+    expect((await failure(b.member.trpc.mobile.page.query({ assetId: asset.id }))).data?.code).toBe("NOT_FOUND");
     expect((await b.member.trpc.mobile.assets.query({ search: asset.name })).length).toBe(0);
   });
 });

@@ -13,6 +13,7 @@ import { buildTheme } from "../src/features/settings/buildTheme";
 import { accessibleCssVariables, theme } from "../src/theme";
 import { contrastRatio } from "../src/ui/colorContrast";
 import { type BrowserApp, noBrowser, signIn, startBrowserApp } from "./harness";
+import { enrollPhone } from "./phoneFixtures";
 
 /*
  * Issue 15: axe-core (WCAG 2.0/2.1 A and AA plus best practice) on every route of the
@@ -536,8 +537,9 @@ describe.skipIf(noBrowser)("accessibility: the phone app after a PIN (Chromium)"
   }, async () => {
     const findings: Finding[] = [];
     for (const viewport of VIEWPORTS) {
-      // Signed out, as a phone that scanned a label: the PIN opens a PIN session.
+      // Signed out, as an enrolled phone that scanned a label: the PIN opens a PIN session.
       const context = await contextFor(undefined, viewport, "light");
+      await enrollPhone(app, context, orgId);
       const page = await context.newPage();
       const inFlight = trackRequests(page);
       const record = async (where: string) => {

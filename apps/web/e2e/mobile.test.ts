@@ -8,12 +8,13 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BrowserApp, chromiumPath, noBrowser, startBrowserApp } from "./harness";
-import { memberWithPin, typeWithInventoryForm } from "./phoneFixtures";
+import { enrollPhone, memberWithPin, typeWithInventoryForm } from "./phoneFixtures";
 
 const PHONE = { width: 375, height: 667 };
 const SHOTS = "/tmp/phone-shots";
 let app: BrowserApp;
 let formId: string;
+let orgId: string;
 const asset: Record<string, { id: string; itemId: string }> = {};
 
 beforeAll(async () => {
@@ -21,6 +22,7 @@ beforeAll(async () => {
   app = await startBrowserApp();
   const db = app.db.db;
   const org = await createOrganization(db, "Storeroom");
+  orgId = org.id;
   const other = await createOrganization(db, "Other Shop");
   await memberWithPin(app, org.id, "pat@store.test", "Pat Counter", "4321");
   await memberWithPin(app, other.id, "olga@other.test", "Olga Other", "1111");
@@ -97,6 +99,7 @@ async function manualCode(page: Page, code: string) {
 describe.skipIf(noBrowser)("phone workflow (Chromium, 375×667)", () => {
   it("opens a printed QR URL, refuses wrong PINs, counts after the right one in ≤ 3 requests, Next Asset", async () => {
     const { page, context } = await app.newPage({ viewport: PHONE });
+    await enrollPhone(app, context, orgId);
     await page.goto("/qr/WP-001");
     await page.getByTestId("mobile-pin").waitFor({ timeout: 45_000 });
     // Authenticate stays disabled until 4 digits; letters are stripped.
@@ -152,6 +155,7 @@ describe.skipIf(noBrowser)("phone workflow (Chromium, 375×667)", () => {
 
   it("the request budget: opening a QR URL, the PIN and a count take at most 3 calls after the PIN", async () => {
     const { page, context } = await app.newPage({ viewport: PHONE });
+    await enrollPhone(app, context, orgId);
     await page.goto("/qr/RO-003");
     await page.getByTestId("mobile-pin").waitFor({ timeout: 45_000 });
     const calls: string[] = [];
@@ -173,6 +177,7 @@ describe.skipIf(noBrowser)("phone workflow (Chromium, 375×667)", () => {
 
   it("offline: two counts are kept on the phone, survive a reload and arrive exactly once", async () => {
     const { page, context } = await app.newPage({ viewport: PHONE });
+    await enrollPhone(app, context, orgId);
     const primerBefore = (await submissionsOf("WP-001")).length;
     const enamelBefore = (await submissionsOf("BE-002")).length;
     // Online: open both assets' forms once (the phone keeps what it has seen).
@@ -228,6 +233,7 @@ describe.skipIf(noBrowser)("phone workflow (Chromium, 375×667)", () => {
 
   it("a count made after the 2-hour session ended is kept and sent once the PIN is entered again", async () => {
     const { page, context } = await app.newPage({ viewport: PHONE });
+    await enrollPhone(app, context, orgId);
     const before = (await submissionsOf("RO-003")).length;
     await openWithPin(page, "/qr/RO-003");
     await page.getByTestId("mobile-option-inventory").click();
@@ -263,6 +269,7 @@ describe.skipIf(noBrowser)("phone workflow (Chromium, 375×667)", () => {
     try {
       const context = await browser.newContext({ baseURL: app.baseUrl, viewport: PHONE });
       context.setDefaultTimeout(20_000);
+      await enrollPhone(app, context, orgId);
       const page = await context.newPage();
       await openWithPin(page, "/qr/RO-003");
       await page.getByTestId("scan-next").click();
@@ -277,6 +284,7 @@ describe.skipIf(noBrowser)("phone workflow (Chromium, 375×667)", () => {
 
   it("diagnostics at 375×667: runs, counts passed/failed, expands details", async () => {
     const { page, context } = await app.newPage({ viewport: PHONE });
+    await enrollPhone(app, context, orgId);
     await openWithPin(page, `/mobile/asset/${asset["RO-003"]?.id}`);
     await page.goto(`/mobile-test/asset/${asset["RO-003"]?.id}`);
     await page.getByTestId("run-diagnostics").click();

@@ -5,7 +5,7 @@ import { createOrganization } from "@stockroom/server/testing";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type BrowserApp, noBrowser, signIn, startBrowserApp } from "./harness";
-import { memberWithPin, typeWithInventoryForm } from "./phoneFixtures";
+import { enrollPhone, memberWithPin, typeWithInventoryForm } from "./phoneFixtures";
 
 /*
  * The phone has its own page (phone.html, src/phone) without the admin app's code: the
@@ -15,6 +15,8 @@ import { memberWithPin, typeWithInventoryForm } from "./phoneFixtures";
 
 const PHONE = { width: 375, height: 667 };
 let app: BrowserApp;
+/** The organization whose phones are enrolled (issue 21: a PIN needs an enrolled phone). */
+let orgId: string;
 let assetId: string;
 let formId: string;
 
@@ -40,6 +42,7 @@ beforeAll(async () => {
   phone = pageFiles(dist, "phone.html");
   const db = app.db.db;
   const org = await createOrganization(db, "Corner Store");
+  orgId = org.id;
   await memberWithPin(app, org.id, "sam@corner.test", "Sam Counter", "2468");
   const type = await typeWithInventoryForm(app, org.id, { type: "Glue", form: "Glue Count" }, [
     { id: "field_1", label: "Counted", type: "number", required: true },
@@ -87,6 +90,7 @@ async function routerNavigate(page: Page, href: string) {
 describe.skipIf(noBrowser)("the phone app: its own page (Chromium, 375×667)", () => {
   it("opens /qr/{code} with phone.html's script and none of the admin app's own chunks", async () => {
     const { page, context } = await app.newPage({ viewport: PHONE });
+    await enrollPhone(app, context, orgId);
     const requested = trackAssets(page);
     await page.goto("/qr/WG-100");
     await page.getByTestId("mobile-pin").waitFor({ timeout: 45_000 });
@@ -102,6 +106,7 @@ describe.skipIf(noBrowser)("the phone app: its own page (Chromium, 375×667)", (
 
   it("loads no Mantine code and no Mantine stylesheet (the phone's budget, issue 14)", async () => {
     const { page, context } = await app.newPage({ viewport: PHONE });
+    await enrollPhone(app, context, orgId);
     const requested = trackAssets(page);
     await page.goto("/qr/WG-100");
     await page.getByTestId("mobile-pin").waitFor({ timeout: 45_000 });
@@ -119,6 +124,7 @@ describe.skipIf(noBrowser)("the phone app: its own page (Chromium, 375×667)", (
 
   it("'Use full login instead' loads the admin app afresh at /login", async () => {
     const { page, context } = await app.newPage({ viewport: PHONE });
+    await enrollPhone(app, context, orgId);
     await page.goto("/qr/WG-100");
     await page.getByTestId("mobile-pin").waitFor({ timeout: 45_000 });
     await markDocument(page);
@@ -133,6 +139,7 @@ describe.skipIf(noBrowser)("the phone app: its own page (Chromium, 375×667)", (
 
   it("an admin address reached inside the phone app loads the admin app afresh", async () => {
     const { page, context } = await app.newPage({ viewport: PHONE });
+    await enrollPhone(app, context, orgId);
     await page.goto(`/mobile/asset/${assetId}`);
     await page.getByTestId("mobile-pin").waitFor({ timeout: 45_000 });
     await markDocument(page);
@@ -147,6 +154,7 @@ describe.skipIf(noBrowser)("the phone app: its own page (Chromium, 375×667)", (
 
   it("the admin app hands every phone address to phone.html with a full page load", async () => {
     const { page, context } = await app.newPage({ viewport: PHONE });
+    await enrollPhone(app, context, orgId);
     await signIn(page, "sam@corner.test", "pass-word-1");
     const phoneAddresses = [
       "/qr/WG-100",

@@ -6,13 +6,15 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVENTORY_ALERT_TEXT } from "../src/lib/formFields";
 import { type BrowserApp, noBrowser, startBrowserApp } from "./harness";
-import { memberWithPin, typeWithInventoryForm } from "./phoneFixtures";
+import { enrollPhone, memberWithPin, typeWithInventoryForm } from "./phoneFixtures";
 
 // The phone's count screen with every kind of field (native controls, no Mantine): errors
 // under the fields, the inventory alert, the formula, a file upload, and the answers saved.
 const PHONE = { width: 375, height: 667 };
 const SHOTS = "/tmp/phone-shots";
 let app: BrowserApp;
+/** The organization whose phones are enrolled (issue 21: a PIN needs an enrolled phone). */
+let orgId: string;
 let assetId: string;
 
 const FIELDS = [
@@ -39,6 +41,7 @@ beforeAll(async () => {
   app = await startBrowserApp();
   const db = app.db.db;
   const org = await createOrganization(db, "Count Shop");
+  orgId = org.id;
   await memberWithPin(app, org.id, "cy@count.test", "Cy Counter", "2468");
   const type = await typeWithInventoryForm(app, org.id, { type: "Shelving", form: "Shelf Count" }, FIELDS);
   const [asset] = await db
@@ -79,6 +82,7 @@ async function openCountScreen(page: Page) {
 describe.skipIf(noBrowser)("the phone's count screen (Chromium, 375×667)", () => {
   it("renders every field type natively, shows errors and the inventory alert, uploads a file and saves the answers", async () => {
     const { page, context } = await app.newPage({ viewport: PHONE });
+    await enrollPhone(app, context, orgId);
     await openCountScreen(page);
     await page.getByText("Mobile", { exact: true }).waitFor();
     await page.getByRole("heading", { level: 1, name: "Shelf Count" }).waitFor();
@@ -150,6 +154,7 @@ describe.skipIf(noBrowser)("the phone's count screen (Chromium, 375×667)", () =
 
   it("offline: the count waits on the phone ('waiting to send')", async () => {
     const { page, context } = await app.newPage({ viewport: PHONE });
+    await enrollPhone(app, context, orgId);
     await openCountScreen(page);
     await page.getByTestId("field-field_1").fill("12");
     await page.getByTestId("field-field_2").selectOption("Good");

@@ -1,3 +1,4 @@
+import type { AttemptLimit } from "@stockroom/core";
 import { type DbOrTx, rateLimits } from "@stockroom/db";
 import { and, gt, lt, sql } from "drizzle-orm";
 
@@ -60,4 +61,9 @@ export class AttemptLimiter {
   private key(key: string): string {
     return `${this.name}:${key}`;
   }
+}
+
+/** A limiter of core's `AttemptLimit` (max attempts per window; the window is the wait). */
+export function limiterOf(db: DbOrTx, name: string, limit: AttemptLimit): AttemptLimiter {
+  return new AttemptLimiter(db, name, limit.max, limit.windowMinutes * 60 * 1000);
 }

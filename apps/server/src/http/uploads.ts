@@ -1,12 +1,12 @@
 import fastifyMultipart from "@fastify/multipart";
-import { can, MOBILE_SESSION_ROLE } from "@stockroom/core";
+import { can, VIEWER_READ_ONLY_MESSAGE } from "@stockroom/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "../auth/lucia";
 import type { AppDeps } from "../deps";
 import { DomainError } from "../errors";
 import { loadViewer, type Viewer } from "../services/auth/load-viewer";
 import { formOrganization } from "../services/mobile/phone-target";
-import { loadPinSession, PIN_SESSION_COOKIE } from "../services/mobile/pin-session";
+import { loadPinSession, PIN_SESSION_COOKIE, pinSessionRole } from "../services/mobile/pin-session";
 import { fileStorageFor } from "../services/uploads/file-storage";
 import { findReadableUpload } from "../services/uploads/find-readable-upload";
 import { saveUpload } from "../services/uploads/save-upload";
@@ -83,9 +83,11 @@ export async function registerUploads(server: FastifyInstance, deps: AppDeps) {
         if (!allowed) return fail(reply, 403, "You do not have permission to upload here.");
         uploader = { organizationId: memberOrg, userId: viewer.user.id };
       } else {
-        // The phone's PIN session (role "user") may upload a form answer's file, nothing else.
+        // The phone's PIN session (role "user") may upload a form answer's file, nothing else;
+        // a viewer's PIN session nothing at all (issue 21 §5).
         if (!pin) return fail(reply, 401, "Please sign in.");
-        if (rules.uploader !== "writer" || !can(MOBILE_SESSION_ROLE, "upload")) {
+        if (pinSessionRole(pin) === "viewer") return fail(reply, 403, VIEWER_READ_ONLY_MESSAGE);
+        if (rules.uploader !== "writer" || !can(pinSessionRole(pin), "upload")) {
           return fail(reply, 403, "You do not have permission to upload here.");
         }
         uploader = { organizationId: pin.organizationId, userId: pin.userId };

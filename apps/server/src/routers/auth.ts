@@ -5,6 +5,7 @@ import { loadViewer } from "../services/auth/load-viewer";
 import { requestPasswordReset } from "../services/auth/request-password-reset";
 import { resetPassword } from "../services/auth/reset-password";
 import { signIn } from "../services/auth/sign-in";
+import { enrollDeviceBySignIn } from "../services/mobile/phone-devices";
 import { publicProcedure, router, signedInProcedure } from "../trpc";
 
 function tooMany(seconds: number, what: string): never {
@@ -32,6 +33,16 @@ export const authRouter = router({
     ctx.setSessionCookie(sessionId);
     const viewer = await loadViewer(ctx.db, userId);
     if (!viewer) throw new TRPCError({ code: "INTERNAL_SERVER_ERROR" });
+    // A full sign-in enrolls this browser as a phone of the member's organization (issue 21).
+    const membership = viewer.membership;
+    if (membership) {
+      const device = await enrollDeviceBySignIn(ctx.db, {
+        organizationId: membership.organizationId,
+        userId,
+        currentToken: ctx.deviceToken,
+      });
+      if (device) ctx.setDeviceCookie(device);
+    }
     return viewer;
   }),
 

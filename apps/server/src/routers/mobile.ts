@@ -1,13 +1,18 @@
 import {
+  ENROLLMENT_LOCKED_MESSAGE,
+  MOBILE_PAGE_LIMIT_MESSAGE,
   mobileAssetRef,
   mobileAssetSearchInput,
   mobileAuthenticateInput,
   mobileDiagnosticsInput,
+  mobileEnrollInput,
 } from "@stockroom/core";
+import { TRPCError } from "@trpc/server";
 import { authenticatePin } from "../services/mobile/authenticate-pin";
 import { getMobileAssetOptions, resolveMobileAsset } from "../services/mobile/get-mobile-asset";
+import { enrollDeviceByCode, loadPhoneDevice } from "../services/mobile/phone-devices";
 import { assetOrganization } from "../services/mobile/phone-target";
-import { deletePinSession } from "../services/mobile/pin-session";
+import { deletePinSession, pinSessionRole } from "../services/mobile/pin-session";
 import { runMobileDiagnostics } from "../services/mobile/run-mobile-diagnostics";
 import { searchMobileAssets } from "../services/mobile/search-mobile-assets";
 import {
@@ -25,22 +30,33 @@ function sessionOf(principal: PhonePrincipal) {
 }
 
 /**
- * The phone workflow (spec 01 "Mobile QR page", §6; spec 02 "Mobile asset workflow"):
- * - page: public. Resolves /mobile/asset/{id} or /qr/{code}; a member of the asset's
- *   organization or its PIN session gets the options at once, anyone else the PIN state
- *   (the asset's id only, nothing of the organization's data). Someone signed in to another
- *   organization who typed a PIN of the asset's one goes on as that PIN session.
- * - authenticate: the PIN step; answers the options too, so the phone needs no second call.
+ * The phone workflow (spec 01 "Mobile QR page", §6; spec 02 "Mobile asset workflow"; issue 21):
+ * - page: public. A member of the asset's organization or its PIN session gets the options at
+ *   once. Anyone else learns nothing about the label before a PIN: a phone enrolled for the
+ *   label's organization gets the PIN state (no id, nothing else), every other phone the
+ *   enrollment state, without the code even being looked up. Calls without a sign-in or PIN
+ *   session are throttled per address.
+ * - authenticate: the PIN step, on an enrolled phone only; answers the options too.
+ * - enroll: an administrator's one-time code enrolls this phone.
  * - assets: the mobile asset selector. diagnostics: /mobile-test's server checks.
  */
 export const mobileRouter = router({
   page: publicProcedure.input(mobileAssetRef).query(async ({ ctx, input }) => {
     const principals = await phonePrincipals(ctx);
-    const orgIds = [principals.member?.orgId, principals.pin?.orgId].filter((id): id is string => Boolean(id));
+    if (!principals.member && !principals.pin) {
+      if ((await ctx.limiters.mobilePageByIp.hit(ctx.req.ip)) > 0) {
+        throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: MOBILE_PAGE_LIMIT_MESSAGE });
+      }
+    }
+    const device = await loadPhoneDevice(ctx.db, ctx.deviceToken);
+    const orgIds = [principals.member?.orgId, principals.pin?.orgId, device?.organizationId].filter(
+      (id): id is string => Boolean(id),
+    );
+    if (orgIds.length === 0) return { state: "enroll" as const };
     const asset = await resolveMobileAsset(ctx.db, input, orgIds);
     const principal = choosePhonePrincipal(principals, asset.organizationId);
     if (!principal || principal.orgId !== asset.organizationId) {
-      return { state: "pin" as const, assetId: asset.id };
+      return device?.organizationId === asset.organizationId ? { state: "pin" as const } : { state: "enroll" as const };
     }
     return {
       state: "options" as const,
@@ -53,16 +69,32 @@ export const mobileRouter = router({
   authenticate: publicProcedure.input(mobileAuthenticateInput).mutation(async ({ ctx, input }) => {
     const opened = await authenticatePin(
       { db: ctx.db, pinSecret: ctx.config.pinSecret },
-      { ...input, client: ctx.req.ip },
+      { ...input, deviceToken: ctx.deviceToken },
     );
     ctx.setPinCookie(opened.token, opened.expiresAt);
-    const options = await getMobileAssetOptions({ db: ctx.db, orgId: opened.organizationId }, input.assetId);
+    const options = await getMobileAssetOptions({ db: ctx.db, orgId: opened.organizationId }, opened.assetId);
     return {
       state: "options" as const,
-      assetId: input.assetId,
-      session: { via: "pin" as const, role: "user" as const, fullName: opened.fullName, expiresAt: opened.expiresAt },
+      assetId: opened.assetId,
+      session: {
+        via: "pin" as const,
+        role: pinSessionRole({ memberRole: opened.role }),
+        fullName: opened.fullName,
+        expiresAt: opened.expiresAt as Date | null,
+      },
       ...options,
     };
+  }),
+
+  enroll: publicProcedure.input(mobileEnrollInput).mutation(async ({ ctx, input }) => {
+    // Counted when it starts (parallel guesses cannot slip through), forgiven when it enrolls.
+    if ((await ctx.limiters.enrollByIp.hit(ctx.req.ip)) > 0) {
+      throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: ENROLLMENT_LOCKED_MESSAGE });
+    }
+    const enrolled = await enrollDeviceByCode(ctx.db, input.code);
+    await ctx.limiters.enrollByIp.forgive(ctx.req.ip);
+    ctx.setDeviceCookie(enrolled.token);
+    return { ok: true as const };
   }),
 
   signOut: publicProcedure.mutation(async ({ ctx }) => {

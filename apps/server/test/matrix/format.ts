@@ -71,6 +71,8 @@ export interface TenantA {
   snapshotMonth: string;
   /** A's report template (over A's asset type). */
   reportTemplateId: string;
+  /** A phone enrolled for A's PIN sign-in (by A's admin's code). */
+  phoneDeviceId: string;
 }
 
 /**
@@ -158,10 +160,12 @@ export async function callProcedure(
       ? await doFetch(
           `${baseUrl}/trpc/${path}${serialized ? `?input=${encodeURIComponent(JSON.stringify(serialized))}` : ""}`,
         )
-      : await doFetch(`${baseUrl}/trpc/${path}`, {
+      : // A mutation without input sends what the tRPC client sends (superjson's `undefined`):
+        // an empty JSON body would be refused by Fastify (400) before tRPC.
+        await doFetch(`${baseUrl}/trpc/${path}`, {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: serialized ? JSON.stringify(serialized) : undefined,
+          body: JSON.stringify(serialized ?? superjson.serialize(undefined)),
         });
   const text = await res.text();
   let code: string | undefined;

@@ -99,4 +99,5 @@ export const ownInputs: Record<string, (b: OwnB) => unknown> = {
   "mobile.page": (b) => ({ assetId: b.assetId }),
   "mobile.assets": () => ({ search: "B", limit: 10 }),
   "mobile.diagnostics": (b) => ({ assetId: b.assetId }),
+  "phones.clearLock": () => ({ deviceId: null }),
 };

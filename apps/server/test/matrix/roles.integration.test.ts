@@ -12,6 +12,8 @@
  *
  * The phone's PIN session (principal "user", no signed-in session) is one more caller:
  * it gets in only where the builder takes it (phoneProcedure) and `can("user", action)`.
+ * So is the PIN session of a member who is a viewer ("pinViewer", issue 21 §5): where the
+ * builder takes a PIN session, and only with `can("viewer", action)` — it looks, never writes.
  *
  * A procedure made with a builder this file does not know fails the test: add the
  * builder to BUILDERS with the action it requires.
@@ -29,9 +31,9 @@ import {
   signedInProcedure,
 } from "../../src/trpc";
 import {
-  client,
   createOrganization,
   createUser,
+  enrolledPhone,
   setUpTestApp,
   signedInClient,
   type TestApp,
@@ -98,10 +100,23 @@ const BUILDERS: BuilderRule[] = [
   })),
 ];
 
-type Who = Principal | "anonymous";
-const PRINCIPALS: Who[] = ["viewer", "member", "manager", "admin", "owner", "user", "operator", "anonymous"];
+/** "pinViewer": the PIN session of a member who is a viewer (issue 21 §5): it looks, never writes. */
+type Who = Principal | "anonymous" | "pinViewer";
+const PRINCIPALS: Who[] = [
+  "viewer",
+  "member",
+  "manager",
+  "admin",
+  "owner",
+  "user",
+  "pinViewer",
+  "operator",
+  "anonymous",
+];
 /** The PIN of the organization's member whose phone plays the "user" principal. */
 const PIN = "1357";
+/** The PIN of the organization's viewer whose phone plays "pinViewer". */
+const VIEWER_PIN = "8024";
 
 /** The builder of a procedure: the longest builder chain its middlewares start with. */
 function builderOf(middlewares: unknown[]): { rule: BuilderRule; unknownExtra: number } {
@@ -121,7 +136,8 @@ function builderOf(middlewares: unknown[]): { rule: BuilderRule; unknownExtra: n
 function expectedAllowed(who: Who, r: BuilderRule): boolean {
   if (who === "anonymous") return !r.signedIn;
   // A PIN session is no signed-in session: only builders that take it let it in.
-  if (who === "user" && r.signedIn && !r.pin) return false;
+  if ((who === "user" || who === "pinViewer") && r.signedIn && !r.pin) return false;
+  if (who === "pinViewer") return r.action === null ? true : can("viewer", r.action);
   return r.action === null ? true : can(who, r.action);
 }
 
@@ -130,10 +146,13 @@ const clients = new Map<Who, TestClient | null>();
 const emails = new Map<Who, string>();
 let pinAssetId: string;
 
-/** A phone that entered the member's PIN on the organization's asset: a PIN session, no signed-in one. */
-async function pinPhone(): Promise<TestClient> {
-  const phone = client(t.baseUrl);
-  await phone.trpc.mobile.authenticate.mutate({ assetId: pinAssetId, pin: PIN });
+/**
+ * An enrolled phone that entered the member's (or the viewer's) PIN on the organization's
+ * asset: a PIN session, no signed-in one.
+ */
+async function pinPhone(pin = PIN): Promise<TestClient> {
+  const phone = await enrolledPhone(t, clients.get("admin") as TestClient);
+  await phone.trpc.mobile.authenticate.mutate({ assetId: pinAssetId, pin });
   return phone;
 }
 setUpTestApp((app) => {
@@ -147,7 +166,7 @@ beforeAll(async () => {
       clients.set(who, null);
       continue;
     }
-    if (who === "user") continue; // below, once the member and an asset exist
+    if (who === "user" || who === "pinViewer") continue; // below, once the member and an asset exist
     const email = `${who}.roles.${Date.now()}@test.local`;
     const user = await createUser(t.db.db, {
       email,
@@ -166,6 +185,11 @@ beforeAll(async () => {
     quickAccessPin: PIN,
   });
   clients.set("user", await pinPhone());
+  await (clients.get("viewer") as TestClient).trpc.profile.update.mutate({
+    fullName: "Roles Viewer",
+    quickAccessPin: VIEWER_PIN,
+  });
+  clients.set("pinViewer", await pinPhone(VIEWER_PIN));
 }, 60_000);
 
 const procedures = allProcedures();
@@ -184,7 +208,12 @@ describe("roles matrix", () => {
       let c = clients.get(who) ?? null;
       // A mutation without input runs for real: give it a session of its own.
       if (!p.hasInput && p.type === "mutation" && who !== "anonymous") {
-        c = who === "user" ? await pinPhone() : await signedInClient(t, emails.get(who) as string);
+        c =
+          who === "user"
+            ? await pinPhone()
+            : who === "pinViewer"
+              ? await pinPhone(VIEWER_PIN)
+              : await signedInClient(t, emails.get(who) as string);
       }
       const res = await callProcedure(t.baseUrl, c, path, p.type, p.hasInput ? 42 : undefined);
       expect(res.status, `${path} as ${who}: ${res.message}`).toBeLessThan(500);

@@ -3,8 +3,8 @@ import { invitations, monthlyInventorySnapshots, organizationMembers, organizati
 import { and, eq } from "drizzle-orm";
 import { takeMonthlySnapshot } from "../../src/services/inventory/snapshots/take-monthly-snapshot";
 import {
-  client,
   createUser,
+  enrolledPhone,
   latestMailTo,
   signedInClient,
   type TestApp,
@@ -126,9 +126,11 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
     asset_type_filter: [type.id],
   });
 
-  // A phone of A's member with a PIN session of A.
+  // A phone of A's member, enrolled by A's admin's code, with a PIN session of A.
   await a.member.trpc.profile.update.mutate({ fullName: `Phone ${A_MARKER}`, quickAccessPin: A_PIN });
-  await client(t.baseUrl).trpc.mobile.authenticate.mutate({ assetId: asset.id, pin: A_PIN });
+  const aPhone = await enrolledPhone(t, a.admin);
+  await aPhone.trpc.mobile.authenticate.mutate({ assetId: asset.id, pin: A_PIN });
+  const aPhoneDevice = (await a.admin.trpc.phones.list.query()).devices.find((d) => d.method === "code");
 
   // B: an asset of its own and a phone with the PIN session of B's member.
   const bType = await b.admin.trpc.assetTypes.create.mutate({ name: "B type" });
@@ -146,10 +148,18 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
     form_data: { fields: [{ id: "field_1", label: "B count", type: "number", inventory_action: "set" }] },
   })) as { id: string };
   const bTemplate = await b.admin.trpc.reports.templates.create.mutate({ name: "B template" });
-  const bPin = client(t.baseUrl);
+  const bPin = await enrolledPhone(t, b.admin);
   await bPin.trpc.mobile.authenticate.mutate({ assetId: bAsset.id, pin: B_PIN });
 
-  if (!invitation || !membership || !invitationToken || !snapshot || !asset.barcode || !bPin.jar.has("stockroom_pin")) {
+  if (
+    !aPhoneDevice ||
+    !invitation ||
+    !membership ||
+    !invitationToken ||
+    !snapshot ||
+    !asset.barcode ||
+    !bPin.jar.has("stockroom_pin")
+  ) {
     throw new Error("matrix world incomplete");
   }
   return {
@@ -177,6 +187,7 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
       snapshotId: snapshot.id,
       snapshotMonth,
       reportTemplateId: template.id,
+      phoneDeviceId: aPhoneDevice.id,
     },
     bPin,
     own: {
@@ -205,7 +216,7 @@ export async function callerOf(world: MatrixWorld, caller: Caller): Promise<Test
     case "pin":
       return world.bPin;
     case "freshPin": {
-      const phone = client(world.t.baseUrl);
+      const phone = await enrolledPhone(world.t, world.b.admin);
       await phone.trpc.mobile.authenticate.mutate({ assetId: world.own.assetId, pin: B_PIN });
       return phone;
     }

@@ -53,6 +53,10 @@ export const ACTIVITY_TYPE_ENTITIES = {
   member_removed: ["member", "user"],
   monthly_snapshot: ["monthly_snapshot"],
   organization_updated: ["organization"],
+  /** Issue 21: a phone or the organization reached a PIN-guessing limit (the admins' notice). */
+  pin_limit_reached: ["organization"],
+  /** Issue 21: a member tried to set a PIN a colleague uses. */
+  pin_clash: ["user"],
 } as const satisfies Record<string, readonly ActivityEntityType[]>;
 
 export type ActivityType = keyof typeof ACTIVITY_TYPE_ENTITIES;

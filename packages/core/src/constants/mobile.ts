@@ -47,8 +47,57 @@ export const MOBILE_INVALID_QR = "Invalid QR Code";
 export const MOBILE_AUTH_FAILED = "Authentication failed";
 export const MOBILE_ASSET_SELECTOR_ERROR = "Unable to load assets. Please check your connection and try again.";
 
-/** Failed PINs allowed per asset and per client before the lock (issue 14). */
-export const PIN_MAX_FAILURES = 5;
-export const PIN_LOCK_MINUTES = 15;
-/** Worded like the sign-in limit's message. */
-export const PIN_LOCKED_MESSAGE = `Too many failed PIN attempts. Please wait ${PIN_LOCK_MINUTES} minutes and try again.`;
+// Issue 21 §2–§5: who may type a PIN, and how often (docs/security.md "The phone's PIN").
+
+/**
+ * A PIN is accepted only from a phone enrolled for the organization: once by a full sign-in
+ * of a member on that browser, or by typing a code an administrator shows. The phone keeps an
+ * HttpOnly device cookie; the server keeps its SHA-256 per organization (revocable).
+ */
+export const PHONE_NOT_ENROLLED_MESSAGE =
+  "This phone is not set up for PIN sign-in. Sign in once with your email and password, or type the enrollment code an administrator shows under Organization settings › Members.";
+/** An enrollment code lives this long and opens one phone. */
+export const ENROLLMENT_CODE_MINUTES = 10;
+/** The code's alphabet has no look-alike characters (0/O, 1/I/L). */
+export const ENROLLMENT_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+export const ENROLLMENT_CODE_LENGTH = 8;
+export const ENROLLMENT_CODE_INVALID_MESSAGE =
+  "This enrollment code is not valid or has expired. Ask an administrator for a new one.";
+export const ENROLLMENT_CODE_REQUIRED_MESSAGE = "Enter the enrollment code an administrator shows you.";
+
+/**
+ * A limit in `pin_attempts`: `max` counted events lock the scope for `lockMinutes`; the count
+ * starts over after `windowMinutes` without an event, or once a lock has run out.
+ */
+export interface AttemptLimit {
+  max: number;
+  windowMinutes: number;
+  lockMinutes: number;
+}
+const DAY_MINUTES = 24 * 60;
+/** Failed PINs on one enrolled phone: a short lock of that phone only. */
+export const PIN_DEVICE_SHORT_LIMIT: AttemptLimit = { max: 5, windowMinutes: 15, lockMinutes: 15 };
+/** Failed PINs on one enrolled phone in a day: that phone stops until an admin clears it or a day passes. */
+export const PIN_DEVICE_DAY_LIMIT: AttemptLimit = { max: 15, windowMinutes: DAY_MINUTES, lockMinutes: DAY_MINUTES };
+/**
+ * Failed PINs against one organization in a day, from all its phones: past the ceiling every
+ * further failure stops the phone it came from for a day (a right PIN still opens on every
+ * phone), and the admins find it in the activity log.
+ */
+export const PIN_ORG_DAY_CEILING = 50;
+/** Enrollment codes typed wrong from one address. */
+export const ENROLLMENT_CODE_LIMIT: AttemptLimit = { max: 10, windowMinutes: 15, lockMinutes: 15 };
+/** mobile.page asked without a sign-in or PIN session, per address. */
+export const MOBILE_PAGE_ADDRESS_LIMIT: AttemptLimit = { max: 120, windowMinutes: 15, lockMinutes: 15 };
+/** Quick access PINs a member may try to set per day (each answer says whether a colleague uses it). */
+export const PIN_CHANGE_DAY_LIMIT: AttemptLimit = { max: 5, windowMinutes: DAY_MINUTES, lockMinutes: DAY_MINUTES };
+
+/** Sent when a phone's short lock is on (worded like the sign-in limit's message). */
+export const PIN_LOCKED_MESSAGE = `Too many failed PIN attempts. Please wait ${PIN_DEVICE_SHORT_LIMIT.lockMinutes} minutes and try again.`;
+export const PIN_DEVICE_STOPPED_MESSAGE =
+  "Too many failed PIN attempts on this phone. Ask an administrator to clear the lock, or try again tomorrow.";
+export const ENROLLMENT_LOCKED_MESSAGE = `Too many wrong enrollment codes. Please wait ${ENROLLMENT_CODE_LIMIT.lockMinutes} minutes and try again.`;
+export const MOBILE_PAGE_LIMIT_MESSAGE = `Too many requests. Please wait ${MOBILE_PAGE_ADDRESS_LIMIT.lockMinutes} minutes and try again.`;
+export const PIN_CHANGE_LIMIT_MESSAGE = "Too many PIN changes today. Please try again tomorrow.";
+/** Spec 01: "viewer: read-only" — the server's wording for a viewer's write (trpc.ts). */
+export const VIEWER_READ_ONLY_MESSAGE = "Viewers have read-only access to this organization.";

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { MOBILE_ASSET_NOT_FOUND, MOBILE_INVALID_QR, PIN_LOCKED_MESSAGE, PIN_MAX_FAILURES } from "../constants/mobile";
+import {
+  MOBILE_ASSET_NOT_FOUND,
+  MOBILE_INVALID_QR,
+  PIN_DEVICE_SHORT_LIMIT,
+  PIN_LOCKED_MESSAGE,
+} from "../constants/mobile";
 import { can } from "../permissions/permissions";
 import { mobileAssetRef, mobileAssetSearchInput, mobileAuthenticateInput } from "./mobile";
 
@@ -34,8 +39,8 @@ describe("mobile validators (spec 01 Mobile QR page, issue 14)", () => {
     expect(mobileAssetSearchInput.safeParse({ limit: 51 }).success).toBe(false);
   });
 
-  it("the lockout: 5 failures, 15 minutes, worded like sign-in's limit", () => {
-    expect(PIN_MAX_FAILURES).toBe(5);
+  it("a phone's short lock: 5 failures, 15 minutes, worded like sign-in's limit", () => {
+    expect(PIN_DEVICE_SHORT_LIMIT).toEqual({ max: 5, windowMinutes: 15, lockMinutes: 15 });
     expect(PIN_LOCKED_MESSAGE).toBe("Too many failed PIN attempts. Please wait 15 minutes and try again.");
   });
 

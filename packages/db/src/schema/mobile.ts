@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { organizations } from "./organizations";
 
@@ -21,6 +21,11 @@ export const mobileSessions = pgTable(
       .references(() => organizations.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /**
+     * A digest of the member's PIN digest and password hash when the PIN was typed: a PIN
+     * session ends as soon as either changes or is cleared (issue 21 §5).
+     */
+    credentialDigest: text("credential_digest").notNull().default(""),
   },
   (t) => [
     index("mobile_sessions_organization_id_idx").on(t.organizationId),
@@ -29,8 +34,9 @@ export const mobileSessions = pgTable(
 );
 
 /**
- * Failed PIN attempts per scope ("asset:{id}", "client:{address}"), shared by every server
- * process: 5 failures lock the scope for 15 minutes.
+ * Counted attempts per scope ("device:{id}", "device-day:{id}", "org:{id}", "enroll:{address}",
+ * "page:{address}", "pin-change:{user}"), shared by every server process; each scope's limit
+ * (count, window, lock) is core's (issue 21).
  */
 export const pinAttempts = pgTable("pin_attempts", {
   scope: text("scope").primaryKey(),
@@ -38,5 +44,51 @@ export const pinAttempts = pgTable("pin_attempts", {
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A phone enrolled for PIN sign-in in one organization (issue 21): by a member's full sign-in
+ * on that browser ("sign_in") or by an administrator's one-time code ("code"). The browser
+ * holds a random token in an HttpOnly cookie; only its SHA-256 is kept. A phone stops being
+ * enrolled when it is revoked or when the member who enrolled it leaves the organization.
+ */
+export const phoneDevices = pgTable(
+  "phone_devices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    tokenDigest: text("token_digest").notNull(),
+    enrolledBy: uuid("enrolled_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    method: text("method").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("phone_devices_token_digest_key").on(t.tokenDigest),
+    index("phone_devices_organization_id_idx").on(t.organizationId, t.createdAt),
+  ],
+);
+
+/** One-time codes an administrator shows to enroll a phone; only the SHA-256 is kept. */
+export const phoneEnrollmentCodes = pgTable(
+  "phone_enrollment_codes",
+  {
+    codeDigest: text("code_digest").primaryKey(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    createdBy: uuid("created_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("phone_enrollment_codes_organization_id_idx").on(t.organizationId)],
+);
 
 export type MobileSession = typeof mobileSessions.$inferSelect;

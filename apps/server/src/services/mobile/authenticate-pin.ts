@@ -1,64 +1,153 @@
 import {
   INVALID_PIN_MESSAGE,
   MOBILE_ASSET_NOT_FOUND,
-  type MobileAuthenticateInput,
+  type MobileAssetRef,
+  PHONE_NOT_ENROLLED_MESSAGE,
+  PIN_DEVICE_DAY_LIMIT,
+  PIN_DEVICE_SHORT_LIMIT,
+  PIN_DEVICE_STOPPED_MESSAGE,
   PIN_LOCKED_MESSAGE,
+  PIN_ORG_DAY_CEILING,
 } from "@stockroom/core";
-import { assets, type Database, organizationMembers, users } from "@stockroom/db";
+import { type Database, organizationMembers, users } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
+import { recordActivity } from "../activity/record-activity";
 import { pinDigest } from "../profile/pin-digest";
-import { clearPinFailures, lockPinScopes, pinAttemptScopes, pinScopesLocked, recordPinFailure } from "./pin-attempts";
-import { createPinSession } from "./pin-session";
+import { resolveMobileAsset } from "./get-mobile-asset";
+import { loadPhoneDevice, touchPhoneDevice } from "./phone-devices";
+import {
+  countAttempt,
+  deviceDayScope,
+  deviceScope,
+  lockAttemptScopes,
+  lockedScope,
+  lockScopeFor,
+  orgScope,
+  type ScopedLimit,
+} from "./pin-attempts";
+import { createPinSession, credentialStamp } from "./pin-session";
+
+type Outcome =
+  | { ok: false; code: "UNAUTHORIZED" | "TOO_MANY_REQUESTS" | "NOT_FOUND"; message: string }
+  | {
+      ok: true;
+      token: string;
+      expiresAt: Date;
+      userId: string;
+      fullName: string | null;
+      role: string;
+      assetId: string;
+      organizationId: string;
+    };
 
 /**
- * The PIN step of the mobile page (spec 01 §6, issue 14). The PIN is compared only with
- * the active members of the scanned asset's organization; failures count per asset and per
- * client in Postgres (5 → locked 15 minutes, across every server process); a right PIN
- * opens a PIN session of role "user" in that organization for 2 hours.
+ * The PIN step of the mobile page (spec 01 §6; issue 14, issue 21). A PIN is accepted only
+ * from a phone enrolled for the organization (device cookie) and compared only with that
+ * organization's active members. A failure counts against the phone (5 → 15 minutes; 15 in
+ * a day → stopped for a day or until an admin clears it) and against the organization (past
+ * 50 in a day every further failure stops its phone for a day). A right PIN resets nothing:
+ * a member's own PIN must not buy more guesses at colleagues'. It opens a PIN session for
+ * 2 hours, bound to the member's PIN and password as they are now.
  */
 export async function authenticatePin(
   deps: { db: Database; pinSecret: string },
-  input: MobileAuthenticateInput & { client: string },
+  input: MobileAssetRef & { pin: string; deviceToken: string | null },
 ) {
-  const scopes = pinAttemptScopes(input.assetId, input.client);
-  const outcome = await deps.db.transaction(async (tx) => {
-    await lockPinScopes(tx, scopes);
-    if (await pinScopesLocked(tx, scopes)) return { ok: false as const, message: PIN_LOCKED_MESSAGE };
+  const device = await loadPhoneDevice(deps.db, input.deviceToken);
+  if (!device) throw new DomainError("FORBIDDEN", PHONE_NOT_ENROLLED_MESSAGE);
+  const orgId = device.organizationId;
+  const short: ScopedLimit = { scope: deviceScope(device.id), ...PIN_DEVICE_SHORT_LIMIT };
+  const day: ScopedLimit = { scope: deviceDayScope(device.id), ...PIN_DEVICE_DAY_LIMIT };
+  const org: ScopedLimit = {
+    scope: orgScope(orgId),
+    max: PIN_ORG_DAY_CEILING,
+    windowMinutes: PIN_DEVICE_DAY_LIMIT.windowMinutes,
+    lockMinutes: 0,
+  };
+  const ref: MobileAssetRef = "assetId" in input ? { assetId: input.assetId } : { code: input.code };
 
-    const [asset] = await tx
-      .select({ organizationId: assets.organizationId })
-      .from(assets)
-      .where(and(eq(assets.id, input.assetId), eq(assets.isDeleted, false)));
-    if (!asset) return { ok: false as const, notFound: true, message: MOBILE_ASSET_NOT_FOUND };
+  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
+    await lockAttemptScopes(tx, [short.scope, day.scope, org.scope]);
+    const locked = await lockedScope(tx, [day.scope, short.scope]);
+    if (locked) {
+      return {
+        ok: false,
+        code: "TOO_MANY_REQUESTS",
+        message: locked === day.scope ? PIN_DEVICE_STOPPED_MESSAGE : PIN_LOCKED_MESSAGE,
+      };
+    }
+    let asset: { id: string };
+    try {
+      asset = await resolveMobileAsset(tx, ref, [orgId]);
+    } catch (err) {
+      if (err instanceof DomainError) return { ok: false, code: "NOT_FOUND", message: MOBILE_ASSET_NOT_FOUND };
+      throw err;
+    }
 
     const [member] = await tx
-      .select({ userId: users.id, fullName: users.fullName })
+      .select({
+        userId: users.id,
+        fullName: users.fullName,
+        role: organizationMembers.role,
+        credentialDigest: credentialStamp,
+      })
       .from(organizationMembers)
       .innerJoin(users, eq(users.id, organizationMembers.userId))
       .where(
         and(
-          eq(organizationMembers.organizationId, asset.organizationId),
+          eq(organizationMembers.organizationId, orgId),
           eq(organizationMembers.isDeleted, false),
           eq(users.quickAccessPinDigest, pinDigest(deps.pinSecret, input.pin)),
         ),
       )
       .limit(1);
     if (!member) {
-      const locked = await recordPinFailure(tx, scopes);
-      return { ok: false as const, message: locked ? PIN_LOCKED_MESSAGE : INVALID_PIN_MESSAGE };
+      const counts = await countAttempt(tx, [short, day, org]);
+      const orgFailures = counts.get(org.scope) ?? 0;
+      let stopped = (counts.get(day.scope) ?? 0) >= day.max;
+      if (orgFailures > org.max) {
+        await lockScopeFor(tx, day.scope, day.lockMinutes);
+        stopped = true;
+      }
+      if (orgFailures === org.max) {
+        await recordActivity(tx, orgId, null, {
+          type: "pin_limit_reached",
+          entityType: "organization",
+          entityId: orgId,
+          description: `${org.max} failed PINs in a day: every further failed PIN stops its phone for a day. Check Organization settings › Members › Phones.`,
+        });
+      } else if (stopped && (counts.get(day.scope) ?? 0) === day.max) {
+        await recordActivity(tx, orgId, null, {
+          type: "pin_limit_reached",
+          entityType: "organization",
+          entityId: orgId,
+          description: `A phone was stopped after ${day.max} failed PINs in a day. Check Organization settings › Members › Phones.`,
+        });
+      }
+      if (stopped) return { ok: false, code: "TOO_MANY_REQUESTS", message: PIN_DEVICE_STOPPED_MESSAGE };
+      const shortLocked = (counts.get(short.scope) ?? 0) >= short.max;
+      return shortLocked
+        ? { ok: false, code: "TOO_MANY_REQUESTS", message: PIN_LOCKED_MESSAGE }
+        : { ok: false, code: "UNAUTHORIZED", message: INVALID_PIN_MESSAGE };
     }
-    await clearPinFailures(tx, scopes);
-    const session = await createPinSession(tx, { userId: member.userId, organizationId: asset.organizationId });
-    return { ok: true as const, ...session, ...member, organizationId: asset.organizationId };
+    await touchPhoneDevice(tx, device.id);
+    const session = await createPinSession(tx, {
+      userId: member.userId,
+      organizationId: orgId,
+      credentialDigest: member.credentialDigest,
+    });
+    return {
+      ok: true,
+      ...session,
+      userId: member.userId,
+      fullName: member.fullName,
+      role: member.role,
+      assetId: asset.id,
+      organizationId: orgId,
+    };
   });
   // Thrown after the transaction so the failure it counted is committed.
-  if (!outcome.ok) {
-    if ("notFound" in outcome) throw new DomainError("NOT_FOUND", outcome.message);
-    throw new DomainError(
-      outcome.message === INVALID_PIN_MESSAGE ? "UNAUTHORIZED" : "TOO_MANY_REQUESTS",
-      outcome.message,
-    );
-  }
+  if (!outcome.ok) throw new DomainError(outcome.code, outcome.message);
   return outcome;
 }

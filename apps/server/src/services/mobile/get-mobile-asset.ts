@@ -11,7 +11,7 @@ import {
   parseQrPayload,
 } from "@stockroom/core";
 import { assets, assetTypes, type DbOrTx } from "@stockroom/db";
-import { and, eq, or, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { findAssetByLabelCode } from "../assets/find-asset-by-label-code";
 import type { OrgContext } from "../context";
@@ -28,10 +28,11 @@ const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 /**
  * Which asset a mobile URL names: /mobile/asset/{id}, or /qr/{code} with any value core's
  * parseQrPayload understands (an id, a barcode or asset_id, base64 JSON, a label's short
- * code). Codes are unique within an organization only, so a code is looked up in the
- * caller's organizations first (`orgIds` in order: the sign-in's, then the PIN session's,
- * with findAssetByLabelCode), and otherwise — a barcode or asset_id only, never a short
- * code — must name exactly one asset.
+ * code). Only the caller's organizations are searched (`orgIds` in order: the sign-in's,
+ * the PIN session's, the enrolled phone's), a code with findAssetByLabelCode (codes are
+ * unique within an organization only): a label of any other organization is not found, so
+ * the page tells no one whether another organization's code exists or what its id is
+ * (issue 21 §2).
  */
 export async function resolveMobileAsset(
   db: DbOrTx,
@@ -54,16 +55,19 @@ export async function resolveMobileAsset(
         const id = await findAssetByLabelCode({ db, orgId }, code);
         if (id) return { id, organizationId: orgId };
       }
-      where = or(eq(assets.barcode, code), eq(assets.assetId, code));
+      throw new DomainError("NOT_FOUND", ASSET_NOT_FOUND_FOR_QR_MESSAGE);
     }
   }
-  const rows = await db
-    .select({ id: assets.id, organizationId: assets.organizationId })
-    .from(assets)
-    .where(and(where, eq(assets.isDeleted, false)))
-    .limit(20);
+  const rows =
+    orgIds.length === 0
+      ? []
+      : await db
+          .select({ id: assets.id, organizationId: assets.organizationId })
+          .from(assets)
+          .where(and(inArray(assets.organizationId, [...orgIds]), where, eq(assets.isDeleted, false)))
+          .limit(20);
   const own = orgIds.map((orgId) => rows.filter((r) => r.organizationId === orgId)).find((r) => r.length === 1);
-  const found = own ? own[0] : rows.length === 1 ? rows[0] : undefined;
+  const found = own?.[0];
   if (!found) {
     throw new DomainError("NOT_FOUND", "assetId" in ref ? MOBILE_ASSET_NOT_FOUND : ASSET_NOT_FOUND_FOR_QR_MESSAGE);
   }

@@ -1,57 +1,103 @@
-import { PIN_LOCK_MINUTES, PIN_MAX_FAILURES } from "@stockroom/core";
-import { pinAttempts, type Transaction } from "@stockroom/db";
+import type { AttemptLimit } from "@stockroom/core";
+import { type Database, pinAttempts, type Transaction } from "@stockroom/db";
 import { and, gt, inArray, sql } from "drizzle-orm";
 
-/** The counters a PIN attempt is charged to: the scanned asset and the client's address. */
-export function pinAttemptScopes(assetId: string, client: string): string[] {
-  return [`asset:${assetId}`, `client:${client}`];
+/**
+ * The attempt counters of the phone (issue 21), kept in PostgreSQL so every server process
+ * shares them. A scope is one thing being counted against: an enrolled phone, an
+ * organization, an address, a member. Each scope has its own limit and only time (or an
+ * administrator) clears it: a success in one scope never resets another scope's counter.
+ */
+export interface ScopedLimit extends AttemptLimit {
+  scope: string;
 }
+
+export const deviceScope = (deviceId: string) => `device:${deviceId}`;
+export const deviceDayScope = (deviceId: string) => `device-day:${deviceId}`;
+export const orgScope = (orgId: string) => `org:${orgId}`;
 
 /**
  * Serializes the attempts on these scopes across every server process (transaction-level
  * advisory locks, taken in a fixed order so two attempts never wait on each other).
  */
-export async function lockPinScopes(tx: Transaction, scopes: readonly string[]): Promise<void> {
-  for (const scope of [...scopes].sort()) {
+export async function lockAttemptScopes(tx: Transaction, scopes: readonly string[]): Promise<void> {
+  for (const scope of [...new Set(scopes)].sort()) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${scope}, 14))`);
   }
 }
 
-/** Whether any of the scopes is locked right now. */
-export async function pinScopesLocked(tx: Transaction, scopes: readonly string[]): Promise<boolean> {
-  const [row] = await tx
+/** The first of the scopes that is locked right now, or null. */
+export async function lockedScope(tx: Transaction, scopes: readonly string[]): Promise<string | null> {
+  const rows = await tx
     .select({ scope: pinAttempts.scope })
     .from(pinAttempts)
-    .where(and(inArray(pinAttempts.scope, [...scopes]), gt(pinAttempts.lockedUntil, sql`now()`)))
-    .limit(1);
-  return Boolean(row);
+    .where(and(inArray(pinAttempts.scope, [...scopes]), gt(pinAttempts.lockedUntil, sql`now()`)));
+  const locked = new Set(rows.map((r) => r.scope));
+  return scopes.find((s) => locked.has(s)) ?? null;
 }
 
 /**
- * Counts one failure on each scope; the count starts over once a lock has run out or
- * after 15 quiet minutes. Returns true when this failure locked a scope.
+ * Counts one attempt on each scope and returns each scope's count. The count starts over
+ * after the scope's window without an attempt, or once its lock has run out; reaching `max`
+ * locks the scope for `lockMinutes` (0: a ceiling that never locks by itself).
  */
-export async function recordPinFailure(tx: Transaction, scopes: readonly string[]): Promise<boolean> {
-  const window = sql`${`${PIN_LOCK_MINUTES} minutes`}::interval`;
-  const fresh = sql`(${pinAttempts.lockedUntil} is not null and ${pinAttempts.lockedUntil} <= now())
-    or ${pinAttempts.updatedAt} < now() - ${window}`;
-  const failures = sql`case when ${fresh} then 1 else ${pinAttempts.failures} + 1 end`;
-  const rows = await tx
-    .insert(pinAttempts)
-    .values(scopes.map((scope) => ({ scope, failures: 1, updatedAt: sql`now()` })))
-    .onConflictDoUpdate({
-      target: pinAttempts.scope,
-      set: {
-        failures,
-        lockedUntil: sql`case when ${failures} >= ${PIN_MAX_FAILURES} then now() + ${window} else null end`,
+export async function countAttempt(tx: Transaction, limits: readonly ScopedLimit[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const limit of limits) {
+    const window = sql`${`${limit.windowMinutes} minutes`}::interval`;
+    const fresh = sql`(${pinAttempts.lockedUntil} is not null and ${pinAttempts.lockedUntil} <= now())
+      or ${pinAttempts.updatedAt} < now() - ${window}`;
+    const failures = sql`case when ${fresh} then 1 else ${pinAttempts.failures} + 1 end`;
+    const lockUntil =
+      limit.lockMinutes > 0 ? sql`now() + ${`${limit.lockMinutes} minutes`}::interval` : sql`null::timestamptz`;
+    const [row] = await tx
+      .insert(pinAttempts)
+      .values({
+        scope: limit.scope,
+        failures: 1,
+        lockedUntil: limit.max <= 1 ? lockUntil : null,
         updatedAt: sql`now()`,
-      },
-    })
-    .returning({ failures: pinAttempts.failures });
-  return rows.some((r) => r.failures >= PIN_MAX_FAILURES);
+      })
+      .onConflictDoUpdate({
+        target: pinAttempts.scope,
+        set: {
+          failures,
+          lockedUntil: sql`case when ${failures} >= ${limit.max} then ${lockUntil} else null end`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning({ failures: pinAttempts.failures });
+    counts.set(limit.scope, row?.failures ?? 1);
+  }
+  return counts;
 }
 
-/** A right PIN clears the counters it was charged to: the person holding the phone knows a PIN. */
-export async function clearPinFailures(tx: Transaction, scopes: readonly string[]): Promise<void> {
+/** Locks one scope for `minutes` from now, whatever its count. */
+export async function lockScopeFor(tx: Transaction, scope: string, minutes: number): Promise<void> {
+  const until = sql`now() + ${`${minutes} minutes`}::interval`;
+  await tx
+    .insert(pinAttempts)
+    .values({ scope, failures: 1, lockedUntil: until, updatedAt: sql`now()` })
+    .onConflictDoUpdate({ target: pinAttempts.scope, set: { lockedUntil: until, updatedAt: sql`now()` } });
+}
+
+/** An administrator's "Clear": the scopes start from nothing. */
+export async function clearAttemptScopes(tx: Transaction | Database, scopes: readonly string[]): Promise<void> {
+  if (scopes.length === 0) return;
   await tx.delete(pinAttempts).where(inArray(pinAttempts.scope, [...scopes]));
+}
+
+/** The live counts and locks of some scopes (for the administrators' list). */
+export async function attemptStates(db: Database, scopes: readonly string[]) {
+  if (scopes.length === 0) return new Map<string, { failures: number; lockedUntil: Date | null }>();
+  const rows = await db
+    .select({
+      scope: pinAttempts.scope,
+      failures: pinAttempts.failures,
+      lockedUntil: pinAttempts.lockedUntil,
+      live: sql<boolean>`${pinAttempts.lockedUntil} > now()`,
+    })
+    .from(pinAttempts)
+    .where(inArray(pinAttempts.scope, [...scopes]));
+  return new Map(rows.map((r) => [r.scope, { failures: r.failures, lockedUntil: r.live ? r.lockedUntil : null }]));
 }

@@ -6,6 +6,7 @@ import { formsCases } from "./forms";
 import { inventoryCases } from "./inventory";
 import { mobileCases } from "./mobile";
 import { organizationCases } from "./organization";
+import { phonesCases } from "./phones";
 import { platformCases } from "./platform";
 import { profileCases } from "./profile";
 import { reportsCases } from "./reports";
@@ -22,4 +23,5 @@ export const allCases: DomainCases = {
   ...inventoryCases,
   ...reportsCases,
   ...mobileCases,
+  ...phonesCases,
 };

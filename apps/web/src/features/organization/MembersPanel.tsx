@@ -8,6 +8,7 @@ import { CreateMemberDialog } from "./CreateMemberDialog";
 import { InviteMemberDialog } from "./InviteMemberDialog";
 import { MembersTable } from "./MembersTable";
 import { PendingInvitationsTable } from "./PendingInvitationsTable";
+import { PhoneDevicesCard } from "./PhoneDevicesCard";
 
 /** Members: the list with activity (its search, filter, sort and page in the URL), create user, invitations. */
 export function MembersPanel({
@@ -79,6 +80,8 @@ export function MembersPanel({
           )}
         />
       </Paper>
+
+      <PhoneDevicesCard />
 
       <CreateMemberDialog opened={creating} onClose={() => setCreating(false)} />
       <InviteMemberDialog

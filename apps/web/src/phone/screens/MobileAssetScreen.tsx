@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { errorMessage, isNotFoundError, trpc } from "../../trpc";
 import { keepPhonePage, phonePageAnswer, phonePageKey } from "../lib/phoneAnswers";
 import { Alert, Button, ButtonLink, Loading, Stack, Title } from "../ui";
+import { EnrollStep } from "./EnrollStep";
 import { LazyScanNextDialog } from "./lazyDialogs";
 import { MobileOptions } from "./MobileOptions";
 import { PinStep } from "./PinStep";
@@ -12,7 +13,8 @@ import { QueuedCountsNotice } from "./QueuedCountsNotice";
 
 /**
  * /mobile/asset/{id} and /qr/{code} (spec 01 "Mobile QR page"): loading, then pin, then
- * options. A member of the asset's organization, or a live PIN session of it, skips the PIN.
+ * options. A member of the asset's organization, or a live PIN session of it, skips the PIN;
+ * a phone not enrolled for the organization is asked to enroll first (issue 21).
  * One call opens the page and one (the PIN) opens the options. The phone router's root
  * renders the <main>; this renders its content.
  */
@@ -74,9 +76,10 @@ export function MobileAssetScreen({ assetRef }: { assetRef: MobileAssetRef }) {
   }
   const data = page.data;
   if (!data) return null;
+  if (data.state === "enroll") return <EnrollStep onEnrolled={() => void page.refetch()} />;
   return data.state === "pin" ? (
     <PinStep
-      assetId={data.assetId}
+      assetRef={assetRef}
       onOpened={(opened) => {
         utils.mobile.page.setData(assetRef, opened);
         void keepPhonePage(assetRef, opened).catch(() => undefined);

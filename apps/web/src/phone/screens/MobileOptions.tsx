@@ -1,8 +1,8 @@
-import { WORKFLOW_NOT_CONFIGURED_LABEL } from "@stockroom/core";
+import { can, VIEWER_READ_ONLY_MESSAGE, WORKFLOW_NOT_CONFIGURED_LABEL } from "@stockroom/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import type { RouterOutputs } from "../../trpc";
-import { Badge, Button, Stack, Title } from "../ui";
+import { Alert, Badge, Button, Stack, Title } from "../ui";
 import { LazyScanNextDialog, preloadPhoneDialogs } from "./lazyDialogs";
 import { QueuedCountsNotice } from "./QueuedCountsNotice";
 import { rememberAsset } from "./recentAssets";
@@ -18,6 +18,8 @@ export function MobileOptions({ data }: { data: MobileOptionsData }) {
   const navigate = useNavigate();
   const [scanning, setScanning] = useState(false);
   const { asset, session } = data;
+  // A viewer (signed in, or by PIN) only looks: the options that count are shown, disabled, and say why.
+  const readOnly = !can(session.role, "submitForm");
   // Load the count screen's code now, while there is signal: a count may be made without it.
   useEffect(() => {
     void import("./count/PhoneSubmitPage").catch(() => undefined);
@@ -25,7 +27,7 @@ export function MobileOptions({ data }: { data: MobileOptionsData }) {
   }, []);
 
   const choose = (option: MobileOptionsData["options"][number]) => {
-    if (!option.formId) return;
+    if (!option.formId || readOnly) return;
     rememberAsset({ id: asset.id, name: asset.name });
     void navigate({
       to: "/forms/submit/$id",
@@ -56,18 +58,25 @@ export function MobileOptions({ data }: { data: MobileOptionsData }) {
         <p className="ph-text">Welcome, {session.fullName?.trim() || "User"}</p>
       </Stack>
       <QueuedCountsNotice />
+      {readOnly ? (
+        <Alert tone="blue" data-testid="mobile-read-only">
+          {VIEWER_READ_ONLY_MESSAGE} You can look at this asset, but not count or change it.
+        </Alert>
+      ) : null}
       <Stack gap={10}>
         {data.options.map((option) => (
           <Button
             key={option.type}
             variant="default"
             className="ph-option"
-            disabled={!option.formId}
+            disabled={!option.formId || readOnly}
             onClick={() => choose(option)}
             data-testid={`mobile-option-${option.type}`}
           >
             <span className="ph-option-label">{option.label}</span>
-            <span className="ph-option-sub">{option.formId ? option.subLabel : WORKFLOW_NOT_CONFIGURED_LABEL}</span>
+            <span className="ph-option-sub">
+              {!option.formId ? WORKFLOW_NOT_CONFIGURED_LABEL : readOnly ? "Read-only" : option.subLabel}
+            </span>
           </Button>
         ))}
       </Stack>

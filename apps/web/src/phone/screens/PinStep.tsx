@@ -1,4 +1,4 @@
-import { AUTHENTICATING_LABEL, canSubmitMobilePin, sanitizePinInput } from "@stockroom/core";
+import { AUTHENTICATING_LABEL, canSubmitMobilePin, type MobileAssetRef, sanitizePinInput } from "@stockroom/core";
 import { useEffect, useRef, useState } from "react";
 import { errorMessage, type RouterOutputs, trpc } from "../../trpc";
 import { Alert, Button, Dimmed, Field, Stack, Title } from "../ui";
@@ -6,7 +6,7 @@ import { Alert, Button, Dimmed, Field, Stack, Title } from "../ui";
 export type MobileOpened = RouterOutputs["mobile"]["authenticate"];
 
 /** Full login, back to this phone page afterwards (a full page load: /login is the admin app's). */
-function fullLogin() {
+export function fullLogin() {
   window.location.assign(`/login?returnUrl=${encodeURIComponent(window.location.pathname)}`);
 }
 
@@ -15,7 +15,7 @@ function fullLogin() {
  * only), Authenticate (disabled unless 4 digits or while busy: "Authenticating..."),
  * and "Use full login instead" to /login. The error text is the server's.
  */
-export function PinStep({ assetId, onOpened }: { assetId: string; onOpened: (data: MobileOpened) => void }) {
+export function PinStep({ assetRef, onOpened }: { assetRef: MobileAssetRef; onOpened: (data: MobileOpened) => void }) {
   const [pin, setPin] = useState("");
   const authenticate = trpc.mobile.authenticate.useMutation();
   const busy = authenticate.isPending;
@@ -28,7 +28,7 @@ export function PinStep({ assetId, onOpened }: { assetId: string; onOpened: (dat
   const submit = async () => {
     if (!canSubmitMobilePin(pin, busy)) return;
     try {
-      onOpened(await authenticate.mutateAsync({ assetId, pin }));
+      onOpened(await authenticate.mutateAsync({ ...assetRef, pin }));
     } catch {
       setPin("");
     }
