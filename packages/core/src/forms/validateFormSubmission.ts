@@ -1,4 +1,4 @@
-import { type NumberRule, parseNumberText, readNumberValue } from "../validators/numbers";
+import { type NumberRule, parseNumberText, readNumberValue } from "../validators/numberText";
 import { isEmptyValue } from "./evaluateCondition";
 import type { FieldState } from "./resolveFieldStates";
 

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { tooLargeNumberMessage, tooLongMessage } from "./limitMessages";
+
+export { tooLargeNumberMessage, tooLongMessage };
 
 // Bounds on what a client may send (not in the spec; ours). Without them a 1 MB name,
 // a 2^31 quantity or JSON nested 10,000 deep reached PostgreSQL or the serializer and
@@ -21,12 +24,6 @@ export const INPUT_MAX_DEPTH = 32;
 /** The longest single string anywhere in an input. */
 export const INPUT_STRING_MAX_LENGTH = 600_000;
 
-export function tooLongMessage(what: string, max: number): string {
-  return `${what} must be at most ${max.toLocaleString("en-US")} characters long`;
-}
-export function tooLargeNumberMessage(what: string, max: number): string {
-  return `${what} must be at most ${max.toLocaleString("en-US")}`;
-}
 export const NUL_CHARACTER_MESSAGE = "Text must not contain NUL characters";
 export const INPUT_TOO_DEEP_MESSAGE = `The request is nested too deeply (at most ${INPUT_MAX_DEPTH} levels)`;
 export const INPUT_STRING_TOO_LONG_MESSAGE = tooLongMessage("A text value", INPUT_STRING_MAX_LENGTH);
