@@ -300,6 +300,27 @@ describe("submit: inventory actions in one transaction", () => {
     ).resolves.toMatchObject({ quantity: 60 });
   });
 
+  it("a field named like the entry's own state never marks the history entry (issue 21 §10, on forms.submit)", async () => {
+    const { form, asset, item } = await setup(
+      [
+        field.number("field_1", "Count", "set", { required: true }),
+        field.text("verification_status", "Verification"),
+        field.text("status", "Status"),
+      ],
+      { quantity: 10 },
+    );
+    const values = { field_1: 4, verification_status: "verified", status: "fixed" };
+    const res = await a.member.trpc.forms.submit.mutate({ formId: form.id, assetId: asset.id, values });
+    const history = await fx.history(item.id);
+    const entry = history[1]?.responseData as Record<string, unknown>;
+    expect(entry).toMatchObject({ field_1: 4, exact_quantity: 4, submission_id: res.submissionId });
+    expect(entry).not.toHaveProperty("verification_status");
+    expect(entry).not.toHaveProperty("status");
+    // The answers themselves are kept, as typed, in the submission.
+    const [sub] = await submissions(form.id);
+    expect(sub?.submissionData).toMatchObject(values);
+  });
+
   it("creates the inventory item of an asset that has none", async () => {
     const type = await fx.assetType();
     const form = await fx.form([field.number("field_1", "Received", "add")], {

@@ -4,6 +4,7 @@ import {
   assetInventoryCheckInput,
   checkAnswersNotInFormMessage,
   checkAnswersOutsideForm,
+  historyAnswerCopy,
   inventoryListInput,
   pageButtons,
   recordCheckInput,
@@ -127,5 +128,19 @@ describe("a check's answers are the form's own fields (issue 21 §10)", () => {
     expect(checkAnswersNotInFormMessage(["verification_status", "exact_quantity"])).toBe(
       'These answers are not fields of the form: "verification_status", "exact_quantity".',
     );
+  });
+
+  it("historyAnswerCopy keeps every answer but those named like the entry's own state", () => {
+    expect(
+      historyAnswerCopy({
+        field_1: 4,
+        note: "ok",
+        verification_status: "verified",
+        status: "fixed",
+        _x: 1,
+        metadata: {},
+      }),
+    ).toEqual({ field_1: 4, note: "ok" });
+    expect(historyAnswerCopy({})).toEqual({});
   });
 });

@@ -107,6 +107,18 @@ export const CHECK_RESPONSE_SYSTEM_KEYS: ReadonlySet<string> = new Set([
   "metadata",
 ]);
 
+/**
+ * A submission's answers as the history entry keeps them beside the server's own keys: every
+ * answer but those named like a key the history reads as the entry's state
+ * (CHECK_RESPONSE_SYSTEM_KEYS, `_…`). A form field called `status` or `verification_status`
+ * can therefore not mark its own entry verified; its answer stays in the submission.
+ */
+export function historyAnswerCopy(values: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([k]) => !k.startsWith("_") && !CHECK_RESPONSE_SYSTEM_KEYS.has(k)),
+  );
+}
+
 export const CHECK_ANSWERS_WITHOUT_FORM_MESSAGE = "Please choose the form these answers belong to.";
 
 export function checkAnswersNotInFormMessage(keys: readonly string[]): string {

@@ -12,6 +12,7 @@ import {
   type FormField,
   type FormSubmitInput,
   fileAnswerUrl,
+  historyAnswerCopy,
   isFormUploadUrl,
   monthKey,
   purposesOf,
@@ -357,7 +358,7 @@ export async function submitForm(
             location: details.location ?? item.location,
             at: now,
             responseData: {
-              ...computed.values,
+              ...historyAnswerCopy(computed.values),
               _inventory_changes: result.changes.map((c) => ({
                 ...c,
                 description: `${labels.get(c.fieldId) ?? c.fieldId}: ${c.action === "set" ? "set to " : c.action === "add" ? "+" : "-"}${c.amount}`,
