@@ -40,6 +40,13 @@ export interface PhoneDevice {
   organizationId: string;
 }
 
+/** A phone works only while the member who enrolled it is still a member of its organization. */
+const enrollerIsMember = and(
+  eq(organizationMembers.userId, phoneDevices.enrolledBy),
+  eq(organizationMembers.organizationId, phoneDevices.organizationId),
+  eq(organizationMembers.isDeleted, false),
+);
+
 /**
  * The enrolled phone of a device cookie: not revoked, and the member who enrolled it still an
  * active member of its organization.
@@ -49,14 +56,7 @@ export async function loadPhoneDevice(db: DbOrTx, token: string | null): Promise
   const [row] = await db
     .select({ id: phoneDevices.id, organizationId: phoneDevices.organizationId })
     .from(phoneDevices)
-    .innerJoin(
-      organizationMembers,
-      and(
-        eq(organizationMembers.userId, phoneDevices.enrolledBy),
-        eq(organizationMembers.organizationId, phoneDevices.organizationId),
-        eq(organizationMembers.isDeleted, false),
-      ),
-    )
+    .innerJoin(organizationMembers, enrollerIsMember)
     .where(and(eq(phoneDevices.tokenDigest, sha256(token)), isNull(phoneDevices.revokedAt)))
     .limit(1);
   return row ?? null;
@@ -147,14 +147,7 @@ export async function listPhoneDevices({ db, orgId }: { db: Database; orgId: str
     })
     .from(phoneDevices)
     .innerJoin(users, eq(users.id, phoneDevices.enrolledBy))
-    .innerJoin(
-      organizationMembers,
-      and(
-        eq(organizationMembers.userId, phoneDevices.enrolledBy),
-        eq(organizationMembers.organizationId, phoneDevices.organizationId),
-        eq(organizationMembers.isDeleted, false),
-      ),
-    )
+    .innerJoin(organizationMembers, enrollerIsMember)
     .where(and(eq(phoneDevices.organizationId, orgId), isNull(phoneDevices.revokedAt)))
     .orderBy(desc(phoneDevices.createdAt))
     .limit(200);
