@@ -224,7 +224,7 @@ describe.skipIf(noBrowser)("asset types and assets (Chromium)", () => {
     await page.getByRole("combobox", { name: "Status" }).click();
     await page.getByRole("option", { name: "Active" }).click();
     await table.getByRole("link", { name: "Brush 02" }).waitFor({ state: "detached" });
-    await table.getByRole("button", { name: "Name" }).click();
+    await table.getByRole("columnheader", { name: "Name" }).click();
     await page.waitForURL((u) => u.searchParams.get("dir") === "desc");
     await page.getByRole("button", { name: "25", exact: true }).click();
     await page.getByRole("menuitem", { name: "10", exact: true }).click();
@@ -368,7 +368,7 @@ describe.skipIf(noBrowser)("asset types and assets (Chromium)", () => {
     await page.waitForURL(/search=bulk/);
     await table.getByRole("link", { name: "Loose Parts" }).waitFor({ state: "detached" });
     // The Name header sorts by name, keeping the list's direction (newest first → Z to A).
-    await table.getByRole("button", { name: /^Name/ }).click();
+    await table.getByRole("columnheader", { name: /^Name/ }).click();
     await page.waitForURL(/sort=name.*dir=desc|dir=desc.*sort=name/);
     await page.getByRole("button", { name: "2", exact: true }).click();
     await page.waitForURL(/page=2/);
