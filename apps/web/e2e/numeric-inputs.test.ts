@@ -12,7 +12,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BrowserApp, noBrowser, signIn, startBrowserApp } from "./harness";
-import { memberWithPin, typeWithInventoryForm } from "./phoneFixtures";
+import { enrollPhone, memberWithPin, typeWithInventoryForm } from "./phoneFixtures";
 
 // Issue 20: every quantity, price and number input, typed -3, 2.5 (where whole numbers are
 // required), 1e3, abc and nothing. Each time one of two things happens: the value saved means
@@ -379,6 +379,7 @@ describe.skipIf(noBrowser)("every numeric input reads what was typed, or says wh
 
   it("the phone's count screen keeps the minus sign and refuses what is not a count", async () => {
     const { page, context } = await app.newPage({ viewport: { width: 375, height: 667 } });
+    await enrollPhone(app, context, orgId);
     const sent = watchMutations(page);
     await page.goto(`/mobile/asset/${phoneAssetId}`);
     await page.getByTestId("mobile-pin").waitFor({ timeout: 45_000 });
