@@ -201,8 +201,8 @@ describe.skipIf(noBrowser)("forms (Chromium)", () => {
     await expect.poll(rowNames, { timeout: 10_000 }).toHaveLength(9);
     await page.getByRole("textbox", { name: "Search forms" }).fill("Batch");
     await page.waitForURL((u) => u.searchParams.get("search") === "Batch");
-    // A sortable header is a button; a new column keeps the current direction (newest first: descending).
-    await page.getByRole("button", { name: /^Form\b/ }).click();
+    // A sortable header keeps its columnheader role and sorts on a click; a new column keeps the current direction (newest first: descending).
+    await page.getByRole("columnheader", { name: /^Form\b/ }).click();
     await page.waitForURL((u) => u.searchParams.get("sort") === "name" && u.searchParams.get("dir") === "desc");
     await expect.poll(async () => (await rowNames())[0], { timeout: 10_000 }).toBe("Batch form 30");
     await page.getByRole("button", { name: "2", exact: true }).click();

@@ -228,11 +228,12 @@ describe.skipIf(noBrowser)("inventory history, corrections and monthly snapshots
       // The mouse, not the keyboard: a click in the middle of the switch.
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       await page.waitForURL((u) => u.searchParams.get("issues") === "1");
-      await expect(toggle.isChecked()).resolves.toBe(true);
+      // The switch follows the URL: it turns on once the navigation it started has finished.
+      await expect.poll(() => toggle.isChecked()).toBe(true);
       // And again through Playwright's own scroll-and-click.
       await toggle.click();
       await page.waitForURL((u) => !u.searchParams.has("issues"));
-      await expect(toggle.isChecked()).resolves.toBe(false);
+      await expect.poll(() => toggle.isChecked()).toBe(false);
       await context.close();
     }
   });

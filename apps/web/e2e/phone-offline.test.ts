@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BrowserApp, chromiumPath, noBrowser, startBrowserApp } from "./harness";
-import { memberWithPin, typeWithInventoryForm } from "./phoneFixtures";
+import { enrollPhone, memberWithPin, typeWithInventoryForm } from "./phoneFixtures";
 
 /**
  * Issue 20, the phone in a storeroom without signal: the service worker keeps the phone
@@ -18,6 +18,7 @@ import { memberWithPin, typeWithInventoryForm } from "./phoneFixtures";
 const PHONE = { width: 375, height: 667 };
 const SHOTS = "/work/notes/screens/phone";
 let app: BrowserApp;
+let orgId: string;
 const asset: Record<string, { id: string; itemId: string }> = {};
 
 beforeAll(async () => {
@@ -25,6 +26,7 @@ beforeAll(async () => {
   app = await startBrowserApp();
   const db = app.db.db;
   const org = await createOrganization(db, "Cellar Stores");
+  orgId = org.id;
   await memberWithPin(app, org.id, "sam@cellar.test", "Sam Cellar", "1357");
   const type = await typeWithInventoryForm(app, org.id, { type: "Drums", form: "Drum Count" }, [
     { id: "field_1", label: "Counted", type: "number", required: true, inventory_action: "set" },
@@ -65,7 +67,9 @@ async function submissionsOf(barcode: string) {
     .where(eq(formSubmissions.assetId, asset[barcode]?.id ?? ""));
 }
 
+/** Opens a phone address on a phone enrolled for the organization (issue 21), then types the PIN. */
 async function openWithPin(page: Page, path: string) {
+  await enrollPhone(app, page.context(), orgId);
   await page.goto(path);
   await page.getByTestId("mobile-pin").waitFor({ timeout: 45_000 });
   await page.getByTestId("mobile-pin").fill("1357");
@@ -159,8 +163,9 @@ describe.skipIf(noBrowser)("the phone without signal (Chromium, 375×667)", { ti
     const { page, context } = await app.newPage({ viewport: PHONE });
     await openWithPin(page, "/qr/TP-2");
     await shellCached(page);
-    // The PIN session is gone (signed out elsewhere, or another person's phone): the server asks for the PIN.
-    await context.clearCookies();
+    // The PIN session is gone (signed out elsewhere, or another person's turn on this phone): the
+    // enrolled phone keeps its device cookie, and the server asks for the PIN.
+    await context.clearCookies({ name: "stockroom_pin" });
     await page.reload();
     await page.getByTestId("mobile-pin").waitFor();
     await context.setOffline(true);
