@@ -79,13 +79,17 @@ export function setUpTwoOrganizations(
   setUpTestApp(async (t) => use({ t, ...(await twoOrganizations(t, prefix)) }), env);
 }
 
-/** A tRPC client over real HTTP that keeps cookies like a browser would. */
-export function client(baseUrl: string, opts: { origin?: string } = {}) {
+/**
+ * A tRPC client over real HTTP that keeps cookies like a browser would; `forwardedFor` makes
+ * it a client at that address (the test servers trust X-Forwarded-For from the loopback).
+ */
+export function client(baseUrl: string, opts: { origin?: string; forwardedFor?: string } = {}) {
   const jar = new Map<string, string>();
   const fetchWithCookies: typeof fetch = async (input, init) => {
     const headers = new Headers(init?.headers);
     if (jar.size) headers.set("cookie", [...jar].map(([k, v]) => `${k}=${v}`).join("; "));
     if (opts.origin) headers.set("origin", opts.origin);
+    if (opts.forwardedFor) headers.set("x-forwarded-for", opts.forwardedFor);
     const res = await fetch(input, { ...init, headers });
     for (const c of res.headers.getSetCookie()) {
       const [pair, ...attrs] = c.split(";");

@@ -4,11 +4,8 @@ import { formatLabelCode, labelCodeText, PRINT_QR_SIZES } from "@stockroom/core"
 import { assets, assetTypes, organizations, users } from "@stockroom/db";
 import { migrationsFolder } from "@stockroom/db/migrate";
 import { createTestDatabase } from "@stockroom/db/testing";
-import { createTRPCClient, httpLink } from "@trpc/client";
 import { and, eq, sql } from "drizzle-orm";
-import superjson from "superjson";
 import { describe, expect, it } from "vitest";
-import type { AppRouter } from "../src/router";
 import { findAssetByLabelCode } from "../src/services/assets/find-asset-by-label-code";
 import { pinDigest } from "../src/services/profile/pin-digest";
 import { client, createUser, failure, type OrgFixture, setUpTwoOrganizations, type TestApp } from "./harness";
@@ -77,17 +74,7 @@ async function shortCodeOf(id: string | undefined) {
 
 /** A phone with its own cookie jar and client address; enrolled for organization A unless told otherwise (issue 21). */
 async function phone(ip: string, { enroll = true } = {}) {
-  const c = client(t.baseUrl);
-  const p = createTRPCClient<AppRouter>({
-    links: [
-      httpLink({
-        url: `${t.baseUrl}/trpc`,
-        transformer: superjson,
-        fetch: c.fetch,
-        headers: { "x-forwarded-for": ip },
-      }),
-    ],
-  });
+  const p = client(t.baseUrl, { forwardedFor: ip }).trpc;
   if (enroll) {
     const { code } = await a.admin.trpc.phones.createEnrollmentCode.mutate();
     await p.mobile.enroll.mutate({ code });

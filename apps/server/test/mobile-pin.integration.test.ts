@@ -16,11 +16,8 @@ import {
   VIEWER_READ_ONLY_MESSAGE,
 } from "@stockroom/core";
 import { activityLog, organizationMembers, users } from "@stockroom/db";
-import { createTRPCClient, httpLink } from "@trpc/client";
 import { and, eq, sql } from "drizzle-orm";
-import superjson from "superjson";
 import { describe, expect, it } from "vitest";
-import type { AppRouter } from "../src/router";
 import { pinDigest } from "../src/services/profile/pin-digest";
 import { PIN_IN_USE_MESSAGE } from "../src/services/profile/pin-used-in-organization";
 import { field, formsFixtures } from "./forms-fixtures";
@@ -55,18 +52,8 @@ const nextIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 /** A phone: a cookie jar and its own client address. */
 function phone(ip = nextIp()) {
-  const c = client(t.baseUrl);
-  const trpc = createTRPCClient<AppRouter>({
-    links: [
-      httpLink({
-        url: `${t.baseUrl}/trpc`,
-        transformer: superjson,
-        fetch: c.fetch,
-        headers: { "x-forwarded-for": ip },
-      }),
-    ],
-  });
-  return { trpc, jar: c.jar, ip, fetch: c.fetch };
+  const c = client(t.baseUrl, { forwardedFor: ip });
+  return { trpc: c.trpc, jar: c.jar, ip, fetch: c.fetch };
 }
 type Phone = ReturnType<typeof phone>;
 
