@@ -1,11 +1,9 @@
 import { INVALID_PIN_MESSAGE, PIN_LOCKED_MESSAGE } from "@stockroom/core";
 import { formSubmissions, inventoryHistory, mobileSessions, uploads, users } from "@stockroom/db";
-import { createTRPCClient, httpLink } from "@trpc/client";
 import { eq, sql } from "drizzle-orm";
-import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/env";
-import { type AppRouter, appRouter } from "../src/router";
+import { appRouter } from "../src/router";
 import { createServer, type StockroomServer } from "../src/server";
 import { pinDigest } from "../src/services/profile/pin-digest";
 import { field, formsFixtures } from "./forms-fixtures";
@@ -55,13 +53,8 @@ afterAll(async () => {
 
 /** A phone: a cookie jar and its own client address (X-Forwarded-For; the app trusts the proxy here). */
 function phone(baseUrl = t.baseUrl, ip = `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`) {
-  const c = client(baseUrl);
-  const trpc = createTRPCClient<AppRouter>({
-    links: [
-      httpLink({ url: `${baseUrl}/trpc`, transformer: superjson, fetch: c.fetch, headers: { "x-forwarded-for": ip } }),
-    ],
-  });
-  return { trpc, jar: c.jar, ip, fetch: c.fetch };
+  const c = client(baseUrl, { forwardedFor: ip });
+  return { trpc: c.trpc, jar: c.jar, ip, fetch: c.fetch };
 }
 
 /** A phone enrolled for `org` by its admin's one-time code (issue 21): only there is a PIN accepted. */
