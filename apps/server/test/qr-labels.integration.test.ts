@@ -120,12 +120,12 @@ describe("assets.labelOrigin", () => {
     // The harness talks to http://127.0.0.1:{port}.
     const port = new URL(t.baseUrl).port;
     const origin = await a.viewer.trpc.assets.labelOrigin.query();
-    expect(origin.requestOrigin).toBe(`http://127.0.0.1:${port}`);
+    expect(origin.linkOrigin).toBe(`http://127.0.0.1:${port}`);
     const lan = lanOrigins(port);
     if (lan.length > 0) {
       expect(origin).toEqual({
         origin: lan[0],
-        requestOrigin: `http://127.0.0.1:${port}`,
+        linkOrigin: `http://127.0.0.1:${port}`,
         source: "lan",
         lanOrigins: lan,
       });
@@ -148,7 +148,7 @@ describe("assets.labelOrigin", () => {
       const c = await signedInClient(other, "p@test.local");
       expect(await c.trpc.assets.labelOrigin.query()).toEqual({
         origin: "https://stock.example.com",
-        requestOrigin: "https://stock.example.com",
+        linkOrigin: "https://stock.example.com",
         source: "public_url",
         lanOrigins: [],
       });
@@ -167,30 +167,30 @@ describe("assets.labelOrigin", () => {
       ],
       eth1: [{ address: "169.254.3.4", family: "IPv4", internal: false }],
     } as unknown as NodeJS.Dict<import("node:os").NetworkInterfaceInfo[]>;
-    expect(labelOrigin({ publicUrl: undefined, requestOrigin: "http://localhost:3000", interfaces })).toEqual({
+    expect(labelOrigin({ publicUrl: undefined, linkOrigin: "http://localhost:3000", interfaces })).toEqual({
       origin: "http://192.168.1.20:3000",
-      requestOrigin: "http://localhost:3000",
+      linkOrigin: "http://localhost:3000",
       source: "lan",
       lanOrigins: ["http://192.168.1.20:3000", "http://172.17.0.1:3000"],
     });
-    expect(labelOrigin({ publicUrl: undefined, requestOrigin: "http://[::1]:3000", interfaces }).source).toBe("lan");
-    expect(labelOrigin({ publicUrl: undefined, requestOrigin: "http://127.0.0.1", interfaces }).origin).toBe(
+    expect(labelOrigin({ publicUrl: undefined, linkOrigin: "http://[::1]:3000", interfaces }).source).toBe("lan");
+    expect(labelOrigin({ publicUrl: undefined, linkOrigin: "http://127.0.0.1", interfaces }).origin).toBe(
       "http://192.168.1.20",
     );
-    expect(labelOrigin({ publicUrl: undefined, requestOrigin: "http://192.168.1.20:3000", interfaces })).toEqual({
+    expect(labelOrigin({ publicUrl: undefined, linkOrigin: "http://192.168.1.20:3000", interfaces })).toEqual({
       origin: "http://192.168.1.20:3000",
-      requestOrigin: "http://192.168.1.20:3000",
+      linkOrigin: "http://192.168.1.20:3000",
       source: "request",
       lanOrigins: [],
     });
-    expect(labelOrigin({ publicUrl: undefined, requestOrigin: "http://localhost:3000", interfaces: {} })).toEqual({
+    expect(labelOrigin({ publicUrl: undefined, linkOrigin: "http://localhost:3000", interfaces: {} })).toEqual({
       origin: "http://localhost:3000",
-      requestOrigin: "http://localhost:3000",
+      linkOrigin: "http://localhost:3000",
       source: "loopback",
       lanOrigins: [],
     });
     expect(
-      labelOrigin({ publicUrl: "https://s.example", requestOrigin: "http://localhost:3000", interfaces }).origin,
+      labelOrigin({ publicUrl: "https://s.example", linkOrigin: "http://localhost:3000", interfaces }).origin,
     ).toBe("https://s.example");
     expect(["localhost", "app.localhost", "127.1.2.3", "[::1]", "::1"].every(isLoopbackHost)).toBe(true);
     expect(["192.168.1.2", "example.com", "127.example.com", "localhost.example.com"].some(isLoopbackHost)).toBe(false);

@@ -63,12 +63,15 @@ export function listenOrigin(
 export interface LabelOrigin {
   /** The origin labels should encode: what a phone can open, as far as the server knows. */
   origin: string;
-  /** The origin the browser is using right now. */
-  requestOrigin: string;
   /**
-   * public_url: PUBLIC_URL is set; request: the browser's own origin is reachable;
-   * lan: the browser is on a loopback address and the server offers its LAN address;
-   * loopback: the browser is on a loopback address and the server knows no other.
+   * The origin the server builds links on (deps.links.origin): PUBLIC_URL, else the address
+   * it listens on. Never the request's Host header, which the client chooses.
+   */
+  linkOrigin: string;
+  /**
+   * public_url: PUBLIC_URL is set; request: the link origin is reachable from elsewhere;
+   * lan: the link origin is a loopback address and the server offers its LAN address;
+   * loopback: the link origin is a loopback address and the server knows no other.
    */
   source: "public_url" | "request" | "lan" | "loopback";
   /** The server's LAN origins, offered when the browser is on a loopback address. */
@@ -77,28 +80,28 @@ export interface LabelOrigin {
 
 /**
  * Where printed QR labels should point (issue 14): PUBLIC_URL when set; otherwise the
- * browser's origin, unless that is a loopback address no phone can open — then the
+ * server's link origin, unless that is a loopback address no phone can open — then the
  * server's LAN address.
  */
 export function labelOrigin(input: {
   publicUrl: string | undefined;
-  requestOrigin: string;
+  linkOrigin: string;
   interfaces?: NodeJS.Dict<os.NetworkInterfaceInfo[]>;
 }): LabelOrigin {
-  const { publicUrl, requestOrigin } = input;
-  if (publicUrl) return { origin: publicUrl, requestOrigin: publicUrl, source: "public_url", lanOrigins: [] };
+  const { publicUrl, linkOrigin } = input;
+  if (publicUrl) return { origin: publicUrl, linkOrigin: publicUrl, source: "public_url", lanOrigins: [] };
   let url: URL;
   try {
-    url = new URL(requestOrigin);
+    url = new URL(linkOrigin);
   } catch {
-    return { origin: requestOrigin, requestOrigin, source: "request", lanOrigins: [] };
+    return { origin: linkOrigin, linkOrigin, source: "request", lanOrigins: [] };
   }
   if (!isLoopbackHost(url.hostname))
-    return { origin: url.origin, requestOrigin: url.origin, source: "request", lanOrigins: [] };
+    return { origin: url.origin, linkOrigin: url.origin, source: "request", lanOrigins: [] };
   const protocol = url.protocol.replace(/:$/, "");
   const offered = lanOrigins(url.port, protocol, input.interfaces);
   const [first] = offered;
   return first
-    ? { origin: first, requestOrigin: url.origin, source: "lan", lanOrigins: offered }
-    : { origin: url.origin, requestOrigin: url.origin, source: "loopback", lanOrigins: [] };
+    ? { origin: first, linkOrigin: url.origin, source: "lan", lanOrigins: offered }
+    : { origin: url.origin, linkOrigin: url.origin, source: "loopback", lanOrigins: [] };
 }

@@ -8,7 +8,7 @@ import {
 } from "@stockroom/core";
 import { labelOrigin } from "../http/lan-origin";
 import { createAsset } from "../services/assets/create-asset";
-import { deleteAsset } from "../services/assets/delete-asset";
+import { deleteAsset, restoreAsset } from "../services/assets/delete-asset";
 import { generateAssetQr } from "../services/assets/generate-asset-qr";
 import { getAsset } from "../services/assets/get-asset";
 import { listAssetActivity } from "../services/assets/list-asset-activity";
@@ -17,7 +17,6 @@ import { listAssetOptions } from "../services/assets/list-asset-options";
 import { listAssetTimeline } from "../services/assets/list-asset-timeline";
 import { listAssets } from "../services/assets/list-assets";
 import { listQrLabels } from "../services/assets/list-qr-labels";
-import { restoreAsset } from "../services/assets/restore-asset";
 import { updateAsset } from "../services/assets/update-asset";
 import { orgProcedure, orgWriterProcedure, router } from "../trpc";
 import { orgContext, serviceContext } from "./service-context";
@@ -49,9 +48,9 @@ export const assetsRouter = router({
     .mutation(({ ctx, input }) => restoreAsset(serviceContext(ctx), input.id)),
   /** The QR code manager's labels (search, status and asset type multi-filters). */
   qrLabels: orgProcedure.input(qrLabelListInput).query(({ ctx, input }) => listQrLabels(orgContext(ctx), input)),
-  /** The origin printed labels encode: PUBLIC_URL, the browser's origin, or the LAN address for a loopback one. */
+  /** The origin printed labels encode: PUBLIC_URL, the server's link origin, or the LAN address for a loopback one. */
   labelOrigin: orgProcedure.query(({ ctx }) =>
-    labelOrigin({ publicUrl: ctx.config.publicUrl, requestOrigin: ctx.req.origin }),
+    labelOrigin({ publicUrl: ctx.config.publicUrl, linkOrigin: ctx.req.origin }),
   ),
   /** Viewers may look at and print QR codes too; each generation is logged. */
   generateQr: orgProcedure.input(assetIdInput).mutation(({ ctx, input }) =>

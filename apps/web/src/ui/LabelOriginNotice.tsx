@@ -4,9 +4,10 @@ import type { RouterOutputs } from "../trpc";
 export type LabelOrigin = RouterOutputs["assets"]["labelOrigin"];
 
 /**
- * Says when the labels would encode an address no phone can open (the browser is on
- * localhost or 127.0.0.1 and PUBLIC_URL is unset), and offers the server's LAN address
- * instead. Nothing is shown when PUBLIC_URL is set or the browser's address is reachable.
+ * Says when the labels would encode an address no phone can open (the server's link
+ * origin is localhost or 127.0.0.1 and PUBLIC_URL is unset), and offers the server's LAN
+ * address instead. Nothing is shown when PUBLIC_URL is set or the link origin is reachable.
+ * "This page is open at" names the browser's own address, which only the browser knows.
  */
 export function LabelOriginNotice({
   origin,
@@ -18,12 +19,12 @@ export function LabelOriginNotice({
   onChange: (origin: string) => void;
 }) {
   if (origin.source === "public_url" || origin.source === "request") return null;
-  const choices = [...origin.lanOrigins, origin.requestOrigin];
+  const choices = [...origin.lanOrigins, origin.linkOrigin];
   return (
     <Alert color="yellow" title="Phones cannot open this address" data-testid="label-origin-notice">
       <Stack gap="xs">
         <Text size="sm">
-          This page is open at <Code>{origin.requestOrigin}</Code>, which only this computer can reach, and{" "}
+          This page is open at <Code>{window.location.origin}</Code>, which only this computer can reach, and{" "}
           <Code>PUBLIC_URL</Code> is not set.{" "}
           {origin.source === "lan"
             ? "The labels use the server's network address instead, which phones on the same network can open. Set PUBLIC_URL to the address phones use before printing labels for good."
