@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { MEMBER_ROLES, type MemberRole } from "@stockroom/core";
+import { type FormPurpose, MEMBER_ROLES, type MemberRole } from "@stockroom/core";
 import { organizationMembers, organizations, outbox, platformOperators, users } from "@stockroom/db";
 import { createTestDatabase, type TestDatabase } from "@stockroom/db/testing";
 import { createTRPCClient, httpLink, TRPCClientError } from "@trpc/client";
@@ -12,6 +12,7 @@ import { hashPassword } from "../src/auth/password";
 import { loadConfig } from "../src/env";
 import type { AppRouter } from "../src/router";
 import { createServer, type StockroomServer } from "../src/server";
+import { linkFormInTransaction } from "../src/services/forms/link-form-in-transaction";
 
 export interface TestApp {
   db: TestDatabase;
@@ -214,3 +215,15 @@ export async function enrolledPhone(t: TestApp, admin: TestClient): Promise<Test
 
 /** For the browser tests' phone fixture: the admin's "Show enrollment code", without a browser. */
 export { createEnrollmentCode } from "../src/services/mobile/phone-devices";
+
+/**
+ * Links `formId` to the asset type with the builder's own slot rule (intake and inventory
+ * are single slots mirrored on asset_types), for fixtures that write their rows directly.
+ */
+export function linkForm(
+  db: TestDatabase["db"],
+  orgId: string,
+  link: { assetTypeId: string; formId: string; purpose: FormPurpose },
+) {
+  return db.transaction((tx) => linkFormInTransaction(tx, orgId, link));
+}

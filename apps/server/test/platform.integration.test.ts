@@ -2,7 +2,6 @@ import {
   activityLog,
   anomalyDismissals,
   assets,
-  assetTypeForms,
   assetTypes,
   formSubmissions,
   forms,
@@ -25,6 +24,7 @@ import {
   createUser,
   failure,
   latestMailTo,
+  linkForm,
   setUpTestApp,
   signedInClient,
   type TestApp,
@@ -80,9 +80,7 @@ async function seedOrganizationData(organizationId: string, creatorId: string) {
   await db.insert(inventoryPriceHistory).values({ organizationId, inventoryItemId: item!.id, price: 3.5 });
   await db.insert(anomalyDismissals).values({ organizationId, assetId: asset1!.id, historyId: history!.id });
   const [form] = await db.insert(forms).values({ organizationId, name: "Monthly count" }).returning();
-  await db
-    .insert(assetTypeForms)
-    .values({ organizationId, assetTypeId: type!.id, formId: form!.id, purpose: "inventory" });
+  await linkForm(db, organizationId, { assetTypeId: type!.id, formId: form!.id, purpose: "inventory" });
   await db.insert(formSubmissions).values([
     { organizationId, formId: form!.id, assetId: asset1!.id, monthYear: "2026-01", submittedBy: creatorId },
     { organizationId, formId: form!.id, assetId: asset1!.id, monthYear: "2026-02", submittedBy: creatorId },

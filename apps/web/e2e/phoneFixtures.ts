@@ -1,5 +1,5 @@
-import { assetTypeForms, assetTypes, forms, organizationMembers } from "@stockroom/db";
-import { createEnrollmentCode, createUser, signedInClient } from "@stockroom/server/testing";
+import { assetTypes, forms, organizationMembers } from "@stockroom/db";
+import { createEnrollmentCode, createUser, linkForm, signedInClient } from "@stockroom/server/testing";
 import { and, eq } from "drizzle-orm";
 import type { BrowserContext } from "playwright-core";
 import type { BrowserApp } from "./harness";
@@ -39,8 +39,8 @@ export async function memberWithPin(app: BrowserApp, orgId: string, email: strin
 }
 
 /**
- * An asset type whose inventory form (`fields`) is linked the way the builder links it: the
- * link row and the type's own inventory form, so the phone's Inventory option opens it.
+ * An asset type whose inventory form (`fields`) is linked by the builder's own rule
+ * (linkFormInTransaction), so the phone's Inventory option opens it.
  */
 export async function typeWithInventoryForm(
   app: BrowserApp,
@@ -55,9 +55,6 @@ export async function typeWithInventoryForm(
     .values({ organizationId: orgId, name: names.form, purpose: "inventory", formData: { fields } })
     .returning();
   if (!type || !form) throw new Error("fixture not created");
-  await db
-    .insert(assetTypeForms)
-    .values({ organizationId: orgId, assetTypeId: type.id, formId: form.id, purpose: "inventory" });
-  await db.update(assetTypes).set({ inventoryFormId: form.id }).where(eq(assetTypes.id, type.id));
+  await linkForm(db, orgId, { assetTypeId: type.id, formId: form.id, purpose: "inventory" });
   return { typeId: type.id, formId: form.id };
 }
