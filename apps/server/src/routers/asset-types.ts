@@ -8,13 +8,12 @@ import {
   calculationFormulasUpdateInput,
   conversionFieldsUpdateInput,
 } from "@stockroom/core";
-import { archiveAssetType } from "../services/asset-types/archive-asset-type";
+import { archiveAssetType, restoreAssetType } from "../services/asset-types/archive-asset-type";
 import { checkAssetTypeNameAvailability } from "../services/asset-types/check-asset-type-name";
 import { createAssetType } from "../services/asset-types/create-asset-type";
 import { getAssetType } from "../services/asset-types/get-asset-type";
 import { listAssetTypeOptions } from "../services/asset-types/list-asset-type-options";
 import { listAssetTypes } from "../services/asset-types/list-asset-types";
-import { restoreAssetType } from "../services/asset-types/restore-asset-type";
 import { updateAssetType } from "../services/asset-types/update-asset-type";
 import { updateAssetTypeBarcodeSettings } from "../services/asset-types/update-asset-type-barcode-settings";
 import { updateCalculationFormulas } from "../services/asset-types/update-calculation-formulas";

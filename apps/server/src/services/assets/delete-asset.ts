@@ -5,21 +5,40 @@ import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
 import type { ServiceContext } from "../context";
 
-/** Soft delete (is_deleted, deleted_at); the asset can be restored. */
-export async function deleteAsset({ db, orgId, actorId }: ServiceContext, id: string) {
+/**
+ * Soft-deletes (is_deleted, deleted_at) or restores an asset, with its activity entry.
+ * Restoring an asset that is not deleted is a no-op; deleting one that is already deleted
+ * is not found, as for any asset the caller cannot see.
+ */
+async function setAssetDeleted({ db, orgId, actorId }: ServiceContext, id: string, deleted: boolean) {
   return db.transaction(async (tx) => {
-    const [deleted] = await tx
+    const ofOrg = and(eq(assets.organizationId, orgId), eq(assets.id, id));
+    const [changed] = await tx
       .update(assets)
-      .set({ isDeleted: true, deletedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(assets.organizationId, orgId), eq(assets.id, id), eq(assets.isDeleted, false)))
+      .set({ isDeleted: deleted, deletedAt: deleted ? sql`now()` : null, updatedAt: sql`now()` })
+      .where(and(ofOrg, eq(assets.isDeleted, !deleted)))
       .returning({ id: assets.id, name: assets.name });
-    if (!deleted) throw new DomainError("NOT_FOUND", ASSET_NOT_FOUND_MESSAGE);
+    if (!changed) {
+      const [live] = deleted ? [] : await tx.select({ id: assets.id }).from(assets).where(ofOrg).limit(1);
+      if (live) return { id: live.id };
+      throw new DomainError("NOT_FOUND", ASSET_NOT_FOUND_MESSAGE);
+    }
     await recordActivity(tx, orgId, actorId, {
-      type: "asset_deleted",
-      description: `Asset "${deleted.name}" deleted`,
+      type: deleted ? "asset_deleted" : "asset_restored",
+      description: `Asset "${changed.name}" ${deleted ? "deleted" : "restored"}`,
       entityType: "asset",
-      entityId: deleted.id,
+      entityId: changed.id,
     });
-    return { id: deleted.id };
+    return { id: changed.id };
   });
+}
+
+/** Soft delete (is_deleted, deleted_at); the asset can be restored. */
+export function deleteAsset(ctx: ServiceContext, id: string) {
+  return setAssetDeleted(ctx, id, true);
+}
+
+/** Brings a soft-deleted asset back (is_deleted false, deleted_at null). */
+export function restoreAsset(ctx: ServiceContext, id: string) {
+  return setAssetDeleted(ctx, id, false);
 }

@@ -30,18 +30,12 @@ export async function archiveForm({ db, orgId, actorId }: ServiceContext, id: st
     if (form.deletedAt) return { id: form.id, name: form.name, unlinkedAssetTypes: 0 };
 
     const now = new Date();
-    await tx
-      .update(assetTypes)
-      .set({ intakeFormId: null, updatedAt: now })
-      .where(and(eq(assetTypes.organizationId, orgId), eq(assetTypes.intakeFormId, form.id)));
-    await tx
-      .update(assetTypes)
-      .set({ inventoryFormId: null, updatedAt: now })
-      .where(and(eq(assetTypes.organizationId, orgId), eq(assetTypes.inventoryFormId, form.id)));
-    await tx
-      .update(assetTypes)
-      .set({ mappingFormId: null, updatedAt: now })
-      .where(and(eq(assetTypes.organizationId, orgId), eq(assetTypes.mappingFormId, form.id)));
+    for (const slot of ["intakeFormId", "inventoryFormId", "mappingFormId"] as const) {
+      await tx
+        .update(assetTypes)
+        .set({ [slot]: null, updatedAt: now })
+        .where(and(eq(assetTypes.organizationId, orgId), eq(assetTypes[slot], form.id)));
+    }
     const unlinked = await tx
       .update(assetTypeForms)
       .set({ isDeleted: true })
@@ -53,16 +47,9 @@ export async function archiveForm({ db, orgId, actorId }: ServiceContext, id: st
         ),
       )
       .returning({ assetTypeId: assetTypeForms.assetTypeId });
-    await tx.delete(mappedFields).where(and(eq(mappedFields.organizationId, orgId), eq(mappedFields.formId, form.id)));
-    await tx
-      .delete(formValidationRules)
-      .where(and(eq(formValidationRules.organizationId, orgId), eq(formValidationRules.formId, form.id)));
-    await tx
-      .delete(formFieldDependencies)
-      .where(and(eq(formFieldDependencies.organizationId, orgId), eq(formFieldDependencies.formId, form.id)));
-    await tx
-      .delete(formCategoryMappings)
-      .where(and(eq(formCategoryMappings.organizationId, orgId), eq(formCategoryMappings.formId, form.id)));
+    for (const table of [mappedFields, formValidationRules, formFieldDependencies, formCategoryMappings]) {
+      await tx.delete(table).where(and(eq(table.organizationId, orgId), eq(table.formId, form.id)));
+    }
     await tx
       .update(forms)
       .set({ deletedAt: sql`now()`, updatedAt: now })

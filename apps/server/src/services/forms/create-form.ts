@@ -1,11 +1,8 @@
 import { type FormCreateRequest, formNameTakenMessage, parseFormSchema } from "@stockroom/core";
 import { forms } from "@stockroom/db";
-import { recordActivity } from "../activity/record-activity";
 import type { ServiceContext } from "../context";
 import { formNameConflict } from "./form-name-conflict";
-import { linkFormInTransaction } from "./link-form-in-transaction";
-import { replaceFormRules } from "./replace-form-rules";
-import { syncMappedFields } from "./sync-mapped-fields";
+import { saveFormParts } from "./save-form-parts";
 
 /**
  * Creates a form in one transaction. With an asset type, the new form is linked to it
@@ -30,20 +27,10 @@ export async function createForm({ db, orgId, actorId }: ServiceContext, input: 
         })
         .returning({ id: forms.id, name: forms.name });
       if (!form) throw new Error("form insert returned no row");
-      if (input.asset_type_id) {
-        await linkFormInTransaction(tx, orgId, {
-          assetTypeId: input.asset_type_id,
-          formId: form.id,
-          purpose: input.purpose,
-        });
-      }
-      await syncMappedFields(tx, orgId, form.id, schema.fields);
-      await replaceFormRules(tx, orgId, form.id, new Set(schema.fields.map((f) => f.id)), input);
-      await recordActivity(tx, orgId, actorId, {
-        type: "form_created",
-        description: `Form "${form.name}" created`,
-        entityType: "form",
-        entityId: form.id,
+      await saveFormParts(tx, { orgId, actorId }, form, schema, {
+        ...input,
+        link: input.asset_type_id ? { assetTypeId: input.asset_type_id, purpose: input.purpose } : null,
+        activity: "form_created",
       });
       return form;
     });

@@ -9,12 +9,9 @@ import {
 import { forms } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
-import { recordActivity } from "../activity/record-activity";
 import type { ServiceContext } from "../context";
 import { formNameConflict } from "./form-name-conflict";
-import { linkFormInTransaction } from "./link-form-in-transaction";
-import { replaceFormRules } from "./replace-form-rules";
-import { syncMappedFields } from "./sync-mapped-fields";
+import { saveFormParts } from "./save-form-parts";
 
 function storedPurpose(purpose: string | null): FormPurpose {
   return (FORM_PURPOSES as readonly (string | null)[]).includes(purpose) ? (purpose as FormPurpose) : "other";
@@ -50,20 +47,12 @@ export async function updateForm({ db, orgId, actorId }: ServiceContext, input: 
         .where(and(eq(forms.organizationId, orgId), eq(forms.id, current.id)))
         .returning({ id: forms.id, name: forms.name, version: forms.version });
       if (!form) throw new DomainError("NOT_FOUND", FORM_NOT_FOUND_MESSAGE);
-      if (input.asset_type_id) {
-        await linkFormInTransaction(tx, orgId, {
-          assetTypeId: input.asset_type_id,
-          formId: form.id,
-          purpose: input.purpose ?? storedPurpose(current.purpose),
-        });
-      }
-      await syncMappedFields(tx, orgId, form.id, schema.fields);
-      await replaceFormRules(tx, orgId, form.id, new Set(schema.fields.map((f) => f.id)), input);
-      await recordActivity(tx, orgId, actorId, {
-        type: "form_updated",
-        description: `Form "${form.name}" updated`,
-        entityType: "form",
-        entityId: form.id,
+      await saveFormParts(tx, { orgId, actorId }, form, schema, {
+        ...input,
+        link: input.asset_type_id
+          ? { assetTypeId: input.asset_type_id, purpose: input.purpose ?? storedPurpose(current.purpose) }
+          : null,
+        activity: "form_updated",
       });
       return form;
     });

@@ -3,11 +3,9 @@ import { eq } from "drizzle-orm";
 import { hashPassword } from "../../auth/password";
 import type { AppDeps } from "../../deps";
 import { DomainError } from "../../errors";
-import { recordActivity } from "../activity/record-activity";
 import { findUserByEmail } from "../auth/find-user-by-email";
 import { addMembership } from "../members/add-membership";
 import { createAccount } from "../members/create-account";
-import { describePerson } from "../members/describe-person";
 import { claimInvitation } from "./claim-invitation";
 
 export const ACCOUNT_EXISTS_MESSAGE = "An account with this email already exists. Sign in to accept the invitation.";
@@ -31,14 +29,11 @@ export async function acceptInvitationWithNewAccount(
       fullName: input.fullName,
       mustChangePassword: false,
     });
-    const { memberId } = await addMembership(tx, invitation.organizationId, user, invitation.role);
-    await tx.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
-    await recordActivity(tx, invitation.organizationId, user.id, {
-      type: "invitation_accepted",
-      description: `${describePerson(user)} accepted the invitation and joined as ${invitation.role}`,
-      entityType: "member",
-      entityId: memberId,
+    await addMembership(tx, invitation.organizationId, user, invitation.role, {
+      actorId: user.id,
+      via: "invitation",
     });
+    await tx.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
     return { userId: user.id, organizationName: invitation.organizationName, role: invitation.role };
   });
   const session = await deps.auth.createSession(joined.userId, {});

@@ -1,10 +1,8 @@
 import { users } from "@stockroom/db";
 import { eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
-import { recordActivity } from "../activity/record-activity";
 import type { ActorContext } from "../context";
 import { addMembership } from "../members/add-membership";
-import { describePerson } from "../members/describe-person";
 import { claimInvitation } from "./claim-invitation";
 
 export const wrongAccountMessage = (email: string) =>
@@ -30,12 +28,9 @@ export async function acceptInvitation({ db, actorId: userId }: ActorContext, to
     if (user.email.toLowerCase() !== invitation.email.toLowerCase()) {
       throw new DomainError("FORBIDDEN", wrongAccountMessage(invitation.email));
     }
-    const { memberId } = await addMembership(tx, invitation.organizationId, user, invitation.role);
-    await recordActivity(tx, invitation.organizationId, user.id, {
-      type: "invitation_accepted",
-      description: `${describePerson(user)} accepted the invitation and joined as ${invitation.role}`,
-      entityType: "member",
-      entityId: memberId,
+    await addMembership(tx, invitation.organizationId, user, invitation.role, {
+      actorId: user.id,
+      via: "invitation",
     });
     return {
       organizationId: invitation.organizationId,

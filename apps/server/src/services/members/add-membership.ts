@@ -2,8 +2,10 @@ import type { MemberRole, OrganizationSettings } from "@stockroom/core";
 import { organizationMembers, type Transaction, users } from "@stockroom/db";
 import { and, count, eq } from "drizzle-orm";
 import { DomainError, pgConstraint, pgErrorCode } from "../../errors";
+import { recordActivity } from "../activity/record-activity";
 import { lockOrganization } from "../organization/lock-organization";
 import { pinUsedInOrganization } from "../profile/pin-used-in-organization";
+import { describePerson } from "./describe-person";
 
 export const alreadyMemberMessage = (email: string) => `${email} is already a member of this organization.`;
 export const alreadyInAnotherOrganizationMessage = (email: string) =>
@@ -14,7 +16,30 @@ export const memberLimitMessage = (max: number) =>
 export interface JoiningUser {
   id: string;
   email: string;
+  fullName: string | null;
   quickAccessPinDigest: string | null;
+}
+
+/**
+ * How the user came to join, for the activity log's member-joined entry: added by a
+ * member or operator, by accepting an invitation, or as the admin of a new organization.
+ */
+export type JoinedVia = "added" | "invitation" | "organization_created";
+
+function joinedActivity(
+  user: JoiningUser,
+  role: MemberRole,
+  via: JoinedVia,
+): { type: "invitation_accepted" | "member_joined"; description: string } {
+  const who = describePerson(user);
+  if (via === "invitation")
+    return {
+      type: "invitation_accepted" as const,
+      description: `${who} accepted the invitation and joined as ${role}`,
+    };
+  if (via === "organization_created")
+    return { type: "member_joined", description: `Organization created with ${who} as admin` };
+  return { type: "member_joined", description: `${who} joined the organization as ${role}` };
 }
 
 /**
@@ -22,13 +47,15 @@ export interface JoiningUser {
  * locked first (again, if the caller already did), so concurrent joins are counted one after the other against the
  * organization's "Max members". A user belongs to one organization at a time. A PIN
  * the user brings along that another member already has is cleared: on the phone a
- * PIN must point at exactly one member of the organization.
+ * PIN must point at exactly one member of the organization. The join is written to the
+ * activity log here, the one place every way of joining passes through.
  */
 export async function addMembership(
   tx: Transaction,
   organizationId: string,
   user: JoiningUser,
   role: MemberRole,
+  joined: { actorId: string; via: JoinedVia },
 ): Promise<{ memberId: string; settings: OrganizationSettings; organizationName: string }> {
   const org = await lockOrganization(tx, organizationId);
   const settings = org.settings;
@@ -60,6 +87,11 @@ export async function addMembership(
       .values({ organizationId, userId: user.id, role })
       .returning({ id: organizationMembers.id });
     if (!row) throw new Error("membership not created");
+    await recordActivity(tx, organizationId, joined.actorId, {
+      ...joinedActivity(user, role, joined.via),
+      entityType: "member",
+      entityId: row.id,
+    });
     return { memberId: row.id, settings, organizationName: org.name };
   } catch (err) {
     // A join elsewhere that committed between our check and this insert.

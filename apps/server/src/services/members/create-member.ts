@@ -1,14 +1,12 @@
 import type { CreateUserInput } from "@stockroom/core";
 import { hashPassword } from "../../auth/password";
 import { DomainError } from "../../errors";
-import { recordActivity } from "../activity/record-activity";
 import type { ServiceContext } from "../context";
 import { lockOrganization } from "../organization/lock-organization";
 import { pinDigest } from "../profile/pin-digest";
 import { PIN_IN_USE_MESSAGE, pinUsedInOrganization } from "../profile/pin-used-in-organization";
 import { addMembership } from "./add-membership";
 import { createAccount } from "./create-account";
-import { describePerson } from "./describe-person";
 
 /**
  * An administrator creates an account in their organization (admin-create-user). The
@@ -33,13 +31,7 @@ export async function createMember(
       mustChangePassword: true,
       quickAccessPinDigest: digest,
     });
-    const { memberId } = await addMembership(tx, organizationId, user, input.role);
-    await recordActivity(tx, organizationId, actorId, {
-      type: "member_joined",
-      description: `${describePerson(user)} joined the organization as ${input.role}`,
-      entityType: "member",
-      entityId: memberId,
-    });
+    const { memberId } = await addMembership(tx, organizationId, user, input.role, { actorId: actorId, via: "added" });
     return { userId: user.id, memberId, email: user.email };
   });
 }

@@ -1,10 +1,8 @@
 import type { AddExistingUserInput } from "@stockroom/core";
 import { DomainError } from "../../errors";
-import { recordActivity } from "../activity/record-activity";
 import { findUserByEmail } from "../auth/find-user-by-email";
 import type { ServiceContext } from "../context";
 import { addMembership } from "../members/add-membership";
-import { describePerson } from "../members/describe-person";
 
 export const NO_SUCH_USER_MESSAGE = "No user with this email address exists.";
 
@@ -16,12 +14,9 @@ export async function addExistingUser(
   const user = await findUserByEmail(db, input.email);
   if (!user) throw new DomainError("NOT_FOUND", NO_SUCH_USER_MESSAGE);
   return db.transaction(async (tx) => {
-    const { memberId } = await addMembership(tx, organizationId, user, input.role);
-    await recordActivity(tx, organizationId, operatorId, {
-      type: "member_joined",
-      description: `${describePerson(user)} joined the organization as ${input.role}`,
-      entityType: "member",
-      entityId: memberId,
+    const { memberId } = await addMembership(tx, organizationId, user, input.role, {
+      actorId: operatorId,
+      via: "added",
     });
     return { memberId, email: user.email, role: input.role };
   });

@@ -1,12 +1,10 @@
 import { type CreateOrganizationInput, defaultFullName, generateTemporaryPassword } from "@stockroom/core";
 import { organizations } from "@stockroom/db";
 import { hashPassword } from "../../auth/password";
-import { recordActivity } from "../activity/record-activity";
 import { findUserByEmail } from "../auth/find-user-by-email";
 import type { ActorContext } from "../context";
 import { addMembership } from "../members/add-membership";
 import { createAccount } from "../members/create-account";
-import { describePerson } from "../members/describe-person";
 
 export const ORGANIZATION_ADMIN_ROLE = "admin";
 
@@ -43,12 +41,9 @@ export async function createOrganizationWithAdmin(
         fullName: input.adminName ?? defaultFullName(input.adminEmail),
         mustChangePassword: true,
       }));
-    const { memberId } = await addMembership(tx, organization.id, admin, ORGANIZATION_ADMIN_ROLE);
-    await recordActivity(tx, organization.id, operatorId, {
-      type: "member_joined",
-      description: `Organization created with ${describePerson(admin)} as admin`,
-      entityType: "member",
-      entityId: memberId,
+    await addMembership(tx, organization.id, admin, ORGANIZATION_ADMIN_ROLE, {
+      actorId: operatorId,
+      via: "organization_created",
     });
     return {
       organization,

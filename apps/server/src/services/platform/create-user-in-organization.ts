@@ -1,10 +1,8 @@
 import type { PlatformCreateUserInput } from "@stockroom/core";
 import { hashPassword } from "../../auth/password";
-import { recordActivity } from "../activity/record-activity";
 import type { ServiceContext } from "../context";
 import { addMembership } from "../members/add-membership";
 import { createAccount } from "../members/create-account";
-import { describePerson } from "../members/describe-person";
 
 /**
  * The platform's Create User: an account with the operator's temporary password (to be
@@ -22,12 +20,9 @@ export async function createUserInOrganization(
       fullName: input.fullName,
       mustChangePassword: true,
     });
-    const { memberId } = await addMembership(tx, organizationId, user, input.role);
-    await recordActivity(tx, organizationId, operatorId, {
-      type: "member_joined",
-      description: `${describePerson(user)} joined the organization as ${input.role}`,
-      entityType: "member",
-      entityId: memberId,
+    const { memberId } = await addMembership(tx, organizationId, user, input.role, {
+      actorId: operatorId,
+      via: "added",
     });
     return { userId: user.id, memberId, email: user.email, role: input.role };
   });
