@@ -1,4 +1,5 @@
 import type { AssetTypeInput, BarcodeSettingsInput } from "@stockroom/core";
+import { assetTypes } from "@stockroom/db";
 
 /** The barcode card as stored: an empty prefix is null. */
 export function barcodeSettingsColumns(input: BarcodeSettingsInput) {
@@ -18,3 +19,14 @@ export function assetTypeColumns(input: AssetTypeInput) {
     ...barcodeSettingsColumns(input),
   };
 }
+
+/** The columns every reader of an asset type shows: the dialog's fields and barcode card. */
+export const assetTypeSummary = {
+  id: assetTypes.id,
+  name: assetTypes.name,
+  description: assetTypes.description,
+  color: assetTypes.color,
+  enableBarcodes: assetTypes.enableBarcodes,
+  barcodeType: assetTypes.barcodeType,
+  barcodePrefix: assetTypes.barcodePrefix,
+};

@@ -4,6 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { DomainError } from "../../errors";
 import type { OrgContext } from "../context";
+import { assetTypeSummary } from "./asset-type-columns";
 
 /**
  * One asset type (active or archived) with its asset and inventory item counts, its
@@ -15,13 +16,7 @@ export async function getAssetType({ db, orgId }: OrgContext, id: string) {
   const inventoryForm = alias(forms, "inventory_form");
   const [row] = await db
     .select({
-      id: assetTypes.id,
-      name: assetTypes.name,
-      description: assetTypes.description,
-      color: assetTypes.color,
-      enableBarcodes: assetTypes.enableBarcodes,
-      barcodeType: assetTypes.barcodeType,
-      barcodePrefix: assetTypes.barcodePrefix,
+      ...assetTypeSummary,
       conversionFields: assetTypes.conversionFields,
       calculationFormulas: assetTypes.calculationFormulas,
       intakeFormId: assetTypes.intakeFormId,

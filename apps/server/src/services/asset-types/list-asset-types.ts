@@ -2,6 +2,7 @@ import type { AssetTypeListInput } from "@stockroom/core";
 import { assets, assetTypeForms, assetTypes } from "@stockroom/db";
 import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { OrgContext } from "../context";
+import { assetTypeSummary } from "./asset-type-columns";
 
 /**
  * The asset type list of one tab (active or archived) with each type's asset count and
@@ -35,13 +36,7 @@ export async function listAssetTypes({ db, orgId }: OrgContext, input: AssetType
 
   return db
     .select({
-      id: assetTypes.id,
-      name: assetTypes.name,
-      description: assetTypes.description,
-      color: assetTypes.color,
-      enableBarcodes: assetTypes.enableBarcodes,
-      barcodeType: assetTypes.barcodeType,
-      barcodePrefix: assetTypes.barcodePrefix,
+      ...assetTypeSummary,
       conversionFieldCount: sql<number>`jsonb_array_length(${assetTypes.conversionFields})::int`,
       assetCount,
       hasForm: sql<boolean>`(${assetTypes.intakeFormId} is not null or ${assetTypes.inventoryFormId} is not null or exists (

@@ -1,10 +1,9 @@
 import { ASSET_NOT_FOUND_MESSAGE, pendingFormMonths, pendingInventoryForms } from "@stockroom/core";
-import { assets, assetTypeForms, assetTypes, formSubmissions, forms, users } from "@stockroom/db";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { assets, assetTypeForms, assetTypes, formSubmissions, forms } from "@stockroom/db";
+import { and, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import type { OrgContext } from "../context";
-
-export const ASSET_SUBMISSIONS_LIMIT = 50;
+import { listAssetSubmissions } from "./list-asset-submissions";
 
 /**
  * The asset detail's Forms tab: its submissions (newest first, with form and submitter
@@ -22,28 +21,7 @@ export async function listAssetFormActivity({ db, orgId }: OrgContext, assetId: 
   const { thisMonth, lastMonth } = pendingFormMonths(now);
 
   const [submissions, inventoryForms] = await Promise.all([
-    db
-      .select({
-        id: formSubmissions.id,
-        formId: formSubmissions.formId,
-        formName: forms.name,
-        status: formSubmissions.status,
-        monthYear: formSubmissions.monthYear,
-        submittedByName: sql<string | null>`coalesce(${users.fullName}, ${users.email})`,
-        createdAt: formSubmissions.createdAt,
-      })
-      .from(formSubmissions)
-      .innerJoin(forms, eq(forms.id, formSubmissions.formId))
-      .leftJoin(users, eq(users.id, formSubmissions.submittedBy))
-      .where(
-        and(
-          eq(formSubmissions.organizationId, orgId),
-          eq(formSubmissions.assetId, assetId),
-          eq(formSubmissions.isDeleted, false),
-        ),
-      )
-      .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
-      .limit(ASSET_SUBMISSIONS_LIMIT),
+    listAssetSubmissions({ db, orgId }, assetId),
     db
       .selectDistinct({
         formId: forms.id,

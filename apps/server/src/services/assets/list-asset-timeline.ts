@@ -1,9 +1,10 @@
 import { inventoryEventLabel } from "@stockroom/core";
-import { formSubmissions, forms, inventoryHistory, inventoryItems, users } from "@stockroom/db";
+import { inventoryHistory, inventoryItems, users } from "@stockroom/db";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { OrgContext } from "../context";
 import { correctedValue, isCorrected } from "../queries";
 import { ASSET_ACTIVITY_LIMIT, listAssetActivity } from "./list-asset-activity";
+import { listAssetSubmissions } from "./list-asset-submissions";
 
 export interface AssetTimelineEntry {
   id: string;
@@ -23,25 +24,7 @@ export async function listAssetTimeline({ db, orgId }: OrgContext, assetId: stri
   const submitter = sql<string | null>`coalesce(${users.fullName}, ${users.email})`;
   const [changes, submissions, stock] = await Promise.all([
     listAssetActivity({ db, orgId }, assetId),
-    db
-      .select({
-        id: formSubmissions.id,
-        formName: forms.name,
-        actorName: submitter,
-        createdAt: formSubmissions.createdAt,
-      })
-      .from(formSubmissions)
-      .innerJoin(forms, eq(forms.id, formSubmissions.formId))
-      .leftJoin(users, eq(users.id, formSubmissions.submittedBy))
-      .where(
-        and(
-          eq(formSubmissions.organizationId, orgId),
-          eq(formSubmissions.assetId, assetId),
-          eq(formSubmissions.isDeleted, false),
-        ),
-      )
-      .orderBy(desc(formSubmissions.createdAt))
-      .limit(ASSET_ACTIVITY_LIMIT),
+    listAssetSubmissions({ db, orgId }, assetId),
     db
       .select({
         id: inventoryHistory.id,
@@ -82,7 +65,7 @@ export async function listAssetTimeline({ db, orgId }: OrgContext, assetId: stri
       id: s.id,
       kind: "submission" as const,
       description: `Form "${s.formName}" submitted`,
-      actorName: s.actorName,
+      actorName: s.submittedByName,
       createdAt: s.createdAt,
     })),
     ...stock.map((h) => ({

@@ -1,8 +1,9 @@
 import { DEFAULT_NUMBER_PLACEHOLDER, FALLBACK_FORM_CONDITIONS, type FormField, formSchema } from "@stockroom/core";
 import { forms, type Transaction } from "@stockroom/db";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { recordActivity } from "../activity/record-activity";
 import type { ServiceContext } from "../context";
+import { activeFormNamesStartingWith } from "./form-name-conflict";
 import { linkFormInTransaction } from "./link-form-in-transaction";
 import { lockAssetTypeSlots } from "./lock-asset-type-slots";
 import { syncMappedFields } from "./sync-mapped-fields";
@@ -45,20 +46,7 @@ export function defaultInventoryFields(): FormField[] {
 
 /** "{base}", or "{base} (2)", "(3)" … when an active form has the name. */
 async function freeName(tx: Transaction, orgId: string, base: string): Promise<string> {
-  const taken = new Set(
-    (
-      await tx
-        .select({ name: sql<string>`lower(${forms.name})` })
-        .from(forms)
-        .where(
-          and(
-            eq(forms.organizationId, orgId),
-            isNull(forms.deletedAt),
-            sql`lower(${forms.name}) like ${`${base.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`}`,
-          ),
-        )
-    ).map((r) => r.name),
-  );
+  const taken = await activeFormNamesStartingWith(tx, orgId, base);
   if (!taken.has(base.toLowerCase())) return base;
   let n = 2;
   while (taken.has(`${base} (${n})`.toLowerCase())) n++;

@@ -1,9 +1,10 @@
 import { FORM_NOT_FOUND_MESSAGE, parseFormSchema } from "@stockroom/core";
 import { formFieldDependencies, forms, formValidationRules } from "@stockroom/db";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
 import type { ServiceContext } from "../context";
+import { activeFormNamesStartingWith } from "./form-name-conflict";
 import { syncMappedFields } from "./sync-mapped-fields";
 
 const COPY_SUFFIX = " (Copy)";
@@ -31,17 +32,8 @@ export async function duplicateForm({ db, orgId, actorId }: ServiceContext, id: 
     if (!source) throw new DomainError("NOT_FOUND", FORM_NOT_FOUND_MESSAGE);
     // Serializes duplicates of one organization so two copies never pick the same name.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`forms-copy:${orgId}`}))`);
-    const taken = await tx
-      .select({ name: sql<string>`lower(${forms.name})` })
-      .from(forms)
-      .where(
-        and(
-          eq(forms.organizationId, orgId),
-          isNull(forms.deletedAt),
-          sql`lower(${forms.name}) like ${`${source.name.toLowerCase().replace(/[\\%_]/g, "\\$&")} (copy%`}`,
-        ),
-      );
-    const name = copyName(source.name, new Set(taken.map((t) => t.name)));
+    const taken = await activeFormNamesStartingWith(tx, orgId, `${source.name} (copy`);
+    const name = copyName(source.name, taken);
     const schema = parseFormSchema(source.formData) ?? { fields: [] };
     const [copy] = await tx
       .insert(forms)

@@ -1,10 +1,9 @@
 import { type FieldDependency, type FieldRule, FORM_NOT_FOUND_MESSAGE, parseFormSchema } from "@stockroom/core";
-import { assetTypeForms, assetTypes, formFieldDependencies, forms, formValidationRules } from "@stockroom/db";
+import { formFieldDependencies, forms, formValidationRules } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import type { OrgContext } from "../context";
-import type { FormAssetTypeLink } from "./list-forms";
-import { qualified as q } from "./qualified";
+import { formLinks, qualified as q } from "./qualified";
 
 /** A dependency's condition value as it was sent (numbers and booleans were stored as JSON). */
 function conditionValue(text: string | null): unknown {
@@ -36,15 +35,7 @@ export async function getForm({ db, orgId }: OrgContext, id: string) {
       createdAt: forms.createdAt,
       updatedAt: forms.updatedAt,
       deletedAt: forms.deletedAt,
-      links: sql<FormAssetTypeLink[]>`coalesce((
-        select json_agg(json_build_object(
-          'assetTypeId', ${q(assetTypes.id)}, 'assetTypeName', ${q(assetTypes.name)},
-          'assetTypeColor', ${q(assetTypes.color)}, 'purpose', ${q(assetTypeForms.purpose)})
-          order by ${q(assetTypes.name)}, ${q(assetTypeForms.purpose)})
-        from ${assetTypeForms}
-        join ${assetTypes} on ${q(assetTypes.id)} = ${q(assetTypeForms.assetTypeId)} and ${q(assetTypes.deletedAt)} is null
-        where ${q(assetTypeForms.organizationId)} = ${orgId} and ${q(assetTypeForms.formId)} = ${q(forms.id)}
-          and ${q(assetTypeForms.isDeleted)} = false), '[]'::json)`,
+      links: formLinks(orgId),
       rules: sql<
         { field_id: string; rule_type: FieldRule["rule_type"]; rule_value: string; error_message: string | null }[]
       >`coalesce((

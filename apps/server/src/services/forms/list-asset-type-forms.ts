@@ -3,6 +3,7 @@ import { assetTypeForms, assetTypes, forms } from "@stockroom/db";
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import type { OrgContext } from "../context";
+import { assetTypeSlots } from "./lock-asset-type-slots";
 import { qualified as q } from "./qualified";
 
 export interface LinkedForm {
@@ -26,12 +27,7 @@ const fieldCount =
  */
 export async function listAssetTypeForms({ db, orgId }: OrgContext, assetTypeId: string) {
   const [type] = await db
-    .select({
-      id: assetTypes.id,
-      name: assetTypes.name,
-      intakeFormId: assetTypes.intakeFormId,
-      inventoryFormId: assetTypes.inventoryFormId,
-    })
+    .select(assetTypeSlots)
     .from(assetTypes)
     .where(and(eq(assetTypes.organizationId, orgId), eq(assetTypes.id, assetTypeId)));
   if (!type) throw new DomainError("NOT_FOUND", ASSET_TYPE_NOT_FOUND_MESSAGE);

@@ -1,14 +1,9 @@
-import { assetTypeForms, assetTypes, forms } from "@stockroom/db";
+import { forms } from "@stockroom/db";
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { OrgContext } from "../context";
-import { qualified as q } from "./qualified";
+import { formLinks, qualified as q } from "./qualified";
 
-export interface FormAssetTypeLink {
-  assetTypeId: string;
-  assetTypeName: string;
-  assetTypeColor: string;
-  purpose: string;
-}
+export type { FormAssetTypeLink } from "./qualified";
 
 /**
  * The forms list: one tab's forms (active newest-updated first, archived newest-archived
@@ -16,15 +11,7 @@ export interface FormAssetTypeLink {
  * queries whatever the number of forms.
  */
 export async function listForms({ db, orgId }: OrgContext, input: { archived: boolean }) {
-  const links = sql<FormAssetTypeLink[]>`coalesce((
-    select json_agg(json_build_object(
-      'assetTypeId', ${q(assetTypes.id)}, 'assetTypeName', ${q(assetTypes.name)},
-      'assetTypeColor', ${q(assetTypes.color)}, 'purpose', ${q(assetTypeForms.purpose)})
-      order by ${q(assetTypes.name)}, ${q(assetTypeForms.purpose)})
-    from ${assetTypeForms}
-    join ${assetTypes} on ${q(assetTypes.id)} = ${q(assetTypeForms.assetTypeId)} and ${q(assetTypes.deletedAt)} is null
-    where ${q(assetTypeForms.organizationId)} = ${orgId} and ${q(assetTypeForms.formId)} = ${q(forms.id)}
-      and ${q(assetTypeForms.isDeleted)} = false), '[]'::json)`;
+  const links = formLinks(orgId);
 
   const [rows, counts] = await Promise.all([
     db

@@ -3,6 +3,14 @@ import { assetTypes, type Transaction } from "@stockroom/db";
 import { and, eq, isNull } from "drizzle-orm";
 import { DomainError } from "../../errors";
 
+/** An asset type's name and its two single slots. */
+export const assetTypeSlots = {
+  id: assetTypes.id,
+  name: assetTypes.name,
+  intakeFormId: assetTypes.intakeFormId,
+  inventoryFormId: assetTypes.inventoryFormId,
+};
+
 /**
  * Locks an asset type of the organization for the rest of the transaction and reads its
  * intake and inventory slots: every change of the type's form links takes this lock first,
@@ -16,12 +24,7 @@ export async function lockAssetTypeSlots(
   { includeArchived = false }: { includeArchived?: boolean } = {},
 ) {
   const [type] = await tx
-    .select({
-      id: assetTypes.id,
-      name: assetTypes.name,
-      intakeFormId: assetTypes.intakeFormId,
-      inventoryFormId: assetTypes.inventoryFormId,
-    })
+    .select(assetTypeSlots)
     .from(assetTypes)
     .where(
       and(

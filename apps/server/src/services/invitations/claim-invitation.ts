@@ -4,6 +4,17 @@ import { eq } from "drizzle-orm";
 import { hashToken } from "../../auth/tokens";
 import { DomainError } from "../../errors";
 
+/** An invitation with its organization's name, as the link's page and its accept read it. */
+export const invitationOfToken = {
+  id: invitations.id,
+  organizationId: invitations.organizationId,
+  organizationName: organizations.name,
+  email: invitations.email,
+  role: invitations.role,
+  expiresAt: invitations.expiresAt,
+  acceptedAt: invitations.acceptedAt,
+};
+
 const CLAIM_ERROR_CODES = { not_found: "NOT_FOUND", accepted: "CONFLICT", expired: "BAD_REQUEST" } as const;
 
 /**
@@ -13,15 +24,7 @@ const CLAIM_ERROR_CODES = { not_found: "NOT_FOUND", accepted: "CONFLICT", expire
  */
 export async function claimInvitation(tx: Transaction, token: string) {
   const [row] = await tx
-    .select({
-      id: invitations.id,
-      organizationId: invitations.organizationId,
-      organizationName: organizations.name,
-      email: invitations.email,
-      role: invitations.role,
-      expiresAt: invitations.expiresAt,
-      acceptedAt: invitations.acceptedAt,
-    })
+    .select(invitationOfToken)
     .from(invitations)
     .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
     .where(eq(invitations.tokenHash, hashToken(token)))

@@ -9,6 +9,7 @@ import type { ServiceContext } from "../context";
 import { alreadyMemberMessage, memberLimitMessage } from "../members/add-membership";
 import { describePerson } from "../members/describe-person";
 import { lockOrganization } from "../organization/lock-organization";
+import { activeMemberOf } from "../queries/active-members";
 
 export const MEMBER_INVITES_OFF_MESSAGE =
   'Member invitations are turned off for this organization. Ask an administrator to invite, or to turn on "Allow member invites".';
@@ -45,10 +46,7 @@ export async function createInvitations(
       .select({ fullName: users.fullName, email: users.email })
       .from(users)
       .where(eq(users.id, inviterId));
-    const activeHere = and(
-      eq(organizationMembers.organizationId, organizationId),
-      eq(organizationMembers.isDeleted, false),
-    );
+    const activeHere = activeMemberOf(organizationId);
     const [{ members } = { members: 0 }] = await tx
       .select({ members: count() })
       .from(organizationMembers)

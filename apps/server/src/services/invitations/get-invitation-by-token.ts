@@ -3,6 +3,7 @@ import { invitations, organizations, users } from "@stockroom/db";
 import { eq, sql } from "drizzle-orm";
 import { hashToken } from "../../auth/tokens";
 import type { DbContext } from "../context";
+import { invitationOfToken } from "./claim-invitation";
 
 export interface InvitationView {
   status: InvitationStatus;
@@ -25,14 +26,8 @@ export async function getInvitationByToken({ db }: DbContext, token: string): Pr
   const inviter = sql`(select coalesce(${users.fullName}, ${users.email}) from ${users} where ${users.id} = ${invitations.invitedBy})`;
   const [row] = await db
     .select({
-      id: invitations.id,
-      organizationId: invitations.organizationId,
-      organizationName: organizations.name,
-      email: invitations.email,
-      role: invitations.role,
+      ...invitationOfToken,
       inviterName: sql<string | null>`${inviter}`,
-      expiresAt: invitations.expiresAt,
-      acceptedAt: invitations.acceptedAt,
       accountExists: sql<boolean>`exists (select 1 from ${users} where lower(${users.email}) = lower(${invitations.email}))`,
     })
     .from(invitations)

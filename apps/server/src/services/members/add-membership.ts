@@ -5,6 +5,7 @@ import { DomainError, pgConstraint, pgErrorCode } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
 import { lockOrganization } from "../organization/lock-organization";
 import { pinUsedInOrganization } from "../profile/pin-used-in-organization";
+import { activeMemberOf } from "../queries/active-members";
 import { describePerson } from "./describe-person";
 
 export const alreadyMemberMessage = (email: string) => `${email} is already a member of this organization.`;
@@ -71,7 +72,7 @@ export async function addMembership(
   const [{ members } = { members: 0 }] = await tx
     .select({ members: count() })
     .from(organizationMembers)
-    .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.isDeleted, false)));
+    .where(activeMemberOf(organizationId));
   if (members >= settings.maxMembers) throw new DomainError("CONFLICT", memberLimitMessage(settings.maxMembers));
 
   if (

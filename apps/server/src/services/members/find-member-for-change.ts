@@ -1,8 +1,9 @@
 import { can, MEMBER_NOT_FOUND_MESSAGE, type MemberRole } from "@stockroom/core";
 import { organizationMembers, platformOperators, type Transaction, users } from "@stockroom/db";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import type { ServiceContext } from "../context";
+import { activeMemberOf, memberIdentity } from "../queries/active-members";
 
 export const NOT_YOURSELF_MESSAGE = "You cannot do this to your own account.";
 export const OWNER_ONLY_MESSAGE = "Only an owner can change or remove an owner.";
@@ -31,19 +32,14 @@ export async function findMemberForChange(
   }
   const [member] = await tx
     .select({
-      memberId: organizationMembers.id,
-      userId: organizationMembers.userId,
-      role: organizationMembers.role,
-      email: users.email,
-      fullName: users.fullName,
+      ...memberIdentity,
       isOperator: sql<boolean>`exists (select 1 from ${platformOperators} where ${platformOperators.userId} = ${users.id})`,
     })
     .from(organizationMembers)
     .innerJoin(users, eq(users.id, organizationMembers.userId))
     .where(
-      and(
-        eq(organizationMembers.organizationId, organizationId),
-        eq(organizationMembers.isDeleted, false),
+      activeMemberOf(
+        organizationId,
         "memberId" in by ? eq(organizationMembers.id, by.memberId) : eq(organizationMembers.userId, by.userId),
       ),
     )

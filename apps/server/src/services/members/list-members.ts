@@ -1,7 +1,8 @@
 import { ACTIVE_USER_WINDOW_DAYS, type MemberRole } from "@stockroom/core";
 import { activityLog, organizationMembers, sessions, users } from "@stockroom/db";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { OrgContext } from "../context";
+import { activeMemberOf, memberIdentity } from "../queries/active-members";
 
 export interface MemberRow {
   memberId: string;
@@ -29,11 +30,7 @@ export async function listMembers(
 ): Promise<MemberRow[]> {
   const rows = await db
     .select({
-      memberId: organizationMembers.id,
-      userId: organizationMembers.userId,
-      role: organizationMembers.role,
-      email: users.email,
-      fullName: users.fullName,
+      ...memberIdentity,
       avatarUrl: users.avatarUrl,
       joinedAt: organizationMembers.joinedAt,
       createdAt: organizationMembers.createdAt,
@@ -49,7 +46,7 @@ export async function listMembers(
     })
     .from(organizationMembers)
     .innerJoin(users, eq(users.id, organizationMembers.userId))
-    .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.isDeleted, false)))
+    .where(activeMemberOf(organizationId))
     .orderBy(asc(organizationMembers.joinedAt), asc(users.email));
   return rows.map((r) => ({
     ...r,

@@ -1,7 +1,8 @@
 import { ACTIVE_USER_WINDOW_DAYS } from "@stockroom/core";
 import { assets, forms, organizationMembers, organizations, users } from "@stockroom/db";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { isNull, sql } from "drizzle-orm";
 import type { OrgContext } from "../context";
+import { activeMemberOf } from "../queries/active-members";
 
 export interface OrganizationStatistics {
   /** 1 (this organization) for an administrator; every organization for a platform operator. */
@@ -18,10 +19,7 @@ export async function getOrganizationStatistics(
   { db, orgId: organizationId }: OrgContext,
   opts: { isOperator: boolean },
 ): Promise<OrganizationStatistics> {
-  const activeMember = and(
-    eq(organizationMembers.organizationId, organizationId),
-    eq(organizationMembers.isDeleted, false),
-  );
+  const activeMember = activeMemberOf(organizationId);
   const [row] = await db.execute<{
     organizations: number;
     users: number;

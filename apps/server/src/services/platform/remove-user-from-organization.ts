@@ -1,10 +1,11 @@
 import { MEMBER_NOT_FOUND_MESSAGE } from "@stockroom/core";
 import { organizationMembers, users } from "@stockroom/db";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
 import type { ServiceContext } from "../context";
 import { describePerson } from "../members/describe-person";
+import { activeMemberOf } from "../queries/active-members";
 
 /** remove_user_from_organization_as_platform_admin: ends the membership; the account stays. */
 export async function removeUserFromOrganization(
@@ -15,13 +16,7 @@ export async function removeUserFromOrganization(
     const [member] = await tx
       .update(organizationMembers)
       .set({ isDeleted: true })
-      .where(
-        and(
-          eq(organizationMembers.organizationId, organizationId),
-          eq(organizationMembers.userId, userId),
-          eq(organizationMembers.isDeleted, false),
-        ),
-      )
+      .where(activeMemberOf(organizationId, eq(organizationMembers.userId, userId)))
       .returning({ id: organizationMembers.id });
     if (!member) throw new DomainError("NOT_FOUND", MEMBER_NOT_FOUND_MESSAGE);
     const [user] = await tx

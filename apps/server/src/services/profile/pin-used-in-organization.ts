@@ -1,5 +1,6 @@
 import { type DbOrTx, organizationMembers, users } from "@stockroom/db";
-import { and, eq, ne } from "drizzle-orm";
+import { eq, ne } from "drizzle-orm";
+import { activeMemberOf } from "../queries/active-members";
 
 export const PIN_IN_USE_MESSAGE =
   "This PIN is already used by another member of your organization. Please choose a different PIN.";
@@ -16,9 +17,8 @@ export async function pinUsedInOrganization(
     .from(organizationMembers)
     .innerJoin(users, eq(users.id, organizationMembers.userId))
     .where(
-      and(
-        eq(organizationMembers.organizationId, organizationId),
-        eq(organizationMembers.isDeleted, false),
+      activeMemberOf(
+        organizationId,
         eq(users.quickAccessPinDigest, digest),
         exceptUserId ? ne(users.id, exceptUserId) : undefined,
       ),
