@@ -5,8 +5,17 @@ import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
 import type { ServiceContext } from "../context";
 
+/** `activity` replaces the activity log's text when another use case archives or restores (a correction). */
+export interface AssetArchiveOptions {
+  activity?: string;
+}
+
 /** Soft delete (is_deleted, deleted_at); the asset can be restored. */
-export async function deleteAsset({ db, orgId, actorId }: ServiceContext, id: string) {
+export async function deleteAsset(
+  { db, orgId, actorId }: ServiceContext,
+  id: string,
+  options: AssetArchiveOptions = {},
+) {
   return db.transaction(async (tx) => {
     const [deleted] = await tx
       .update(assets)
@@ -16,7 +25,7 @@ export async function deleteAsset({ db, orgId, actorId }: ServiceContext, id: st
     if (!deleted) throw new DomainError("NOT_FOUND", ASSET_NOT_FOUND_MESSAGE);
     await recordActivity(tx, orgId, actorId, {
       type: "asset_deleted",
-      description: `Asset "${deleted.name}" deleted`,
+      description: options.activity ?? `Asset "${deleted.name}" deleted`,
       entityType: "asset",
       entityId: deleted.id,
     });

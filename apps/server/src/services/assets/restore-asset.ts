@@ -4,9 +4,14 @@ import { and, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
 import type { ServiceContext } from "../context";
+import type { AssetArchiveOptions } from "./delete-asset";
 
 /** Brings a soft-deleted asset back (is_deleted false, deleted_at null). */
-export async function restoreAsset({ db, orgId, actorId }: ServiceContext, id: string) {
+export async function restoreAsset(
+  { db, orgId, actorId }: ServiceContext,
+  id: string,
+  options: AssetArchiveOptions = {},
+) {
   return db.transaction(async (tx) => {
     const [restored] = await tx
       .update(assets)
@@ -24,7 +29,7 @@ export async function restoreAsset({ db, orgId, actorId }: ServiceContext, id: s
     }
     await recordActivity(tx, orgId, actorId, {
       type: "asset_restored",
-      description: `Asset "${restored.name}" restored`,
+      description: options.activity ?? `Asset "${restored.name}" restored`,
       entityType: "asset",
       entityId: restored.id,
     });

@@ -18,6 +18,7 @@ import {
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { assetInventoryItem } from "../assets/asset-inventory-item";
+import type { OrgContext } from "../context";
 import { getForm } from "../forms/get-form";
 import { correctedQuantity, loadOrgTimeZone } from "../queries";
 import { linkedPurposes } from "./linked-purposes";
@@ -79,7 +80,7 @@ async function assetChoices(db: DbOrTx, orgId: string, formId: string) {
  * alert), the values formulas read as {mapped.…}, and this month's earlier submission of
  * this form for the asset with whether the page opens in edit mode.
  */
-export async function getSubmitContext(db: DbOrTx, orgId: string, input: SubmitContextInput, now = new Date()) {
+export async function getSubmitContext({ db, orgId }: OrgContext, input: SubmitContextInput, now = new Date()) {
   const form = await getForm({ db, orgId }, input.formId);
   if (form.deletedAt) throw new DomainError("NOT_FOUND", FORM_NOT_FOUND_MESSAGE);
   if (!input.assetId) return { form, asset: null, assetChoices: await assetChoices(db, orgId, form.id) };
