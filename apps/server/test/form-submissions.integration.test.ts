@@ -542,6 +542,7 @@ describe("submit: the compiled form of each version", () => {
       form_data: { fields: [field.number("field_1", "Count", "set")] },
     });
     const { asset, item } = await fx.asset(type.id, { quantity: 10 });
+    if (!item) throw new Error("no item");
     // The first submit compiles the form and keeps it.
     await expect(
       a.member.trpc.forms.submit.mutate({ formId: created.id, assetId: asset.id, values: { field_1: 4 } }),

@@ -3,7 +3,9 @@ import { assets, formSubmissions, inventoryItems, type Transaction } from "@stoc
 import { and, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../../errors";
 import type { ServiceContext } from "../../context";
+import { insertLiveInventoryItem } from "../../inventory/insert-live-inventory-item";
 import { orgMonthAt } from "../../queries";
+import { monthSubmissionOf } from "../month-submission";
 
 /** `select … for update` of the asset's live inventory item (none when it has no item yet). */
 function selectInventoryItemForUpdate(tx: Transaction, orgId: string, assetId: string) {
@@ -46,13 +48,9 @@ function selectEditedForUpdate(
     .from(formSubmissions)
     .where(
       and(
-        eq(formSubmissions.organizationId, orgId),
         eq(formSubmissions.id, edit.submissionId),
-        eq(formSubmissions.formId, edit.formId),
-        eq(formSubmissions.assetId, edit.assetId),
         // This month of the organization (its time zone), in the statement: no round trip first.
-        eq(formSubmissions.monthYear, orgMonthAt(orgId, edit.at)),
-        eq(formSubmissions.isDeleted, false),
+        monthSubmissionOf(orgId, { formId: edit.formId, assetId: edit.assetId, month: orgMonthAt(orgId, edit.at) }),
       ),
     )
     .for("update");
@@ -103,18 +101,15 @@ export async function ensureInventoryItem(
 ): Promise<{ item: LockedItem; assetMetadata: unknown; edited: EditedSubmission | null }> {
   if (editing && !locked.edited) throw new DomainError("NOT_FOUND", SUBMISSION_NOT_FOUND_MESSAGE);
   if (locked.item) return { item: locked.item, assetMetadata: locked.asset?.metadata, edited: locked.edited };
-  await tx
-    .insert(inventoryItems)
-    .values({
-      organizationId: orgId,
-      assetId: asset.id,
-      assetTypeId: asset.assetTypeId,
-      name: asset.name,
-      quantity: 0,
-      location: "",
-      createdBy: actorId,
-    })
-    .onConflictDoNothing({ target: inventoryItems.assetId, where: sql`${inventoryItems.isDeleted} = false` });
+  await insertLiveInventoryItem(tx, {
+    organizationId: orgId,
+    assetId: asset.id,
+    assetTypeId: asset.assetTypeId,
+    name: asset.name,
+    quantity: 0,
+    location: "",
+    createdBy: actorId,
+  });
   const [created] = await selectInventoryItemForUpdate(tx, orgId, asset.id);
   if (!created) throw new Error("inventory item could not be created");
   const [assetRow] = await selectAssetForUpdate(tx, orgId, asset.id, false);

@@ -7,11 +7,12 @@ import {
   purposesOf,
   submissionPurpose,
 } from "@stockroom/core";
-import { assets, assetTypeForms, assetTypes, type Transaction } from "@stockroom/db";
-import { and, eq, sql } from "drizzle-orm";
+import { assets, assetTypes, type Transaction } from "@stockroom/db";
+import { and, eq } from "drizzle-orm";
 import { DomainError } from "../../../errors";
 import type { OrgContext } from "../../context";
 import { type CompiledForm, loadCompiledForm } from "../../forms/compiled-form";
+import { formLinkPurposes } from "../linked-purposes";
 
 export const INTAKE_EDIT_MESSAGE = "Intake submissions are always new entries";
 
@@ -27,10 +28,7 @@ function selectSubmitTarget(tx: Transaction, orgId: string, input: Pick<FormSubm
       inventoryFormId: assetTypes.inventoryFormId,
       conversionFields: assetTypes.conversionFields,
       calculationFormulas: assetTypes.calculationFormulas,
-      linkPurposes: sql<string[]>`array(
-        select ${assetTypeForms.purpose} from ${assetTypeForms}
-        where ${assetTypeForms.organizationId} = ${orgId} and ${assetTypeForms.assetTypeId} = ${assetTypes.id}
-          and ${assetTypeForms.formId} = ${input.formId} and ${assetTypeForms.isDeleted} = false)`,
+      linkPurposes: formLinkPurposes(orgId, assetTypes.id, input.formId),
     })
     .from(assets)
     .innerJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
