@@ -1,6 +1,6 @@
 import { FORM_NOT_FOUND_MESSAGE, type FormField, isCalculatedField } from "@stockroom/core";
 import { forms } from "@stockroom/db";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { DomainError } from "../../errors";
 import type { OrgContext } from "../context";
@@ -51,26 +51,41 @@ function compile(form: LoadedForm, stamp: string): CompiledForm {
 }
 
 /**
+ * The form's stamp as a column of another statement (null when the form is not there or
+ * archived), so a submit learns whether its compiled copy is current without a statement
+ * of its own; see {@link compiledFormAt}.
+ */
+export function liveFormStamp(orgId: string, formId: string) {
+  return sql<string | null>`(select ${stampOf} from ${forms}
+    where ${forms.organizationId} = ${orgId} and ${forms.id} = ${formId} and ${forms.deletedAt} is null)`;
+}
+
+/**
  * The live form, compiled, for a submit. One small read (the row's version and update
  * time, scoped to the organization) decides whether the compiled copy of this process is
  * still the form's; only a form seen for the first time or changed since is read whole
  * and compiled again. An archived or unknown form is NOT_FOUND.
  */
 export async function loadCompiledForm({ db, orgId }: OrgContext, formId: string): Promise<CompiledForm> {
-  const [row] = await db
-    .select({ stamp: stampOf, deletedAt: forms.deletedAt })
-    .from(forms)
-    .where(and(eq(forms.organizationId, orgId), eq(forms.id, formId)))
-    .limit(1);
-  if (!row || row.deletedAt) throw new DomainError("NOT_FOUND", FORM_NOT_FOUND_MESSAGE);
+  const [row] = await db.execute<{ stamp: string | null }>(sql`select ${liveFormStamp(orgId, formId)} as stamp`);
+  return compiledFormAt({ db, orgId }, formId, row?.stamp ?? null);
+}
+
+/** The compiled form for a stamp read just before (null: NOT_FOUND). */
+export async function compiledFormAt(
+  { db, orgId }: OrgContext,
+  formId: string,
+  stamp: string | null,
+): Promise<CompiledForm> {
+  if (stamp === null) throw new DomainError("NOT_FOUND", FORM_NOT_FOUND_MESSAGE);
   const key = `${orgId}:${formId}`;
   const cached = cache.get(key);
-  if (cached?.stamp === row.stamp) return cached;
+  if (cached?.stamp === stamp) return cached;
   // Read after the stamp: should the form change in between, the copy kept is newer than its
   // stamp and the next submit compiles once more; it is never older than its stamp.
   const form = await getForm({ db, orgId }, formId);
   if (form.deletedAt) throw new DomainError("NOT_FOUND", FORM_NOT_FOUND_MESSAGE);
-  const compiled = compile(form, row.stamp);
+  const compiled = compile(form, stamp);
   cache.set(key, compiled);
   return compiled;
 }

@@ -11,7 +11,7 @@ import { assets, assetTypes, type Transaction } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
 import { DomainError } from "../../../errors";
 import type { OrgContext } from "../../context";
-import { type CompiledForm, loadCompiledForm } from "../../forms/compiled-form";
+import { type CompiledForm, compiledFormAt, liveFormStamp, loadCompiledForm } from "../../forms/compiled-form";
 import { formLinkPurposes } from "../linked-purposes";
 
 export const INTAKE_EDIT_MESSAGE = "Intake submissions are always new entries";
@@ -29,6 +29,8 @@ function selectSubmitTarget(tx: Transaction, orgId: string, input: Pick<FormSubm
       conversionFields: assetTypes.conversionFields,
       calculationFormulas: assetTypes.calculationFormulas,
       linkPurposes: formLinkPurposes(orgId, assetTypes.id, input.formId),
+      // Whether this process's compiled copy of the form is current, in the same statement.
+      formStamp: liveFormStamp(orgId, input.formId),
     })
     .from(assets)
     .innerJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
@@ -39,15 +41,21 @@ function selectSubmitTarget(tx: Transaction, orgId: string, input: Pick<FormSubm
 export type SubmitTarget = NonNullable<Awaited<ReturnType<typeof selectSubmitTarget>>>;
 
 /**
- * Step 1, resolve the form: the compiled live form and the asset it is submitted for. Both
- * reads go out at once (pipelined with the locks); {@link checkSubmitTarget} judges them.
+ * Step 1, resolve the form: the asset it is submitted for, with the form's stamp, then the
+ * compiled form of that stamp (from this process's cache unless the form changed). The
+ * read goes out at once, pipelined with the locks; {@link checkSubmitTarget} judges both.
+ * Without the asset the form is looked up on its own, so an unknown form is reported first.
  */
-export function readFormAndTarget(
+export async function readFormAndTarget(
   tx: Transaction,
   { orgId }: OrgContext,
   input: Pick<FormSubmitInput, "formId" | "assetId">,
 ): Promise<[CompiledForm, SubmitTarget | null]> {
-  return Promise.all([loadCompiledForm({ db: tx, orgId }, input.formId), selectSubmitTarget(tx, orgId, input)]);
+  const target = await selectSubmitTarget(tx, orgId, input);
+  const form = target
+    ? await compiledFormAt({ db: tx, orgId }, input.formId, target.formStamp)
+    : await loadCompiledForm({ db: tx, orgId }, input.formId);
+  return [form, target];
 }
 
 /**
