@@ -531,3 +531,80 @@ describe("submit: tenancy", () => {
     expect(await fx.quantity(item.id)).toBe(9);
   });
 });
+
+describe("submit: the compiled form of each version", () => {
+  it("a submit after the form is edited uses the edited form: new fields, actions and rules", async () => {
+    const type = await fx.assetType();
+    const created = await a.member.trpc.forms.create.mutate({
+      name: "Edited between submits",
+      purpose: "inventory",
+      asset_type_id: type.id,
+      form_data: { fields: [field.number("field_1", "Count", "set")] },
+    });
+    const { asset, item } = await fx.asset(type.id, { quantity: 10 });
+    if (!item) throw new Error("no item");
+    // The first submit compiles the form and keeps it.
+    await expect(
+      a.member.trpc.forms.submit.mutate({ formId: created.id, assetId: asset.id, values: { field_1: 4 } }),
+    ).resolves.toMatchObject({ quantity: 4 });
+
+    // New fields (version + 1): Count now adds, and a Used field subtracts.
+    await a.member.trpc.forms.update.mutate({
+      id: created.id,
+      form_data: { fields: [field.number("field_1", "Count", "add"), field.number("field_2", "Used", "subtract")] },
+    });
+    const second = await a.member.trpc.forms.submit.mutate({
+      formId: created.id,
+      assetId: asset.id,
+      values: { field_1: 5, field_2: 2 },
+    });
+    expect(second).toMatchObject({ previousQuantity: 4, quantity: 7, changed: true });
+    expect(second.values).toEqual({ field_1: 5, field_2: 2 });
+    expect((await fx.history(item.id)).at(-1)?.responseData._inventory_changes).toEqual([
+      { fieldId: "field_1", action: "add", amount: 5, description: "Count: +5" },
+      { fieldId: "field_2", action: "subtract", amount: 2, description: "Used: -2" },
+    ]);
+
+    // Only a rule (the fields, and so the version, stay): the next submit checks it.
+    await a.member.trpc.forms.update.mutate({
+      id: created.id,
+      validation_rules: [{ field_id: "field_1", rule_type: "max", rule_value: 3, error_message: null }],
+    });
+    const refused = await failure(
+      a.member.trpc.forms.submit.mutate({ formId: created.id, assetId: asset.id, values: { field_1: 5 } }),
+    );
+    expect(refused.message).toBe("Count must be at most 3");
+    expect(await fx.quantity(item.id)).toBe(7);
+
+    // Archived: the kept copy does not answer any more.
+    await a.member.trpc.forms.archive.mutate({ id: created.id });
+    const archived = await failure(
+      a.member.trpc.forms.submit.mutate({ formId: created.id, assetId: asset.id, values: { field_1: 1 } }),
+    );
+    expect(archived.message).toBe("Form not found");
+  });
+
+  it("a form without formulas stores the answers as sent, no formula results, and the right stock", async () => {
+    const { form, asset, item } = await setup(
+      [field.number("field_1", "Received", "add"), field.text("field_2", "Notes"), field.text("field_3", "Location")],
+      { quantity: 3 },
+    );
+    const res = await a.member.trpc.forms.submit.mutate({
+      formId: form.id,
+      assetId: asset.id,
+      // field_9 is not a field of the form: it is dropped, as with formulas.
+      values: { field_1: "6", field_2: "Delivery", field_3: "Shelf 2", field_9: 99 },
+    });
+    expect(res).toMatchObject({ previousQuantity: 3, quantity: 9, changed: true });
+    expect(res.values).toEqual({ field_1: "6", field_2: "Delivery", field_3: "Shelf 2" });
+    const [sub] = await submissions(form.id);
+    expect(sub?.submissionData).toEqual({ field_1: "6", field_2: "Delivery", field_3: "Shelf 2" });
+    expect(sub?.calculationResults).toMatchObject({
+      formulas: {},
+      formula_errors: {},
+      asset_formulas: {},
+      purpose: "inventory",
+    });
+    expect((await fx.history(item.id)).at(-1)).toMatchObject({ quantity: 9, notes: "Delivery", location: "Shelf 2" });
+  });
+});

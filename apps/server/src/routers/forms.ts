@@ -91,11 +91,11 @@ export const formsRouter = router({
   // Open to the phone's PIN session too (role "user": readMobile / submitForm).
   submitContext: phoneProcedure("readMobile", formOrganization)
     .input(submitContextInput)
-    .query(({ ctx, input }) => getSubmitContext(ctx.db, ctx.org.id, input)),
+    .query(({ ctx, input }) => getSubmitContext(orgContext(ctx), input)),
   submit: phoneProcedure("submitForm", formOrganization)
     .input(formSubmitInput)
-    .mutation(({ ctx, input }) => submitForm(ctx.db, ctx.org.id, ctx.actorId, input)),
+    .mutation(({ ctx, input }) => submitForm(serviceContext(ctx), input)),
   submissions: orgProcedure
     .input(formSubmissionsInput)
-    .query(({ ctx, input }) => listFormSubmissions(ctx.db, ctx.org.id, input)),
+    .query(({ ctx, input }) => listFormSubmissions(orgContext(ctx), input)),
 });

@@ -5,12 +5,22 @@ import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
 import type { ServiceContext } from "../context";
 
+/** `activity` replaces the activity log's text when another use case archives or restores (a correction). */
+export interface AssetArchiveOptions {
+  activity?: string;
+}
+
 /**
  * Soft-deletes (is_deleted, deleted_at) or restores an asset, with its activity entry.
  * Restoring an asset that is not deleted is a no-op; deleting one that is already deleted
  * is not found, as for any asset the caller cannot see.
  */
-async function setAssetDeleted({ db, orgId, actorId }: ServiceContext, id: string, deleted: boolean) {
+async function setAssetDeleted(
+  { db, orgId, actorId }: ServiceContext,
+  id: string,
+  deleted: boolean,
+  options: AssetArchiveOptions,
+) {
   return db.transaction(async (tx) => {
     const ofOrg = and(eq(assets.organizationId, orgId), eq(assets.id, id));
     const [changed] = await tx
@@ -25,7 +35,7 @@ async function setAssetDeleted({ db, orgId, actorId }: ServiceContext, id: strin
     }
     await recordActivity(tx, orgId, actorId, {
       type: deleted ? "asset_deleted" : "asset_restored",
-      description: `Asset "${changed.name}" ${deleted ? "deleted" : "restored"}`,
+      description: options.activity ?? `Asset "${changed.name}" ${deleted ? "deleted" : "restored"}`,
       entityType: "asset",
       entityId: changed.id,
     });
@@ -34,11 +44,11 @@ async function setAssetDeleted({ db, orgId, actorId }: ServiceContext, id: strin
 }
 
 /** Soft delete (is_deleted, deleted_at); the asset can be restored. */
-export function deleteAsset(ctx: ServiceContext, id: string) {
-  return setAssetDeleted(ctx, id, true);
+export function deleteAsset(ctx: ServiceContext, id: string, options: AssetArchiveOptions = {}) {
+  return setAssetDeleted(ctx, id, true, options);
 }
 
 /** Brings a soft-deleted asset back (is_deleted false, deleted_at null). */
-export function restoreAsset(ctx: ServiceContext, id: string) {
-  return setAssetDeleted(ctx, id, false);
+export function restoreAsset(ctx: ServiceContext, id: string, options: AssetArchiveOptions = {}) {
+  return setAssetDeleted(ctx, id, false, options);
 }

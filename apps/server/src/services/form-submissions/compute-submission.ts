@@ -34,35 +34,44 @@ export interface SubmissionComputation {
  */
 export function computeSubmission(input: {
   fields: readonly FormField[];
+  /** The form's field ids (the compiled form's, else derived from `fields`). */
+  fieldIds?: ReadonlySet<string>;
+  /**
+   * Whether any field has a formula (the compiled form knows). False skips the formula
+   * engine and the values {mapped.…} would read: there is nothing to recompute.
+   */
+  hasFormulas?: boolean;
   rules: readonly (FieldRule & { field_id: string })[];
   dependencies: readonly FieldDependency[];
   submitted: Readonly<Record<string, unknown>>;
-  /** Values for {mapped.name}: the asset's metadata and mapped values. */
-  mapped: Readonly<Record<string, unknown>>;
+  /** Values for {mapped.name}: the asset's metadata and mapped values (asked only when a formula runs). */
+  mapped: () => Readonly<Record<string, unknown>>;
   /** The type's calculation formulas for this form's purpose (may be empty). */
   calculationFormulas: Readonly<Record<string, unknown>>;
   assetMetadata: Readonly<Record<string, unknown>>;
 }): SubmissionComputation {
-  const fieldIds = new Set(input.fields.map((f) => f.id));
+  const fieldIds = input.fieldIds ?? new Set(input.fields.map((f) => f.id));
   const answers: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input.submitted)) if (fieldIds.has(key)) answers[key] = value;
 
   let values: Record<string, unknown> = { ...answers };
   let formulaErrors: Record<string, string> = {};
-  try {
-    const recalculated = recalculateFormFields(input.fields, answers, {
-      maxPasses: FORMULA_PASSES_ON_SUBMIT,
-      mapped: input.mapped,
-    });
-    values = recalculated.values;
-    formulaErrors = recalculated.errors;
-    for (const id of Object.keys(formulaErrors)) {
-      if (Object.hasOwn(answers, id)) values[id] = answers[id];
-      else delete values[id];
+  if (input.hasFormulas !== false) {
+    try {
+      const recalculated = recalculateFormFields(input.fields, answers, {
+        maxPasses: FORMULA_PASSES_ON_SUBMIT,
+        mapped: input.mapped(),
+      });
+      values = recalculated.values;
+      formulaErrors = recalculated.errors;
+      for (const id of Object.keys(formulaErrors)) {
+        if (Object.hasOwn(answers, id)) values[id] = answers[id];
+        else delete values[id];
+      }
+    } catch {
+      // calculate_form_formulas: anything unexpected falls back to the submitted values.
+      values = { ...answers };
     }
-  } catch {
-    // calculate_form_formulas: anything unexpected falls back to the submitted values.
-    values = { ...answers };
   }
 
   const assetFormulaResults: Record<string, unknown> = {};

@@ -3,6 +3,7 @@ import {
   FORM_NOT_FOUND_MESSAGE,
   monthKey,
   opensInEditMode,
+  purposesOf,
   type SubmitContextInput,
   submissionPurpose,
 } from "@stockroom/core";
@@ -18,10 +19,12 @@ import {
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { assetInventoryItem } from "../assets/asset-inventory-item";
+import type { OrgContext } from "../context";
 import { getForm } from "../forms/get-form";
 import { correctedQuantity, loadOrgTimeZone } from "../queries";
-import { linkedPurposes } from "./linked-purposes";
+import { formLinkPurposes } from "./linked-purposes";
 import { formulaMappedValues, metadataObject } from "./mapped-values";
+import { monthSubmissionOf } from "./month-submission";
 
 /**
  * Starting inventory (latest history before the month, else the month's first entry, as
@@ -79,7 +82,7 @@ async function assetChoices(db: DbOrTx, orgId: string, formId: string) {
  * alert), the values formulas read as {mapped.…}, and this month's earlier submission of
  * this form for the asset with whether the page opens in edit mode.
  */
-export async function getSubmitContext(db: DbOrTx, orgId: string, input: SubmitContextInput, now = new Date()) {
+export async function getSubmitContext({ db, orgId }: OrgContext, input: SubmitContextInput, now = new Date()) {
   const form = await getForm({ db, orgId }, input.formId);
   if (form.deletedAt) throw new DomainError("NOT_FOUND", FORM_NOT_FOUND_MESSAGE);
   if (!input.assetId) return { form, asset: null, assetChoices: await assetChoices(db, orgId, form.id) };
@@ -94,6 +97,7 @@ export async function getSubmitContext(db: DbOrTx, orgId: string, input: SubmitC
       intakeFormId: assetTypes.intakeFormId,
       inventoryFormId: assetTypes.inventoryFormId,
       conversionFields: assetTypes.conversionFields,
+      linkPurposes: formLinkPurposes(orgId, assetTypes.id, form.id),
       itemId: inventoryItems.id,
       quantity: inventoryItems.quantity,
     })
@@ -104,13 +108,8 @@ export async function getSubmitContext(db: DbOrTx, orgId: string, input: SubmitC
   if (!asset) throw new DomainError("NOT_FOUND", ASSET_NOT_FOUND_MESSAGE);
 
   const month = monthKey(now, await loadOrgTimeZone(db, orgId));
-  const [purposes, stock, existing] = await Promise.all([
-    linkedPurposes(
-      db,
-      orgId,
-      { id: asset.assetTypeId, intakeFormId: asset.intakeFormId, inventoryFormId: asset.inventoryFormId },
-      form.id,
-    ),
+  const purposes = purposesOf(asset.linkPurposes, asset, form.id);
+  const [stock, existing] = await Promise.all([
     asset.itemId ? stockFigures(db, orgId, asset.itemId, month) : Promise.resolve({ starting: null, added: 0 }),
     db
       .select({
@@ -120,15 +119,7 @@ export async function getSubmitContext(db: DbOrTx, orgId: string, input: SubmitC
         updatedAt: formSubmissions.updatedAt,
       })
       .from(formSubmissions)
-      .where(
-        and(
-          eq(formSubmissions.organizationId, orgId),
-          eq(formSubmissions.formId, form.id),
-          eq(formSubmissions.assetId, asset.id),
-          eq(formSubmissions.monthYear, month),
-          eq(formSubmissions.isDeleted, false),
-        ),
-      )
+      .where(monthSubmissionOf(orgId, { formId: form.id, assetId: asset.id, month }))
       .orderBy(desc(formSubmissions.createdAt))
       .limit(1)
       .then((rows) => rows[0] ?? null),

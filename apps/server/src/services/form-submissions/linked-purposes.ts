@@ -1,31 +1,14 @@
-import { purposesOf } from "@stockroom/core";
-import { assetTypeForms, type DbOrTx } from "@stockroom/db";
-import { and, eq } from "drizzle-orm";
+import { assetTypeForms } from "@stockroom/db";
+import { type SQL, sql } from "drizzle-orm";
 
 /**
- * The purposes a form has for an asset type: its link rows, plus the intake / inventory
- * slot columns. Empty means 'Form is not linked to this asset type'.
+ * The purposes of a form's live link rows to an asset type, as a `text[]` column of the
+ * statement that reads the type. core's purposesOf adds the type's intake / inventory slot
+ * columns; none at all means 'Form is not linked to this asset type'.
  */
-export async function linkedPurposes(
-  db: DbOrTx,
-  orgId: string,
-  type: { id: string; intakeFormId: string | null; inventoryFormId: string | null },
-  formId: string,
-): Promise<Set<string>> {
-  const rows = await db
-    .select({ purpose: assetTypeForms.purpose })
-    .from(assetTypeForms)
-    .where(
-      and(
-        eq(assetTypeForms.organizationId, orgId),
-        eq(assetTypeForms.assetTypeId, type.id),
-        eq(assetTypeForms.formId, formId),
-        eq(assetTypeForms.isDeleted, false),
-      ),
-    );
-  return purposesOf(
-    rows.map((r) => r.purpose),
-    type,
-    formId,
-  );
+export function formLinkPurposes(orgId: string, assetTypeId: SQL | SQL.Aliased | { getSQL(): SQL }, formId: string) {
+  return sql<string[]>`array(
+    select ${assetTypeForms.purpose} from ${assetTypeForms}
+    where ${assetTypeForms.organizationId} = ${orgId} and ${assetTypeForms.assetTypeId} = ${assetTypeId}
+      and ${assetTypeForms.formId} = ${formId} and ${assetTypeForms.isDeleted} = false)`;
 }

@@ -1,10 +1,11 @@
 import { FORM_NOT_FOUND_MESSAGE } from "@stockroom/core";
-import { assets, type DbOrTx, formSubmissions, forms, users } from "@stockroom/db";
+import { assets, formSubmissions, forms, users } from "@stockroom/db";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
+import type { OrgContext } from "../context";
 
 /** The preview's Submitted Data tab: the form's submissions, newest first, with asset and submitter names. */
-export async function listFormSubmissions(db: DbOrTx, orgId: string, input: { formId: string; limit: number }) {
+export async function listFormSubmissions({ db, orgId }: OrgContext, input: { formId: string; limit: number }) {
   const [form] = await db
     .select({ id: forms.id })
     .from(forms)

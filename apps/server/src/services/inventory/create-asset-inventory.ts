@@ -1,9 +1,10 @@
 import { ASSET_NOT_FOUND_MESSAGE, type CreateAssetInventoryInput, INVENTORY_EXISTS_MESSAGE } from "@stockroom/core";
-import { assets, inventoryItems } from "@stockroom/db";
-import { and, eq, sql } from "drizzle-orm";
+import { assets } from "@stockroom/db";
+import { and, eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
 import type { ServiceContext } from "../context";
+import { insertLiveInventoryItem } from "./insert-live-inventory-item";
 import { recordInventoryEvent } from "./record-inventory-event";
 
 /**
@@ -26,22 +27,18 @@ export async function createAssetInventory({ db, orgId, actorId }: ServiceContex
       .where(and(eq(assets.organizationId, orgId), eq(assets.id, input.assetId), eq(assets.isDeleted, false)))
       .for("update");
     if (!asset) throw new DomainError("NOT_FOUND", ASSET_NOT_FOUND_MESSAGE);
-    const [item] = await tx
-      .insert(inventoryItems)
-      .values({
-        organizationId: orgId,
-        assetId: asset.id,
-        assetTypeId: asset.assetTypeId,
-        name: asset.name,
-        description: asset.description,
-        barcode: asset.barcode,
-        quantity: input.quantity,
-        location: input.location,
-        status: input.status,
-        createdBy: actorId,
-      })
-      .onConflictDoNothing({ target: inventoryItems.assetId, where: sql`${inventoryItems.isDeleted} = false` })
-      .returning({ id: inventoryItems.id });
+    const item = await insertLiveInventoryItem(tx, {
+      organizationId: orgId,
+      assetId: asset.id,
+      assetTypeId: asset.assetTypeId,
+      name: asset.name,
+      description: asset.description,
+      barcode: asset.barcode,
+      quantity: input.quantity,
+      location: input.location,
+      status: input.status,
+      createdBy: actorId,
+    });
     if (!item) throw new DomainError("CONFLICT", INVENTORY_EXISTS_MESSAGE);
     await recordInventoryEvent(
       tx,

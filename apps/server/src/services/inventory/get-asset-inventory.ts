@@ -1,11 +1,16 @@
 import { ASSET_NOT_FOUND_MESSAGE, OVERVIEW_RECENT_EVENTS, parseFormSchema } from "@stockroom/core";
 import { assets, assetTypes, forms } from "@stockroom/db";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, type Column, eq, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { DomainError } from "../../errors";
 import type { OrgContext } from "../context";
 import { assetInventorySummaries } from "./asset-inventory-summary";
 import { listItemEvents } from "./list-item-events";
+
+/** The join condition of a type's intake or inventory slot to its form, when that form is live. */
+function liveSlotForm(form: { id: Column; organizationId: Column; deletedAt: Column }, slot: Column, orgId: string) {
+  return and(eq(form.id, slot), eq(form.organizationId, orgId), isNull(form.deletedAt));
+}
 
 /**
  * Everything the per-asset inventory screens need (action chooser, add, overview, check,
@@ -28,22 +33,8 @@ export async function getAssetInventory({ db, orgId }: OrgContext, assetId: stri
     })
     .from(assets)
     .innerJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
-    .leftJoin(
-      intakeForm,
-      and(
-        eq(intakeForm.id, assetTypes.intakeFormId),
-        eq(intakeForm.organizationId, orgId),
-        isNull(intakeForm.deletedAt),
-      ),
-    )
-    .leftJoin(
-      inventoryForm,
-      and(
-        eq(inventoryForm.id, assetTypes.inventoryFormId),
-        eq(inventoryForm.organizationId, orgId),
-        isNull(inventoryForm.deletedAt),
-      ),
-    )
+    .leftJoin(intakeForm, liveSlotForm(intakeForm, assetTypes.intakeFormId, orgId))
+    .leftJoin(inventoryForm, liveSlotForm(inventoryForm, assetTypes.inventoryFormId, orgId))
     .where(and(eq(assets.organizationId, orgId), eq(assets.id, assetId)));
   if (!summary || !extra || extra.isDeleted) throw new DomainError("NOT_FOUND", ASSET_NOT_FOUND_MESSAGE);
 

@@ -5,18 +5,12 @@ import {
   INTAKE_NOT_CORRECTABLE_MESSAGE,
   isCorrectableEvent,
 } from "@stockroom/core";
-import { assets, type Database } from "@stockroom/db";
-import { and, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../../errors";
 import { recordActivity } from "../../activity/record-activity";
+import { deleteAsset } from "../../assets/delete-asset";
+import type { ServiceContext } from "../../context";
 import { loadHistoryEntry } from "../history/load-history-entry";
 import { recordInventoryCorrection } from "../record-inventory-correction";
-
-interface Ctx {
-  db: Database;
-  orgId: string;
-  actorId: string;
-}
 
 /**
  * apply_inventory_correction with auto-approval (spec 02 §4): in ONE transaction, the
@@ -24,7 +18,7 @@ interface Ctx {
  * entry as corrected, an activity entry — and, when the asset was restored from the
  * correction page for this, its return to the archive. Intake entries cannot be corrected.
  */
-export async function applyInventoryCorrection({ db, orgId, actorId }: Ctx, input: ApplyCorrectionInput) {
+export async function applyInventoryCorrection({ db, orgId, actorId }: ServiceContext, input: ApplyCorrectionInput) {
   return db.transaction(async (tx) => {
     const row = await loadHistoryEntry({ db: tx, orgId }, input.historyId);
     if (!isCorrectableEvent(row.entry.eventType)) throw new DomainError("BAD_REQUEST", INTAKE_NOT_CORRECTABLE_MESSAGE);
@@ -54,15 +48,8 @@ export async function applyInventoryCorrection({ db, orgId, actorId }: Ctx, inpu
 
     if (input.restoredForCorrection) {
       // The restore from the correction page was temporary: back to the archive.
-      await tx
-        .update(assets)
-        .set({ isDeleted: true, deletedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(assets.organizationId, orgId), eq(assets.id, row.assetId)));
-      await recordActivity(tx, orgId, actorId, {
-        type: "asset_deleted",
-        description: `Asset "${row.assetName}" archived again after its correction`,
-        entityType: "asset",
-        entityId: row.assetId,
+      await deleteAsset({ db: tx, orgId, actorId }, row.assetId, {
+        activity: `Asset "${row.assetName}" archived again after its correction`,
       });
     }
     return {

@@ -4,21 +4,17 @@ import {
   isCorrectableEvent,
   winningCorrection,
 } from "@stockroom/core";
-import { type Database, inventoryCorrections, inventoryPriceHistory } from "@stockroom/db";
+import { inventoryCorrections, inventoryPriceHistory } from "@stockroom/db";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { OrgContext } from "../../context";
 import { loadHistoryEntry } from "../history/load-history-entry";
-
-interface Ctx {
-  db: Database;
-  orgId: string;
-}
 
 /**
  * "Load history record for correction: returns history_record, asset_is_deleted,
  * asset_name, captured and current price, currency, unit type" — plus the entry's earlier
  * corrections and whether it can be corrected at all (not an intake).
  */
-export async function getCorrectionContext({ db, orgId }: Ctx, { historyId }: HistoryEventIdInput) {
+export async function getCorrectionContext({ db, orgId }: OrgContext, { historyId }: HistoryEventIdInput) {
   const row = await loadHistoryEntry({ db, orgId }, historyId);
   const { entry } = row;
   const [captured] = await db

@@ -1,16 +1,11 @@
 import type { HistoryEventIdInput } from "@stockroom/core";
-import { anomalyDismissals, type Database } from "@stockroom/db";
+import { anomalyDismissals } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
+import type { ServiceContext } from "../../context";
 import { loadHistoryEntry } from "./load-history-entry";
 
-interface Ctx {
-  db: Database;
-  orgId: string;
-  actorId: string;
-}
-
 /** Hides an entry's anomaly banner for everyone in the organization (kept per asset). */
-export async function dismissAnomaly({ db, orgId, actorId }: Ctx, { historyId }: HistoryEventIdInput) {
+export async function dismissAnomaly({ db, orgId, actorId }: ServiceContext, { historyId }: HistoryEventIdInput) {
   const row = await loadHistoryEntry({ db, orgId }, historyId);
   await db
     .insert(anomalyDismissals)
@@ -20,7 +15,7 @@ export async function dismissAnomaly({ db, orgId, actorId }: Ctx, { historyId }:
 }
 
 /** 'Show Dismissed': the asset's dismissed banners come back. */
-export async function undismissAnomalies({ db, orgId }: Ctx, { assetId }: { assetId: string }) {
+export async function undismissAnomalies({ db, orgId }: ServiceContext, { assetId }: { assetId: string }) {
   const removed = await db
     .delete(anomalyDismissals)
     .where(and(eq(anomalyDismissals.organizationId, orgId), eq(anomalyDismissals.assetId, assetId)))

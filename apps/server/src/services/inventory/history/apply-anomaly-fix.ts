@@ -1,14 +1,8 @@
 import { type ApplyAnomalyFixInput, DEFAULT_CORRECTION_UNIT_TYPE, DEFAULT_CURRENCY } from "@stockroom/core";
-import type { Database } from "@stockroom/db";
 import { recordActivity } from "../../activity/record-activity";
+import type { ServiceContext } from "../../context";
 import { recordInventoryCorrection } from "../record-inventory-correction";
 import { loadHistoryEntry } from "./load-history-entry";
-
-interface Ctx {
-  db: Database;
-  orgId: string;
-  actorId: string;
-}
 
 /** The reason stored with a banner fix. */
 export function anomalyFixReason(fixType: ApplyAnomalyFixInput["fixType"], from: number, to: number): string {
@@ -22,7 +16,7 @@ export function anomalyFixReason(fixType: ApplyAnomalyFixInput["fixType"], from:
  * other — the original entry keeps its quantity — plus response_data.fix_applied on the
  * entry, which makes it verified. One transaction, the item locked, resynced to the latest entry.
  */
-export async function applyAnomalyFix({ db, orgId, actorId }: Ctx, input: ApplyAnomalyFixInput) {
+export async function applyAnomalyFix({ db, orgId, actorId }: ServiceContext, input: ApplyAnomalyFixInput) {
   return db.transaction(async (tx) => {
     const row = await loadHistoryEntry({ db: tx, orgId }, input.historyId);
     const reason = anomalyFixReason(input.fixType, row.entry.quantity, input.quantity);

@@ -9,7 +9,6 @@ import {
   anomalyDismissals,
   assets,
   assetTypes,
-  type Database,
   inventoryCorrections,
   inventoryHistory,
   inventoryItems,
@@ -17,14 +16,10 @@ import {
 } from "@stockroom/db";
 import { and, desc, eq, inArray, ne } from "drizzle-orm";
 import { DomainError } from "../../../errors";
+import type { OrgContext } from "../../context";
 
 /** An item's history is read whole (newest first), up to this many entries. */
 export const HISTORY_SCREEN_LIMIT = 2000;
-
-interface Ctx {
-  db: Database;
-  orgId: string;
-}
 
 /**
  * The history screen's data: the item and its asset (type name for thresholds and
@@ -32,7 +27,7 @@ interface Ctx {
  * and the entries whose anomaly banners the organization dismissed for this asset.
  * Anomalies themselves are computed by core on the screen.
  */
-export async function getInventoryHistory({ db, orgId }: Ctx, target: HistoryTargetInput) {
+export async function getInventoryHistory({ db, orgId }: OrgContext, target: HistoryTargetInput) {
   const byItem = "inventoryItemId" in target;
   const [head] = await db
     .select({

@@ -1,21 +1,19 @@
 import { EVENT_VERIFIED_MESSAGE, type HistoryEventIdInput, VERIFIED_STATUS } from "@stockroom/core";
-import { type Database, inventoryHistory } from "@stockroom/db";
+import { inventoryHistory } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 import { recordActivity } from "../../activity/record-activity";
+import type { ServiceContext } from "../../context";
 import { loadHistoryEntry } from "./load-history-entry";
-
-interface Ctx {
-  db: Database;
-  orgId: string;
-  actorId: string;
-}
 
 /**
  * mark_inventory_event_verified: the entry's response_data gets verification_status
  * 'verified' (with who and when), which hides its anomalies (spec 02 §4). Quantities are
  * untouched. Answers { success, message }.
  */
-export async function markInventoryEventVerified({ db, orgId, actorId }: Ctx, { historyId }: HistoryEventIdInput) {
+export async function markInventoryEventVerified(
+  { db, orgId, actorId }: ServiceContext,
+  { historyId }: HistoryEventIdInput,
+) {
   return db.transaction(async (tx) => {
     const row = await loadHistoryEntry({ db: tx, orgId }, historyId);
     const verification = {

@@ -1,15 +1,11 @@
 import type { SnapshotExportInput, SnapshotListInput } from "@stockroom/core";
 import { SNAPSHOT_COUNT_CAP, SNAPSHOT_EXPORT_LIMIT } from "@stockroom/core";
-import { type Database, monthlyInventorySnapshots } from "@stockroom/db";
+import { monthlyInventorySnapshots } from "@stockroom/db";
 import { and, count, desc, inArray, sql } from "drizzle-orm";
+import type { OrgContext } from "../../context";
 import { snapshotWhere } from "./snapshot-filters";
 
 const s = monthlyInventorySnapshots;
-
-interface Ctx {
-  db: Database;
-  orgId: string;
-}
 
 const columns = {
   id: s.id,
@@ -31,7 +27,7 @@ const columns = {
  * filters that stops after SNAPSHOT_COUNT_CAP rows (`capped` then says "more"): counting
  * every snapshot of 20,000 assets over 24 months would cost more than the page itself.
  */
-export async function listSnapshots({ db, orgId }: Ctx, { filters, page, pageSize }: SnapshotListInput) {
+export async function listSnapshots({ db, orgId }: OrgContext, { filters, page, pageSize }: SnapshotListInput) {
   const where = snapshotWhere(orgId, filters);
   const [rows, [total]] = await Promise.all([
     db
@@ -55,7 +51,7 @@ export async function listSnapshots({ db, orgId }: Ctx, { filters, page, pageSiz
 }
 
 /** Export All (every row of the filters) or Export Selected (those ids, within the filters). */
-export async function exportSnapshots({ db, orgId }: Ctx, { filters, ids }: SnapshotExportInput) {
+export async function exportSnapshots({ db, orgId }: OrgContext, { filters, ids }: SnapshotExportInput) {
   if (ids && ids.length === 0) return { rows: [] };
   const where = snapshotWhere(orgId, filters);
   const rows = await db
