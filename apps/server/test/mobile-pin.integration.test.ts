@@ -103,7 +103,7 @@ async function wrongPins(p: Phone, assetId: string, n: number, pin = "0000"): Pr
 /** Moves every short (15-minute) phone lock into the past, as if the time had passed. */
 async function shortLocksRunOut() {
   await t.db.db.execute(
-    sql`update pin_attempts set locked_until = now() - interval '1 second' where scope like 'device:%'`,
+    sql`update rate_limits set locked_until = now() - interval '1 second' where key like 'device:%'`,
   );
 }
 
