@@ -48,7 +48,7 @@ export function createLimiter(db: DbOrTx, spec: LimitSpec): Limiter {
   const window = minutes(spec.windowMinutes);
   const lock = spec.lockMinutes > 0 ? sql`now() + ${minutes(spec.lockMinutes)}` : sql`null::timestamptz`;
 
-  async function bump(key: string): Promise<{ count: number; waitSeconds: number }> {
+  async function bump(key: string): Promise<{ count: number; locked: boolean; waitSeconds: number }> {
     // While a lock exists only its end starts the count over; else the window's end does.
     const fresh = sql`(case when ${rateLimits.lockedUntil} is not null then ${rateLimits.lockedUntil} <= now() else ${rateLimits.resetAt} <= now() end)`;
     const next = sql`(case when ${fresh} then 1 else ${rateLimits.count} + 1 end)`;
@@ -65,7 +65,8 @@ export function createLimiter(db: DbOrTx, spec: LimitSpec): Limiter {
         target: rateLimits.key,
         set: {
           count: next,
-          lockedUntil: sql`case when ${next} >= ${spec.max} then coalesce(${live}, ${lock}) end`,
+          // A live lock stays (also one set by lockFor below the count); reaching max sets one.
+          lockedUntil: sql`coalesce(${live}, case when ${next} >= ${spec.max} then ${lock} end)`,
           resetAt:
             spec.window === "idle"
               ? sql`now() + ${window}`
@@ -74,17 +75,20 @@ export function createLimiter(db: DbOrTx, spec: LimitSpec): Limiter {
       })
       .returning({
         count: rateLimits.count,
+        locked: sql<boolean>`coalesce(${rateLimits.lockedUntil} > now(), false)`,
         waitSeconds: sql<number>`ceil(extract(epoch from coalesce(${rateLimits.lockedUntil}, ${rateLimits.resetAt}) - now()))::int`,
       });
-    return row ?? { count: 1, waitSeconds: 0 };
+    return row ?? { count: 1, locked: false, waitSeconds: 0 };
   }
 
   return {
     spec,
     key: stored,
     async hit(key) {
-      const { count, waitSeconds } = await bump(key);
-      return count <= spec.max ? 0 : Math.max(1, waitSeconds);
+      const { count, locked, waitSeconds } = await bump(key);
+      // Over the limit, or locked by lockFor below it (the attempt that reaches max goes through).
+      const refused = count > spec.max || (locked && count < spec.max);
+      return refused ? Math.max(1, waitSeconds) : 0;
     },
     async count(key) {
       return (await bump(key)).count;
