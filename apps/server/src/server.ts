@@ -11,7 +11,7 @@ import { createLucia } from "./auth/lucia";
 import type { AppDeps } from "./deps";
 import { type Config, trustProxyWarning } from "./env";
 import { MAX_BATCH_SIZE, registerErrorHandling } from "./http/error-handling";
-import { answerFor } from "./http/error-map";
+import { answerFor, retryAfterOf } from "./http/error-map";
 import { listenOrigin } from "./http/lan-origin";
 import { registerUploads } from "./http/uploads";
 import { registerWebApp } from "./http/web-app";
@@ -128,6 +128,11 @@ export async function createServer({ config, databaseUrl, logDestination, maxRes
       router: appRouter,
       createContext: (opts) => createContext(deps, opts),
       maxBatchSize: MAX_BATCH_SIZE,
+      // A limiter's refusal or the database away tells the client when to try again.
+      responseMeta({ errors }) {
+        const wait = retryAfterOf(errors);
+        return wait === undefined ? {} : { headers: { "retry-after": String(wait) } };
+      },
       onError({ error, path }) {
         if (error.code !== "INTERNAL_SERVER_ERROR") return;
         // An outage fails every request: one short line each, not a stack (http/error-map.ts).

@@ -43,13 +43,28 @@ export interface ErrorAnswer {
 }
 
 /**
+ * The `Retry-After` of a tRPC answer (server.ts `responseMeta`): the longest wait any of its
+ * calls' failures asks for (a limiter's DomainError, the database away), or undefined.
+ */
+export function retryAfterOf(errors: readonly { cause?: unknown }[]): number | undefined {
+  const waits = errors.map((e) => answerFor(e.cause)?.retryAfter).filter((w): w is number => w !== undefined);
+  return waits.length > 0 ? Math.max(...waits) : undefined;
+}
+
+/**
  * The answer to a failure that has one, or null (internal: answer UNEXPECTED_ERROR, log it).
  * Walks the causes, as tRPC and drizzle wrap what was thrown.
  */
 export function answerFor(err: unknown): ErrorAnswer | null {
   if (err instanceof DomainError) {
     const { status, trpc } = DOMAIN_ERROR_STATUS[err.code];
-    return { status, trpc, message: err.message, log: null };
+    return {
+      status,
+      trpc,
+      message: err.message,
+      ...(err.retryAfter !== undefined ? { retryAfter: err.retryAfter } : {}),
+      log: null,
+    };
   }
   if (isDatabaseUnavailable(err)) {
     return {

@@ -90,7 +90,10 @@ export async function registerUploads(server: FastifyInstance, deps: AppDeps) {
         });
         return reply.code(201).send(stored);
       } catch (err) {
-        if (err instanceof DomainError) return fail(reply, DOMAIN_ERROR_STATUS[err.code].status, err.message);
+        if (err instanceof DomainError) {
+          if (err.retryAfter !== undefined) reply.header("retry-after", String(err.retryAfter));
+          return fail(reply, DOMAIN_ERROR_STATUS[err.code].status, err.message);
+        }
         if (isDiskFull(err)) {
           req.log.error({ bucket, code: (err as { code?: string }).code }, "upload refused: disk full");
           return fail(reply, 507, DISK_FULL_MESSAGE);

@@ -7,7 +7,7 @@ import {
   mobileDiagnosticsInput,
   mobileEnrollInput,
 } from "@stockroom/core";
-import { TRPCError } from "@trpc/server";
+import { DomainError } from "../errors";
 import { actingOrg, type PhonePrincipal, type UserPrincipal } from "../http/principal";
 import { authenticatePin } from "../services/mobile/authenticate-pin";
 import { getMobileAssetOptions, resolveMobileAsset } from "../services/mobile/get-mobile-asset";
@@ -42,9 +42,8 @@ export const mobileRouter = router({
     const phone = await ctx.phone();
     const member = ctx.user?.usable ? ctx.user : null;
     if (!member && !phone) {
-      if ((await ctx.limiters.mobilePageByIp.hit(ctx.req.ip)) > 0) {
-        throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: MOBILE_PAGE_LIMIT_MESSAGE });
-      }
+      const wait = await ctx.limiters.mobilePageByIp.hit(ctx.req.ip);
+      if (wait > 0) throw new DomainError("TOO_MANY_REQUESTS", MOBILE_PAGE_LIMIT_MESSAGE, { retryAfter: wait });
     }
     const device = await loadPhoneDevice(ctx.db, ctx.deviceToken);
     const orgIds = [member?.org?.id, phone?.org.id, device?.organizationId].filter((id): id is string => Boolean(id));
@@ -85,9 +84,8 @@ export const mobileRouter = router({
 
   enroll: publicProcedure.input(mobileEnrollInput).mutation(async ({ ctx, input }) => {
     // Counted when it starts (parallel guesses cannot slip through), forgiven when it enrolls.
-    if ((await ctx.limiters.enrollByIp.hit(ctx.req.ip)) > 0) {
-      throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: ENROLLMENT_LOCKED_MESSAGE });
-    }
+    const wait = await ctx.limiters.enrollByIp.hit(ctx.req.ip);
+    if (wait > 0) throw new DomainError("TOO_MANY_REQUESTS", ENROLLMENT_LOCKED_MESSAGE, { retryAfter: wait });
     const enrolled = await enrollDeviceByCode(ctx.db, input.code);
     await ctx.limiters.enrollByIp.forgive(ctx.req.ip);
     ctx.setDeviceCookie(enrolled.token);
