@@ -1,7 +1,7 @@
 import type { Database } from "@stockroom/db";
 import type { Auth } from "./auth/lucia";
-import type { AttemptLimiter } from "./auth/rate-limit";
 import type { Config } from "./env";
+import type { Limiter } from "./limits/attempt-limiter";
 import type { Mailer } from "./mail";
 
 /** What the server builds once at start and every request shares. */
@@ -12,16 +12,16 @@ export interface AppDeps {
   mailer: Mailer;
   limiters: {
     /** Failed sign-ins per client address (spraying many accounts from one place). */
-    signInByIp: AttemptLimiter;
+    signInByIp: Limiter;
     /** Failed sign-ins per account and client address: guessing one account's password. */
-    signInByAccountAndIp: AttemptLimiter;
-    resetByIp: AttemptLimiter;
+    signInByAccountAndIp: Limiter;
+    resetByIp: Limiter;
     /** mobile.page without a sign-in or PIN session, per client address (issue 21). */
-    mobilePageByIp: AttemptLimiter;
+    mobilePageByIp: Limiter;
     /** Wrong phone enrollment codes per client address. */
-    enrollByIp: AttemptLimiter;
+    enrollByIp: Limiter;
     /** New quick access PINs a member tries per day: each answer says whether a colleague uses it. */
-    pinChangeByMember: AttemptLimiter;
+    pinChangeByMember: Limiter;
   };
   /** Where links in mail and QR codes point: PUBLIC_URL, else the listen address once known. */
   links: { origin: string };

@@ -1,7 +1,7 @@
 /**
  * What a service throws when an action cannot happen. The message is the spec's text,
  * shown to the user as is; the code says which kind of failure it is. Services never
- * import tRPC: the router's error formatter maps codes (see trpc.ts).
+ * import tRPC: the one error map (http/error-map.ts) gives each code its status.
  */
 export type DomainErrorCode =
   | "NOT_FOUND"
@@ -13,11 +13,15 @@ export type DomainErrorCode =
 
 export class DomainError extends Error {
   override name = "DomainError";
+  /** Seconds the client should wait (a limiter's answer): sent as `Retry-After` (http/error-map.ts). */
+  readonly retryAfter: number | undefined;
   constructor(
     readonly code: DomainErrorCode,
     message: string,
+    options: { retryAfter?: number } = {},
   ) {
     super(message);
+    this.retryAfter = options.retryAfter;
   }
 }
 

@@ -3,25 +3,26 @@ import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import { ENROLLMENT_CODE_LIMIT, MOBILE_PAGE_ADDRESS_LIMIT, PIN_CHANGE_DAY_LIMIT } from "@stockroom/core";
-import { createDatabase, isDatabaseUnavailable } from "@stockroom/db";
+import { createDatabase } from "@stockroom/db";
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import { sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { createLucia } from "./auth/lucia";
-import { AttemptLimiter, limiterOf } from "./auth/rate-limit";
 import type { AppDeps } from "./deps";
 import { type Config, trustProxyWarning } from "./env";
 import { MAX_BATCH_SIZE, registerErrorHandling } from "./http/error-handling";
+import { answerFor, retryAfterOf } from "./http/error-map";
 import { listenOrigin } from "./http/lan-origin";
 import { registerUploads } from "./http/uploads";
 import { registerWebApp } from "./http/web-app";
 import { type BackgroundJobs, startBackgroundJobs } from "./jobs";
+import { createLimiter, limiterOf } from "./limits/attempt-limiter";
 import { type LogDestination, loggableError, neverFailingStream, REDACTED_PATHS } from "./logging";
 import { createMailer } from "./mail";
 import { type AppRouter, appRouter } from "./router";
 import { createContext } from "./trpc";
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const FIFTEEN_MINUTES = { windowMinutes: 15, lockMinutes: 15 };
 
 export interface ServerOptions {
   config: Config;
@@ -61,9 +62,10 @@ export async function createServer({ config, databaseUrl, logDestination, maxRes
       log: (m) => server.log.info(m),
     }),
     limiters: {
-      signInByIp: new AttemptLimiter(database.db, "sign-in:ip", 30, FIFTEEN_MINUTES),
-      signInByAccountAndIp: new AttemptLimiter(database.db, "sign-in:account-ip", 10, FIFTEEN_MINUTES),
-      resetByIp: new AttemptLimiter(database.db, "reset:ip", 10, FIFTEEN_MINUTES),
+      // Fixed windows of 15 minutes; the attempt past the limit waits out the lock.
+      signInByIp: createLimiter(database.db, { name: "sign-in:ip", max: 30, ...FIFTEEN_MINUTES }),
+      signInByAccountAndIp: createLimiter(database.db, { name: "sign-in:account-ip", max: 10, ...FIFTEEN_MINUTES }),
+      resetByIp: createLimiter(database.db, { name: "reset:ip", max: 10, ...FIFTEEN_MINUTES }),
       // Issue 21: the phone's public lookups, enrollment codes and PIN changes.
       mobilePageByIp: limiterOf(database.db, "mobile-page:ip", MOBILE_PAGE_ADDRESS_LIMIT),
       enrollByIp: limiterOf(database.db, "enroll:ip", ENROLLMENT_CODE_LIMIT),
@@ -126,10 +128,16 @@ export async function createServer({ config, databaseUrl, logDestination, maxRes
       router: appRouter,
       createContext: (opts) => createContext(deps, opts),
       maxBatchSize: MAX_BATCH_SIZE,
+      // A limiter's refusal or the database away tells the client when to try again.
+      responseMeta({ errors }) {
+        const wait = retryAfterOf(errors);
+        return wait === undefined ? {} : { headers: { "retry-after": String(wait) } };
+      },
       onError({ error, path }) {
         if (error.code !== "INTERNAL_SERVER_ERROR") return;
-        // An outage fails every request: one short line each, not a stack.
-        if (isDatabaseUnavailable(error.cause)) server.log.warn({ path }, "database unavailable");
+        // An outage fails every request: one short line each, not a stack (http/error-map.ts).
+        const logged = answerFor(error.cause)?.log;
+        if (logged?.level === "warn") server.log.warn({ path }, logged.line);
         else server.log.error({ err: loggableError(error.cause ?? error), path }, "tRPC handler failed");
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],

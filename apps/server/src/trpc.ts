@@ -1,19 +1,30 @@
-import { type Action, can, checkInputBounds, type Principal, VIEWER_READ_ONLY_MESSAGE } from "@stockroom/core";
-import { isDatabaseUnavailable } from "@stockroom/db";
+import { type Action, can, checkInputBounds, VIEWER_READ_ONLY_MESSAGE } from "@stockroom/core";
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { CreateFastifyContextOptions } from "@trpc/server/adapters/fastify";
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import superjson from "superjson";
 import { ZodError } from "zod";
-import { SESSION_COOKIE } from "./auth/lucia";
 import type { AppDeps } from "./deps";
-import { DomainError, isStorageFull, pgErrorCode } from "./errors";
-import { loadSessionViewer, type Viewer } from "./services/auth/load-viewer";
-import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from "./services/mobile/phone-devices";
-import { loadPinSession, PIN_SESSION_COOKIE, pinSessionRole } from "./services/mobile/pin-session";
-
-/** Lucia extends a session (30 days) once half of it is over; until then one query suffices. */
-const SESSION_RENEW_WITHIN_MS = 15 * 24 * 60 * 60 * 1000;
+import { DomainError } from "./errors";
+import {
+  answerFor,
+  DATABASE_UNAVAILABLE,
+  DOMAIN_ERROR_STATUS,
+  INVALID_VALUE,
+  STORAGE_FULL,
+  UNEXPECTED_ERROR,
+} from "./http/error-map";
+import {
+  actingOrg,
+  actingPrincipal,
+  type PhonePrincipal,
+  principalCookies,
+  type RequestPrincipal,
+  resolvePhone,
+  resolveUser,
+  type UserPrincipal,
+} from "./http/principal";
+import type { Viewer } from "./services/auth/load-viewer";
 
 export interface RequestInfo {
   ip: string;
@@ -25,8 +36,12 @@ export interface RequestInfo {
 
 export interface Context extends AppDeps {
   req: RequestInfo;
+  /** The signed-in user (http/principal.ts), its session refreshed when lucia says so. */
+  user: UserPrincipal | null;
   sessionId: string | null;
   viewer: Viewer | null;
+  /** The phone's PIN session (read on first use: only the phone procedures need it). */
+  phone(): Promise<PhonePrincipal | null>;
   setSessionCookie(sessionId: string): void;
   clearSessionCookie(): void;
   /** The phone's PIN session cookie (issue 14); read only by the phone procedures. */
@@ -43,120 +58,54 @@ export function requestOrigin(deps: AppDeps): string {
   return deps.links.origin;
 }
 
-/** Builds the tRPC context: validates the session cookie and loads the viewer once. */
+/** Builds the tRPC context: who is acting (http/principal.ts), the cookie writers and the request's facts. */
 export async function createContext(deps: AppDeps, { req, res }: CreateFastifyContextOptions): Promise<Context> {
-  const secure = req.protocol === "https";
-  const cookieOptions = { path: "/", httpOnly: true, sameSite: "lax" as const, secure };
-  const setSessionCookie = (id: string) => {
-    const c = deps.auth.createSessionCookie(id);
-    res.setCookie(SESSION_COOKIE, c.value, { ...cookieOptions, expires: c.attributes.expires ?? undefined });
-  };
-  const clearSessionCookie = () => res.clearCookie(SESSION_COOKIE, cookieOptions);
-
-  let sessionId: string | null = req.cookies[SESSION_COOKIE] ?? null;
-  let viewer: Viewer | null = null;
-  if (sessionId) {
-    // One query for the session and its viewer. Lucia is asked only when the session is
-    // over (it deletes it) or in the second half of its 30 days (it extends it: a fresh cookie).
-    const found = await loadSessionViewer(deps.db, sessionId);
-    const now = Date.now();
-    if (found && found.expiresAt.getTime() - now > SESSION_RENEW_WITHIN_MS) {
-      viewer = found.viewer;
-    } else if (found) {
-      const { session, user } = await deps.auth.validateSession(sessionId);
-      if (session && user) {
-        if (session.fresh) setSessionCookie(session.id);
-        viewer = found.viewer;
-      } else {
-        clearSessionCookie();
-        sessionId = null;
-      }
-    } else {
-      clearSessionCookie();
-      sessionId = null;
-    }
-  }
+  const cookies = principalCookies(deps, req, res);
+  const user = await resolveUser(deps, cookies);
+  let phone: Promise<PhonePrincipal | null> | undefined;
   return {
     ...deps,
-    req: { ip: req.ip, origin: requestOrigin(deps), secure, userAgent: req.headers["user-agent"] },
-    sessionId,
-    viewer,
-    setSessionCookie,
-    clearSessionCookie,
-    pinToken: req.cookies[PIN_SESSION_COOKIE] ?? null,
-    setPinCookie: (token, expires) => res.setCookie(PIN_SESSION_COOKIE, token, { ...cookieOptions, expires }),
-    clearPinCookie: () => res.clearCookie(PIN_SESSION_COOKIE, cookieOptions),
-    deviceToken: req.cookies[DEVICE_COOKIE] ?? null,
-    setDeviceCookie: (token) =>
-      res.setCookie(DEVICE_COOKIE, token, {
-        ...cookieOptions,
-        expires: new Date(Date.now() + DEVICE_COOKIE_DAYS * 24 * 60 * 60 * 1000),
-      }),
+    req: {
+      ip: req.ip,
+      origin: requestOrigin(deps),
+      secure: req.protocol === "https",
+      userAgent: req.headers["user-agent"],
+    },
+    user,
+    sessionId: user?.sessionId ?? null,
+    viewer: user?.viewer ?? null,
+    phone: () => {
+      phone ??= resolvePhone(deps, cookies);
+      return phone;
+    },
+    setSessionCookie: cookies.setSession,
+    clearSessionCookie: cookies.clearSession,
+    pinToken: cookies.pinToken,
+    setPinCookie: cookies.setPin,
+    clearPinCookie: cookies.clearPin,
+    deviceToken: cookies.deviceToken,
+    setDeviceCookie: cookies.setDevice,
   };
 }
 
-/** Spec 01 §8. */
-export const UNEXPECTED_ERROR = "An unexpected error occurred.";
-/** SQLSTATEs of PostgreSQL refusing a value as text: the client's input, answered 400. */
-const INPUT_DATA_ERRORS = new Set(["22001", "22021", "22P02", "22P05", "22007", "22008"]);
-export const INVALID_VALUE = "A value is out of range or not valid text. Please check what you entered.";
-/** While PostgreSQL is away (crash, restart): a 503 the client may retry. */
-export const DATABASE_UNAVAILABLE = "The database is not available right now. Please try again in a moment.";
-/** A write that found the disk (the server's or PostgreSQL's) full: 507, as uploads answer. */
-export const STORAGE_FULL = "The server has no space left to save this. Please tell your administrator.";
-
-const DOMAIN_TO_TRPC = {
-  NOT_FOUND: "NOT_FOUND",
-  FORBIDDEN: "FORBIDDEN",
-  CONFLICT: "CONFLICT",
-  BAD_REQUEST: "BAD_REQUEST",
-  UNAUTHORIZED: "UNAUTHORIZED",
-  TOO_MANY_REQUESTS: "TOO_MANY_REQUESTS",
-} as const satisfies Record<DomainError["code"], TRPCError["code"]>;
+/** The texts of the error map, re-exported for the routes and tests that quote them. */
+export { DATABASE_UNAVAILABLE, INVALID_VALUE, STORAGE_FULL, UNEXPECTED_ERROR };
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
-    if (isDatabaseUnavailable(error.cause)) {
+    // A failure the error map answers (database away, disk full, a value PostgreSQL refused
+    // as text): its status and text. DomainErrors already carry theirs (domainErrors below).
+    const answer = error.cause instanceof DomainError ? null : answerFor(error.cause);
+    if (answer) {
       return {
         ...shape,
-        code: TRPC_ERROR_CODES_BY_KEY.SERVICE_UNAVAILABLE,
-        message: DATABASE_UNAVAILABLE,
+        code: TRPC_ERROR_CODES_BY_KEY[answer.trpc],
+        message: answer.message,
         data: {
           ...shape.data,
-          code: "SERVICE_UNAVAILABLE" as const,
-          httpStatus: 503,
-          stack: undefined,
-          fieldErrors: undefined,
-        },
-      };
-    }
-    if (isStorageFull(error.cause)) {
-      return {
-        ...shape,
-        code: TRPC_ERROR_CODES_BY_KEY.SERVICE_UNAVAILABLE,
-        message: STORAGE_FULL,
-        data: {
-          ...shape.data,
-          code: "SERVICE_UNAVAILABLE" as const,
-          httpStatus: 507,
-          stack: undefined,
-          fieldErrors: undefined,
-        },
-      };
-    }
-    // A value PostgreSQL refused as text (bad encoding, too long, not a number/date) is the
-    // client's input. Out-of-range numbers (22003) are not listed: the server's own state
-    // (a sequence) can overflow too, and input numbers are bounded in core's schemas.
-    if (error.code === "INTERNAL_SERVER_ERROR" && INPUT_DATA_ERRORS.has(pgErrorCode(error.cause) ?? "")) {
-      return {
-        ...shape,
-        code: TRPC_ERROR_CODES_BY_KEY.BAD_REQUEST,
-        message: INVALID_VALUE,
-        data: {
-          ...shape.data,
-          code: "BAD_REQUEST" as const,
-          httpStatus: 400,
+          code: answer.trpc,
+          httpStatus: answer.status,
           stack: undefined,
           fieldErrors: undefined,
         },
@@ -183,7 +132,7 @@ const domainErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof DomainError) {
     const cause = result.error.cause;
-    throw new TRPCError({ code: DOMAIN_TO_TRPC[cause.code], message: cause.message, cause });
+    throw new TRPCError({ code: DOMAIN_ERROR_STATUS[cause.code].trpc, message: cause.message, cause });
   }
   return result;
 });
@@ -249,67 +198,18 @@ export const operatorProcedure = protectedProcedure.use(({ ctx, next }) => {
 });
 
 /**
- * Who may act on the phone screens: a signed-in member (their role), and the PIN session of
- * the cookie (role "user", its organization, until 2 hours after the PIN). A PIN session
- * never has a viewer, so every procedure built on signedInProcedure (orgProcedure,
- * orgWriterProcedure, …) refuses it.
+ * The principal of a phone procedure or page (http/principal.ts `actingPrincipal`): the
+ * request's sign-in and PIN session, the organization the input names (read only when the
+ * two are of different organizations), and the phone workflow's preference for the PIN.
  */
-export interface PhonePrincipal {
-  orgId: string;
-  actorId: string;
-  role: Principal;
-  fullName: string | null;
-  via: "member" | "pin";
-  expiresAt: Date | null;
-}
-
-export interface PhonePrincipals {
-  member: PhonePrincipal | null;
-  pin: PhonePrincipal | null;
-}
-
-/** Both credentials of the request, each already checked (the PIN only read when there is a cookie). */
-export async function phonePrincipals(ctx: Context): Promise<PhonePrincipals> {
-  const m = ctx.viewer?.membership;
-  const member: PhonePrincipal | null =
-    ctx.viewer && m && !ctx.viewer.user.mustChangePassword
-      ? {
-          orgId: m.organizationId,
-          actorId: ctx.viewer.user.id,
-          role: m.role,
-          fullName: ctx.viewer.user.fullName,
-          via: "member",
-          expiresAt: null,
-        }
-      : null;
-  const session = ctx.pinToken ? await loadPinSession(ctx.db, ctx.pinToken) : null;
-  const pin: PhonePrincipal | null = session
-    ? {
-        orgId: session.organizationId,
-        actorId: session.userId,
-        role: pinSessionRole(session),
-        fullName: session.fullName,
-        via: "pin",
-        expiresAt: session.expiresAt,
-      }
-    : null;
-  return { member, pin };
-}
-
-/**
- * Which credential acts on a resource of `targetOrgId` (null: none named, e.g. the asset
- * selector). Someone signed in to another organization who scanned a label and typed a PIN
- * of the label's organization holds both: the PIN session acts for the phone workflow of its
- * organization, the sign-in for its own. Otherwise the member wins (their own role), or the
- * PIN when there is no member. Either acts only in its own organization: a resource of any
- * other organization is simply not found by the org-scoped services.
- */
-export function choosePhonePrincipal(
-  { member, pin }: PhonePrincipals,
-  targetOrgId: string | null,
-): PhonePrincipal | null {
-  if (!pin || !member || pin.orgId === member.orgId) return member ?? pin;
-  return targetOrgId === member.orgId ? member : pin;
+export async function phoneActing(
+  ctx: Context,
+  targetOrgId: () => Promise<string | null> = async () => null,
+): Promise<RequestPrincipal> {
+  const user = ctx.user;
+  const phone = await ctx.phone();
+  const split = user?.usable && phone && user.org?.id !== phone.org.id;
+  return actingPrincipal({ user, phone }, { targetOrgId: split ? await targetOrgId() : null, prefer: "phone" });
 }
 
 /**
@@ -321,31 +221,31 @@ export type PhoneTarget = (db: Context["db"], rawInput: unknown) => Promise<stri
 /**
  * The few procedures a PIN session may call (spec 01 §6): a signed-in member with the
  * action, or the PIN session when its role "user" has it (`can` decides both); see
- * `choosePhonePrincipal` for a request that carries both. Puts `ctx.org` and `ctx.actorId`
- * on the context like orgProcedure.
+ * `actingPrincipal` for a request that carries both. A PIN session never has a viewer, so
+ * every procedure built on signedInProcedure (orgProcedure, …) refuses it. Puts `ctx.org`,
+ * `ctx.actorId` and `ctx.principal` on the context like orgProcedure.
  */
 export function phoneProcedure(
   action: Extract<Action, "submitForm" | "readMobile" | "upload">,
   target: PhoneTarget = async () => null,
 ) {
   return publicProcedure.use(async ({ ctx, next, getRawInput }) => {
-    const principals = await phonePrincipals(ctx);
-    const { member, pin } = principals;
-    const targetOrgId = member && pin && member.orgId !== pin.orgId ? await target(ctx.db, await getRawInput()) : null;
-    const principal = choosePhonePrincipal(principals, targetOrgId);
+    const principal = await phoneActing(ctx, async () => target(ctx.db, await getRawInput()));
+    const acting = actingOrg(principal);
     // A signed-in user without a usable membership (and no PIN session): the usual messages.
-    if (!principal && ctx.viewer?.user.mustChangePassword) {
+    if (!acting && ctx.viewer?.user.mustChangePassword) {
       throw new TRPCError({ code: "FORBIDDEN", message: "You must change your password before continuing." });
     }
-    if (!principal && ctx.viewer && !ctx.viewer.membership) {
+    if (!acting && ctx.viewer && !ctx.viewer.membership) {
       throw new TRPCError({ code: "FORBIDDEN", message: "No organization context available" });
     }
-    if (!principal) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in." });
-    if (!can(principal.role, action)) {
+    if (!acting || principal.kind === "anonymous")
+      throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in." });
+    if (!can(acting.role, action)) {
       throw new TRPCError({ code: "FORBIDDEN", message: VIEWER_READ_ONLY_MESSAGE });
     }
     return next({
-      ctx: { ...ctx, principal, org: { id: principal.orgId, role: principal.role }, actorId: principal.actorId },
+      ctx: { ...ctx, principal, org: { id: acting.id, role: acting.role }, actorId: acting.actorId },
     });
   });
 }

@@ -9,9 +9,13 @@ import PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/env";
 import { type BackgroundJobs, startBackgroundJobs } from "../src/jobs";
-import { SNAPSHOT_MONTH_QUEUE, snapshotJobId } from "../src/jobs/monthly-snapshots";
+import { definitionJobId } from "../src/jobs/client";
+import { MONTHLY_SNAPSHOT_JOB } from "../src/jobs/definitions/monthly-snapshot";
 import { createServer, type StockroomServer } from "../src/server";
 import { createOrganization, createUser, signedInClient, type TestApp } from "./harness";
+
+const SNAPSHOT_MONTH_QUEUE = MONTHLY_SNAPSHOT_JOB.id;
+const snapshotJobId = (month: string) => definitionJobId(MONTHLY_SNAPSHOT_JOB, { month }) ?? "";
 
 // Issue 21 §10: the job runner catches up a month whose pg-boss job already finished
 // without a run record, and its error logs hold the error, never the PostgreSQL client.

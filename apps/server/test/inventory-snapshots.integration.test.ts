@@ -9,11 +9,13 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { type BackgroundJobs, startBackgroundJobs } from "../src/jobs";
-import { SNAPSHOT_MONTH_QUEUE } from "../src/jobs/monthly-snapshots";
+import { MONTHLY_SNAPSHOT_JOB } from "../src/jobs/definitions/monthly-snapshot";
 import { recordInventoryCorrection } from "../src/services/inventory/record-inventory-correction";
 import { recordInventoryEvent } from "../src/services/inventory/record-inventory-event";
 import { missingSnapshotMonths, takeMonthlySnapshot } from "../src/services/inventory/snapshots/take-monthly-snapshot";
 import { failure, type OrgFixture, setUpTwoOrganizations, type TestApp } from "./harness";
+
+const SNAPSHOT_MONTH_QUEUE = MONTHLY_SNAPSHOT_JOB.id;
 
 let t: TestApp;
 let a: OrgFixture;

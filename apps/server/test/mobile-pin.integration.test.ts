@@ -103,7 +103,7 @@ async function wrongPins(p: Phone, assetId: string, n: number, pin = "0000"): Pr
 /** Moves every short (15-minute) phone lock into the past, as if the time had passed. */
 async function shortLocksRunOut() {
   await t.db.db.execute(
-    sql`update pin_attempts set locked_until = now() - interval '1 second' where scope like 'device:%'`,
+    sql`update rate_limits set locked_until = now() - interval '1 second' where key like 'device:%'`,
   );
 }
 
@@ -150,6 +150,13 @@ describe("§2 nobody finds a PIN or a label without an enrolled phone", () => {
     const err = await failure(phone(ip).trpc.mobile.page.query({ assetId: asset.id }));
     expect(err.data?.code).toBe("TOO_MANY_REQUESTS");
     expect(err.message).toBe(MOBILE_PAGE_LIMIT_MESSAGE);
+    // The answer says when to come back (the limiter's lock, 15 minutes): Retry-After in seconds.
+    const input = encodeURIComponent(JSON.stringify({ json: { assetId: asset.id } }));
+    const raw = await fetch(`${t.baseUrl}/trpc/mobile.page?input=${input}`, { headers: { "x-forwarded-for": ip } });
+    expect(raw.status).toBe(429);
+    const retryAfter = Number(raw.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(MOBILE_PAGE_ADDRESS_LIMIT.lockMinutes * 60);
     expect(await phone().trpc.mobile.page.query({ assetId: asset.id })).toEqual({ state: "enroll" });
     // A member's own phone (signed in) is not counted against the address.
     expect((await a.member.trpc.mobile.page.query({ assetId: asset.id })).state).toBe("options");

@@ -231,7 +231,7 @@ describe("mobile: PIN step", () => {
     ).toBe("options");
     // When the lock has run out (moved back 15 minutes in the database), the right PIN works.
     await t.db.db.execute(
-      sql`update pin_attempts set locked_until = now() - interval '1 second' where scope like 'device:%'`,
+      sql`update rate_limits set locked_until = now() - interval '1 second' where key like 'device:%'`,
     );
     expect((await p.trpc.mobile.authenticate.mutate({ assetId: asset.id, pin: "1122" })).state).toBe("options");
   });

@@ -1,9 +1,7 @@
-import { isDatabaseUnavailable } from "@stockroom/db";
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import type { FastifyError, FastifyInstance } from "fastify";
-import { isStorageFull } from "../errors";
 import { loggableError } from "../logging";
-import { DATABASE_UNAVAILABLE, STORAGE_FULL, UNEXPECTED_ERROR } from "../trpc";
+import { answerFor, UNEXPECTED_ERROR } from "./error-map";
 
 /** The largest tRPC answer sent (a batch included); larger ones are refused with 413. */
 export const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
@@ -13,20 +11,21 @@ export const RESPONSE_TOO_LARGE = "The answer is too large. Ask for fewer items 
 
 /**
  * Every non-tRPC route (uploads, files, health, the web app) answers failures the way
- * tRPC does: the database being away is a 503 with a plain sentence, a client error keeps
+ * tRPC does, from the one error map (http/error-map.ts): a DomainError its status and text,
+ * the database being away a 503 with a plain sentence, a full disk a 507; a client error keeps
  * its status and Fastify's short message, and anything else is a 500 reading
  * 'An unexpected error occurred.' while the details (scrubbed of parameters) go to the log.
  */
 export function registerErrorHandling(server: FastifyInstance, maxResponseBytes = MAX_RESPONSE_BYTES) {
   server.setErrorHandler((err: FastifyError, req, reply) => {
     reply.header("cache-control", "no-store");
-    if (isDatabaseUnavailable(err)) {
-      req.log.warn({ err: loggableError(err), url: req.routeOptions.url }, "database unavailable");
-      return reply.code(503).header("retry-after", "5").send({ error: DATABASE_UNAVAILABLE });
-    }
-    if (isStorageFull(err)) {
-      req.log.error({ err: loggableError(err), url: req.routeOptions.url }, "no space left");
-      return reply.code(507).send({ error: STORAGE_FULL });
+    // The same answers as tRPC's (http/error-map.ts): an outage is one warning line, a full disk an error.
+    const answer = answerFor(err);
+    if (answer) {
+      if (answer.log)
+        req.log[answer.log.level]({ err: loggableError(err), url: req.routeOptions.url }, answer.log.line);
+      if (answer.retryAfter !== undefined) reply.header("retry-after", String(answer.retryAfter));
+      return reply.code(answer.status).send({ error: answer.message });
     }
     const status = typeof err.statusCode === "number" ? err.statusCode : 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ error: err.message });

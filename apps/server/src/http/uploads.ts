@@ -1,25 +1,15 @@
 import fastifyMultipart from "@fastify/multipart";
 import { can, VIEWER_READ_ONLY_MESSAGE } from "@stockroom/core";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { SESSION_COOKIE } from "../auth/lucia";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { AppDeps } from "../deps";
 import { DomainError } from "../errors";
-import { loadViewer, type Viewer } from "../services/auth/load-viewer";
 import { formOrganization } from "../services/mobile/phone-target";
-import { loadPinSession, PIN_SESSION_COOKIE, pinSessionRole } from "../services/mobile/pin-session";
 import { fileStorageFor } from "../services/uploads/file-storage";
 import { findReadableUpload } from "../services/uploads/find-readable-upload";
 import { saveUpload } from "../services/uploads/save-upload";
 import { isUploadBucket, UPLOAD_BUCKETS } from "../services/uploads/upload-buckets";
-
-const HTTP_STATUS: Record<DomainError["code"], number> = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  TOO_MANY_REQUESTS: 429,
-};
+import { DOMAIN_ERROR_STATUS } from "./error-map";
+import { actingPrincipal, principalCookies, resolvePhone, resolveUser } from "./principal";
 
 const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_BUCKETS).map((b) => b.maxBytes));
 /** Keys the server generates: anything else (a NUL byte, a path) cannot name a stored file. */
@@ -31,15 +21,6 @@ function isDiskFull(err: unknown): boolean {
   return code === "ENOSPC" || code === "EDQUOT";
 }
 
-/** The signed-in user of a request, from the session cookie, as the tRPC context does it. */
-async function viewerOf(deps: AppDeps, req: FastifyRequest): Promise<Viewer | null> {
-  const sessionId = req.cookies[SESSION_COOKIE];
-  if (!sessionId) return null;
-  const { session, user } = await deps.auth.validateSession(sessionId);
-  if (!session || !user) return null;
-  return loadViewer(deps.db, user.id);
-}
-
 function fail(reply: FastifyReply, status: number, error: string) {
   return reply.code(status).header("cache-control", "no-store").send({ error });
 }
@@ -49,8 +30,8 @@ function fail(reply: FastifyReply, status: number, error: string) {
  * - POST /api/uploads/:bucket — one multipart file field; checks sign-in, who may use
  *   the bucket, type and size; answers { url, key, … } of the stored file. A form answer's
  *   file names its form (`?formId=`): on a phone that holds a sign-in of one organization and
- *   a PIN session of the form's, the PIN session uploads, as it submits (trpc.ts
- *   `choosePhonePrincipal`).
+ *   a PIN session of the form's, the PIN session uploads, as it submits (http/principal.ts
+ *   `actingPrincipal`, preferring the sign-in when no form of the PIN's organization is named).
  * - GET /files/:bucket/:key — the file, only to members of the organization that owns it.
  */
 export async function registerUploads(server: FastifyInstance, deps: AppDeps) {
@@ -63,34 +44,31 @@ export async function registerUploads(server: FastifyInstance, deps: AppDeps) {
       const { bucket } = req.params;
       if (!isUploadBucket(bucket)) return fail(reply, 404, "Unknown upload bucket");
       const rules = UPLOAD_BUCKETS[bucket];
-      const viewer = await viewerOf(deps, req);
-      const pinToken = req.cookies[PIN_SESSION_COOKIE];
-      const pin = pinToken ? await loadPinSession(deps.db, pinToken) : null;
-      const memberOrg = viewer?.membership?.organizationId ?? null;
-      // The sign-in acts, unless there is none or the form named belongs to the PIN's organization.
-      const pinActs =
-        pin !== null &&
-        (!viewer ||
-          (memberOrg !== pin.organizationId && (await formOrganization(deps.db, req.query)) === pin.organizationId));
+      const cookies = principalCookies(deps, req, reply);
+      const credentials = { user: await resolveUser(deps, cookies), phone: await resolvePhone(deps, cookies) };
+      // A form answer's file names its form: the PIN session uploads a file of its organization's form.
+      const split = credentials.user && credentials.phone && credentials.user.org?.id !== credentials.phone.org.id;
+      const targetOrgId = split ? await formOrganization(deps.db, req.query) : null;
+      const principal = actingPrincipal(credentials, { targetOrgId, prefer: "user" });
       let uploader: { organizationId: string | null; userId: string };
-      if (viewer && !pinActs) {
-        if (viewer.user.mustChangePassword) return fail(reply, 401, "Please sign in.");
-        const role = viewer.membership?.role;
+      if (principal.kind === "user") {
+        if (principal.viewer.user.mustChangePassword) return fail(reply, 401, "Please sign in.");
+        const role = principal.org?.role;
         const allowed =
           rules.uploader === "user" ||
           (rules.uploader === "writer" && can(role, "upload")) ||
           (rules.uploader === "admin" && can(role, "administer"));
         if (!allowed) return fail(reply, 403, "You do not have permission to upload here.");
-        uploader = { organizationId: memberOrg, userId: viewer.user.id };
+        uploader = { organizationId: principal.org?.id ?? null, userId: principal.userId };
       } else {
         // The phone's PIN session (role "user") may upload a form answer's file, nothing else;
         // a viewer's PIN session nothing at all (issue 21 §5).
-        if (!pin) return fail(reply, 401, "Please sign in.");
-        if (pinSessionRole(pin) === "viewer") return fail(reply, 403, VIEWER_READ_ONLY_MESSAGE);
-        if (rules.uploader !== "writer" || !can(pinSessionRole(pin), "upload")) {
+        if (principal.kind === "anonymous") return fail(reply, 401, "Please sign in.");
+        if (principal.org.role === "viewer") return fail(reply, 403, VIEWER_READ_ONLY_MESSAGE);
+        if (rules.uploader !== "writer" || !can(principal.org.role, "upload")) {
           return fail(reply, 403, "You do not have permission to upload here.");
         }
-        uploader = { organizationId: pin.organizationId, userId: pin.userId };
+        uploader = { organizationId: principal.org.id, userId: principal.userId };
       }
       if (!req.isMultipart()) return fail(reply, 400, "Send the file as multipart/form-data.");
 
@@ -112,7 +90,10 @@ export async function registerUploads(server: FastifyInstance, deps: AppDeps) {
         });
         return reply.code(201).send(stored);
       } catch (err) {
-        if (err instanceof DomainError) return fail(reply, HTTP_STATUS[err.code], err.message);
+        if (err instanceof DomainError) {
+          if (err.retryAfter !== undefined) reply.header("retry-after", String(err.retryAfter));
+          return fail(reply, DOMAIN_ERROR_STATUS[err.code].status, err.message);
+        }
         if (isDiskFull(err)) {
           req.log.error({ bucket, code: (err as { code?: string }).code }, "upload refused: disk full");
           return fail(reply, 507, DISK_FULL_MESSAGE);
@@ -124,10 +105,10 @@ export async function registerUploads(server: FastifyInstance, deps: AppDeps) {
     app.get<{ Params: { bucket: string; key: string } }>("/files/:bucket/:key", async (req, reply) => {
       const { bucket, key } = req.params;
       if (!isUploadBucket(bucket) || !STORAGE_KEY.test(key)) return fail(reply, 404, "Not Found");
-      const viewer = await viewerOf(deps, req);
+      const user = await resolveUser(deps, principalCookies(deps, req, reply));
       // The same gate as tRPC: until the password is changed, nothing of the organization.
-      if (!viewer || viewer.user.mustChangePassword) return fail(reply, 401, "Please sign in.");
-      const upload = await findReadableUpload(deps.db, viewer, bucket, key);
+      if (!user || user.viewer.user.mustChangePassword) return fail(reply, 401, "Please sign in.");
+      const upload = await findReadableUpload(deps.db, user.viewer, bucket, key);
       const stream = upload ? await storage.read(bucket, key) : null;
       if (!upload || !stream) return fail(reply, 404, "Not Found");
       const inline = upload.contentType.startsWith("image/");

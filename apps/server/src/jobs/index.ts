@@ -1,38 +1,25 @@
 import type { Database } from "@stockroom/db";
-import PgBoss from "pg-boss";
-import {
-  catchUpLine,
-  queueMissingSnapshotMonths,
-  registerMonthlySnapshotJobs,
-  type SnapshotJobLog,
-} from "./monthly-snapshots";
+import type PgBoss from "pg-boss";
+import { JobClient, type JobLog } from "./client";
+import { JOB_DEFINITIONS } from "./definitions";
 
 export interface BackgroundJobs {
+  client: JobClient;
   boss: PgBoss;
   stop(): Promise<void>;
 }
 
 /**
  * Starts the Postgres job runner (pg-boss 10, its own `pgboss` schema, on the app's
- * connection string) and the monthly snapshot jobs, then catches up the months missed
- * while no server ran. Several processes may do this on one database: pg-boss shares the
- * schedule between them and a month's job has one id, so each month is written once.
+ * connection string) with every job definition (jobs/definitions/index.ts); the start-up
+ * runs (the monthly snapshots' catch-up) are done when this resolves. Several processes may
+ * do this on one database: pg-boss shares the schedules between them and a keyed job has
+ * one id, so each month is written once.
  */
-export async function startBackgroundJobs(
-  databaseUrl: string,
-  db: Database,
-  log: SnapshotJobLog,
-): Promise<BackgroundJobs> {
-  const boss = new PgBoss({ connectionString: databaseUrl, max: 4, application_name: "stockroom-jobs" });
-  boss.on("error", (err) => log.error("background job runner error", err));
-  await boss.start();
-  await registerMonthlySnapshotJobs(boss, db, log);
-  const line = catchUpLine(await queueMissingSnapshotMonths(boss, db));
-  if (line) log.info(line);
-  return {
-    boss,
-    async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
-    },
-  };
+export async function startBackgroundJobs(databaseUrl: string, db: Database, log: JobLog): Promise<BackgroundJobs> {
+  const client = new JobClient(JOB_DEFINITIONS, { databaseUrl, db, log });
+  await client.start();
+  return { client, boss: client.boss, stop: () => client.stop() };
 }
+
+export type { JobLog };

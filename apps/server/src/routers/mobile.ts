@@ -7,7 +7,8 @@ import {
   mobileDiagnosticsInput,
   mobileEnrollInput,
 } from "@stockroom/core";
-import { TRPCError } from "@trpc/server";
+import { DomainError } from "../errors";
+import { actingOrg, type PhonePrincipal, type UserPrincipal } from "../http/principal";
 import { authenticatePin } from "../services/mobile/authenticate-pin";
 import { getMobileAssetOptions, resolveMobileAsset } from "../services/mobile/get-mobile-asset";
 import { enrollDeviceByCode, loadPhoneDevice } from "../services/mobile/phone-devices";
@@ -15,18 +16,14 @@ import { assetOrganization } from "../services/mobile/phone-target";
 import { deletePinSession, pinSessionRole } from "../services/mobile/pin-session";
 import { runMobileDiagnostics } from "../services/mobile/run-mobile-diagnostics";
 import { searchMobileAssets } from "../services/mobile/search-mobile-assets";
-import {
-  choosePhonePrincipal,
-  type PhonePrincipal,
-  phonePrincipals,
-  phoneProcedure,
-  publicProcedure,
-  router,
-} from "../trpc";
+import { phoneActing, phoneProcedure, publicProcedure, router } from "../trpc";
 import { orgContext, serviceContext } from "./service-context";
 
-function sessionOf(principal: PhonePrincipal) {
-  return { via: principal.via, role: principal.role, fullName: principal.fullName, expiresAt: principal.expiresAt };
+/** The phone page's session line: who acts, with which role, until when (a sign-in: no end). */
+function sessionOf(principal: UserPrincipal | PhonePrincipal, role: string) {
+  return principal.kind === "phone"
+    ? { via: "pin" as const, role, fullName: principal.fullName, expiresAt: principal.expiresAt as Date | null }
+    : { via: "member" as const, role, fullName: principal.viewer.user.fullName, expiresAt: null as Date | null };
 }
 
 /**
@@ -42,27 +39,26 @@ function sessionOf(principal: PhonePrincipal) {
  */
 export const mobileRouter = router({
   page: publicProcedure.input(mobileAssetRef).query(async ({ ctx, input }) => {
-    const principals = await phonePrincipals(ctx);
-    if (!principals.member && !principals.pin) {
-      if ((await ctx.limiters.mobilePageByIp.hit(ctx.req.ip)) > 0) {
-        throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: MOBILE_PAGE_LIMIT_MESSAGE });
-      }
+    const phone = await ctx.phone();
+    const member = ctx.user?.usable ? ctx.user : null;
+    if (!member && !phone) {
+      const wait = await ctx.limiters.mobilePageByIp.hit(ctx.req.ip);
+      if (wait > 0) throw new DomainError("TOO_MANY_REQUESTS", MOBILE_PAGE_LIMIT_MESSAGE, { retryAfter: wait });
     }
     const device = await loadPhoneDevice(ctx.db, ctx.deviceToken);
-    const orgIds = [principals.member?.orgId, principals.pin?.orgId, device?.organizationId].filter(
-      (id): id is string => Boolean(id),
-    );
+    const orgIds = [member?.org?.id, phone?.org.id, device?.organizationId].filter((id): id is string => Boolean(id));
     if (orgIds.length === 0) return { state: "enroll" as const };
     const asset = await resolveMobileAsset(ctx.db, input, orgIds);
-    const principal = choosePhonePrincipal(principals, asset.organizationId);
-    if (!principal || principal.orgId !== asset.organizationId) {
+    const principal = await phoneActing(ctx, async () => asset.organizationId);
+    const acting = actingOrg(principal);
+    if (!acting || principal.kind === "anonymous" || acting.id !== asset.organizationId) {
       return device?.organizationId === asset.organizationId ? { state: "pin" as const } : { state: "enroll" as const };
     }
     return {
       state: "options" as const,
       assetId: asset.id,
-      session: sessionOf(principal),
-      ...(await getMobileAssetOptions({ db: ctx.db, orgId: principal.orgId }, asset.id)),
+      session: sessionOf(principal, acting.role),
+      ...(await getMobileAssetOptions({ db: ctx.db, orgId: acting.id }, asset.id)),
     };
   }),
 
@@ -88,9 +84,8 @@ export const mobileRouter = router({
 
   enroll: publicProcedure.input(mobileEnrollInput).mutation(async ({ ctx, input }) => {
     // Counted when it starts (parallel guesses cannot slip through), forgiven when it enrolls.
-    if ((await ctx.limiters.enrollByIp.hit(ctx.req.ip)) > 0) {
-      throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: ENROLLMENT_LOCKED_MESSAGE });
-    }
+    const wait = await ctx.limiters.enrollByIp.hit(ctx.req.ip);
+    if (wait > 0) throw new DomainError("TOO_MANY_REQUESTS", ENROLLMENT_LOCKED_MESSAGE, { retryAfter: wait });
     const enrolled = await enrollDeviceByCode(ctx.db, input.code);
     await ctx.limiters.enrollByIp.forgive(ctx.req.ip);
     ctx.setDeviceCookie(enrolled.token);

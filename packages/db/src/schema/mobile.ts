@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { organizations } from "./organizations";
 
@@ -32,18 +32,6 @@ export const mobileSessions = pgTable(
     index("mobile_sessions_user_id_idx").on(t.userId),
   ],
 );
-
-/**
- * Counted attempts per scope ("device:{id}", "device-day:{id}", "org:{id}", "enroll:{address}",
- * "page:{address}", "pin-change:{user}"), shared by every server process; each scope's limit
- * (count, window, lock) is core's (issue 21).
- */
-export const pinAttempts = pgTable("pin_attempts", {
-  scope: text("scope").primaryKey(),
-  failures: integer("failures").notNull().default(0),
-  lockedUntil: timestamp("locked_until", { withTimezone: true }),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
 
 /**
  * A phone enrolled for PIN sign-in in one organization (issue 21): by a member's full sign-in

@@ -75,9 +75,11 @@ export const uploads = pgTable(
 );
 
 /**
- * Fixed-window attempt counters (sign-in, password reset), shared by every server process
- * on the database so a limit counts across all of them. Key: `<limiter>:<ip or e-mail>`.
- * Expired windows are deleted now and then by the limiter itself.
+ * Every attempt counter of the server (apps/server/src/limits/attempt-limiter.ts: sign-in,
+ * password reset, the phone's page, enrollment codes, PIN changes, PINs per phone and per
+ * organization), shared by every server process on the database so a limit counts across
+ * all of them. Key: `<limiter>:<what is counted>`. A key reaching its limit is locked until
+ * `locked_until`. Rows whose window and lock are over are deleted by the limiter-cleanup job.
  */
 export const rateLimits = pgTable(
   "rate_limits",
@@ -85,6 +87,7 @@ export const rateLimits = pgTable(
     key: text("key").primaryKey(),
     count: integer("count").notNull(),
     resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
   },
   (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
 );

@@ -3,29 +3,18 @@ import {
   MOBILE_ASSET_NOT_FOUND,
   type MobileAssetRef,
   PHONE_NOT_ENROLLED_MESSAGE,
-  PIN_DEVICE_DAY_LIMIT,
-  PIN_DEVICE_SHORT_LIMIT,
   PIN_DEVICE_STOPPED_MESSAGE,
   PIN_LOCKED_MESSAGE,
-  PIN_ORG_DAY_CEILING,
 } from "@stockroom/core";
 import { type Database, organizationMembers, users } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
 import { pinDigest } from "../profile/pin-digest";
+import { activeMembership } from "../queries/live-rows";
 import { resolveMobileAsset } from "./get-mobile-asset";
 import { loadPhoneDevice, touchPhoneDevice } from "./phone-devices";
-import {
-  countAttempt,
-  deviceDayScope,
-  deviceScope,
-  lockAttemptScopes,
-  lockedScope,
-  lockScopeFor,
-  orgScope,
-  type ScopedLimit,
-} from "./pin-attempts";
+import { lockAttemptScopes, lockedScope, type PinScope, pinLimiters } from "./pin-attempts";
 import { createPinSession, credentialStamp } from "./pin-session";
 
 type Outcome =
@@ -57,24 +46,20 @@ export async function authenticatePin(
   const device = await loadPhoneDevice(deps.db, input.deviceToken);
   if (!device) throw new DomainError("FORBIDDEN", PHONE_NOT_ENROLLED_MESSAGE);
   const orgId = device.organizationId;
-  const short: ScopedLimit = { scope: deviceScope(device.id), ...PIN_DEVICE_SHORT_LIMIT };
-  const day: ScopedLimit = { scope: deviceDayScope(device.id), ...PIN_DEVICE_DAY_LIMIT };
-  const org: ScopedLimit = {
-    scope: orgScope(orgId),
-    max: PIN_ORG_DAY_CEILING,
-    windowMinutes: PIN_DEVICE_DAY_LIMIT.windowMinutes,
-    lockMinutes: 0,
-  };
   const ref: MobileAssetRef = "assetId" in input ? { assetId: input.assetId } : { code: input.code };
 
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
-    await lockAttemptScopes(tx, [short.scope, day.scope, org.scope]);
-    const locked = await lockedScope(tx, [day.scope, short.scope]);
+    const limiters = pinLimiters(tx);
+    const short: PinScope = { limiter: limiters.device, key: device.id };
+    const day: PinScope = { limiter: limiters.deviceDay, key: device.id };
+    const org: PinScope = { limiter: limiters.org, key: orgId };
+    await lockAttemptScopes(tx, [short, day, org]);
+    const locked = await lockedScope(tx, [day, short]);
     if (locked) {
       return {
         ok: false,
         code: "TOO_MANY_REQUESTS",
-        message: locked === day.scope ? PIN_DEVICE_STOPPED_MESSAGE : PIN_LOCKED_MESSAGE,
+        message: locked === day ? PIN_DEVICE_STOPPED_MESSAGE : PIN_LOCKED_MESSAGE,
       };
     }
     let asset: { id: string };
@@ -94,39 +79,37 @@ export async function authenticatePin(
       })
       .from(organizationMembers)
       .innerJoin(users, eq(users.id, organizationMembers.userId))
-      .where(
-        and(
-          eq(organizationMembers.organizationId, orgId),
-          eq(organizationMembers.isDeleted, false),
-          eq(users.quickAccessPinDigest, pinDigest(deps.pinSecret, input.pin)),
-        ),
-      )
+      .where(and(activeMembership(orgId), eq(users.quickAccessPinDigest, pinDigest(deps.pinSecret, input.pin))))
       .limit(1);
     if (!member) {
-      const counts = await countAttempt(tx, [short, day, org]);
-      const orgFailures = counts.get(org.scope) ?? 0;
-      let stopped = (counts.get(day.scope) ?? 0) >= day.max;
-      if (orgFailures > org.max) {
-        await lockScopeFor(tx, day.scope, day.lockMinutes);
+      // One failure on each scope, in the order the advisory locks were taken.
+      const shortFailures = await short.limiter.count(short.key);
+      const dayFailures = await day.limiter.count(day.key);
+      const orgFailures = await org.limiter.count(org.key);
+      const dayMax = day.limiter.spec.max;
+      const orgMax = org.limiter.spec.max;
+      let stopped = dayFailures >= dayMax;
+      if (orgFailures > orgMax) {
+        await day.limiter.lockFor(day.key, day.limiter.spec.lockMinutes);
         stopped = true;
       }
-      if (orgFailures === org.max) {
+      if (orgFailures === orgMax) {
         await recordActivity(tx, orgId, null, {
           type: "pin_limit_reached",
           entityType: "organization",
           entityId: orgId,
-          description: `${org.max} failed PINs in a day: every further failed PIN stops its phone for a day. Check Organization settings › Members › Phones.`,
+          description: `${orgMax} failed PINs in a day: every further failed PIN stops its phone for a day. Check Organization settings › Members › Phones.`,
         });
-      } else if (stopped && (counts.get(day.scope) ?? 0) === day.max) {
+      } else if (stopped && dayFailures === dayMax) {
         await recordActivity(tx, orgId, null, {
           type: "pin_limit_reached",
           entityType: "organization",
           entityId: orgId,
-          description: `A phone was stopped after ${day.max} failed PINs in a day. Check Organization settings › Members › Phones.`,
+          description: `A phone was stopped after ${dayMax} failed PINs in a day. Check Organization settings › Members › Phones.`,
         });
       }
       if (stopped) return { ok: false, code: "TOO_MANY_REQUESTS", message: PIN_DEVICE_STOPPED_MESSAGE };
-      const shortLocked = (counts.get(short.scope) ?? 0) >= short.max;
+      const shortLocked = shortFailures >= short.limiter.spec.max;
       return shortLocked
         ? { ok: false, code: "TOO_MANY_REQUESTS", message: PIN_LOCKED_MESSAGE }
         : { ok: false, code: "UNAUTHORIZED", message: INVALID_PIN_MESSAGE };

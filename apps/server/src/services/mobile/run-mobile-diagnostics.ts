@@ -3,6 +3,7 @@ import { assets, assetTypes, type Database, formSubmissions, inventoryHistory, i
 import { and, eq, inArray } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordInventoryEvent } from "../inventory/record-inventory-event";
+import { liveInventoryItem } from "../queries/live-rows";
 
 export type DiagnosticStatus = "success" | "error" | "warning" | "info";
 export interface DiagnosticStep {
@@ -37,14 +38,7 @@ export async function runMobileDiagnostics(
     })
     .from(assets)
     .innerJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
-    .leftJoin(
-      inventoryItems,
-      and(
-        eq(inventoryItems.organizationId, ctx.orgId),
-        eq(inventoryItems.assetId, assets.id),
-        eq(inventoryItems.isDeleted, false),
-      ),
-    )
+    .leftJoin(inventoryItems, liveInventoryItem(ctx.orgId, assets.id))
     .where(and(eq(assets.organizationId, ctx.orgId), eq(assets.id, input.assetId), eq(assets.isDeleted, false)))
     .limit(1);
   if (!asset) throw new DomainError("NOT_FOUND", MOBILE_ASSET_NOT_FOUND);

@@ -1,8 +1,8 @@
 import { PIN_CHANGE_DAY_LIMIT, PIN_CHANGE_LIMIT_MESSAGE } from "@stockroom/core";
 import { type Database, users } from "@stockroom/db";
 import { eq } from "drizzle-orm";
-import type { AttemptLimiter } from "../../auth/rate-limit";
 import { DomainError } from "../../errors";
+import type { Limiter } from "../../limits/attempt-limiter";
 import { recordActivity } from "../activity/record-activity";
 import { lockOrganization } from "../organization/lock-organization";
 import { pinDigest } from "./pin-digest";
@@ -21,12 +21,12 @@ export interface ProfileUpdate {
  * at the same moment.
  *
  * Each answer tells whether a colleague uses the PIN, so it must not be a faster oracle
- * than the phone (issue 21 §3): a member may try 5 new PINs a day (AttemptLimiter
+ * than the phone (issue 21 §3): a member may try 5 new PINs a day (Limiter
  * "pin-change:member", in PostgreSQL); past that nothing is looked up. Every
  * clash goes to the activity log, where the administrators see it (with the day's count).
  */
 export async function updateProfile(
-  deps: { db: Database; config: { pinSecret: string }; limiters: { pinChangeByMember: AttemptLimiter } },
+  deps: { db: Database; config: { pinSecret: string }; limiters: { pinChangeByMember: Limiter } },
   user: { id: string; organizationId: string | null },
   input: ProfileUpdate,
 ) {

@@ -1,0 +1,156 @@
+import { createHash } from "node:crypto";
+import type { Database } from "@stockroom/db";
+import { sql } from "drizzle-orm";
+import PgBoss from "pg-boss";
+import type { z } from "zod";
+
+/**
+ * THE JOB CLIENT: the pg-boss plumbing every background job shares (documenso's
+ * `packages/lib/jobs/client.ts` shape). A job is a definition (jobs/definitions/<name>.ts:
+ * name, payload schema, schedule or trigger, retry policy, handler calling a service); the
+ * client starts pg-boss, creates the definitions' queues and schedules, runs their workers,
+ * and queues jobs with deterministic ids. Definitions never touch pg-boss.
+ */
+
+export interface JobLog {
+  info(message: string): void;
+  /** `err` is the error itself: the caller logs it through loggableError, never the pg-boss client. */
+  error(message: string, err?: unknown): void;
+}
+
+/** What a handler gets besides its payload. */
+export interface JobIO {
+  db: Database;
+  log: JobLog;
+  /** Queues another definition's job (a catch-up queuing the months it found). */
+  trigger<P>(definition: JobDefinition<P>, payload: P): Promise<TriggerResult>;
+}
+
+export interface RetryPolicy {
+  /** Retries after the first run fails (0: none). */
+  limit: number;
+  delaySeconds: number;
+  /** Doubles the delay at each retry. */
+  backoff: boolean;
+}
+
+export interface JobDefinition<P = unknown> {
+  /** The queue name: stable, it is stored in pgboss.job. */
+  id: string;
+  /** What the job does, for logs. */
+  name: string;
+  schema: z.ZodType<P>;
+  /** A cron line (UTC): the job runs on this schedule with `{}` as payload. Else: triggered. */
+  cron?: string;
+  retry: RetryPolicy;
+  /**
+   * The job's identity: the same key queues the same job id from every process (one job
+   * however many servers trigger it). Without it, every trigger is a new job.
+   */
+  key?: (payload: P) => string;
+  /** Runs once right after the client starts (and awaited by start): a catch-up. */
+  runAtStart?: boolean;
+  handler(payload: P, io: JobIO): Promise<void>;
+}
+
+/** A definition of any payload type, as the registry holds them (each handler parses its own payload). */
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds definitions of every payload type
+export type AnyJobDefinition = JobDefinition<any>;
+
+/** Types a definition (documenso's `defineJob`): one file per job under jobs/definitions/. */
+export const defineJob = <P>(definition: JobDefinition<P>): JobDefinition<P> => definition;
+
+/**
+ * The same job id for the same key from every process (a name-based, version 5 style uuid),
+ * so a job is queued once however many servers trigger it at the same moment: pg-boss
+ * inserts jobs with `on conflict do nothing`.
+ */
+export function jobId(key: string): string {
+  const hex = createHash("sha1").update(`stockroom.${key}`).digest("hex");
+  const variant = ((Number.parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The id a keyed definition's payload is queued under. */
+export function definitionJobId<P>(definition: JobDefinition<P>, payload: P): string | undefined {
+  return definition.key ? jobId(definition.key(payload)) : undefined;
+}
+
+/** queued: a new job; waiting: the same job (its id) was already waiting or running. */
+export type TriggerResult = "queued" | "waiting";
+
+/** pg-boss states after which a job never runs again (until it is archived, 12 h later, or deleted). */
+const FINISHED_STATES = new Set(["completed", "cancelled", "failed"]);
+
+function sendOptions(retry: RetryPolicy): PgBoss.SendOptions {
+  return { retryLimit: retry.limit, retryDelay: retry.delaySeconds, retryBackoff: retry.backoff };
+}
+
+export class JobClient {
+  readonly boss: PgBoss;
+  private readonly io: JobIO;
+
+  constructor(
+    private readonly definitions: readonly AnyJobDefinition[],
+    private readonly options: { databaseUrl: string; db: Database; log: JobLog },
+  ) {
+    // Its own `pgboss` schema, on the app's connection string; its connections are named so
+    // an operator (and a test) can tell them apart.
+    this.boss = new PgBoss({ connectionString: options.databaseUrl, max: 4, application_name: "stockroom-jobs" });
+    // The error carries pg-boss's PostgreSQL client (connection settings, the backend's
+    // secretKey, every queued query): only the error is handed on, never the client.
+    this.boss.on("error", (err) => options.log.error("background job runner error", err));
+    this.io = { db: options.db, log: options.log, trigger: (definition, payload) => this.trigger(definition, payload) };
+  }
+
+  /** Starts pg-boss, creates every queue and schedule, starts every worker, then the start-up runs. */
+  async start(): Promise<void> {
+    await this.boss.start();
+    // pg-boss 10 creates a queue's partition table in createQueue; two processes doing it at
+    // once deadlock, so the setup holds an advisory lock (a transaction on our own pool).
+    await this.options.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('stockroom.jobs.setup'))`);
+      for (const definition of this.definitions) {
+        if (!(await this.boss.getQueue(definition.id))) await this.boss.createQueue(definition.id);
+        // One schedule row per queue, shared by every process: each tick queues one job.
+        if (definition.cron) {
+          await this.boss.schedule(definition.id, definition.cron, {}, { tz: "UTC", ...sendOptions(definition.retry) });
+        }
+      }
+    });
+    for (const definition of this.definitions) {
+      await this.boss.work<unknown>(definition.id, async (jobs) => {
+        for (const job of jobs) await definition.handler(definition.schema.parse(job.data), this.io);
+      });
+    }
+    for (const definition of this.definitions) {
+      if (definition.runAtStart) await definition.handler(definition.schema.parse({}), this.io);
+    }
+  }
+
+  /**
+   * Queues a job of a definition. A keyed job has one id: if that job is still waiting
+   * (created, retrying, active) nothing is queued; if it finished (failed its retries, or
+   * completed while what it wrote was removed) it is deleted and queued again, since a
+   * finished job with the id would otherwise keep the key from ever being queued anew.
+   * Two processes doing this at once still leave one job.
+   */
+  async trigger<P>(definition: JobDefinition<P>, payload: P): Promise<TriggerResult> {
+    const id = definitionJobId(definition, payload);
+    if (id) {
+      const job = await this.boss.getJobById(definition.id, id);
+      if (job && !FINISHED_STATES.has(job.state)) return "waiting";
+      if (job) await this.boss.deleteJob(definition.id, id);
+    }
+    const sent = await this.boss.send(definition.id, payload as object, {
+      ...sendOptions(definition.retry),
+      ...(id ? { id, singletonKey: definition.key?.(payload) } : {}),
+    });
+    // null: another process queued the same id in between; its job runs it.
+    return sent ? "queued" : "waiting";
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  }
+}

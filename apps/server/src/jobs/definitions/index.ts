@@ -1,0 +1,14 @@
+import type { AnyJobDefinition } from "../client";
+import { LIMITER_CLEANUP_JOB } from "./limiter-cleanup";
+import { MONTHLY_SNAPSHOT_JOB } from "./monthly-snapshot";
+import { MONTHLY_SNAPSHOTS_CATCH_UP_JOB } from "./monthly-snapshots-catch-up";
+
+/**
+ * Every background job of the server: the one registry the job client starts (jobs/index.ts).
+ * Adding a job is one file under jobs/definitions/ and one line here (docs/architecture.md).
+ */
+export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
+  MONTHLY_SNAPSHOT_JOB,
+  MONTHLY_SNAPSHOTS_CATCH_UP_JOB,
+  LIMITER_CLEANUP_JOB,
+];

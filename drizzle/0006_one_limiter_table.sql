@@ -1,0 +1,2 @@
+DROP TABLE "pin_attempts" CASCADE;--> statement-breakpoint
+ALTER TABLE "rate_limits" ADD COLUMN "locked_until" timestamp with time zone;
