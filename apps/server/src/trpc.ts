@@ -28,8 +28,11 @@ import type { Viewer } from "./services/auth/load-viewer";
 
 export interface RequestInfo {
   ip: string;
-  /** The origin links point to: PUBLIC_URL, else the server's own listen address (never a request header). */
-  origin: string;
+  /**
+   * The origin links point to (mail, QR labels): PUBLIC_URL, else the server's own listen
+   * address. Never a request header: Host and X-Forwarded-Host are the client's to choose.
+   */
+  linkOrigin: string;
   secure: boolean;
   userAgent: string | undefined;
 }
@@ -53,11 +56,6 @@ export interface Context extends AppDeps {
   setDeviceCookie(token: string): void;
 }
 
-/** Host and X-Forwarded-Host are the client's to choose, so links (mail, QR) never use them. */
-export function requestOrigin(deps: AppDeps): string {
-  return deps.links.origin;
-}
-
 /** Builds the tRPC context: who is acting (http/principal.ts), the cookie writers and the request's facts. */
 export async function createContext(deps: AppDeps, { req, res }: CreateFastifyContextOptions): Promise<Context> {
   const cookies = principalCookies(deps, req, res);
@@ -67,7 +65,7 @@ export async function createContext(deps: AppDeps, { req, res }: CreateFastifyCo
     ...deps,
     req: {
       ip: req.ip,
-      origin: requestOrigin(deps),
+      linkOrigin: deps.links.origin,
       secure: req.protocol === "https",
       userAgent: req.headers["user-agent"],
     },

@@ -100,7 +100,9 @@ describe("a keyed job", () => {
         ran.push(k);
       },
     });
-    const clients = [0, 1].map(() => new JobClient([ONCE_JOB], { databaseUrl: db.url, db: db.db, log }));
+    const clients = await Promise.all(
+      [0, 1].map(() => JobClient.create([ONCE_JOB], { databaseUrl: db.url, db: db.db, log })),
+    );
     await Promise.all(clients.map((c) => c.start()));
     try {
       const results = await Promise.all(clients.map((c) => c.trigger(ONCE_JOB, { k: "a" })));

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Database } from "@stockroom/db";
 import { sql } from "drizzle-orm";
-import PgBoss from "pg-boss";
+import type PgBoss from "pg-boss";
 import type { z } from "zod";
 
 /**
@@ -90,13 +90,30 @@ export class JobClient {
   readonly boss: PgBoss;
   private readonly io: JobIO;
 
-  constructor(
+  /**
+   * A client on its own `pgboss` schema, on the app's connection string; its connections are
+   * named so an operator (and a test) can tell them apart. pg-boss and its driver are loaded
+   * here, after the server listens, not at start-up, which they would slow down.
+   */
+  static async create(
+    definitions: readonly AnyJobDefinition[],
+    options: { databaseUrl: string; db: Database; log: JobLog },
+  ): Promise<JobClient> {
+    const { default: PgBossRunner } = await import("pg-boss");
+    const boss = new PgBossRunner({
+      connectionString: options.databaseUrl,
+      max: 4,
+      application_name: "stockroom-jobs",
+    });
+    return new JobClient(definitions, options, boss);
+  }
+
+  private constructor(
     private readonly definitions: readonly AnyJobDefinition[],
     private readonly options: { databaseUrl: string; db: Database; log: JobLog },
+    boss: PgBoss,
   ) {
-    // Its own `pgboss` schema, on the app's connection string; its connections are named so
-    // an operator (and a test) can tell them apart.
-    this.boss = new PgBoss({ connectionString: options.databaseUrl, max: 4, application_name: "stockroom-jobs" });
+    this.boss = boss;
     // The error carries pg-boss's PostgreSQL client (connection settings, the backend's
     // secretKey, every queued query): only the error is handed on, never the client.
     this.boss.on("error", (err) => options.log.error("background job runner error", err));

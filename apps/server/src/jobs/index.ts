@@ -17,7 +17,7 @@ export interface BackgroundJobs {
  * one id, so each month is written once.
  */
 export async function startBackgroundJobs(databaseUrl: string, db: Database, log: JobLog): Promise<BackgroundJobs> {
-  const client = new JobClient(JOB_DEFINITIONS, { databaseUrl, db, log });
+  const client = await JobClient.create(JOB_DEFINITIONS, { databaseUrl, db, log });
   await client.start();
   return { client, boss: client.boss, stop: () => client.stop() };
 }

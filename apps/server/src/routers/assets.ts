@@ -50,13 +50,13 @@ export const assetsRouter = router({
   qrLabels: orgProcedure.input(qrLabelListInput).query(({ ctx, input }) => listQrLabels(orgContext(ctx), input)),
   /** The origin printed labels encode: PUBLIC_URL, the server's link origin, or the LAN address for a loopback one. */
   labelOrigin: orgProcedure.query(({ ctx }) =>
-    labelOrigin({ publicUrl: ctx.config.publicUrl, linkOrigin: ctx.req.origin }),
+    labelOrigin({ publicUrl: ctx.config.publicUrl, linkOrigin: ctx.req.linkOrigin }),
   ),
   /** Viewers may look at and print QR codes too; each generation is logged. */
   generateQr: orgProcedure.input(assetIdInput).mutation(({ ctx, input }) =>
     generateAssetQr(serviceContext(ctx), {
       id: input.id,
-      origin: ctx.req.origin,
+      origin: ctx.req.linkOrigin,
       // The spec: a failed 'QR Code Generated' log entry is ignored (only reported here).
       log: (err) => console.warn("QR generation log entry failed", err),
     }),

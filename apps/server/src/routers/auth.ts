@@ -62,7 +62,7 @@ export const authRouter = router({
   requestPasswordReset: publicProcedure.input(passwordResetRequestInput).mutation(async ({ ctx, input }) => {
     const wait = await ctx.limiters.resetByIp.hit(ctx.req.ip);
     if (wait > 0) tooMany(wait, "password reset requests");
-    await requestPasswordReset(ctx, input, ctx.req.origin);
+    await requestPasswordReset(ctx, input, ctx.req.linkOrigin);
     return { ok: true as const };
   }),
 

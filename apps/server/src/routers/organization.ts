@@ -63,7 +63,7 @@ const invitationsRouter = router({
   create: orgAdminProcedure
     .input(inviteMemberInput)
     .mutation(({ ctx, input }) =>
-      inviteMember({ ...serviceContext(ctx), mailer: ctx.mailer, origin: ctx.req.origin }, input),
+      inviteMember({ ...serviceContext(ctx), mailer: ctx.mailer, origin: ctx.req.linkOrigin }, input),
     ),
   revoke: orgAdminProcedure.input(invitationIdInput).mutation(async ({ ctx, input }) => {
     await revokeInvitation(orgContext(ctx), input.invitationId);

@@ -57,7 +57,7 @@ export const platformRouter = router({
       .input(platformBatchInviteInput)
       .mutation(({ ctx, input }) =>
         batchInvite(
-          { ...operatorServiceContext(ctx, input.organizationId), mailer: ctx.mailer, origin: ctx.req.origin },
+          { ...operatorServiceContext(ctx, input.organizationId), mailer: ctx.mailer, origin: ctx.req.linkOrigin },
           input,
         ),
       ),
