@@ -1,5 +1,5 @@
 import type { Database } from "@stockroom/db";
-import PgBoss from "pg-boss";
+import type PgBoss from "pg-boss";
 import {
   catchUpLine,
   queueMissingSnapshotMonths,
@@ -23,7 +23,9 @@ export async function startBackgroundJobs(
   db: Database,
   log: SnapshotJobLog,
 ): Promise<BackgroundJobs> {
-  const boss = new PgBoss({ connectionString: databaseUrl, max: 4, application_name: "stockroom-jobs" });
+  // Loaded here, after the server listens, not at start: pg-boss and its driver cost start-up time.
+  const { default: PgBossRunner } = await import("pg-boss");
+  const boss = new PgBossRunner({ connectionString: databaseUrl, max: 4, application_name: "stockroom-jobs" });
   boss.on("error", (err) => log.error("background job runner error", err));
   await boss.start();
   await registerMonthlySnapshotJobs(boss, db, log);
