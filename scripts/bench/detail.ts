@@ -1,4 +1,6 @@
-// `npm run bench`: the numbers of issue 11 in one run of a few minutes (docs/benchmarks.md).
+// `npx tsx scripts/bench/detail.ts`: issue 11's bench, kept for its finer tools (service-call
+// list runs, A/B of two builds or worker counts, --profile, --waterfall). Its server runs on a
+// benchmark database with durability off: `npm run bench` (run.ts) gives the figures users meet.
 //
 // 1. Lists: the asset list service against bare SQL (a hand-written query returning the same
 //    rows through the same driver) and against the old window-count query, interleaved,
