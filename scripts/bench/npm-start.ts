@@ -24,7 +24,11 @@ export interface StartedServer {
 
 /** A data folder of its own (PostgreSQL's cluster, the secret). */
 export function newDataDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-bench-"));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-bench-"));
+  // mkdtemp makes it 0700: run as root, PostgreSQL's own user could not enter it and the
+  // cluster would move to /var/lib/stockroom (and outlive the bench).
+  fs.chmodSync(dir, 0o755);
+  return dir;
 }
 
 export async function npmStart(root: string, dataDir: string, port: number): Promise<StartedServer> {

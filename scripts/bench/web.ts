@@ -34,7 +34,7 @@ export interface WebCase {
   key: string;
   title: string;
   path: string;
-  /** The session cookie ("name=value") for pages behind sign-in. */
+  /** Cookies ("a=1; b=2"): the session for pages behind sign-in, a phone's device cookie. */
   cookie?: string | undefined;
   /** What shows that the screen is there (its LCP candidate has painted by then). */
   waitFor: string;
@@ -61,9 +61,9 @@ export async function launchChromium(): Promise<Browser> {
 export async function visit(browser: Browser, url: string, c: WebCase, network: NetworkProfile): Promise<Visit> {
   const context = await browser.newContext({ viewport: c.viewport, serviceWorkers: "block" });
   try {
-    if (c.cookie) {
-      const [name = "", value = ""] = c.cookie.split("=");
-      await context.addCookies([{ name, value, url }]);
+    for (const pair of c.cookie?.split("; ") ?? []) {
+      const at = pair.indexOf("=");
+      await context.addCookies([{ name: pair.slice(0, at), value: pair.slice(at + 1), url }]);
     }
     const page = await context.newPage();
     await page.addInitScript({
