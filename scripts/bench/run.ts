@@ -40,6 +40,7 @@ import {
   fmtSeconds,
   loads,
   median,
+  PARTS,
   percentile,
   ratio,
   renderTable,
@@ -54,6 +55,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const args = process.argv.slice(2);
 const QUICK = args.includes("--quick");
 const parts = selectParts(args);
+const unknownFlag = args.find((a) => a.startsWith("-") && a !== "--quick" && a !== "--build");
+if (unknownFlag) {
+  throw new Error(
+    `${unknownFlag}: npm run bench takes parts (${PARTS.join(", ")}), --quick and --build; the older flags (--only, --web-only, --against, --profile, --waterfall) are scripts/bench/detail.ts's`,
+  );
+}
 const runs = (p: (typeof parts)[number]) => parts.includes(p);
 const LOAD_SECONDS = QUICK ? 4 : 10;
 const WEB_ROUNDS = QUICK ? 3 : 5;
