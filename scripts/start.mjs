@@ -22,7 +22,13 @@ function newestMtime(target) {
   return newest;
 }
 const builtAt = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
-const newerThan = (sources, built) => Math.max(...sources.map((s) => newestMtime(path.join(root, s)))) > builtAt(built);
+// Each folder is walked once per start (core's sources count for both builds).
+const walked = new Map();
+const newestOf = (s) => {
+  if (!walked.has(s)) walked.set(s, newestMtime(path.join(root, s)));
+  return walked.get(s);
+};
+const newerThan = (sources, built) => Math.max(...sources.map(newestOf)) > builtAt(built);
 
 const core = "packages/core/src";
 if (

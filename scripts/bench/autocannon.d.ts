@@ -10,6 +10,7 @@ declare module "autocannon" {
     }
     interface Options {
       url: string;
+      method?: string;
       connections?: number;
       duration?: number;
       headers?: Record<string, string>;

@@ -1,182 +1,118 @@
-// `npm run bench`: the numbers of issue 11 in one run of a few minutes (docs/benchmarks.md).
+// `npm run bench`: issue 23's table, measured as users meet the product (docs/benchmarks.md,
+// "How to run"). A fresh server started as `npm start` starts it (node scripts/start.mjs on
+// a data folder of its own, embedded PostgreSQL included), data seeded with SQL into that
+// database, a real session cookie from auth.signIn, and every figure over HTTP:
 //
-// 1. Lists: the asset list service against bare SQL (a hand-written query returning the same
-//    rows through the same driver) and against the old window-count query, interleaved,
-//    at 20,000 and 100,000 assets in one organization.
-// 2. Load: autocannon against the compiled server (node apps/server/dist/main.js) on the
-//    loopback — list and search at 100,000 assets, form submits over 1,000 assets.
-// 3. Web: bytes on the wire for /login and LCP, /assets rows visible and the phone's PIN
-//    screen (/qr/{code}) LCP, in Chromium with slow 4G and 4× CPU throttling (CDP), with the
-//    main thread's busy time (CPU) beside each, which stays meaningful on a loaded machine.
-// 4. Start: warm start to /healthz and idle memory, node on the bundle vs tsx on the sources.
+//   start    warm `npm start` to the first 200 from /healthz (median of 5)
+//   submits  forms.submit as the browser posts it (batched tRPC, superjson), 10 clients over
+//            1,000 assets, median of 3 runs: req/s and p95
+//   lists    assets.list at 100,000 assets, pages 1 and 2, over HTTP against bare SQL + the
+//            same capped count the app runs (ratios), then 10 clients: req/s and p95
+//   report   a latest-mode report over 20,000 assets over HTTP (every page), with the
+//            server's peak RSS growth
+//   web      /assets first rows and /login LCP, median of 5 cold runs in Chromium, under
+//            DevTools' slow 4G + 4× CPU and 150 ms RTT + 4× CPU
+//   phone    the phone budgets: JavaScript along the phone's path (phone-bundle.mjs) and the
+//            PIN screen's LCP at 375×667, median of 5 cold runs under both profiles
 //
-// Options: --quick (fewer runs), --skip-web, --skip-load, --web-only (= --only=web); --only=submit (or a list of
-// lists,load,submit,web,start) runs just those parts and seeds only what they need;
-// --seconds=N per load run; --repeat=N load runs each (medians printed); --workers=N sets
-// the server's WEB_CONCURRENCY, and a list (--workers=1,2) compares them in interleaved
-// submit runs on one database, and --against=<main.js> compares this build with another
-// (built from an older commit) the same way; --node-args="…" passes options to the server's node;
-// --profile runs the server with --cpu-prof and prints where the profile went.
-// Web: --repeat=N throttled rounds (3 unless --quick); --web-cases=login,assets only the pages
-// whose address contains one of the words; --web-against=<dist folder> loads another build of
-// the web app (e.g. main's, copied aside) from a second server, interleaved, and prints the
-// ratio; --waterfall prints every request of the first round (asked, sent, first and last byte).
-// DATABASE_URL: use that server (a database of its own, dropped at the end) instead of an
-// embedded PostgreSQL.
-// Benchmarks print ratios; absolute times depend on the machine and its load.
+// `npm run bench -- submits lists` runs just those parts (and seeds only what they need).
+// --quick: shorter load runs and 3 web runs instead of 5; --build: rebuild first even when
+// the builds look current. The 1-minute load average is printed beside every figure: on a
+// shared machine wall times move with it (docs/benchmarks.md says which runs were quiet).
+// scripts/bench/detail.ts keeps the older, finer tools (service calls, A/B of two builds,
+// --profile, waterfalls).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { assetListInput } from "@stockroom/core";
+import { assetListInput, monthKey, REPORT_MAX_PAGE_SIZE } from "@stockroom/core";
 import { createDatabase } from "@stockroom/db";
 import autocannon from "autocannon";
-import { chromium } from "playwright-core";
+import postgres from "postgres";
 import { listAssets } from "../../apps/server/src/services/assets/list-assets";
-import { startBenchDatabase } from "./pg";
+import {
+  type FigureRow,
+  fmtMiB,
+  fmtMs,
+  fmtRate,
+  fmtRatio,
+  fmtSeconds,
+  loads,
+  median,
+  PARTS,
+  percentile,
+  ratio,
+  renderTable,
+  selectParts,
+} from "./figures";
+import { newDataDir, npmStart, type StartedServer } from "./npm-start";
 import { BENCH_PASSWORD, type SeededForms, type SeededOrg, seedAssetOrg, seedFormsOrg } from "./seed";
-import { cpuOf, measureStart, spawnServer, treeSum } from "./startup";
+import { cpuOf, treeSum } from "./startup";
+import { RTT_150, SLOW_4G, type WebCase, type WebResult, webRuns } from "./web";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const QUICK = process.argv.includes("--quick");
-const option = (name: string) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? undefined;
-const SECTIONS = ["lists", "load", "submit", "web", "start"] as const;
-const ONLY = process.argv.includes("--web-only") ? ["web"] : option("only")?.split(",");
-const unknownSection = ONLY?.find((x) => !(SECTIONS as readonly string[]).includes(x));
-if (unknownSection) throw new Error(`--only: "${unknownSection}" is none of ${SECTIONS.join(", ")}`);
-/** "load" is the list, search and submit runs; "submit" alone is the submit run. */
-const runs = (section: (typeof SECTIONS)[number]) =>
-  ONLY
-    ? ONLY.includes(section) || (section === "submit" && ONLY.includes("load"))
-    : section === "web"
-      ? !process.argv.includes("--skip-web")
-      : section === "load" || section === "submit"
-        ? !process.argv.includes("--skip-load")
-        : true;
-const ROUNDS = QUICK ? 12 : 30;
-const LOAD_SECONDS = Number(option("seconds") ?? (QUICK ? 4 : 8));
-const REPEAT = Number(option("repeat") ?? 1);
-const WORKERS = option("workers");
-/** --against=<another build's main.js>: submits against this build and that one, interleaved. */
-const AGAINST = option("against");
-const PROFILE = process.argv.includes("--profile");
-/** --node-args="--max-semi-space-size=32 …": options for the server's node (to try flags). */
-const NODE_ARGS = option("node-args")?.split(" ").filter(Boolean) ?? [];
-const PAGE_SIZE = 25;
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? Number.NaN;
-};
-const ms = (x: number) => `${x.toFixed(1)} ms`;
-const pad = (s: string | number, n: number) => String(s).padStart(n);
-const time = async (fn: () => Promise<unknown>) => {
-  const t0 = performance.now();
-  await fn();
-  return performance.now() - t0;
-};
-function shuffle<T>(xs: T[]): T[] {
-  const a = [...xs];
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [a[i], a[j]] = [a[j] as T, a[i] as T];
-  }
-  return a;
-}
-
-// The same rows as listAssets, written by hand: one query, no count.
-const SELECT = `a.id, a.name, a.description, a.status, a.asset_id, a.barcode, a.serial_number,
-  a.metadata->>'location' as location, t.id as type_id, t.name as type_name, t.color, i.id as item_id,
-  i.quantity, a.created_at, a.updated_at, a.deleted_at`;
-const JOINS = `join asset_types t on t.id = a.asset_type_id
-  left join inventory_items i on i.organization_id = $1 and i.asset_id = a.id and i.is_deleted = false`;
-const SEARCH = (p: string, alias = "a") =>
-  `and (${alias}.name ilike ${p} or ${alias}.description ilike ${p} or ${alias}.serial_number ilike ${p} or ${alias}.asset_id ilike ${p})`;
-
-/** The hand-written queries are prepared statements, as the app's are (packages/db client.ts). */
-const PREPARED = { prepare: true } as const;
-
-interface ListCase {
-  label: string;
-  input: { search?: string; page?: number };
-}
-const LIST_CASES: ListCase[] = [
-  { label: "page 1 by name", input: {} },
-  { label: "page 200 by name", input: { page: 200 } },
-  { label: 'search "white", page 1', input: { search: "white" } },
-];
-
-async function listsSection(handle: ReturnType<typeof createDatabase>, orgs: Array<[string, SeededOrg]>) {
-  const { sql, db } = handle;
-  console.log(`\n## Lists: the app's service vs bare SQL, medians of ${ROUNDS} interleaved runs`);
-  console.log(
-    `${"case".padEnd(34)}${pad("app", 10)}${pad("bare", 10)}${pad("bare+count", 12)}${pad("before", 10)}${pad("app/bare", 10)}${pad("app/(b+c)", 11)}${pad("before/app", 12)}`,
+const args = process.argv.slice(2);
+const QUICK = args.includes("--quick");
+const parts = selectParts(args);
+const unknownFlag = args.find((a) => a.startsWith("-") && a !== "--quick" && a !== "--build");
+if (unknownFlag) {
+  throw new Error(
+    `${unknownFlag}: npm run bench takes parts (${PARTS.join(", ")}), --quick and --build; the older flags (--only, --web-only, --against, --profile, --waterfall) are scripts/bench/detail.ts's`,
   );
-  for (const [label, org] of orgs) {
-    for (const c of LIST_CASES) {
-      const input = assetListInput.parse({ ...c.input, pageSize: PAGE_SIZE });
-      const offset = (input.page - 1) * PAGE_SIZE;
-      const pattern = `%${input.search}%`;
-      const where = input.search ? SEARCH("$4") : "";
-      const bare = () =>
-        sql.unsafe(
-          `select ${SELECT} from assets a ${JOINS} where a.organization_id = $1 and a.is_deleted = false ${where}
-           order by a.name, a.id limit $2 offset $3`,
-          input.search ? [org.orgId, PAGE_SIZE, offset, pattern] : [org.orgId, PAGE_SIZE, offset],
-          PREPARED,
-        );
-      const count = () =>
-        sql.unsafe(
-          `select count(*)::int as n from assets a where a.organization_id = $1 and a.is_deleted = false ${input.search ? SEARCH("$2") : ""}`,
-          input.search ? [org.orgId, pattern] : [org.orgId],
-          PREPARED,
-        );
-      // What listAssets did before issue 11: the page and the total from one window query.
-      const before = () =>
-        sql.unsafe(
-          `select ${SELECT}, page.total from (
-             select x.id, row_number() over (order by x.name, x.id) as position, count(*) over () as total
-             from assets x where x.organization_id = $1 and x.is_deleted = false ${input.search ? SEARCH("$4", "x") : ""}
-             order by x.name, x.id limit $2 offset $3) page
-           join assets a on a.id = page.id ${JOINS} order by page.position`,
-          input.search ? [org.orgId, PAGE_SIZE, offset, pattern] : [org.orgId, PAGE_SIZE, offset],
-          PREPARED,
-        );
-      const app = () => listAssets({ db, orgId: org.orgId }, input);
-      const variants: Record<string, () => Promise<unknown>> = {
-        app,
-        bare,
-        bareCount: async () => {
-          await bare();
-          await count();
-        },
-        before,
-      };
-      const times: Record<string, number[]> = { app: [], bare: [], bareCount: [], before: [] };
-      const [appRows, bareRows] = await Promise.all([app(), bare()]);
-      if (appRows.items.map((r) => r.id).join() !== bareRows.map((r) => r.id).join())
-        throw new Error(`${label} ${c.label}: the app and bare SQL return different rows`);
-      for (let i = 0; i < 3; i++) for (const v of Object.values(variants)) await v();
-      for (let r = 0; r < ROUNDS; r++) {
-        for (const name of shuffle(Object.keys(variants))) {
-          times[name]?.push(await time(variants[name] as () => Promise<unknown>));
-        }
-      }
-      const m = Object.fromEntries(Object.entries(times).map(([k, v]) => [k, median(v)])) as Record<string, number>;
-      console.log(
-        `${`${label}, ${c.label}`.padEnd(34)}${pad(ms(m.app ?? 0), 10)}${pad(ms(m.bare ?? 0), 10)}${pad(ms(m.bareCount ?? 0), 12)}${pad(ms(m.before ?? 0), 10)}` +
-          `${pad(`${((m.app ?? 0) / (m.bare ?? 1)).toFixed(2)}×`, 10)}${pad(`${((m.app ?? 0) / (m.bareCount ?? 1)).toFixed(2)}×`, 11)}${pad(`${((m.before ?? 0) / (m.app ?? 1)).toFixed(1)}×`, 12)}`,
-      );
-    }
+}
+const runs = (p: (typeof parts)[number]) => parts.includes(p);
+const LOAD_SECONDS = QUICK ? 4 : 10;
+const WEB_ROUNDS = QUICK ? 3 : 5;
+const START_ROUNDS = QUICK ? 3 : 5;
+const LIST_ROUNDS = QUICK ? 15 : 40;
+const PORT = 3970;
+const rows: FigureRow[] = [];
+const load1 = () => os.loadavg()[0] ?? Number.NaN;
+
+function say(line: string) {
+  console.log(line);
+}
+
+// ---------------------------------------------------------------------------------- build
+
+function newestMtime(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const e of fs.readdirSync(target, { withFileTypes: true })) {
+    if (e.name === "node_modules" || e.name === "dist") continue;
+    newest = Math.max(newest, newestMtime(path.join(target, e.name)));
+  }
+  return newest;
+}
+
+/** `npm run build` when a build is missing or older than its sources (or --build). */
+function ensureBuilt() {
+  const built = (f: string) => (fs.existsSync(path.join(root, f)) ? fs.statSync(path.join(root, f)).mtimeMs : 0);
+  const sources = Math.max(
+    ...["apps/web/src", "apps/web/index.html", "apps/server/src", "packages/core/src", "packages/db/src"].map((s) =>
+      newestMtime(path.join(root, s)),
+    ),
+  );
+  const oldest = Math.min(built("apps/web/dist/index.html"), built("apps/server/dist/main.js"));
+  if (!args.includes("--build") && oldest > sources) return;
+  say("Building (npm run build)…");
+  const r = spawnSync("npm", ["run", "build"], { cwd: root, encoding: "utf8", maxBuffer: 64 * 2 ** 20 });
+  if (r.status !== 0) {
+    console.error(`${r.stdout}\n${r.stderr}`.slice(-4000));
+    process.exit(r.status ?? 1);
   }
 }
+
+// ---------------------------------------------------------------------------------- HTTP
 
 async function signIn(url: string, email: string): Promise<string> {
-  const res = await fetch(`${url}/trpc/auth.signIn`, {
+  const res = await fetch(`${url}/trpc/auth.signIn?batch=1`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ json: { email, password: BENCH_PASSWORD } }),
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({ 0: { json: { email, password: BENCH_PASSWORD } } }),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   const cookie = res.headers.getSetCookie()[0]?.split(";")[0];
@@ -184,571 +120,480 @@ async function signIn(url: string, email: string): Promise<string> {
   return cookie;
 }
 
-/** Processes whose CPU time the load figures divide by the requests: the server, PostgreSQL. */
-const cpuOwners: { server: number; postgres: number | null } = { server: 0, postgres: null };
-
-const loadAverage = async () =>
-  (await import("node:os"))
-    .loadavg()
-    .map((x) => x.toFixed(1))
-    .join(" ");
-
-interface LoadFigures {
-  perSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  bad: number;
-  serverCpu: number;
-  pgCpu: number;
-  capacity: number;
-  load1: string;
-}
-
-function printLoad(title: string, f: LoadFigures) {
-  console.log(
-    `${title.padEnd(40)}${pad(`${f.perSecond.toFixed(0)}/s`, 9)}${pad(ms(f.p50), 11)}${pad(ms(f.p95), 11)}${pad(ms(f.p99), 11)}${pad(f.bad, 8)}` +
-      `${pad(ms(f.serverCpu), 10)}${pad(ms(f.pgCpu), 10)}${pad(`${f.capacity.toFixed(0)}/s`, 10)}  ${f.load1}`,
-  );
-}
-
-async function loadOnce(opts: autocannon.Options): Promise<LoadFigures> {
-  const cpu = () => ({
-    server: treeSum(cpuOwners.server, cpuOf),
-    postgres: cpuOwners.postgres ? treeSum(cpuOwners.postgres, cpuOf) : Number.NaN,
+/** A mutation as httpBatchLink posts it; the answer's data and the cookies it set. */
+async function mutate(url: string, cookie: string, proc: string, input: unknown) {
+  const res = await fetch(`${url}/trpc/${proc}?batch=1`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url, cookie },
+    body: JSON.stringify({ 0: input === undefined ? {} : { json: input } }),
   });
+  if (!res.ok) throw new Error(`${proc}: ${res.status} ${(await res.text()).slice(0, 300)}`);
+  const answer = (await res.json()) as Array<{ result: { data: { json: unknown } } }>;
+  return { data: answer[0]?.result.data.json, cookies: res.headers.getSetCookie().map((c) => c.split(";")[0] ?? "") };
+}
+
+/** A phone enrolled the way issue 21 has it (an admin's one-time code): its device cookie. */
+async function enrolledPhoneCookie(url: string, adminEmail: string): Promise<string> {
+  const admin = await signIn(url, adminEmail);
+  const { data } = await mutate(url, admin, "phones.createEnrollmentCode", undefined);
+  const { cookies } = await mutate(url, "", "mobile.enroll", { code: (data as { code: string }).code });
+  if (cookies.length === 0) throw new Error("mobile.enroll set no device cookie");
+  return cookies.join("; ");
+}
+
+/** A query as the browser's httpBatchLink sends it: GET /trpc/<path>?batch=1&input={"0":{"json":…}}. */
+const queryUrl = (url: string, proc: string, input: unknown) =>
+  `${url}/trpc/${proc}?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { json: input } }))}`;
+
+async function getJson(address: string, cookie: string): Promise<unknown> {
+  const res = await fetch(address, { headers: { cookie, "accept-encoding": "br, gzip" } });
+  if (!res.ok) throw new Error(`${address.slice(0, 120)}: ${res.status} ${(await res.text()).slice(0, 300)}`);
+  return res.json();
+}
+
+interface LoadRun {
+  perSecond: number;
+  p95: number;
+  bad: number;
+  nodeCpu: number;
+  pgCpu: number;
+  load: number;
+}
+
+/** One autocannon run, 10 connections; p95 from every answer's time; CPU per request from /proc. */
+async function loadRun(server: StartedServer, opts: autocannon.Options, seconds = LOAD_SECONDS): Promise<LoadRun> {
+  const pg = server.database().postmasterPid;
+  const cpu = () => ({ node: cpuOf(server.pid), pg: treeSum(pg, cpuOf) });
   const before = cpu();
   const latencies: number[] = [];
-  const instance = autocannon({ connections: 10, duration: LOAD_SECONDS, ...opts });
-  // autocannon's histogram has p90 and p97.5 but no p95, the issue's figure.
-  instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const instance = autocannon({ connections: 10, duration: seconds, ...opts });
+  instance.on("response", (_c, _s, _b, t) => latencies.push(t));
   const result = await instance;
   const after = cpu();
   const n = Math.max(1, result.requests.total);
-  const serverCpu = (after.server - before.server) / n;
-  const pgCpu = (after.postgres - before.postgres) / n;
   const bad = result.non2xx + result.errors + result.timeouts;
-  if (bad > 0) console.log(`  (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)`);
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
+  if (bad > 0) say(`  (${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts)`);
   return {
-    perSecond: result.requests.average,
-    p50: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
+    perSecond: result.requests.total / seconds,
+    p95: percentile(latencies, 0.95),
     bad,
-    serverCpu,
-    pgCpu,
-    // What two cores of their own would carry at this CPU cost per request.
-    capacity: Number.isNaN(pgCpu) ? Number.NaN : 2000 / (serverCpu + pgCpu),
-    load1: (await loadAverage()).split(" ")[0] ?? "",
+    nodeCpu: (after.node - before.node) / n,
+    pgCpu: (after.pg - before.pg) / n,
+    load: load1(),
   };
 }
 
-/** REPEAT runs; with more than one, each is printed and then the medians. */
-/** The median of each figure over several runs; errors are summed, loads listed. */
-function medianFigures(all: LoadFigures[]): LoadFigures {
-  const mid = (k: keyof Omit<LoadFigures, "load1">) => median(all.map((f) => f[k]));
-  return {
-    perSecond: mid("perSecond"),
-    p50: mid("p50"),
-    p95: mid("p95"),
-    p99: mid("p99"),
-    bad: all.reduce((sum, f) => sum + f.bad, 0),
-    serverCpu: mid("serverCpu"),
-    pgCpu: mid("pgCpu"),
-    capacity: mid("capacity"),
-    load1: all.map((f) => f.load1).join("/"),
-  };
-}
-
-async function load(title: string, opts: autocannon.Options) {
-  const all: LoadFigures[] = [];
-  for (let i = 0; i < REPEAT; i++) {
-    all.push(await loadOnce(opts));
-    if (REPEAT > 1) printLoad(`  ${title}, run ${i + 1}`, all[i] as LoadFigures);
-  }
-  printLoad(REPEAT > 1 ? `${title} (median of ${REPEAT})` : title, medianFigures(all));
-}
-
-async function loadSection(url: string, org100k: SeededOrg | null, forms: SeededForms) {
-  console.log(
-    `\n## Load: autocannon, 10 connections, ${LOAD_SECONDS} s each, compiled server on the loopback${WORKERS ? ` (WEB_CONCURRENCY=${WORKERS})` : ""}`,
+const printRun = (title: string, r: LoadRun) =>
+  say(
+    `  ${title.padEnd(28)} ${fmtRate(r.perSecond).padStart(7)}  p95 ${fmtMs(r.p95).padStart(9)}  node CPU ${fmtMs(r.nodeCpu).padStart(8)}  pg CPU ${fmtMs(r.pgCpu).padStart(8)}  load ${r.load.toFixed(1)}`,
   );
-  console.log(
-    `${"what".padEnd(40)}${pad("req/s", 9)}${pad("p50", 11)}${pad("p95", 11)}${pad("p99", 11)}${pad("failed", 8)}${pad("node CPU", 10)}${pad("pg CPU", 10)}${pad("2 cores", 10)}  load`,
-  );
-  const headers = (cookie: string) => ({ cookie, "accept-encoding": "br, gzip" });
-  if (org100k) {
-    const listCookie = await signIn(url, org100k.email);
-    const q = (input: unknown) => encodeURIComponent(JSON.stringify({ json: input }));
-    await load("list, 100k assets, page 1 by name", {
-      url: `${url}/trpc/assets.list?input=${q({})}`,
-      headers: headers(listCookie),
+
+// ---------------------------------------------------------------------------------- parts
+
+async function startPart() {
+  say(`\n## start: warm \`npm start\` to healthy, embedded database included (median of ${START_ROUNDS})`);
+  const dataDir = newDataDir();
+  try {
+    // The first start creates the cluster and the database (a cold start): not counted.
+    const first = await npmStart(root, dataDir, PORT + 1);
+    await first.stop();
+    say(`  first start (initdb, migrations): ${fmtSeconds(first.readyMs)}`);
+    const walls: number[] = [];
+    const cpus: number[] = [];
+    const ls: number[] = [];
+    for (let i = 0; i < START_ROUNDS; i++) {
+      const s = await npmStart(root, dataDir, PORT + 1);
+      await s.stop();
+      walls.push(s.readyMs);
+      cpus.push(s.cpuMs);
+      ls.push(load1());
+      say(
+        `  run ${i + 1}: ${fmtSeconds(s.readyMs)} (CPU of node + PostgreSQL ${fmtMs(s.cpuMs)}), load ${ls.at(-1)?.toFixed(1)}`,
+      );
+    }
+    rows.push({
+      figure: "warm `npm start` to healthy, embedded database included",
+      measured: `${fmtSeconds(median(walls))} (CPU ${fmtMs(median(cpus))})`,
+      goal: "≤ 0.8 s",
+      met: median(walls) <= 800,
+      load: loads(ls),
     });
-    await load('search "white", 100k assets', {
-      url: `${url}/trpc/assets.list?input=${q({ search: "white" })}`,
-      headers: headers(listCookie),
-    });
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  const submits = submitRequests(url, await signIn(url, forms.email), forms);
-  // A short run first, not counted: the first seconds of a fresh process are spent compiling.
-  await autocannon({ ...submits, connections: 10, duration: 2 });
-  await load("form submits, 1,000 assets", submits);
 }
 
-let submitted = 0;
-/** Form submits spread over the 1,000 assets, each with other answers. */
+/** forms.submit as FormSubmitPage posts it (httpBatchLink: POST ?batch=1, superjson). */
 function submitRequests(url: string, cookie: string, forms: SeededForms): autocannon.Options {
+  let n = 0;
   return {
-    url,
+    url: `${url}/trpc/forms.submit?batch=1`,
+    method: "POST",
+    headers: { cookie, origin: url, "content-type": "application/json", "accept-encoding": "br, gzip" },
     requests: [
       {
-        method: "POST",
-        path: "/trpc/forms.submit",
-        headers: { cookie, "accept-encoding": "br, gzip", "content-type": "application/json" },
         setupRequest: (req: autocannon.Request) => {
-          const n = ++submitted;
-          const assetId = forms.assetIds[Math.floor(Math.random() * forms.assetIds.length)];
-          return {
-            ...req,
-            body: JSON.stringify({
-              json: { formId: forms.formId, assetId, values: { field_1: n % 200, field_2: `bench ${n}` } },
-            }),
+          n++;
+          const assetId = forms.assetIds[n % forms.assetIds.length];
+          const input = {
+            formId: forms.formId,
+            assetId,
+            values: { field_1: n % 200, field_2: `bench ${n}` },
+            type: "inventory",
+            submissionId: null,
           };
+          return { ...req, body: JSON.stringify({ 0: { json: input } }) };
         },
       },
     ],
   };
 }
 
-interface Variant {
-  label: string;
-  env?: Record<string, string>;
-  bundle?: string;
+async function submitsPart(server: StartedServer, forms: SeededForms) {
+  say(`\n## submits: forms.submit over HTTP, 10 clients, 1,000 assets, 3 runs of ${LOAD_SECONDS} s`);
+  const opts = submitRequests(server.url, await signIn(server.url, forms.email), forms);
+  // Not counted: the first seconds of a fresh process compile the hot paths.
+  await autocannon({ ...opts, connections: 10, duration: 2 });
+  const all: LoadRun[] = [];
+  for (let i = 0; i < 3; i++) {
+    all.push(await loadRun(server, opts));
+    printRun(`run ${i + 1}`, all[i] as LoadRun);
+  }
+  const perSecond = median(all.map((r) => r.perSecond));
+  const p95 = median(all.map((r) => r.p95));
+  rows.push({
+    figure: "submits, 10 clients, 1,000 assets (median of 3)",
+    measured: `${fmtRate(perSecond)}, p95 ${fmtMs(p95)}; ${fmtMs(median(all.map((r) => r.nodeCpu)))} Node + ${fmtMs(median(all.map((r) => r.pgCpu)))} PostgreSQL CPU per submit`,
+    goal: "≥ 400/s, p95 < 40 ms",
+    met: perSecond >= 400 && p95 < 40 && all.every((r) => r.bad === 0),
+    load: loads(all.map((r) => r.load)),
+  });
 }
 
-/**
- * The submit run against several servers on the same database, in turn (REPEAT rounds,
- * shuffled order), so that the machine's changing load falls on every variant alike:
- * --workers=1,2 (one server per WEB_CONCURRENCY) or --against=<main.js> (this build and
- * another one, e.g. built from an older commit). Prints each run and the medians.
- */
-async function compareSection(
-  postmasterPid: number | null,
-  databaseUrl: string,
-  forms: SeededForms,
-  variants: Variant[],
-) {
-  console.log(
-    `\n## Submits, ${variants.map((v) => v.label).join(" vs ")}: ${REPEAT} interleaved rounds of ${LOAD_SECONDS} s, 10 connections`,
-  );
-  console.log(
-    `${"what".padEnd(40)}${pad("req/s", 9)}${pad("p50", 11)}${pad("p95", 11)}${pad("p99", 11)}${pad("failed", 8)}${pad("node CPU", 10)}${pad("pg CPU", 10)}${pad("2 cores", 10)}  load`,
-  );
-  const servers: Array<{
-    label: string;
-    server: Awaited<ReturnType<typeof spawnServer>>;
-    submits: autocannon.Options;
-  }> = [];
+// The rows assets.list returns, written by hand (one statement), and the count the app runs
+// beside it: capped at assetCountLimit(page, 25) = 10,000 rows for the first pages, counted
+// as the app counts (services/lists/list-page.ts countRows: stop at the cap + 1).
+const BARE_PAGE = `select a.id, a.name, a.description, a.status, a.asset_id, a.barcode, a.serial_number,
+  a.metadata->>'location' as location, t.id as type_id, t.name as type_name, t.color, i.id as item_id,
+  i.quantity, a.created_at, a.updated_at, a.deleted_at
+  from assets a join asset_types t on t.id = a.asset_type_id
+  left join inventory_items i on i.organization_id = $1 and i.asset_id = a.id and i.is_deleted = false
+  where a.organization_id = $1 and a.is_deleted = false order by a.name, a.id limit 25 offset $2`;
+const CAPPED_COUNT = `select count(*)::int as n from
+  (select 1 from assets where organization_id = $1 and is_deleted = false limit $2) capped`;
+const COUNT_CAP = 10_000;
+
+async function listsPart(server: StartedServer, org: SeededOrg) {
+  say(`\n## lists: assets.list at 100,000 assets over HTTP vs bare SQL + the capped count (medians of ${LIST_ROUNDS})`);
+  const cookie = await signIn(server.url, org.email);
+  const sql = postgres(server.database().url, { max: 1, onnotice: () => {} });
+  const service = createDatabase(server.database().url, { max: 2 });
   try {
-    for (const [i, v] of variants.entries()) {
-      const server = await spawnServer("node", databaseUrl, 3981 + i, {
-        ...(v.env ? { env: v.env } : {}),
-        ...(v.bundle ? { bundle: v.bundle } : {}),
-      });
-      servers.push({
-        label: v.label,
-        server,
-        submits: submitRequests(server.url, await signIn(server.url, forms.email), forms),
-      });
-    }
-    for (const s of servers) await autocannon({ ...s.submits, connections: 10, duration: 2 });
-    const figures = new Map<string, LoadFigures[]>(variants.map((v) => [v.label, []]));
-    cpuOwners.postgres = postmasterPid;
-    for (let r = 0; r < REPEAT; r++) {
-      for (const s of shuffle(servers)) {
-        cpuOwners.server = s.server.pid;
-        const f = await loadOnce(s.submits);
-        figures.get(s.label)?.push(f);
-        printLoad(`  ${s.label}, round ${r + 1}`, f);
+    for (const page of [1, 2]) {
+      const address = queryUrl(server.url, "assets.list", { page });
+      const input = assetListInput.parse({ page, pageSize: 25 });
+      const variants: Record<string, () => Promise<unknown>> = {
+        http: () => getJson(address, cookie),
+        bare: () => sql.unsafe(BARE_PAGE, [org.orgId, (page - 1) * 25], { prepare: true }),
+        count: () => sql.unsafe(CAPPED_COUNT, [org.orgId, COUNT_CAP + 1], { prepare: true }),
+        service: () => listAssets({ db: service.db, orgId: org.orgId }, input),
+      };
+      const times: Record<string, number[]> = { http: [], bare: [], count: [], service: [] };
+      for (let i = 0; i < 3; i++) for (const v of Object.values(variants)) await v();
+      const ls: number[] = [load1()];
+      for (let r = 0; r < LIST_ROUNDS; r++) {
+        for (const [name, v] of Object.entries(variants)) {
+          const t0 = performance.now();
+          await v();
+          times[name]?.push(performance.now() - t0);
+        }
       }
+      ls.push(load1());
+      const m = (k: string) => median(times[k] ?? []);
+      const baseline = m("bare") + m("count");
+      say(
+        `  page ${page}: HTTP ${fmtMs(m("http"))}, bare SQL ${fmtMs(m("bare"))} + capped count ${fmtMs(m("count"))} = ${fmtMs(baseline)}; service call ${fmtMs(m("service"))}`,
+      );
+      rows.push({
+        figure: `asset list 100k, page ${page}, over HTTP`,
+        measured: `${fmtMs(m("http"))}: ${fmtRatio(ratio(m("http"), baseline))} bare SQL + capped count (${fmtMs(m("bare"))} + ${fmtMs(m("count"))})`,
+        goal: "≤ 1.3× bare + capped count",
+        met: ratio(m("http"), baseline) <= 1.3,
+        load: loads(ls),
+      });
+      rows.push({
+        figure: `asset list 100k, page ${page}, service call`,
+        measured: `${fmtMs(m("service"))}: ${fmtRatio(ratio(m("service"), baseline))} bare SQL + capped count`,
+        goal: "",
+        load: loads(ls),
+      });
     }
-    for (const [label, all] of figures) {
-      printLoad(`${label} (median of ${all.length})`, medianFigures(all));
+    for (const page of [1, 2]) {
+      const opts = {
+        url: queryUrl(server.url, "assets.list", { page }),
+        headers: { cookie, "accept-encoding": "br, gzip" },
+      };
+      await autocannon({ ...opts, connections: 10, duration: 1 });
+      const r = await loadRun(server, opts);
+      printRun(`page ${page}, 10 clients`, r);
+      rows.push({
+        figure: `asset list 100k, page ${page}, 10 clients`,
+        measured: `${fmtRate(r.perSecond)}, p95 ${fmtMs(r.p95)}; ${fmtMs(r.nodeCpu)} Node + ${fmtMs(r.pgCpu)} PostgreSQL CPU per request`,
+        goal: "≥ 400 req/s",
+        met: r.perSecond >= 400 && r.bad === 0,
+        load: loads([r.load]),
+      });
     }
   } finally {
-    for (const s of servers) await s.server.stop();
+    await sql.end({ timeout: 5 });
+    await service.close();
   }
 }
 
-// Lighthouse's "slow 4G": as DevTools applies it (the figures of issue 11 were taken with this),
-// and the simulated profile (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up) that issue 14's phone
-// budget names. Both with a 4× slower CPU.
-const SLOW_4G_DEVTOOLS = {
-  label: "562.5 ms RTT, 1.47 Mbit/s",
-  offline: false,
-  latency: 562.5,
-  downloadThroughput: (1474.56 * 1024) / 8,
-  uploadThroughput: (675 * 1024) / 8,
-};
-const SLOW_4G_SIMULATED = {
-  label: "150 ms RTT, 1.6 Mbit/s",
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1000 * 1000) / 8,
-  uploadThroughput: (750 * 1000) / 8,
-};
-type NetworkProfile = typeof SLOW_4G_DEVTOOLS;
-
-interface WebCase {
-  title: string;
-  path: string;
-  signedIn: boolean;
-  /** What shows that the screen is there (its LCP candidate has painted by then). */
-  waitFor: string;
-  viewport: { width: number; height: number };
-  network: NetworkProfile;
-  figure: "lcp" | "visibleAt";
+/** One organization for the report: 20,000 assets, each with an item, an intake and 4 submissions. */
+async function seedReportOrg(sql: postgres.Sql, size: number): Promise<SeededOrg> {
+  const org = await seedAssetOrg(sql, "Report", 0);
+  const typeId = org.typeIds[0] as string;
+  const fields = [
+    { id: "field_1", label: "Quantity", type: "number", inventory_action: "set" },
+    { id: "field_13", label: "Ending Balance", type: "number" },
+    { id: "field_2", label: "Notes", type: "text" },
+  ];
+  const [form] = await sql<{ id: string }[]>`
+    insert into forms (organization_id, name, form_data) values (${org.orgId}, 'Count', ${JSON.stringify({ fields })}::jsonb)
+    returning id`;
+  await sql`insert into asset_type_forms (organization_id, asset_type_id, form_id, purpose)
+    values (${org.orgId}, ${typeId}, ${form?.id as string}, 'inventory')`;
+  await sql`
+    with a as (
+      insert into assets (organization_id, asset_type_id, name)
+      select ${org.orgId}, ${typeId}, 'Asset ' || lpad(g::text, 6, '0') from generate_series(1, ${size}) g
+      returning id, name)
+    insert into inventory_items (organization_id, asset_id, asset_type_id, name, quantity)
+    select ${org.orgId}, a.id, ${typeId}, a.name, (random() * 100)::int from a`;
+  await sql`
+    insert into inventory_history (organization_id, inventory_item_id, check_type, event_type, quantity, month_year)
+    select ${org.orgId}, i.id, 'initial', 'intake', i.quantity, ${monthKey(new Date())} from inventory_items i
+    where i.organization_id = ${org.orgId}`;
+  await sql`
+    insert into form_submissions (organization_id, form_id, asset_id, asset_type_id, submission_data, month_year, created_at)
+    select ${org.orgId}, ${form?.id as string}, a.id, a.asset_type_id,
+           jsonb_build_object('field_1', n * 3, 'field_13', n * 3, 'field_2', 'ok'),
+           to_char(now() - (n || ' days')::interval, 'YYYY-MM'), now() - (n || ' days')::interval
+    from assets a cross join generate_series(1, 4) n where a.organization_id = ${org.orgId}`;
+  return org;
 }
 
-/** A build of the web app the web section loads: this one, or --web-against's, each with a server of its own. */
-interface WebVariant {
-  label: string;
-  url: string;
-}
+const statusKiB = (pid: number, field: "VmRSS" | "VmHWM") =>
+  Number(fs.readFileSync(`/proc/${pid}/status`, "utf8").match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? Number.NaN);
 
-interface RequestTiming {
-  url: string;
-  /** When the page asked for it, when it went on a connection, first byte, last byte (ms from the navigation). */
-  asked: number;
-  sent: number;
-  firstByte: number;
-  done: number;
-  bytes: number;
-}
-
-/** One line a request, in the order they were asked for: a text waterfall of a throttled visit. */
-function printWaterfall(title: string, requests: RequestTiming[], visibleAt: number) {
-  console.log(`\n${title}: ${requests.length} requests, screen visible at ${visibleAt.toFixed(0)} ms`);
-  console.log(
-    `${"asked".padStart(7)}${"sent".padStart(7)}${"1st B".padStart(7)}${"done".padStart(7)}${"KB".padStart(7)}  what`,
-  );
-  for (const r of requests) {
-    const name = r.url.replace(/^https?:\/\/[^/]+/, "").replace(/\?input=.*/, "?input=…");
-    console.log(
-      `${pad(r.asked.toFixed(0), 7)}${pad(r.sent.toFixed(0), 7)}${pad(r.firstByte.toFixed(0), 7)}${pad(r.done.toFixed(0), 7)}${pad((r.bytes / 1024).toFixed(1), 7)}  ${name.slice(0, 90)}`,
+async function reportPart(server: StartedServer, org: SeededOrg) {
+  say("\n## report: latest mode over 20,000 assets over HTTP (every page), 3 runs");
+  const cookie = await signIn(server.url, org.email);
+  const whole = async () => {
+    let cursor: unknown = null;
+    let pages = 0;
+    let rowsRead = 0;
+    do {
+      const input = { dateRangeType: "all_time", viewMode: "latest", pageSize: REPORT_MAX_PAGE_SIZE, cursor };
+      const answer = (await getJson(queryUrl(server.url, "reports.generate", input), cookie)) as Array<{
+        result: { data: { json: { rows?: unknown[]; nextCursor?: unknown } } };
+      }>;
+      const data = answer[0]?.result.data.json;
+      pages++;
+      rowsRead += data?.rows?.length ?? 0;
+      cursor = data?.nextCursor ?? null;
+    } while (cursor);
+    return { pages, rowsRead };
+  };
+  const walls: number[] = [];
+  const growth: number[] = [];
+  const ls: number[] = [];
+  let shape = { pages: 0, rowsRead: 0 };
+  for (let i = 0; i < 3; i++) {
+    const rssBefore = statusKiB(server.pid, "VmRSS");
+    // Resets the process's peak RSS (VmHWM) to its current RSS (Linux, same user or root).
+    try {
+      fs.writeFileSync(`/proc/${server.pid}/clear_refs`, "5");
+    } catch {
+      // not allowed: the peak then counts from the process's start
+    }
+    const t0 = performance.now();
+    shape = await whole();
+    walls.push(performance.now() - t0);
+    growth.push(statusKiB(server.pid, "VmHWM") - rssBefore);
+    ls.push(load1());
+    say(
+      `  run ${i + 1}: ${fmtSeconds(walls.at(-1) ?? Number.NaN)}, peak RSS ${fmtMiB(growth.at(-1) ?? Number.NaN)}, load ${ls.at(-1)?.toFixed(1)}`,
     );
   }
+  say(`  ${shape.pages} pages, ${shape.rowsRead} rows`);
+  rows.push({
+    figure: "latest-mode report, 20,000 assets, over HTTP (median of 3)",
+    measured: `${fmtSeconds(median(walls))}; peak RSS ${fmtMiB(Math.max(...growth))}`,
+    goal: "≤ 1 s, memory flat",
+    met: median(walls) <= 1000 && Math.max(...growth) <= 16 * 1024,
+    load: loads(ls),
+  });
 }
 
-async function webSection(variants: WebVariant[], org100k: SeededOrg, phoneAssetId: string) {
-  console.log("\n## Web: Chromium, cold cache, slow 4G + 4× CPU");
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
-  try {
-    const cookies = new Map<string, string>();
-    for (const v of variants) cookies.set(v.url, await signIn(v.url, org100k.email));
-    const visit = async (c: WebCase, url: string, throttle: boolean) => {
-      const context = await browser.newContext({ viewport: c.viewport });
-      if (c.signedIn) {
-        const [name, value] = (cookies.get(url) ?? "").split("=");
-        await context.addCookies([{ name: name ?? "", value: value ?? "", url }]);
-      }
-      const page = await context.newPage();
-      await page.addInitScript({
-        content: `window.__lcp = 0; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__lcp = e.startTime; }).observe({ type: "largest-contentful-paint", buffered: true });`,
-      });
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Network.enable");
-      await cdp.send("Performance.enable");
-      let bytes = 0;
-      let requests = 0;
-      // The waterfall: CDP timestamps are seconds on one monotonic clock; the first request is the navigation.
-      let navigationAt = Number.NaN;
-      const timings = new Map<string, RequestTiming>();
-      const since = (t: number) => (t - navigationAt) * 1000;
-      cdp.on("Network.requestWillBeSent", (e) => {
-        if (Number.isNaN(navigationAt)) navigationAt = e.timestamp;
-        timings.set(e.requestId, {
-          url: e.request.url,
-          asked: since(e.timestamp),
-          sent: 0,
-          firstByte: 0,
-          done: 0,
-          bytes: 0,
-        });
-      });
-      cdp.on("Network.responseReceived", (e) => {
-        const t = timings.get(e.requestId);
-        const timing = e.response.timing;
-        if (!t || !timing) return;
-        t.sent = since(timing.requestTime) + timing.sendStart;
-        t.firstByte = since(timing.requestTime) + timing.receiveHeadersEnd;
-      });
-      cdp.on("Network.loadingFinished", (e) => {
-        bytes += e.encodedDataLength;
-        requests++;
-        const t = timings.get(e.requestId);
-        if (t) {
-          t.done = since(e.timestamp);
-          t.bytes = e.encodedDataLength;
-        }
-      });
-      if (throttle) {
-        const { label: _label, ...conditions } = c.network;
-        await cdp.send("Network.emulateNetworkConditions", conditions);
-        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-      }
-      await page.goto(`${url}${c.path}`, { waitUntil: "load", timeout: 120_000 });
-      await page.waitForSelector(c.waitFor, { timeout: 120_000 });
-      const visibleAt = await page.evaluate(() => performance.now());
-      // Main-thread time spent in tasks (scripts, style, layout, paint) until the screen showed.
-      const { metrics } = await cdp.send("Performance.getMetrics");
-      const busyMs = 1000 * (metrics.find((m) => m.name === "TaskDuration")?.value ?? Number.NaN);
-      const scriptMs = 1000 * (metrics.find((m) => m.name === "ScriptDuration")?.value ?? Number.NaN);
-      await page.waitForLoadState("networkidle", { timeout: 120_000 });
-      await page.waitForTimeout(300);
-      const lcp = Number(await page.evaluate("window.__lcp"));
-      await context.close();
-      const waterfall = [...timings.values()].sort((a, b) => a.asked - b.asked);
-      return { bytes, requests, visibleAt, lcp, busyMs, scriptMs, waterfall };
-    };
-    const desktop = { width: 1280, height: 800 };
-    const phone = { width: 375, height: 667 };
-    const login = (network: NetworkProfile): WebCase => ({
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 667 };
+
+function webRows(results: WebResult[], goals: Record<string, Record<string, number | undefined>>) {
+  for (const r of results) {
+    const ms = median(r.runs.map((v) => v.ms));
+    const goal = goals[r.c.key]?.[r.network.label];
+    rows.push({
+      figure: `${r.c.title}, ${r.network.label} (median of ${r.runs.length} cold runs)`,
+      measured: `${fmtSeconds(ms)} (scripts ${fmtMs(median(r.runs.map((v) => v.scriptMs)))}; ${(median(r.runs.map((v) => v.bytes)) / 1024).toFixed(0)} KB in ${median(r.runs.map((v) => v.requests))} requests)`,
+      goal: goal === undefined ? "" : `≤ ${(goal / 1000).toFixed(1)} s`,
+      met: goal === undefined ? undefined : ms <= goal,
+      load: loads(r.loads),
+    });
+    say(`  ${r.c.title}, ${r.network.label}: ${fmtSeconds(ms)}  runs ${r.runs.map((v) => v.ms.toFixed(0)).join(", ")}`);
+  }
+}
+
+async function webPart(server: StartedServer, org: SeededOrg) {
+  say(`\n## web: Chromium, cold cache, ${WEB_ROUNDS} runs under each profile`);
+  const cookie = await signIn(server.url, org.email);
+  const cases: WebCase[] = [
+    {
+      key: "assets",
+      title: "/assets first rows",
+      path: "/assets",
+      cookie,
+      waitFor: "table tbody tr td",
+      viewport: DESKTOP,
+      figure: "visible",
+    },
+    {
+      key: "login",
       title: "/login LCP",
       path: "/login",
-      signedIn: false,
       waitFor: "input[type=password]",
-      viewport: desktop,
-      network,
+      viewport: DESKTOP,
       figure: "lcp",
-    });
-    const assets = (network: NetworkProfile): WebCase => ({
-      title: "/assets first rows visible, 100k assets",
-      path: "/assets",
-      signedIn: true,
-      waitFor: "table tbody tr td",
-      viewport: desktop,
-      network,
-      figure: "visibleAt",
-    });
-    const pin = (network: NetworkProfile): WebCase => ({
-      title: "/qr/{code} PIN screen LCP, 375×667",
-      path: `/qr/${phoneAssetId}`,
-      signedIn: false,
+    },
+  ];
+  const results = await webRuns(server.url, cases, [SLOW_4G, RTT_150], WEB_ROUNDS);
+  webRows(results, {
+    assets: { [SLOW_4G.label]: 4000, [RTT_150.label]: 2500 },
+    login: { [SLOW_4G.label]: 2500 },
+  });
+}
+
+async function phonePart(server: StartedServer | undefined, forms: SeededForms | undefined) {
+  say("\n## phone: the phone budgets");
+  const r = spawnSync(process.execPath, [path.join(root, "scripts/bench/phone-bundle.mjs")], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  const kb = Number(/whole phone path before each paint: ([\d.]+) KB gzip/.exec(r.stdout)?.[1] ?? Number.NaN);
+  say(`  phone-bundle.mjs: ${Number.isNaN(kb) ? r.stderr.trim().slice(-300) : `${kb} KB gzip`} (exit ${r.status})`);
+  rows.push({
+    figure: "phone: JavaScript before each paint along /qr/{code} → PIN → count",
+    measured: `${kb.toFixed(1)} KB gzip`,
+    goal: "≤ 150 KB gzip",
+    met: r.status === 0 && kb <= 150,
+    load: loads([load1()]),
+  });
+  if (!server || !forms) return;
+  const phoneCookie = await enrolledPhoneCookie(server.url, forms.email);
+  const cases: WebCase[] = [
+    {
+      key: "pin",
+      cookie: phoneCookie,
+      title: "phone PIN screen /qr/{code} LCP, 375×667",
+      path: `/qr/${forms.assetIds[0]}`,
       waitFor: "[data-testid=mobile-pin]",
-      viewport: phone,
-      network,
+      viewport: PHONE,
       figure: "lcp",
+    },
+  ];
+  const results = await webRuns(server.url, cases, [SLOW_4G, RTT_150], WEB_ROUNDS);
+  webRows(results, { pin: { [SLOW_4G.label]: 2500, [RTT_150.label]: 2500 } });
+}
+
+// ---------------------------------------------------------------------------------- main
+
+/** A part that fails is a row of the table saying so; the other parts still run. */
+async function attempt(part: string, fn: () => Promise<void>) {
+  try {
+    await fn();
+  } catch (err) {
+    const message = err instanceof Error ? (err.message.split("\n")[0] ?? "") : String(err);
+    say(`  ${part} failed: ${message}`);
+    rows.push({
+      figure: `${part}: failed`,
+      measured: message.slice(0, 160),
+      goal: "",
+      met: false,
+      load: loads([load1()]),
     });
-    const allCases: WebCase[] = [
-      login(SLOW_4G_DEVTOOLS),
-      login(SLOW_4G_SIMULATED),
-      assets(SLOW_4G_DEVTOOLS),
-      assets(SLOW_4G_SIMULATED),
-      pin(SLOW_4G_SIMULATED),
-      pin(SLOW_4G_DEVTOOLS),
-    ];
-    // --web-cases=login,assets: only the cases whose address contains one of the words.
-    const only = option("web-cases")?.split(",");
-    const cases = only ? allCases.filter((c) => only.some((w) => c.path.includes(w))) : allCases;
-    // Unthrottled first: the bytes (identical either way) and a sanity check of the screens.
-    for (const v of variants) {
-      for (const c of [allCases[0], allCases[2], allCases[4]] as WebCase[]) {
-        const r = await visit(c, v.url, false);
-        console.log(
-          `${variants.length > 1 ? `${v.label}: ` : ""}${c.path.replace(phoneAssetId, "{code}")}: ${(r.bytes / 1024).toFixed(0)} KB on the wire in ${r.requests} requests`,
-        );
-      }
-    }
-    const rounds = Number(option("repeat") ?? (QUICK ? 1 : 3));
-    type Visit = Awaited<ReturnType<typeof visit>>;
-    const results = new Map<string, Visit[]>();
-    const key = (n: number, v: WebVariant) => `${n} ${v.label}`;
-    // Interleaved rounds (and builds in a shuffled order): a change in the machine's load touches every case alike.
-    const loads: string[] = [];
-    for (let i = 0; i < rounds; i++) {
-      for (const [n, c] of cases.entries()) {
-        for (const v of shuffle(variants)) {
-          const r = await visit(c, v.url, true);
-          if (!results.has(key(n, v))) results.set(key(n, v), []);
-          results.get(key(n, v))?.push(r);
-          if (i === 0 && process.argv.includes("--waterfall")) {
-            printWaterfall(
-              `${v.label}, ${c.path.replace(phoneAssetId, "{code}")}, ${c.network.label}`,
-              r.waterfall,
-              r.visibleAt,
-            );
-          }
-        }
-      }
-      loads.push((await loadAverage()).split(" ")[0] ?? "");
-    }
-    console.log(`\nload average: ${await loadAverage()} (1-minute average after each round: ${loads.join(", ")})`);
-    console.log(
-      `${"what (throttled)".padEnd(44)}${"network".padEnd(28)}${variants.length > 1 ? "build".padEnd(14) : ""}${pad("median", 10)}${pad("main thread", 13)}${pad("scripts", 10)}  runs`,
-    );
-    for (const [n, c] of cases.entries()) {
-      const medians: number[] = [];
-      for (const v of variants) {
-        const r = results.get(key(n, v)) ?? [];
-        medians.push(median(r.map((x) => x[c.figure])));
-        console.log(
-          `${c.title.padEnd(44)}${c.network.label.padEnd(28)}${variants.length > 1 ? v.label.padEnd(14) : ""}${pad(ms(median(r.map((x) => x[c.figure]))), 10)}${pad(ms(median(r.map((x) => x.busyMs))), 13)}${pad(ms(median(r.map((x) => x.scriptMs))), 10)}  ${r.map((x) => x[c.figure].toFixed(0)).join(", ")}`,
-        );
-      }
-      if (variants.length > 1) {
-        console.log(
-          `${"".padEnd(72)}${`${variants[0]?.label} / ${variants[1]?.label}: ${((medians[0] ?? 0) / (medians[1] ?? 1)).toFixed(2)}×`}`,
-        );
-      }
-    }
-  } finally {
-    await browser.close();
   }
-}
-
-function entryChunkSizes() {
-  const dir = path.join(root, "apps/web/dist");
-  const html = fs.readFileSync(path.join(dir, "index.html"), "utf8");
-  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string);
-  console.log("\n## Web: what index.html loads before any route (bytes as sent: brotli / gzip / raw)");
-  let br = 0;
-  for (const f of files) {
-    const size = (suffix: string) => {
-      const p = path.join(dir, f + suffix);
-      return fs.existsSync(p) ? fs.statSync(p).size : 0;
-    };
-    br += size(".br") || size("");
-    console.log(
-      `${f.padEnd(40)}${pad(`${(size(".br") / 1024).toFixed(1)} KB`, 10)}${pad(`${(size(".gz") / 1024).toFixed(1)} KB`, 10)}${pad(`${(size("") / 1024).toFixed(1)} KB`, 10)}`,
-    );
-  }
-  console.log(`${"total".padEnd(40)}${pad(`${(br / 1024).toFixed(1)} KB`, 10)}`);
-}
-
-async function startSection(url: string) {
-  console.log("\n## Start: warm start to /healthz (database already running) and idle memory");
-  const rounds = QUICK ? 2 : 4;
-  const figures: Record<"node" | "tsx", Array<{ ms: number; cpuMs: number; rssMiB: number }>> = { node: [], tsx: [] };
-  // One start first: the first start on a database creates the operator account.
-  await measureStart("node", url, 3990);
-  for (let i = 0; i < rounds; i++) {
-    for (const kind of shuffle(["node", "tsx"] as const)) figures[kind].push(await measureStart(kind, url, 3991 + i));
-  }
-  for (const kind of ["node", "tsx"] as const) {
-    const f = figures[kind];
-    console.log(
-      `${(kind === "node" ? "node apps/server/dist/main.js" : "tsx apps/server/src/main.ts").padEnd(34)} wall ${pad(ms(median(f.map((x) => x.ms))), 10)}  CPU ${pad(ms(median(f.map((x) => x.cpuMs))), 10)}  RSS ${median(f.map((x) => x.rssMiB)).toFixed(0)} MiB`,
-    );
-  }
-  const cpu = (k: "node" | "tsx") => median(figures[k].map((x) => x.cpuMs));
-  const wall = (k: "node" | "tsx") => median(figures[k].map((x) => x.ms));
-  console.log(
-    `node / tsx: wall ${(wall("node") / wall("tsx")).toFixed(2)}×, CPU ${(cpu("node") / cpu("tsx")).toFixed(2)}×`,
-  );
 }
 
 async function main() {
   const started = performance.now();
-  if (
-    !fs.existsSync(path.join(root, "apps/web/dist/index.html")) ||
-    !fs.existsSync(path.join(root, "apps/server/dist/main.js"))
-  ) {
-    console.log("Building the web app and the server…");
-    const r = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
-    if (r.status !== 0) process.exit(r.status ?? 1);
-  }
-  const bench = await startBenchDatabase();
-  const handle = createDatabase(bench.url, { max: 8 });
-  let server: Awaited<ReturnType<typeof spawnServer>> | undefined;
-  const profileDir = PROFILE ? fs.mkdtempSync(path.join((await import("node:os")).tmpdir(), "stockroom-prof-")) : "";
-  try {
-    const needsAssets = runs("lists") || runs("load") || runs("web");
-    const needsServer = runs("load") || runs("submit") || runs("web");
-    console.log(
-      needsAssets
-        ? `Seeding ${runs("lists") || runs("load") ? "20,000 + " : ""}100,000 assets (and 1,000 with a form) with SQL…`
-        : "Seeding 1,000 assets with a form with SQL…",
-    );
-    const t0 = performance.now();
-    // The 20k organization is for the lists and load runs; the web pages use the 100k one.
-    const org20k = runs("lists") || runs("load") ? await seedAssetOrg(handle.sql, "20k", 20_000) : null;
-    const org100k = needsAssets ? await seedAssetOrg(handle.sql, "100k", 100_000) : null;
-    const forms = await seedFormsOrg(handle.sql, 1_000);
-    await handle.sql`vacuum analyze`;
-    console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-    console.log(`load average: ${await loadAverage()} (2-core machines share with anything else running)`);
+  const cpu = os.cpus();
+  const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).stdout.trim();
+  say(
+    `# npm run bench (${parts.join(", ")}), ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, commit ${commit}`,
+  );
+  say(
+    `machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? "?"}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`,
+  );
+  say(
+    `load average: ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(" ")} (wall times on a shared machine move with it)`,
+  );
+  ensureBuilt();
 
-    if (runs("lists") && org20k && org100k) {
-      await listsSection(handle, [
-        ["20k", org20k],
-        ["100k", org100k],
-      ]);
-    }
-    const compareWorkers = WORKERS?.includes(",") ?? false;
-    const compare = compareWorkers || AGAINST !== undefined;
-    if (compareWorkers) {
-      const variants = (WORKERS ?? "")
-        .split(",")
-        .map((n) => ({ label: `WEB_CONCURRENCY=${n}`, env: { WEB_CONCURRENCY: n } }));
-      await compareSection(bench.postmasterPid, bench.url, forms, variants);
-    }
-    if (AGAINST) {
-      const variants = [{ label: "this build" }, { label: "the --against build", bundle: path.resolve(AGAINST) }];
-      await compareSection(bench.postmasterPid, bench.url, forms, variants);
-    }
-    if (needsServer && !(compare && !runs("load") && !runs("web"))) {
-      server = await spawnServer("node", bench.url, 3980, {
-        env: WORKERS && !compareWorkers ? { WEB_CONCURRENCY: WORKERS } : {},
-        nodeArgs: [...NODE_ARGS, ...(PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [])],
-      });
-      cpuOwners.server = server.pid;
-      cpuOwners.postgres = bench.postmasterPid;
-      if (runs("load") || (runs("submit") && !compare))
-        await loadSection(server.url, runs("load") ? org100k : null, forms);
-    }
-    if (runs("web")) entryChunkSizes();
-    if (runs("web") && server && org100k) {
-      // --web-against=<dist folder>: another build of the web app (say main's, copied aside)
-      // served by a second server on the same database, its visits interleaved with this one's.
-      const againstDist = option("web-against");
-      const against = againstDist
-        ? await spawnServer("node", bench.url, 3979, { env: { STOCKROOM_WEB_DIST: path.resolve(againstDist) } })
-        : undefined;
-      try {
-        await webSection(
-          [
-            { label: "this build", url: server.url },
-            ...(against ? [{ label: path.basename(path.resolve(againstDist ?? "")), url: against.url }] : []),
-          ],
-          org100k,
-          forms.assetIds[0] ?? "",
-        );
-      } finally {
-        await against?.stop();
-      }
-    }
-    await server?.stop();
-    server = undefined;
-    if (PROFILE) console.log(`\nCPU profiles of the server: ${profileDir}`);
-    if (runs("start")) await startSection(bench.url);
-    console.log(`\nbench finished in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  // Before the bench's own server runs: start-up is timed on an otherwise idle bench.
+  if (runs("start")) await attempt("start", startPart);
+
+  const needsServer = parts.some((p) => p !== "start");
+  if (!needsServer) return finish(started);
+  const dataDir = newDataDir();
+  say("\nStarting a fresh server (node scripts/start.mjs, embedded PostgreSQL) and seeding with SQL…");
+  const server = await npmStart(root, dataDir, PORT);
+  try {
+    const sql = postgres(server.database().url, { max: 1, onnotice: () => {} });
+    const t0 = performance.now();
+    const forms = runs("submits") || runs("phone") ? await seedFormsOrg(sql, 1_000) : undefined;
+    const org100k = runs("lists") || runs("web") ? await seedAssetOrg(sql, "100k", 100_000) : undefined;
+    const reportOrg = runs("report") ? await seedReportOrg(sql, 20_000) : undefined;
+    await sql`vacuum analyze`;
+    await sql.end({ timeout: 5 });
+    say(`seeded in ${fmtSeconds(performance.now() - t0)}; load average ${os.loadavg()[0]?.toFixed(1)}`);
+
+    if (forms && runs("submits")) await attempt("submits", () => submitsPart(server, forms));
+    if (org100k && runs("lists")) await attempt("lists", () => listsPart(server, org100k));
+    if (reportOrg) await attempt("report", () => reportPart(server, reportOrg));
+    if (org100k && runs("web")) await attempt("web", () => webPart(server, org100k));
+    if (runs("phone")) await attempt("phone", () => phonePart(server, forms));
   } finally {
-    await server?.stop();
-    await handle.close();
-    await bench.stop();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
+  finish(started);
+}
+
+function finish(started: number) {
+  say(
+    `\n## issue 23's table (${os.cpus().length} cores, load average now ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(" ")})`,
+  );
+  say(renderTable(rows));
+  if (rows.some((r) => r.load.split("/").some((l) => Number(l) > 2)))
+    say("\nSome figures were measured at a 1-minute load average above 2: a loaded machine, not final figures.");
+  say(`\nbench finished in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
 await main();

@@ -1,6 +1,6 @@
 import { type Database, outbox } from "@stockroom/db";
 import { eq } from "drizzle-orm";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 export interface MailMessage {
   to: string;
@@ -21,17 +21,28 @@ export function createMailer(
   db: Database,
   opts: { smtpUrl: string | undefined; from: string; log: (msg: string) => void },
 ): Mailer {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+  const smtpUrl = opts.smtpUrl;
+  // nodemailer is loaded with the first message, not at start (it costs start-up time).
+  let transport: Promise<Transporter> | undefined;
+  const transportFor = (url: string) => {
+    transport ??= import("nodemailer")
+      .then((m) => m.default.createTransport(url))
+      .catch((err: unknown) => {
+        transport = undefined; // the next message tries again
+        throw err;
+      });
+    return transport;
+  };
   return {
     async send(message) {
       const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id });
-      if (!transport) {
+      if (!smtpUrl) {
         // The address itself stays out of the log (the outbox table has it).
         opts.log(`[mail] to ${maskAddress(message.to)}: ${message.subject}\n${message.text}`);
         return;
       }
       try {
-        await transport.sendMail({ from: opts.from, ...message });
+        await (await transportFor(smtpUrl)).sendMail({ from: opts.from, ...message });
         if (row) await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
       } catch (err) {
         if (row)

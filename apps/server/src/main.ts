@@ -38,12 +38,16 @@ function announce(config: Config, ready: Ready, databaseKind: string, startedAt:
   }
 }
 
+let serverModules: Promise<[typeof import("./server"), typeof import("./services/auth/ensure-first-operator")]>;
+/** The server's modules, loaded once: while the embedded PostgreSQL starts, or when first needed. */
+const loadServerModules = () => {
+  serverModules ??= Promise.all([import("./server"), import("./services/auth/ensure-first-operator")]);
+  return serverModules;
+};
+
 /** fastify on the database: the whole server (one process), or one cluster worker. */
 async function serve(config: Config, databaseUrl: string, createFirstOperator: boolean) {
-  const [{ createServer }, { ensureFirstOperator }] = await Promise.all([
-    import("./server"),
-    import("./services/auth/ensure-first-operator"),
-  ]);
+  const [{ createServer }, { ensureFirstOperator }] = await loadServerModules();
   const app = await createServer({
     config,
     databaseUrl,
@@ -103,7 +107,14 @@ async function main() {
     return;
   }
 
-  const database = await startDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
+  const database = await startDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log,
+    // One process: evaluate the server's modules while PostgreSQL starts in its own process
+    // (a warm start's two longest steps side by side). A cluster's primary loads none of them.
+    whileStarting: config.workers > 1 ? undefined : () => void loadServerModules().catch(() => {}),
+  });
   if (config.workers > 1) {
     runPrimary({
       entry: fileURLToPath(import.meta.url),

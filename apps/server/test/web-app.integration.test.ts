@@ -93,4 +93,15 @@ describe("the web app's files", () => {
     expect(big.headers.get("content-encoding")).toBe("br");
     expect(await big.text()).toContain("Please sign in.");
   });
+
+  it("answers the root and folder-like paths with index.html, and a missing file under /assets/ too", async () => {
+    for (const url of ["/", "/assets", "/assets/", "/assets/missing-123.js", "/index.html"]) {
+      const res = await get(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+      expect(await res.text()).toBe(html);
+    }
+    const head = await fetch(`${t.baseUrl}/assets/small-x1.js`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+  });
 });

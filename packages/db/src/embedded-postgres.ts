@@ -23,6 +23,11 @@ export interface EmbeddedPostgresOptions {
    * refusing (for one-off scripts such as seed:demo); `stop()` then leaves it running.
    */
   attachToRunning?: boolean;
+  /**
+   * Called once PostgreSQL's process is spawned, before it accepts connections: the app
+   * loads its own modules meanwhile, on the other core, instead of after (main.ts).
+   */
+  onSpawned?: () => void;
 }
 
 export interface EmbeddedPostgres {
@@ -306,7 +311,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   };
   const args = ["-D", dataDir, "-p", String(port)];
   for (const [k, v] of Object.entries(settings)) args.push("-c", `${k}=${v}`);
-  const spawnPostmaster = async (): Promise<ChildProcess> => {
+  const spawnPostmaster = async (onSpawned?: () => void): Promise<ChildProcess> => {
     const child = spawn(bin("postgres"), args, {
       ...(user ?? {}),
       env: { ...process.env, LC_MESSAGES: "C" },
@@ -319,10 +324,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     });
     // A late spawn error must never crash the app: it is reported through waitReady or stop.
     child.on("error", () => {});
-    await waitReady(child, () => output);
+    const ready = waitReady(child, () => output);
+    onSpawned?.();
+    await ready;
     return child;
   };
-  let child = await spawnPostmaster();
+  let child = await spawnPostmaster(options.onSpawned);
   log(`PostgreSQL ${version.split("-")[0]} ready on 127.0.0.1:${port} (data in ${dataDir}).`);
 
   // The app is the postmaster's supervisor: when it dies (a crash, an OOM kill, kill -9)
