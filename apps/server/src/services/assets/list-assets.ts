@@ -1,46 +1,25 @@
 import type { AssetListInput } from "@stockroom/core";
 import { assets, assetTypes, inventoryItems } from "@stockroom/db";
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { OrgContext } from "../context";
 import { readListPage } from "../lists/list-page";
+import { assetTextMatch } from "../queries";
 import { assetInventoryItem } from "./asset-inventory-item";
-
-/** `%term%` for ILIKE, with the term's own % _ \ taken literally. */
-function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/**
- * How far the asset grid counts: the next multiple of 10,000 past the page, so the first
- * 400 pages (of 25) cost a count of at most 10,001 rows — "10,000+" — and whoever pages
- * that deep sees the total grow ahead of them. Exact below that.
- */
-export function assetCountLimit(page: number, pageSize: number): number {
-  return Math.ceil((page * pageSize) / 10_000) * 10_000;
-}
 
 /**
  * One page of the asset grid, the list-query way (services/lists/list-page.ts): the page's
  * ids from the index `(organization_id, is_deleted, name, id)` (trigram indexes serve the
  * contains-search on name, description, serial number and asset_id) and, in the same
- * statement, type and stock for those ids only; the total from a separate count (capped,
- * see assetCountLimit) at the same time.
+ * statement, type and stock for those ids only; the total from a separate count (capped at
+ * core's listCountLimit) at the same time, unless the screen sent back the total it has.
  */
 export async function listAssets({ db, orgId }: OrgContext, input: AssetListInput) {
   const conditions: SQL[] = [eq(assets.organizationId, orgId), eq(assets.isDeleted, input.archived)];
   if (input.status !== "all") conditions.push(eq(assets.status, input.status));
   if (input.assetTypeId) conditions.push(eq(assets.assetTypeId, input.assetTypeId));
-  if (input.search !== "") {
-    const pattern = containsPattern(input.search);
-    const match = or(
-      ilike(assets.name, pattern),
-      ilike(assets.description, pattern),
-      ilike(assets.serialNumber, pattern),
-      ilike(assets.assetId, pattern),
-    );
-    if (match) conditions.push(match);
-  }
+  const match = assetTextMatch("catalogue", input.search);
+  if (match) conditions.push(match);
   const where = and(...conditions);
 
   const dir = input.direction === "asc" ? asc : desc;
@@ -69,7 +48,7 @@ export async function listAssets({ db, orgId }: OrgContext, input: AssetListInpu
       count: { from: assets, where },
       page: input.page,
       pageSize: input.pageSize,
-      countLimit: assetCountLimit(input.page, input.pageSize),
+      knownTotal: input.knownTotal,
     },
     (page) =>
       db

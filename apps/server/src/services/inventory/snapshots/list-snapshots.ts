@@ -1,15 +1,12 @@
 import type { SnapshotExportInput, SnapshotListInput } from "@stockroom/core";
-import { SNAPSHOT_COUNT_CAP, SNAPSHOT_EXPORT_LIMIT } from "@stockroom/core";
-import { type Database, monthlyInventorySnapshots } from "@stockroom/db";
-import { and, count, desc, inArray, sql } from "drizzle-orm";
+import { SNAPSHOT_EXPORT_LIMIT } from "@stockroom/core";
+import { monthlyInventorySnapshots } from "@stockroom/db";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { OrgContext } from "../../context";
+import { readListPage } from "../../lists/list-page";
 import { snapshotWhere } from "./snapshot-filters";
 
 const s = monthlyInventorySnapshots;
-
-interface Ctx {
-  db: Database;
-  orgId: string;
-}
 
 const columns = {
   id: s.id,
@@ -26,36 +23,35 @@ const columns = {
 };
 
 /**
- * The Monthly History tab: one page, newest snapshot date first, read along the index
- * (organization_id, snapshot_date, id); the total is a separate count over the same
- * filters that stops after SNAPSHOT_COUNT_CAP rows (`capped` then says "more"): counting
- * every snapshot of 20,000 assets over 24 months would cost more than the page itself.
+ * The Monthly History tab: one page, newest snapshot date first, read by the pager
+ * (services/lists/list-page.ts) along the index (organization_id, snapshot_date, id); the
+ * total is a separate count over the same filters, capped at core's listCountLimit
+ * (counting every snapshot of 20,000 assets over 24 months would cost more than the page),
+ * and skipped when the screen sends back the total it has for these filters.
  */
-export async function listSnapshots({ db, orgId }: Ctx, { filters, page, pageSize }: SnapshotListInput) {
-  const where = snapshotWhere(orgId, filters);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(s)
-      .where(where)
-      .orderBy(desc(s.snapshotDate), desc(s.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(
+export async function listSnapshots({ db, orgId }: OrgContext, input: SnapshotListInput) {
+  const where = snapshotWhere(orgId, input.filters);
+  return readListPage(
+    db,
+    {
+      ids: db.select({ id: s.id }).from(s).where(where).$dynamic(),
+      orderBy: [desc(s.snapshotDate), desc(s.id)],
+      count: { from: s, where },
+      page: input.page,
+      pageSize: input.pageSize,
+      knownTotal: input.knownTotal,
+    },
+    (page) =>
       db
-        .select({ one: sql`1` })
-        .from(s)
-        .where(where)
-        .limit(SNAPSHOT_COUNT_CAP + 1)
-        .as("capped"),
-    ),
-  ]);
-  const n = total?.n ?? 0;
-  return { rows, total: Math.min(n, SNAPSHOT_COUNT_CAP), capped: n > SNAPSHOT_COUNT_CAP, page, pageSize };
+        .select(columns)
+        .from(page.from)
+        .innerJoin(s, and(eq(s.organizationId, orgId), sql`${s.id} = ${page.id}`))
+        .orderBy(page.position),
+  );
 }
 
 /** Export All (every row of the filters) or Export Selected (those ids, within the filters). */
-export async function exportSnapshots({ db, orgId }: Ctx, { filters, ids }: SnapshotExportInput) {
+export async function exportSnapshots({ db, orgId }: OrgContext, { filters, ids }: SnapshotExportInput) {
   if (ids && ids.length === 0) return { rows: [] };
   const where = snapshotWhere(orgId, filters);
   const rows = await db
