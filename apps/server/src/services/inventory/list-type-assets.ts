@@ -32,18 +32,16 @@ export async function listTypeAssets({ db, orgId }: OrgContext, input: Inventory
     // The exists() reads the item joined below; a left join without an item has no entry.
     input.monthly ? not(counted) : undefined,
   );
-  const withItem = sql`${assets} left join ${inventoryItems} on ${assetInventoryItem(orgId)}`;
+  // Only the monthly pick list needs the item (its exists() reads inventory_items.id).
+  const ids = db.select({ id: assets.id }).from(assets).$dynamic();
+  if (input.monthly) ids.leftJoin(inventoryItems, assetInventoryItem(orgId));
+  const countFrom = input.monthly ? sql`${assets} left join ${inventoryItems} on ${assetInventoryItem(orgId)}` : assets;
   const page = await readListPage(
     db,
     {
-      ids: db
-        .select({ id: assets.id })
-        .from(assets)
-        .leftJoin(inventoryItems, assetInventoryItem(orgId))
-        .where(where)
-        .$dynamic(),
+      ids: ids.where(where),
       orderBy: [asc(assets.name), asc(assets.id)],
-      count: { from: withItem, where },
+      count: { from: countFrom, where },
       page: input.page,
       pageSize: ASSET_PICKER_PAGE_SIZE,
       knownTotal: input.knownTotal,
