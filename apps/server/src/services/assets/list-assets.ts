@@ -6,6 +6,7 @@ import type { OrgContext } from "../context";
 import { readListPage } from "../lists/list-page";
 import { assetTextMatch } from "../queries";
 import { assetInventoryItem } from "./asset-inventory-item";
+import { assetTypeColumns } from "./asset-type-columns";
 
 /**
  * One page of the asset grid, the list-query way (services/lists/list-page.ts): the page's
@@ -40,40 +41,28 @@ export async function listAssets({ db, orgId }: OrgContext, input: AssetListInpu
   const ids = db.select({ id: assets.id }).from(assets).$dynamic();
   // The type's name is only needed to sort by it.
   if (input.sort === "asset_type") ids.innerJoin(sortType, eq(sortType.id, assets.assetTypeId));
-  return readListPage(
-    db,
-    {
-      ids: ids.where(where),
-      orderBy,
-      count: { from: assets, where },
-      page: input.page,
-      pageSize: input.pageSize,
-      knownTotal: input.knownTotal,
-    },
-    (page) =>
-      db
-        .select({
-          id: assets.id,
-          name: assets.name,
-          description: assets.description,
-          status: assets.status,
-          assetId: assets.assetId,
-          barcode: assets.barcode,
-          serialNumber: assets.serialNumber,
-          location: sql<string | null>`${assets.metadata}->>'location'`,
-          assetTypeId: assetTypes.id,
-          assetTypeName: assetTypes.name,
-          assetTypeColor: assetTypes.color,
-          inventoryItemId: inventoryItems.id,
-          quantity: inventoryItems.quantity,
-          createdAt: assets.createdAt,
-          updatedAt: assets.updatedAt,
-          deletedAt: assets.deletedAt,
-        })
-        .from(page.from)
-        .innerJoin(assets, and(eq(assets.organizationId, orgId), sql`${assets.id} = ${page.id}`))
-        .innerJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
-        .leftJoin(inventoryItems, assetInventoryItem(orgId))
-        .orderBy(page.position),
+  return readListPage(db, input, { from: assets, where, orderBy, ids }, (page) =>
+    db
+      .select({
+        id: assets.id,
+        name: assets.name,
+        description: assets.description,
+        status: assets.status,
+        assetId: assets.assetId,
+        barcode: assets.barcode,
+        serialNumber: assets.serialNumber,
+        location: sql<string | null>`${assets.metadata}->>'location'`,
+        ...assetTypeColumns,
+        inventoryItemId: inventoryItems.id,
+        quantity: inventoryItems.quantity,
+        createdAt: assets.createdAt,
+        updatedAt: assets.updatedAt,
+        deletedAt: assets.deletedAt,
+      })
+      .from(page.from)
+      .innerJoin(assets, page.rowsOf(assets, orgId))
+      .innerJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
+      .leftJoin(inventoryItems, assetInventoryItem(orgId))
+      .orderBy(page.position),
   );
 }

@@ -1,9 +1,10 @@
 import { type ListPage, QR_LABEL_LIST_LIMIT, type QrLabelListInput } from "@stockroom/core";
 import { assets, assetTypes } from "@stockroom/db";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { OrgContext } from "../context";
 import { readListPage } from "../lists/list-page";
 import { assetTextMatch } from "../queries";
+import { assetTypeColumns } from "./asset-type-columns";
 import { labelCodeSources } from "./label-code-sources";
 
 /**
@@ -23,15 +24,11 @@ export async function listQrLabels({ db, orgId }: OrgContext, input: QrLabelList
     input.assetTypeIds.length ? inArray(assets.assetTypeId, input.assetTypeIds) : undefined,
     assetTextMatch("catalogue", input.search),
   );
+  // The screen shows no total: nothing is counted.
   const page = await readListPage(
     db,
-    {
-      ids: db.select({ id: assets.id }).from(assets).where(where).$dynamic(),
-      orderBy: [asc(assets.name), asc(assets.id)],
-      count: null,
-      page: 1,
-      pageSize: QR_LABEL_LIST_LIMIT,
-    },
+    { page: 1, pageSize: QR_LABEL_LIST_LIMIT },
+    { from: assets, where, orderBy: [asc(assets.name), asc(assets.id)], count: false },
     (page) =>
       db
         .select({
@@ -42,12 +39,10 @@ export async function listQrLabels({ db, orgId }: OrgContext, input: QrLabelList
           barcode: assets.barcode,
           labelNumber: assets.labelNumber,
           serialNumber: assets.serialNumber,
-          assetTypeId: assetTypes.id,
-          assetTypeName: assetTypes.name,
-          assetTypeColor: assetTypes.color,
+          ...assetTypeColumns,
         })
         .from(page.from)
-        .innerJoin(assets, and(eq(assets.organizationId, orgId), sql`${assets.id} = ${page.id}`))
+        .innerJoin(assets, page.rowsOf(assets, orgId))
         .innerJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
         .orderBy(page.position),
   );

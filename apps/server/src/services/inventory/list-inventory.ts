@@ -1,6 +1,6 @@
 import type { InventoryListInput } from "@stockroom/core";
 import { assets, assetTypes, inventoryItems } from "@stockroom/db";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { assetInventoryItem } from "../assets/asset-inventory-item";
 import type { OrgContext } from "../context";
 import { readListPage } from "../lists/list-page";
@@ -23,19 +23,13 @@ export async function listInventory({ db, orgId }: OrgContext, input: InventoryL
   );
   const page = await readListPage(
     db,
-    {
-      ids: db.select({ id: assets.id }).from(assets).where(where).$dynamic(),
-      orderBy: [asc(assets.name), asc(assets.id)],
-      count: { from: assets, where },
-      page: input.page,
-      pageSize: input.pageSize,
-      knownTotal: input.knownTotal,
-    },
+    input,
+    { from: assets, where, orderBy: [asc(assets.name), asc(assets.id)] },
     (page) =>
       db
         .select(inventorySummaryFields(orgId, now))
         .from(page.from)
-        .innerJoin(assets, and(eq(assets.organizationId, orgId), sql`${assets.id} = ${page.id}`))
+        .innerJoin(assets, page.rowsOf(assets, orgId))
         .innerJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
         .leftJoin(inventoryItems, assetInventoryItem(orgId))
         .orderBy(page.position),

@@ -38,14 +38,8 @@ export async function listTypeAssets({ db, orgId }: OrgContext, input: Inventory
   const countFrom = input.monthly ? sql`${assets} left join ${inventoryItems} on ${assetInventoryItem(orgId)}` : assets;
   const page = await readListPage(
     db,
-    {
-      ids: ids.where(where),
-      orderBy: [asc(assets.name), asc(assets.id)],
-      count: { from: countFrom, where },
-      page: input.page,
-      pageSize: ASSET_PICKER_PAGE_SIZE,
-      knownTotal: input.knownTotal,
-    },
+    { ...input, pageSize: ASSET_PICKER_PAGE_SIZE },
+    { from: assets, where, orderBy: [asc(assets.name), asc(assets.id)], ids, count: { from: countFrom } },
     (page) =>
       db
         .select({
@@ -59,7 +53,7 @@ export async function listTypeAssets({ db, orgId }: OrgContext, input: Inventory
           countedThisMonth: counted,
         })
         .from(page.from)
-        .innerJoin(assets, and(eq(assets.organizationId, orgId), sql`${assets.id} = ${page.id}`))
+        .innerJoin(assets, page.rowsOf(assets, orgId))
         .leftJoin(inventoryItems, assetInventoryItem(orgId))
         .orderBy(page.position),
   );

@@ -1,7 +1,7 @@
 import { type KnownTotal, type ListPage, type ListTotal, listCountLimit, listPageCount } from "@stockroom/core";
 import type { DbOrTx } from "@stockroom/db";
 import { type SQL, sql } from "drizzle-orm";
-import type { PgSelect, PgTable } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 
 export type { ListPage } from "@stockroom/core";
 
@@ -23,19 +23,30 @@ export type { ListPage } from "@stockroom/core";
  * Never `count(*) over ()`: a window count makes every page read, sort and count every match.
  */
 export interface ListPageQuery {
-  /** `db.select({ id: table.id }).from(table)[.innerJoin(…)].where(filters).$dynamic()` */
-  ids: PgSelect;
+  /** The table listed: its `id` is what a page holds. */
+  from: PgTable & { id: AnyPgColumn };
+  /** The list's filter (the organization first). */
+  where: SQL | undefined;
   /** The sort, ending with a unique column (the id) so pages never overlap. */
   orderBy: SQL[];
   /**
-   * The table (or join) and filter to count (without the joins only the sort needs), or null for a
-   * list that shows no total: its total is then the rows read, "and more" past the page.
+   * The ids query when the sort or the filter needs a join:
+   * `db.select({ id: table.id }).from(table).innerJoin(…).$dynamic()` (the where is added).
    */
-  count: { from: PgTable | SQL; where: SQL | undefined } | null;
+  ids?: PgSelect;
+  /**
+   * What to count: by default `from` filtered by `where` (without the joins only the sort
+   * needs); `{ from }` when the filter needs a join; false for a list that shows no total —
+   * its total is then the rows read, "and more" past the page.
+   */
+  count?: false | { from: PgTable | SQL };
+}
+
+/** Which page the list input asks for, and the total its screen already has for the same filter. */
+export interface ListPaging {
   page: number;
   pageSize: number;
-  /** The total the client already has for this filter (the list input's `knownTotal`). */
-  knownTotal?: KnownTotal;
+  knownTotal?: KnownTotal | undefined;
 }
 
 /** The page as a FROM item for the details query: join on `id`, order by `position`. */
@@ -43,6 +54,8 @@ export interface PageRef {
   from: SQL;
   id: SQL;
   position: SQL;
+  /** The join condition of the page's rows of `table` (scoped to the organization again). */
+  rowsOf(table: { id: AnyPgColumn; organizationId: AnyPgColumn }, orgId: string): SQL;
 }
 
 /**
@@ -51,40 +64,45 @@ export interface PageRef {
  */
 export async function readListPage<T>(
   db: DbOrTx,
+  paging: ListPaging,
   q: ListPageQuery,
   details: (page: PageRef) => Promise<T[]>,
 ): Promise<ListPage<T>> {
-  const idsQuery = q.ids
+  const { page: pageNumber, pageSize, knownTotal } = paging;
+  const idsQuery = (q.ids ?? db.select({ id: q.from.id }).from(q.from).$dynamic())
+    .where(q.where)
     .orderBy(...q.orderBy)
-    .limit(q.pageSize + 1)
-    .offset((q.page - 1) * q.pageSize);
+    .limit(pageSize + 1)
+    .offset((pageNumber - 1) * pageSize);
+  const id = sql.raw("page.id");
   const page: PageRef = {
     from: sql`unnest(array(${idsQuery})) with ordinality as page(id, position)`,
-    id: sql.raw("page.id"),
+    id,
     position: sql.raw("page.position"),
+    rowsOf: (table, orgId) => sql`${table.organizationId} = ${orgId} and ${table.id} = ${id}`,
   };
-  const countFrom = q.count;
-  const limit = listCountLimit(q.page, q.pageSize);
-  const reusable = countFrom !== null && q.knownTotal !== undefined && coversPage(q.knownTotal, limit);
-  const count = (from: NonNullable<ListPageQuery["count"]>) => countRows(db, from.from, from.where, limit);
+  const countFrom = q.count === false ? null : (q.count?.from ?? q.from);
+  const limit = listCountLimit(pageNumber, pageSize);
+  const reusable = countFrom !== null && knownTotal !== undefined && coversPage(knownTotal, limit);
+  const count = (from: PgTable | SQL) => countRows(db, from, q.where, limit);
   const [rows, counted] = await Promise.all([details(page), countFrom !== null && !reusable ? count(countFrom) : null]);
-  const items = rows.slice(0, q.pageSize);
-  const read = { page: q.page, pageSize: q.pageSize, items: items.length, hasNextPage: rows.length > q.pageSize };
+  const items = rows.slice(0, pageSize);
+  const read = { page: pageNumber, pageSize, items: items.length, hasNextPage: rows.length > pageSize };
 
   let total: ListTotal;
   if (countFrom === null) total = { total: rowsUpTo(read), totalIsExact: !read.hasNextPage };
   else if (counted) total = counted;
-  else if (q.knownTotal && agreesWith(q.knownTotal, read)) total = q.knownTotal;
+  else if (knownTotal && agreesWith(knownTotal, read)) total = knownTotal;
   // The rows contradict the total sent back (the list changed, or it was never true): count.
   else total = await count(countFrom);
-  const reused = countFrom !== null && counted === null && total === q.knownTotal;
+  const reused = countFrom !== null && counted === null && total === knownTotal;
 
   return {
     items,
-    page: q.page,
-    pageSize: q.pageSize,
+    page: pageNumber,
+    pageSize,
     ...total,
-    pageCount: listPageCount(total.total, q.pageSize),
+    pageCount: listPageCount(total.total, pageSize),
     hasNextPage: read.hasNextPage,
     counted: countFrom !== null && !reused,
   };

@@ -1,7 +1,7 @@
 import type { SnapshotExportInput, SnapshotListInput } from "@stockroom/core";
 import { SNAPSHOT_EXPORT_LIMIT } from "@stockroom/core";
 import { monthlyInventorySnapshots } from "@stockroom/db";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, inArray } from "drizzle-orm";
 import type { OrgContext } from "../../context";
 import { readListPage } from "../../lists/list-page";
 import { snapshotWhere } from "./snapshot-filters";
@@ -31,22 +31,8 @@ const columns = {
  */
 export async function listSnapshots({ db, orgId }: OrgContext, input: SnapshotListInput) {
   const where = snapshotWhere(orgId, input.filters);
-  return readListPage(
-    db,
-    {
-      ids: db.select({ id: s.id }).from(s).where(where).$dynamic(),
-      orderBy: [desc(s.snapshotDate), desc(s.id)],
-      count: { from: s, where },
-      page: input.page,
-      pageSize: input.pageSize,
-      knownTotal: input.knownTotal,
-    },
-    (page) =>
-      db
-        .select(columns)
-        .from(page.from)
-        .innerJoin(s, and(eq(s.organizationId, orgId), sql`${s.id} = ${page.id}`))
-        .orderBy(page.position),
+  return readListPage(db, input, { from: s, where, orderBy: [desc(s.snapshotDate), desc(s.id)] }, (page) =>
+    db.select(columns).from(page.from).innerJoin(s, page.rowsOf(s, orgId)).orderBy(page.position),
   );
 }
 
