@@ -173,10 +173,10 @@ describe("inventory.snapshots.list / export", () => {
   it("lists the organization's snapshots, newest first, paged, with a total", async () => {
     const page1 = await a.viewer.trpc.inventory.snapshots.list.query({ filters: range, page: 1, pageSize: 2 });
     expect(page1.total).toBe(5);
-    expect(page1.capped).toBe(false);
-    expect(page1.rows.map((r) => r.monthYear)).toEqual([m1, m1]);
+    expect(page1.totalIsExact).toBe(true);
+    expect(page1.items.map((r) => r.monthYear)).toEqual([m1, m1]);
     const page3 = await a.viewer.trpc.inventory.snapshots.list.query({ filters: range, page: 3, pageSize: 2 });
-    expect(page3.rows.map((r) => [r.monthYear, r.assetName])).toEqual([[m3, "Hammer"]]);
+    expect(page3.items.map((r) => [r.monthYear, r.assetName])).toEqual([[m3, "Hammer"]]);
   });
 
   it("filters by asset name, type and month range (first day to last day)", async () => {
@@ -184,7 +184,7 @@ describe("inventory.snapshots.list / export", () => {
       a.member.trpc.inventory.snapshots.list.query({ filters: { ...range, ...filters } });
     expect((await list({ search: "white" })).total).toBe(2);
     expect((await list({ search: "%" })).total).toBe(0);
-    expect((await list({ assetTypeId: paintType.id })).rows.every((r) => r.assetName.startsWith("Paint"))).toBe(true);
+    expect((await list({ assetTypeId: paintType.id })).items.every((r) => r.assetName.startsWith("Paint"))).toBe(true);
     expect((await list({ fromMonth: m2, toMonth: m2 })).total).toBe(2);
   });
 
@@ -210,8 +210,8 @@ describe("inventory.snapshots.list / export", () => {
     const mine = await a.member.trpc.inventory.snapshots.export.query({ filters: range });
     const ids = mine.rows.map((r) => r.id);
     const bList = await b.member.trpc.inventory.snapshots.list.query({ filters: range });
-    expect(bList.rows.map((r) => r.assetName)).toEqual(["B's saw", "B's saw", "B's saw"].slice(0, bList.total));
-    expect(bList.rows.some((r) => ids.includes(r.id))).toBe(false);
+    expect(bList.items.map((r) => r.assetName)).toEqual(["B's saw", "B's saw", "B's saw"].slice(0, bList.total));
+    expect(bList.items.some((r) => ids.includes(r.id))).toBe(false);
     expect((await b.member.trpc.inventory.snapshots.export.query({ filters: range, ids })).rows).toEqual([]);
     expect(
       (await b.member.trpc.inventory.snapshots.list.query({ filters: { ...range, assetTypeId: toolsType.id } })).total,

@@ -1,9 +1,12 @@
-import { assetListInput } from "@stockroom/core";
-import { schema } from "@stockroom/db";
+import { assetListInput, inventoryAssetPickerInput, inventoryListInput, qrLabelListInput } from "@stockroom/core";
+import { type Database, schema } from "@stockroom/db";
 import { createTestDatabase, type TestDatabase } from "@stockroom/db/testing";
 import { drizzle } from "drizzle-orm/postgres-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAssets } from "../src/services/assets/list-assets";
+import { listQrLabels } from "../src/services/assets/list-qr-labels";
+import { listInventory } from "../src/services/inventory/list-inventory";
+import { listTypeAssets } from "../src/services/inventory/list-type-assets";
 
 // The list-query pattern (docs/architecture.md, "List queries") checked where it matters:
 // the plans PostgreSQL picks for the queries listAssets really sends, with 20,000 assets in
@@ -49,15 +52,15 @@ afterAll(async () => {
   await t?.destroy();
 });
 
-/** listAssets' statements, each with the plan PostgreSQL would use. */
-async function plansOf(input: Record<string, unknown>) {
+/** A list service's statements, each with the plan PostgreSQL would use. */
+async function plansOfList<R>(list: (ctx: { db: Database; orgId: string }) => Promise<R>) {
   captured.length = 0;
   const db = drizzle(t.sql, {
     schema,
     casing: "snake_case",
     logger: { logQuery: (query, params) => void captured.push({ query, params }) },
   });
-  const result = await listAssets({ db, orgId }, assetListInput.parse(input));
+  const result = await list({ db, orgId });
   const plans = [];
   for (const q of captured) {
     const [row] = await t.sql.unsafe(`explain (format json) ${q.query}`, q.params as never[]);
@@ -71,6 +74,18 @@ async function plansOf(input: Record<string, unknown>) {
       );
   }
   return { result, plans };
+}
+
+/** listAssets' statements, each with its plan. */
+function plansOf(input: Record<string, unknown>) {
+  return plansOfList((ctx) => listAssets(ctx, assetListInput.parse(input)));
+}
+
+/** The page's ids read (the statement with limit/offset) walks `index` without sorting. */
+function expectIdsFromIndex(plans: { query: string; nodes: PlanNode[] }[], ...indexes: string[]) {
+  const idsPlan = plans.find((p) => /order by/i.test(p.query) && /offset/i.test(p.query));
+  expect(idsPlan?.nodes.some((n) => indexes.includes(n["Index Name"] ?? ""))).toBe(true);
+  expect(idsPlan?.nodes.filter((n) => n["Node Type"] === "Sort")).toEqual([]);
 }
 
 describe("the asset list's plans at 20,000 assets", () => {
@@ -134,5 +149,56 @@ describe("the asset list's plans at 20,000 assets", () => {
     expect(detailPlan?.nodes.filter((n) => n["Node Type"] === "Seq Scan" && n["Relation Name"] === "assets")).toEqual(
       [],
     );
+  });
+});
+
+describe("a view's total at 20,000 assets is counted once", () => {
+  it("page 2 with the '10,000+' page 1 counted sends no count at all, and its page still comes from the index", async () => {
+    const first = await plansOf({});
+    const knownTotal = { total: first.result.total, totalIsExact: first.result.totalIsExact };
+    const { result, plans } = await plansOf({ page: 2, knownTotal });
+    expect(result).toMatchObject({ total: 10_000, totalIsExact: false, pageCount: 400, counted: false });
+    expect(result.items[0]?.name).toBe("Asset 000026");
+    expect(plans.filter((p) => /count\(\*\)/i.test(p.query))).toEqual([]);
+    expectIdsFromIndex(plans, "assets_org_deleted_name_idx");
+  });
+
+  it("counts further once a page goes past what the sent-back total covered", async () => {
+    const { result, plans } = await plansOf({
+      page: 250,
+      pageSize: 50,
+      knownTotal: { total: 10_000, totalIsExact: false },
+    });
+    expect(result).toMatchObject({ total: 19_600, totalIsExact: true, counted: true });
+    expect(plans.filter((p) => /count\(\*\)/i.test(p.query))).toHaveLength(1);
+  });
+});
+
+describe("the other paged lists' plans at 20,000 assets", () => {
+  it("the inventory grid reads its page from the organization's name index", async () => {
+    const { result, plans } = await plansOfList((ctx) => listInventory(ctx, inventoryListInput.parse({ page: 3 })));
+    expect(result.items[0]?.asset_name).toBe("Asset 000049");
+    expectIdsFromIndex(plans, "assets_org_deleted_name_idx");
+  });
+
+  it("a type's assets read their page from a name index (here every asset is of one type: the organization's is as good)", async () => {
+    const [type] = await t.sql<{ id: string }[]>`select id from asset_types where organization_id = ${orgId}`;
+    const { result, plans } = await plansOfList((ctx) =>
+      listTypeAssets(ctx, inventoryAssetPickerInput.parse({ assetTypeId: type?.id, page: 3 })),
+    );
+    expect(result.items[0]?.name).toBe("Asset 000041");
+    expectIdsFromIndex(plans, "assets_asset_type_deleted_name_idx", "assets_org_deleted_name_idx");
+    const countPlan = plans.find((p) => /count\(\*\)/i.test(p.query));
+    expect(countPlan?.query).not.toMatch(/inventory_items/);
+  });
+
+  it("the QR manager reads its 500 labels from the name index and counts nothing", async () => {
+    captured.length = 0;
+    const { result, plans } = await plansOfList((ctx) => listQrLabels(ctx, qrLabelListInput.parse({})));
+    expect(result).toMatchObject({ total: 500, totalIsExact: false, hasNextPage: true, counted: false });
+    expect(plans.filter((p) => /count\(\*\)/i.test(p.query))).toEqual([]);
+    const idsPlan = plans.find((p) => /limit/i.test(p.query) && /unnest/i.test(p.query));
+    expect(idsPlan?.nodes.some((n) => n["Index Name"] === "assets_org_deleted_name_idx")).toBe(true);
+    expect(idsPlan?.nodes.filter((n) => n["Node Type"] === "Sort")).toEqual([]);
   });
 });

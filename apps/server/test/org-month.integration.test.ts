@@ -129,7 +129,7 @@ describe("a corrected entry reads the same everywhere (one reader of corrected v
       page: 1,
       pageSize: 10,
     });
-    const snapshot = snapshots.rows.find((r) => r.assetId === asset.id);
+    const snapshot = snapshots.items.find((r) => r.assetId === asset.id);
 
     // A report's last-month total (no form last month: the last history entry of the month).
     const report = await a.member.trpc.reports.generate.query({
@@ -223,7 +223,7 @@ describe("whose month: the organization's (America/New_York for A, Asia/Tokyo fo
           page: 1,
           pageSize: 50,
         })
-      ).rows;
+      ).items;
     expect((await october(a)).find((r) => r.assetId === made.ny.assetId)?.quantity).toBe(12);
     // Tokyo's count came after its October ended: October keeps the earlier 5.
     expect((await october(b)).find((r) => r.assetId === made.tokyo.assetId)?.quantity).toBe(5);
@@ -294,7 +294,7 @@ describe("whose month: the organization's (America/New_York for A, Asia/Tokyo fo
           page: 1,
           pageSize: 50,
         })
-      ).rows;
+      ).items;
     expect((await december(a)).find((r) => r.assetId === made.ny.assetId)?.quantity).toBe(14);
     expect((await december(b)).find((r) => r.assetId === made.tokyo.assetId)?.quantity).toBe(22);
 

@@ -38,7 +38,7 @@ describe("assets.qrLabels", () => {
   it("lists the organization's live assets by name with what a label needs", async () => {
     const all = await a.viewer.trpc.assets.qrLabels.query({});
     expect(names(all)).toEqual(["Drill", "Exterior White", "Primer", "Saw"]);
-    expect(all.truncated).toBe(false);
+    expect(all).toMatchObject({ total: 4, totalIsExact: true, hasNextPage: false, counted: false });
     expect(all.items[1]).toEqual({
       id: ids["Exterior White"],
       name: "Exterior White",
@@ -106,11 +106,11 @@ describe("assets.qrLabels", () => {
       from generate_series(1, ${QR_LABEL_LIST_LIMIT + 1}) as n`);
     const cut = await b.member.trpc.assets.qrLabels.query({ assetTypeIds: [many.id] });
     expect(cut.items).toHaveLength(QR_LABEL_LIST_LIMIT);
-    expect(cut.truncated).toBe(true);
+    expect(cut).toMatchObject({ total: QR_LABEL_LIST_LIMIT, totalIsExact: false, hasNextPage: true });
     expect(cut.items[0]?.name).toBe("Bulk 0001");
     expect(cut.items.at(-1)?.name).toBe(`Bulk ${String(QR_LABEL_LIST_LIMIT).padStart(4, "0")}`);
     const exact = await b.member.trpc.assets.qrLabels.query({ assetTypeIds: [many.id], search: "Bulk 00" });
-    expect(exact.truncated).toBe(false);
+    expect(exact).toMatchObject({ total: 99, totalIsExact: true });
     expect(exact.items).toHaveLength(99);
   });
 });

@@ -27,7 +27,7 @@ describe("snapshot filters with months out of range", () => {
     const page = await a.viewer.trpc.inventory.snapshots.list.query({
       filters: { fromMonth: "2098-01", toMonth: "2099-12" },
     });
-    expect(page.rows).toEqual([]);
+    expect(page.items).toEqual([]);
     expect(page.total).toBe(0);
   });
 });

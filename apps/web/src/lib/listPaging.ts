@@ -1,4 +1,4 @@
-import type { ListPage } from "@stockroom/core";
+import type { ClientListPage } from "@stockroom/core";
 
 /**
  * `DataTable`'s paging props for a page cut by core's `clientListPage` (or a server page
@@ -6,7 +6,7 @@ import type { ListPage } from "@stockroom/core";
  * page and the default size are left out of the URL. An empty list shows no paging.
  */
 export function listPagingProps(
-  view: Pick<ListPage<unknown>, "page" | "size" | "total">,
+  view: Pick<ClientListPage<unknown>, "page" | "size" | "total">,
   sizes: readonly number[],
   defaultSize: number,
   onChange: (patch: { page?: number | undefined; size?: number | undefined }) => void,

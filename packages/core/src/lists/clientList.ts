@@ -5,7 +5,7 @@
  * page on the server instead (docs/architecture.md "List queries").
  */
 
-export interface ListPage<T> {
+export interface ClientListPage<T> {
   /** The rows of this page. */
   records: T[];
   /** How many rows pass the filter, on all pages. */
@@ -30,7 +30,7 @@ export function clientListPage<T>(
     page?: number;
     size: number;
   },
-): ListPage<T> {
+): ClientListPage<T> {
   const kept = options.keep ? items.filter(options.keep) : [...items];
   const { sortValue } = options;
   if (sortValue) {

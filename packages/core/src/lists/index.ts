@@ -3,6 +3,7 @@ export * from "./assetTypesSearch";
 export * from "./clientList";
 export * from "./formsSearch";
 export * from "./inventorySearch";
+export * from "./listPage";
 export * from "./membersSearch";
 export * from "./platformSearch";
 export * from "./searchParams";

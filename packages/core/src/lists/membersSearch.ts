@@ -1,5 +1,5 @@
 import { MEMBER_ROLES } from "../constants/roles";
-import { clientListPage, type ListPage, matchesSearch, timeOf } from "./clientList";
+import { type ClientListPage, clientListPage, matchesSearch, timeOf } from "./clientList";
 import { directionParam, enumParam, listSearch, pageParam, pageSizeParam, textParam } from "./searchParams";
 
 // The members list (/organization/members and Organization Settings › Members): search,
@@ -61,7 +61,10 @@ const ROLE_RANK: Record<string, number> = { owner: 0, admin: 1, manager: 2, memb
  * The page of members that `search` asks for. Search matches the name and the email;
  * a member without a name sorts by email. Never-signed-in members come last.
  */
-export function memberListPage<M extends MemberListRow>(members: readonly M[], search: MembersSearch): ListPage<M> {
+export function memberListPage<M extends MemberListRow>(
+  members: readonly M[],
+  search: MembersSearch,
+): ClientListPage<M> {
   const column = search.sort ?? DEFAULT_MEMBER_SORT.column;
   return clientListPage(members, {
     keep: (m) => (!search.role || m.role === search.role) && matchesSearch(search.search, [m.fullName, m.email]),

@@ -1,5 +1,5 @@
 import { MEMBER_ROLES } from "../constants/roles";
-import { clientListPage, type ListPage, matchesSearch, timeOf } from "./clientList";
+import { type ClientListPage, clientListPage, matchesSearch, timeOf } from "./clientList";
 import { MEMBER_PAGE_SIZES, MEMBER_SORT_COLUMNS, type MembersSearch } from "./membersSearch";
 import { directionParam, enumParam, idParam, listSearch, pageParam, pageSizeParam, textParam } from "./searchParams";
 
@@ -74,7 +74,7 @@ export interface OrganizationListRow {
 export function organizationListPage<O extends OrganizationListRow>(
   organizations: readonly O[],
   search: PlatformSearch,
-): ListPage<O> {
+): ClientListPage<O> {
   const column = search.sort ?? DEFAULT_ORGANIZATION_SORT.column;
   return clientListPage(organizations, {
     keep: (o) => matchesSearch(search.search, [o.name, o.description, o.id]),

@@ -11,6 +11,7 @@ import { ASSET_TYPE_NOT_FOUND_MESSAGE } from "./assetTypes";
 import { entityId } from "./entityId";
 import { correctionInput, manualCorrectionValue } from "./inventory";
 import { INVENTORY_ITEM_NOT_FOUND_MESSAGE } from "./inventoryItemRequests";
+import { knownTotalInput } from "./listPage";
 
 // What the inventory history and snapshot procedures take (spec 02 §2, §4, §7).
 
@@ -61,8 +62,6 @@ export const undismissAnomaliesInput = z.object({ assetId: entityId(ASSET_NOT_FO
 
 export const SNAPSHOT_PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_SNAPSHOT_PAGE_SIZE = 50;
-/** The tab's total counts up to this many rows, then reads "10000+ snapshots found". */
-export const SNAPSHOT_COUNT_CAP = 10_000;
 /** Export All reads at most this many rows (24 months of a large organization fits). */
 export const SNAPSHOT_EXPORT_LIMIT = 100_000;
 
@@ -90,6 +89,8 @@ export const snapshotListInput = z.object({
   filters: snapshotFiltersInput,
   page: z.number().int().min(1).max(100_000).default(1),
   pageSize: z.number().int().min(1).max(100).default(DEFAULT_SNAPSHOT_PAGE_SIZE),
+  /** The total this screen already has for the same filter: not counted again (lists/listPage.ts). */
+  knownTotal: knownTotalInput,
 });
 export type SnapshotListInput = z.infer<typeof snapshotListInput>;
 

@@ -1,46 +1,26 @@
 import type { AssetListInput } from "@stockroom/core";
 import { assets, assetTypes, inventoryItems } from "@stockroom/db";
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { OrgContext } from "../context";
 import { readListPage } from "../lists/list-page";
+import { assetTextMatch } from "../queries";
 import { assetInventoryItem } from "./asset-inventory-item";
-
-/** `%term%` for ILIKE, with the term's own % _ \ taken literally. */
-function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/**
- * How far the asset grid counts: the next multiple of 10,000 past the page, so the first
- * 400 pages (of 25) cost a count of at most 10,001 rows — "10,000+" — and whoever pages
- * that deep sees the total grow ahead of them. Exact below that.
- */
-export function assetCountLimit(page: number, pageSize: number): number {
-  return Math.ceil((page * pageSize) / 10_000) * 10_000;
-}
+import { assetTypeColumns } from "./asset-type-columns";
 
 /**
  * One page of the asset grid, the list-query way (services/lists/list-page.ts): the page's
  * ids from the index `(organization_id, is_deleted, name, id)` (trigram indexes serve the
  * contains-search on name, description, serial number and asset_id) and, in the same
- * statement, type and stock for those ids only; the total from a separate count (capped,
- * see assetCountLimit) at the same time.
+ * statement, type and stock for those ids only; the total from a separate count (capped at
+ * core's listCountLimit) at the same time, unless the screen sent back the total it has.
  */
 export async function listAssets({ db, orgId }: OrgContext, input: AssetListInput) {
   const conditions: SQL[] = [eq(assets.organizationId, orgId), eq(assets.isDeleted, input.archived)];
   if (input.status !== "all") conditions.push(eq(assets.status, input.status));
   if (input.assetTypeId) conditions.push(eq(assets.assetTypeId, input.assetTypeId));
-  if (input.search !== "") {
-    const pattern = containsPattern(input.search);
-    const match = or(
-      ilike(assets.name, pattern),
-      ilike(assets.description, pattern),
-      ilike(assets.serialNumber, pattern),
-      ilike(assets.assetId, pattern),
-    );
-    if (match) conditions.push(match);
-  }
+  const match = assetTextMatch("catalogue", input.search);
+  if (match) conditions.push(match);
   const where = and(...conditions);
 
   const dir = input.direction === "asc" ? asc : desc;
@@ -61,40 +41,28 @@ export async function listAssets({ db, orgId }: OrgContext, input: AssetListInpu
   const ids = db.select({ id: assets.id }).from(assets).$dynamic();
   // The type's name is only needed to sort by it.
   if (input.sort === "asset_type") ids.innerJoin(sortType, eq(sortType.id, assets.assetTypeId));
-  return readListPage(
-    db,
-    {
-      ids: ids.where(where),
-      orderBy,
-      count: { from: assets, where },
-      page: input.page,
-      pageSize: input.pageSize,
-      countLimit: assetCountLimit(input.page, input.pageSize),
-    },
-    (page) =>
-      db
-        .select({
-          id: assets.id,
-          name: assets.name,
-          description: assets.description,
-          status: assets.status,
-          assetId: assets.assetId,
-          barcode: assets.barcode,
-          serialNumber: assets.serialNumber,
-          location: sql<string | null>`${assets.metadata}->>'location'`,
-          assetTypeId: assetTypes.id,
-          assetTypeName: assetTypes.name,
-          assetTypeColor: assetTypes.color,
-          inventoryItemId: inventoryItems.id,
-          quantity: inventoryItems.quantity,
-          createdAt: assets.createdAt,
-          updatedAt: assets.updatedAt,
-          deletedAt: assets.deletedAt,
-        })
-        .from(page.from)
-        .innerJoin(assets, and(eq(assets.organizationId, orgId), sql`${assets.id} = ${page.id}`))
-        .innerJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
-        .leftJoin(inventoryItems, assetInventoryItem(orgId))
-        .orderBy(page.position),
+  return readListPage(db, input, { from: assets, where, orderBy, ids }, (page) =>
+    db
+      .select({
+        id: assets.id,
+        name: assets.name,
+        description: assets.description,
+        status: assets.status,
+        assetId: assets.assetId,
+        barcode: assets.barcode,
+        serialNumber: assets.serialNumber,
+        location: sql<string | null>`${assets.metadata}->>'location'`,
+        ...assetTypeColumns,
+        inventoryItemId: inventoryItems.id,
+        quantity: inventoryItems.quantity,
+        createdAt: assets.createdAt,
+        updatedAt: assets.updatedAt,
+        deletedAt: assets.deletedAt,
+      })
+      .from(page.from)
+      .innerJoin(assets, page.rowsOf(assets, orgId))
+      .innerJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
+      .leftJoin(inventoryItems, assetInventoryItem(orgId))
+      .orderBy(page.position),
   );
 }

@@ -1,45 +1,52 @@
+import { type KnownTotal, type ListPage, type ListTotal, listCountLimit, listPageCount } from "@stockroom/core";
 import type { DbOrTx } from "@stockroom/db";
 import { type SQL, sql } from "drizzle-orm";
-import type { PgSelect, PgTable } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
+
+export type { ListPage } from "@stockroom/core";
 
 /**
  * The one way a list reads a page (docs/architecture.md, "List queries"):
  *
  * 1. the page's ids, filtered and sorted over the organization's index
  *    `(organization_id, is_deleted, <sort key>, id)` with limit/offset — the database walks
- *    the index and stops after the page, instead of sorting the whole organization;
+ *    the index and stops after the page (plus one row, to know whether a next page exists);
  * 2. the details of only those ids (joins, jsonb fields), in the page's order — in the same
  *    statement as step 1: `from unnest(array(<ids>)) with ordinality as page(id, position)`;
  * 3. the total from a separate count of the same filter — its own cheaper plan (an index-only
- *    scan), optionally capped so a huge organization answers "10,000+" instead of counting all.
+ *    scan), capped at core's `listCountLimit` so a huge organization answers "10,000+".
  *
- * Steps 1+2 and 3 run at the same time on two connections of the pool: one round trip.
+ * Step 3 runs only when needed (issue 23 "Lists"): a screen that already has the total of
+ * the same filter sends it back (`knownTotal`) with its next page, and the count is skipped
+ * when that total covers the page and agrees with the rows just read. Otherwise steps 1+2
+ * and 3 run at the same time on two connections of the pool: one round trip.
  * Never `count(*) over ()`: a window count makes every page read, sort and count every match.
  */
 export interface ListPageQuery {
-  /** `db.select({ id: table.id }).from(table)[.innerJoin(…)].where(filters).$dynamic()` */
-  ids: PgSelect;
+  /** The table listed: its `id` is what a page holds. */
+  from: PgTable & { id: AnyPgColumn };
+  /** The list's filter (the organization first). */
+  where: SQL | undefined;
   /** The sort, ending with a unique column (the id) so pages never overlap. */
   orderBy: SQL[];
-  /** The table and filter to count (without the joins only the sort needs). */
-  count: { from: PgTable; where: SQL | undefined };
-  page: number;
-  pageSize: number;
   /**
-   * Count at most this many rows; `total` is then `countLimit` and `totalIsExact` false
-   * (the screen shows e.g. "10,000+"). Leave it out for an exact total.
+   * The ids query when the sort or the filter needs a join:
+   * `db.select({ id: table.id }).from(table).innerJoin(…).$dynamic()` (the where is added).
    */
-  countLimit?: number;
+  ids?: PgSelect;
+  /**
+   * What to count: by default `from` filtered by `where` (without the joins only the sort
+   * needs); `{ from }` when the filter needs a join; false for a list that shows no total —
+   * its total is then the rows read, "and more" past the page.
+   */
+  count?: false | { from: PgTable | SQL };
 }
 
-export interface ListPage<T> {
-  items: T[];
-  total: number;
-  /** False when the count stopped at its limit: there are at least `total` rows. */
-  totalIsExact: boolean;
+/** Which page the list input asks for, and the total its screen already has for the same filter. */
+export interface ListPaging {
   page: number;
   pageSize: number;
-  pageCount: number;
+  knownTotal?: KnownTotal | undefined;
 }
 
 /** The page as a FROM item for the details query: join on `id`, order by `position`. */
@@ -47,53 +54,100 @@ export interface PageRef {
   from: SQL;
   id: SQL;
   position: SQL;
+  /** The join condition of the page's rows of `table` (scoped to the organization again). */
+  rowsOf(table: { id: AnyPgColumn; organizationId: AnyPgColumn }, orgId: string): SQL;
 }
 
 /**
- * Steps 1 to 3: `details` receives the page (ids in order) and selects its rows from it;
- * the count runs alongside.
+ * Steps 1 to 3: `details` receives the page (ids in order, one more than the page size)
+ * and selects its rows from it; the count runs alongside when it must.
  */
 export async function readListPage<T>(
   db: DbOrTx,
+  paging: ListPaging,
   q: ListPageQuery,
   details: (page: PageRef) => Promise<T[]>,
 ): Promise<ListPage<T>> {
-  const idsQuery = q.ids
+  const { page: pageNumber, pageSize, knownTotal } = paging;
+  const idsQuery = (q.ids ?? db.select({ id: q.from.id }).from(q.from).$dynamic())
+    .where(q.where)
     .orderBy(...q.orderBy)
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
+    .limit(pageSize + 1)
+    .offset((pageNumber - 1) * pageSize);
+  const id = sql.raw("page.id");
   const page: PageRef = {
     from: sql`unnest(array(${idsQuery})) with ordinality as page(id, position)`,
-    id: sql.raw("page.id"),
+    id,
     position: sql.raw("page.position"),
+    rowsOf: (table, orgId) => sql`${table.organizationId} = ${orgId} and ${table.id} = ${id}`,
   };
-  const [items, total] = await Promise.all([details(page), countRows(db, q.count.from, q.count.where, q.countLimit)]);
+  const countFrom = q.count === false ? null : (q.count?.from ?? q.from);
+  const limit = listCountLimit(pageNumber, pageSize);
+  const reusable = countFrom !== null && knownTotal !== undefined && coversPage(knownTotal, limit);
+  const count = (from: PgTable | SQL) => countRows(db, from, q.where, limit);
+  const [rows, counted] = await Promise.all([details(page), countFrom !== null && !reusable ? count(countFrom) : null]);
+  const items = rows.slice(0, pageSize);
+  const read = { page: pageNumber, pageSize, items: items.length, hasNextPage: rows.length > pageSize };
+
+  let total: ListTotal;
+  if (countFrom === null) total = { total: rowsUpTo(read), totalIsExact: !read.hasNextPage };
+  else if (counted) total = counted;
+  else if (knownTotal && agreesWith(knownTotal, read)) total = knownTotal;
+  // The rows contradict the total sent back (the list changed, or it was never true): count.
+  else total = await count(countFrom);
+  const reused = countFrom !== null && counted === null && total === knownTotal;
+
   return {
     items,
-    total: total.n,
-    totalIsExact: total.exact,
-    page: q.page,
-    pageSize: q.pageSize,
-    pageCount: Math.max(1, Math.ceil(total.n / q.pageSize)),
+    page: pageNumber,
+    pageSize,
+    ...total,
+    pageCount: listPageCount(total.total, pageSize),
+    hasNextPage: read.hasNextPage,
+    counted: countFrom !== null && !reused,
   };
 }
 
-/** Rows matching `where`, counted on their own (up to `limit` when given). */
+interface PageRead {
+  page: number;
+  pageSize: number;
+  /** Rows of the page itself. */
+  items: number;
+  hasNextPage: boolean;
+}
+
+/** Rows from the start of the list to the end of this page. */
+function rowsUpTo(read: PageRead): number {
+  return (read.page - 1) * read.pageSize + read.items;
+}
+
+/** An exact total, or an "at least" total that reaches as far as this page would count. */
+function coversPage(known: KnownTotal, limit: number): boolean {
+  return known.totalIsExact || known.total >= limit;
+}
+
+/** Whether the rows just read could belong to a list of that total. */
+function agreesWith(known: KnownTotal, read: PageRead): boolean {
+  const before = (read.page - 1) * read.pageSize;
+  // "More than `total`" is only consistent while rows go on past this page.
+  if (!known.totalIsExact) return read.hasNextPage;
+  if (read.hasNextPage) return known.total > before + read.pageSize;
+  // A page past the end reads nothing; the total then only has to end before it.
+  return read.items > 0 ? known.total === before + read.items : known.total <= before;
+}
+
+/** Rows matching `where`, counted on their own up to `limit` ("at least" past it). */
 export async function countRows(
   db: DbOrTx,
-  from: PgTable,
+  from: PgTable | SQL,
   where: SQL | undefined,
-  limit?: number,
-): Promise<{ n: number; exact: boolean }> {
+  limit: number,
+): Promise<ListTotal> {
   const filter = where ? sql` where ${where}` : sql``;
-  if (limit === undefined) {
-    const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${from}${filter}`);
-    return { n: Number(rows[0]?.n ?? 0), exact: true };
-  }
   // Counting stops at limit + 1 rows: one more than the limit says "more than".
   const rows = await db.execute<{ n: number }>(
     sql`select count(*)::int as n from (select 1 from ${from}${filter} limit ${limit + 1}) capped`,
   );
   const n = Number(rows[0]?.n ?? 0);
-  return n > limit ? { n: limit, exact: false } : { n, exact: true };
+  return n > limit ? { total: limit, totalIsExact: false } : { total: n, totalIsExact: true };
 }

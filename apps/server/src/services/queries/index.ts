@@ -3,6 +3,13 @@
 // one item the same way. Each has a case in test/core-rules-in-sql.integration.test.ts.
 
 export { activeMemberOf } from "./active-members";
+export {
+  ASSET_SEARCH_COLUMNS,
+  type AssetSearchKind,
+  assetTextMatch,
+  containsPattern,
+  textMatch,
+} from "./asset-text-match";
 export { correctedQuantity, correctedValue, entryAsCorrected, isCorrected } from "./entry-as-corrected";
 export { type LastMonthInputRow, lastMonthInputs } from "./last-month-inputs";
 export { loadOrgTimeZone, orgMonth, orgMonthAt, orgMonthEnd, orgMonthStart, orgTimeZoneOf } from "./org-month";

@@ -3,13 +3,14 @@ import type { AssetsSearch } from "@stockroom/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useCallback } from "react";
+import { useListTotal, useRememberTotal } from "../../lib/listPage";
 import { useSearchBox } from "../../lib/listState";
 import { useOrgAccess } from "../../lib/orgAccess";
 import { trpc } from "../../trpc";
 import { NoOrganization } from "../../ui/NoOrganization";
 import { PageHeader } from "../../ui/PageHeader";
 import { type AssetsSearchChange, AssetsTable } from "./AssetsTable";
-import { assetsListInput, assetTypeFilter } from "./assetsListQuery";
+import { assetsListFilter, assetsListInput, assetTypeFilter } from "./assetsListQuery";
 
 /** Spec 02 §2: status filter All, Active, Maintenance, Retired. */
 const STATUS_OPTIONS: { value: NonNullable<AssetsSearch["status"]> | "all"; label: string }[] = [
@@ -31,10 +32,12 @@ export function AssetsPage({ search, onSearchChange }: { search: AssetsSearch; o
   const assetTypeId = assetTypeFilter(search);
 
   const types = trpc.assetTypes.options.useQuery(undefined, { enabled: hasOrganization });
-  const list = trpc.assets.list.useQuery(assetsListInput(search), {
+  const total = useListTotal(assetsListFilter(search), search.page ?? 1);
+  const list = trpc.assets.list.useQuery(assetsListInput(search, total.knownTotal), {
     enabled: hasOrganization,
     placeholderData: keepPreviousData,
   });
+  useRememberTotal(total, list);
 
   if (!hasOrganization) return <NoOrganization />;
 

@@ -1,5 +1,11 @@
 import { Anchor, Button, Menu, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
-import { ASSET_PAGE_SIZES, type AssetSort, type AssetsSearch, DEFAULT_ASSET_PAGE_SIZE } from "@stockroom/core";
+import {
+  ASSET_PAGE_SIZES,
+  type AssetSort,
+  type AssetsSearch,
+  DEFAULT_ASSET_PAGE_SIZE,
+  formatListTotal,
+} from "@stockroom/core";
 import { Link } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { failureText } from "../../lib/failureText";
@@ -120,7 +126,7 @@ export function AssetsTable({
   ];
 
   const term = search.search;
-  const total = data ? (data.totalIsExact ? String(data.total) : `${data.total.toLocaleString("en-US")}+`) : "0";
+  const total = formatListTotal(data ?? { total: 0, totalIsExact: true });
   return (
     <DataTable<AssetRow>
       label="Assets"

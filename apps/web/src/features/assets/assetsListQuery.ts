@@ -4,6 +4,7 @@ import {
   assetsSearch,
   DEFAULT_ASSET_PAGE_SIZE,
   isEntityId,
+  type KnownTotal,
 } from "@stockroom/core";
 import { parseSearch } from "../../lib/search";
 import type { TrpcUtils } from "../../trpc";
@@ -16,8 +17,8 @@ export function assetTypeFilter(search: AssetsSearch): string | null {
   return search.assetType && isEntityId(search.assetType) ? search.assetType : null;
 }
 
-/** The list procedure's input for what the URL says. */
-export function assetsListInput(search: AssetsSearch): AssetListInput {
+/** The list's filter and sort: what its total depends on (not the page or its size). */
+export function assetsListFilter(search: AssetsSearch): Omit<AssetListInput, "page" | "pageSize" | "knownTotal"> {
   return {
     search: search.search ?? "",
     status: search.status ?? "all",
@@ -25,8 +26,19 @@ export function assetsListInput(search: AssetsSearch): AssetListInput {
     archived: search.archived === true,
     sort: search.sort ?? DEFAULT_ASSET_SORT.column,
     direction: search.dir ?? DEFAULT_ASSET_SORT.direction,
+  };
+}
+
+/**
+ * The list procedure's input for what the URL says, with the total the screen already has
+ * for the same filter (lib/listPage.ts), if any.
+ */
+export function assetsListInput(search: AssetsSearch, knownTotal?: KnownTotal): AssetListInput {
+  return {
+    ...assetsListFilter(search),
     page: search.page ?? 1,
     pageSize: search.size ?? DEFAULT_ASSET_PAGE_SIZE,
+    knownTotal,
   };
 }
 

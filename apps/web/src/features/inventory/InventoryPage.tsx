@@ -1,23 +1,12 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  ColorSwatch,
-  Group,
-  Loader,
-  Pagination,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-} from "@mantine/core";
+import { Alert, Box, Button, Center, ColorSwatch, Group, Loader, SimpleGrid, Stack, Tabs, Text } from "@mantine/core";
 import { DEFAULT_ASSET_TYPE_COLOR, type InventoryPageSearch, isEntityId } from "@stockroom/core";
 import { keepPreviousData } from "@tanstack/react-query";
+import { useListTotal, useRememberTotal } from "../../lib/listPage";
 import { useSearchBox } from "../../lib/listState";
 import { useSession } from "../../lib/session";
 import { trpc } from "../../trpc";
 import { AssetTypeFilterBar } from "../../ui/AssetTypeFilterBar";
+import { ListPager } from "../../ui/ListPager";
 import { PageHeader } from "../../ui/PageHeader";
 import { ButtonLink } from "../../ui/RouterLinks";
 import { InventoryCard } from "./InventoryCard";
@@ -86,10 +75,13 @@ function CurrentInventory({
   const assetTypeId = search.assetType && isEntityId(search.assetType) ? search.assetType : null;
   const assetId = search.assetId && isEntityId(search.assetId) ? search.assetId : null;
   const page = search.page ?? 1;
+  const filter = { search: search.search ?? "", assetTypeId, assetId };
+  const total = useListTotal(filter, page);
   const list = trpc.inventory.items.list.useQuery(
-    { search: search.search ?? "", assetTypeId, assetId, page },
+    { ...filter, page, knownTotal: total.knownTotal },
     { placeholderData: keepPreviousData },
   );
+  useRememberTotal(total, list);
   const colours = new Map((types.data ?? []).map((t) => [t.id, t.color || DEFAULT_ASSET_TYPE_COLOR]));
 
   return (
@@ -157,17 +149,11 @@ function CurrentInventory({
               <InventoryCard key={item.asset_id} item={item} />
             ))}
           </SimpleGrid>
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">{`${list.data.total} assets`}</Text>
-            {list.data.pageCount > 1 ? (
-              <Pagination
-                total={list.data.pageCount}
-                value={page}
-                onChange={(p) => onSearchChange({ ...search, page: p > 1 ? p : undefined })}
-                getControlProps={(control) => ({ "aria-label": `${control} page` })}
-              />
-            ) : null}
-          </Group>
+          <ListPager
+            list={list.data}
+            noun="assets"
+            onPageChange={(p) => onSearchChange({ ...search, page: p > 1 ? p : undefined })}
+          />
         </>
       )}
     </Stack>

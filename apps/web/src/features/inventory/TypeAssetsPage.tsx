@@ -1,7 +1,6 @@
 import {
   Alert,
   Badge,
-  Button,
   Card,
   Center,
   Group,
@@ -11,12 +10,14 @@ import {
   TextInput,
   UnstyledButton,
 } from "@mantine/core";
-import { type AssetPickerSearch, isEntityId, pageButtons } from "@stockroom/core";
+import { type AssetPickerSearch, isEntityId } from "@stockroom/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { useListTotal, useRememberTotal } from "../../lib/listPage";
 import { useSearchBox } from "../../lib/listState";
 import { useOrgAccess } from "../../lib/orgAccess";
 import { trpc, trpcErrorCode } from "../../trpc";
+import { ListPager } from "../../ui/ListPager";
 import { PageLoader } from "../../ui/LoadingScreen";
 import { PageHeader } from "../../ui/PageHeader";
 import { BackLink } from "../../ui/RouterLinks";
@@ -40,10 +41,13 @@ export function TypeAssetsPage({
   const searchBox = useSearchBox(search.search, (text) => onSearchChange({ ...search, search: text, page: undefined }));
   const page = search.page ?? 1;
   const valid = isEntityId(assetTypeId);
+  const filter = { assetTypeId, search: search.search ?? "", monthly: search.mode === "monthly" };
+  const total = useListTotal(filter, page);
   const list = trpc.inventory.items.typeAssets.useQuery(
-    { assetTypeId, search: search.search ?? "", page, monthly: search.mode === "monthly" },
+    { ...filter, page, knownTotal: total.knownTotal },
     { enabled: valid && hasOrganization, placeholderData: keepPreviousData, retry: false },
   );
+  useRememberTotal(total, list);
   if (!hasOrganization) return <OrganizationRequired />;
   const typeMissing = !valid || (list.isError && trpcErrorCode(list.error) === "NOT_FOUND");
 
@@ -128,41 +132,11 @@ export function TypeAssetsPage({
               </UnstyledButton>
             ))}
           </Stack>
-          <Group justify="space-between" wrap="wrap">
-            <Text size="sm" c="dimmed">{`${list.data.total} assets`}</Text>
-            {list.data.pageCount > 1 ? (
-              <Group gap={4} aria-label="Pages" role="navigation">
-                <Button
-                  size="compact-sm"
-                  variant="default"
-                  disabled={page <= 1}
-                  onClick={() => onSearchChange({ ...search, page: page - 1 > 1 ? page - 1 : undefined })}
-                >
-                  Previous
-                </Button>
-                {pageButtons(page, list.data.pageCount).map((p) => (
-                  <Button
-                    key={p}
-                    size="compact-sm"
-                    variant={p === page ? "filled" : "default"}
-                    aria-current={p === page ? "page" : undefined}
-                    aria-label={`Page ${p}`}
-                    onClick={() => onSearchChange({ ...search, page: p > 1 ? p : undefined })}
-                  >
-                    {p}
-                  </Button>
-                ))}
-                <Button
-                  size="compact-sm"
-                  variant="default"
-                  disabled={page >= list.data.pageCount}
-                  onClick={() => onSearchChange({ ...search, page: page + 1 })}
-                >
-                  Next
-                </Button>
-              </Group>
-            ) : null}
-          </Group>
+          <ListPager
+            list={list.data}
+            noun="assets"
+            onPageChange={(p) => onSearchChange({ ...search, page: p > 1 ? p : undefined })}
+          />
         </>
       )}
     </Stack>

@@ -143,7 +143,7 @@ export function QrManagerPage({
         counts={{
           selected: selected.size,
           listed: items.length,
-          truncated: labels.data?.truncated ?? false,
+          listedExactly: labels.data?.totalIsExact ?? true,
           pages: printPageCount(selected.size, layout, usedSkip),
         }}
         zipProgress={downloads.zipProgress}
@@ -159,7 +159,7 @@ export function QrManagerPage({
         }
       />
 
-      {labels.data?.truncated ? (
+      {labels.data?.hasNextPage ? (
         <Alert color="blue" data-testid="qr-truncated">
           Showing the first {items.length} assets by name. Narrow the search or filters to find the rest.
         </Alert>

@@ -14,6 +14,7 @@ import {
 } from "@mantine/core";
 import {
   ASSET_STATUSES,
+  formatListTotal,
   PAPER_SIZES,
   type PaperSize,
   PRINT_QR_SIZES,
@@ -144,7 +145,8 @@ export function QrPrintPanel({
 }: {
   search: QrManagerSearch;
   set: SetSearch;
-  counts: { selected: number; listed: number; truncated: boolean; pages: number };
+  /** `listedExactly` false: the list stopped at its limit ("500+ listed"). */
+  counts: { selected: number; listed: number; listedExactly: boolean; pages: number };
   zipProgress: { done: number; total: number } | null;
   layout: PrintSheetLayout;
   /** The text typed in 'Skip the first N labels', and core's message when it is not a count that fits. */
@@ -162,7 +164,7 @@ export function QrPrintPanel({
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Text size="sm" data-testid="qr-selection-count">
-            {`${selected} selected · ${listed}${counts.truncated ? "+" : ""} listed`}
+            {`${selected} selected · ${formatListTotal({ total: listed, totalIsExact: counts.listedExactly })} listed`}
           </Text>
           <Group gap="xs" wrap="wrap">
             <Button variant="default" size="sm" onClick={onSelectAll} disabled={listed === 0}>

@@ -1,8 +1,9 @@
 import type { SnapshotExportInput, SnapshotListInput } from "@stockroom/core";
-import { SNAPSHOT_COUNT_CAP, SNAPSHOT_EXPORT_LIMIT } from "@stockroom/core";
+import { SNAPSHOT_EXPORT_LIMIT } from "@stockroom/core";
 import { monthlyInventorySnapshots } from "@stockroom/db";
-import { and, count, desc, inArray, sql } from "drizzle-orm";
+import { and, desc, inArray } from "drizzle-orm";
 import type { OrgContext } from "../../context";
+import { readListPage } from "../../lists/list-page";
 import { snapshotWhere } from "./snapshot-filters";
 
 const s = monthlyInventorySnapshots;
@@ -22,32 +23,17 @@ const columns = {
 };
 
 /**
- * The Monthly History tab: one page, newest snapshot date first, read along the index
- * (organization_id, snapshot_date, id); the total is a separate count over the same
- * filters that stops after SNAPSHOT_COUNT_CAP rows (`capped` then says "more"): counting
- * every snapshot of 20,000 assets over 24 months would cost more than the page itself.
+ * The Monthly History tab: one page, newest snapshot date first, read by the pager
+ * (services/lists/list-page.ts) along the index (organization_id, snapshot_date, id); the
+ * total is a separate count over the same filters, capped at core's listCountLimit
+ * (counting every snapshot of 20,000 assets over 24 months would cost more than the page),
+ * and skipped when the screen sends back the total it has for these filters.
  */
-export async function listSnapshots({ db, orgId }: OrgContext, { filters, page, pageSize }: SnapshotListInput) {
-  const where = snapshotWhere(orgId, filters);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(s)
-      .where(where)
-      .orderBy(desc(s.snapshotDate), desc(s.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(
-      db
-        .select({ one: sql`1` })
-        .from(s)
-        .where(where)
-        .limit(SNAPSHOT_COUNT_CAP + 1)
-        .as("capped"),
-    ),
-  ]);
-  const n = total?.n ?? 0;
-  return { rows, total: Math.min(n, SNAPSHOT_COUNT_CAP), capped: n > SNAPSHOT_COUNT_CAP, page, pageSize };
+export async function listSnapshots({ db, orgId }: OrgContext, input: SnapshotListInput) {
+  const where = snapshotWhere(orgId, input.filters);
+  return readListPage(db, input, { from: s, where, orderBy: [desc(s.snapshotDate), desc(s.id)] }, (page) =>
+    db.select(columns).from(page.from).innerJoin(s, page.rowsOf(s, orgId)).orderBy(page.position),
+  );
 }
 
 /** Export All (every row of the filters) or Export Selected (those ids, within the filters). */

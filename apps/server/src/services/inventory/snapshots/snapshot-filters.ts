@@ -1,13 +1,9 @@
 import { type SnapshotFiltersInput, snapshotFilterBounds } from "@stockroom/core";
 import { assets, monthlyInventorySnapshots } from "@stockroom/db";
-import { and, between, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { and, between, eq, type SQL, sql } from "drizzle-orm";
+import { textMatch } from "../../queries";
 
 const s = monthlyInventorySnapshots;
-
-/** `%term%` with %, _ and \ taken literally. */
-function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * "by organization, not deleted, snapshot_date range, optional asset_name search, assets
@@ -17,7 +13,9 @@ function containsPattern(term: string): string {
 export function snapshotWhere(orgId: string, filters: SnapshotFiltersInput): SQL {
   const { start, end } = snapshotFilterBounds(filters.fromMonth, filters.toMonth);
   const conditions: SQL[] = [eq(s.organizationId, orgId), between(s.snapshotDate, start, end), eq(s.isDeleted, false)];
-  if (filters.search !== "") conditions.push(ilike(s.assetName, containsPattern(filters.search)));
+  // The snapshot's own asset name ('Search Assets', by asset name): the asset may be renamed since.
+  const match = textMatch([s.assetName], filters.search);
+  if (match) conditions.push(match);
   if (filters.assetTypeId) {
     // Only the organization's own assets of that type.
     conditions.push(

@@ -6,6 +6,7 @@ import {
   checkSnapshotSpan,
   DEFAULT_SNAPSHOT_PAGE_SIZE,
   defaultSnapshotRange,
+  formatListTotal,
   formatMoney,
   type InventoryPageSearch,
   lastTwelveMonthsRange,
@@ -18,6 +19,7 @@ import {
 import { keepPreviousData } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useMemo, useState } from "react";
+import { useListTotal, useRememberTotal } from "../../../lib/listPage";
 import { useSearchBox } from "../../../lib/listState";
 import { useOrgAccess } from "../../../lib/orgAccess";
 import { useOrgTimeZone } from "../../../lib/orgMonth";
@@ -26,7 +28,7 @@ import { DataTable } from "../../../ui/DataTable";
 import { NoOrganizationSelected } from "../OrganizationRequired";
 import { downloadSnapshotCsv } from "./snapshotCsv";
 
-type Snapshot = RouterOutputs["inventory"]["snapshots"]["list"]["rows"][number];
+type Snapshot = RouterOutputs["inventory"]["snapshots"]["list"]["items"][number];
 
 const STATUS_COLORS: Record<string, string> = { active: "green", low_stock: "orange", out_of_stock: "red" };
 
@@ -71,10 +73,12 @@ export function MonthlyHistoryTab({
   const span = checkSnapshotSpan(range.fromMonth, range.toMonth);
   const filters = { search: url.snapshotSearch ?? "", assetTypeId, fromMonth: range.fromMonth, toMonth: range.toMonth };
   const types = trpc.assetTypes.options.useQuery(undefined, { enabled: hasOrganization });
+  const listTotal = useListTotal(filters, page);
   const list = trpc.inventory.snapshots.list.useQuery(
-    { filters, page, pageSize: DEFAULT_SNAPSHOT_PAGE_SIZE },
+    { filters, page, pageSize: DEFAULT_SNAPSHOT_PAGE_SIZE, knownTotal: listTotal.knownTotal },
     { enabled: hasOrganization && span.ok, placeholderData: keepPreviousData },
   );
+  useRememberTotal(listTotal, list);
 
   const currentMonth = monthKey(now, timeZone);
 
@@ -101,7 +105,10 @@ export function MonthlyHistoryTab({
     <Stack gap="sm" data-testid="monthly-history">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="md">
-          <Text fw={600} data-testid="snapshot-count">{`${total}${list.data?.capped ? "+" : ""} snapshots found`}</Text>
+          <Text
+            fw={600}
+            data-testid="snapshot-count"
+          >{`${formatListTotal(list.data ?? { total: 0, totalIsExact: true })} snapshots found`}</Text>
           <Text c="dimmed" data-testid="snapshot-selected">{`${selected.length} selected`}</Text>
         </Group>
         <Group gap="xs" wrap="wrap">
@@ -197,7 +204,7 @@ export function MonthlyHistoryTab({
             list.isError ? { title: "Failed to load monthly snapshots", message: errorMessage(list.error, "") } : null
           }
           minHeight={total === 0 ? 180 : undefined}
-          records={list.data?.rows ?? []}
+          records={list.data?.items ?? []}
           fetching={list.isFetching}
           loadingText="Loading snapshots..."
           empty={{ title: "No Snapshots Found", description: "No monthly snapshots found for your search criteria." }}

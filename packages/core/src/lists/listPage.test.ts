@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { knownTotalInput } from "../validators/listPage";
+import { formatListTotal, LIST_COUNT_STEP, listCountLimit, listPageCount } from "./listPage";
+
+describe("a server-paged list's total", () => {
+  it.each([
+    // page, page size, how far the count goes
+    [1, 25, 10_000],
+    [400, 25, 10_000],
+    [401, 25, 20_000],
+    [250, 50, 20_000],
+    [1, 100, 10_000],
+  ])("page %i of %i counts up to %i rows", (page, size, limit) => {
+    expect(listCountLimit(page, size)).toBe(limit);
+  });
+
+  it('shows "10,000+" when the count stopped at its limit', () => {
+    expect(formatListTotal({ total: LIST_COUNT_STEP, totalIsExact: false })).toBe("10,000+");
+    expect(formatListTotal({ total: 1234, totalIsExact: true })).toBe("1,234");
+    expect(formatListTotal({ total: 0, totalIsExact: true })).toBe("0");
+  });
+
+  it("makes at least one page", () => {
+    expect([listPageCount(0, 25), listPageCount(25, 25), listPageCount(26, 25)]).toEqual([1, 1, 2]);
+  });
+
+  it("takes a sent-back total only as a whole, non-negative count", () => {
+    expect(knownTotalInput.safeParse(undefined).success).toBe(true);
+    expect(knownTotalInput.safeParse({ total: 5, totalIsExact: true }).success).toBe(true);
+    for (const bad of [{ total: -1, totalIsExact: true }, { total: 2.5, totalIsExact: true }, { total: 5 }]) {
+      expect(knownTotalInput.safeParse(bad).success).toBe(false);
+    }
+  });
+});
