@@ -3,5 +3,7 @@
 // one item the same way. Each has a case in test/core-rules-in-sql.integration.test.ts.
 export { correctedQuantity, correctedValue, entryAsCorrected, isCorrected } from "./entry-as-corrected";
 export { type LastMonthInputRow, lastMonthInputs } from "./last-month-inputs";
+export { newestSubmissions } from "./newest-submissions";
 export { loadOrgTimeZone, orgMonth, orgMonthAt, orgMonthEnd, orgMonthStart, orgTimeZoneOf } from "./org-month";
+export { pgArray } from "./pg-array";
 export { stockAt } from "./stock-at";
