@@ -116,7 +116,12 @@ export const reportGenerateInput = z
      * A numbered page (1, 2, …) instead of a cursor: the screen's table asks for the page
      * the reader opens (issue 23 "Reports"), never the whole report; exports walk the cursor.
      */
-    page: z.number().int().min(1).max(REPORT_MAX_PAGE_NUMBER, REPORT_PAGE_NUMBER_MESSAGE).nullish(),
+    page: z
+      .number()
+      .int(REPORT_PAGE_NUMBER_MESSAGE)
+      .min(1, REPORT_PAGE_NUMBER_MESSAGE)
+      .max(REPORT_MAX_PAGE_NUMBER, REPORT_PAGE_NUMBER_MESSAGE)
+      .nullish(),
     pageSize: z
       .number()
       .int()

@@ -8,6 +8,7 @@ import { readLatestPage } from "./report-latest-page";
 import type { ReportModeReader } from "./report-mode";
 import { reportPageSize } from "./report-page-size";
 import { buildReportRows } from "./report-rows";
+import { type ReportConsistencySummary, reportConsistencySummary } from "./report-summary";
 
 /** Spec 02 §8. */
 export const NO_ASSETS_FOUND_MESSAGE = "No assets found. Make sure you have assets created with the selected criteria.";
@@ -18,6 +19,10 @@ export interface ReportPage {
   nextCursor: { key: string; id: string } | null;
   /** Assets (latest, comparison) or submissions (history) in the whole report; on a page asked without a cursor. */
   total: number | null;
+  /** Rows of the whole report; on a numbered page only (the screen's table). */
+  rowTotal: number | null;
+  /** The whole report's consistency warnings; on numbered page 1 only (the screen's banner). */
+  summary: ReportConsistencySummary | null;
   /** Assets (or submissions) this page covers, for the progress bar. */
   pageCount: number;
   range: { start: Date; end: Date };
@@ -65,16 +70,17 @@ export async function generateReportPage(
     { db, orgId, start: range.start.toISOString(), end: range.end.toISOString(), pageSize, offset },
     input,
   );
-  const rows = await buildReportRows(
-    { db, orgId, timeZone, now, viewMode: input.viewMode },
-    page.assets,
-    page.submissions,
-  );
+  const [rows, summary] = await Promise.all([
+    buildReportRows({ db, orgId, timeZone, now, viewMode: input.viewMode }, page.assets, page.submissions),
+    input.page === 1 ? reportConsistencySummary(db, orgId, input, now) : null,
+  ]);
   const first = !input.cursor && (input.page ?? 1) === 1;
   return {
     rows,
     nextCursor: page.nextCursor,
     total: page.total,
+    rowTotal: page.rowTotal,
+    summary,
     pageCount: page.pageCount,
     range,
     timeZone,

@@ -83,12 +83,21 @@ export function assetPageAfter(input: ReportGenerateInput): SQL {
   return input.cursor ? sql`and (a.name, a.id) > (${input.cursor.key}, ${input.cursor.id}::uuid)` : sql``;
 }
 
-/** Live assets in the report (latest and comparison), for the first page's progress bar. */
-export async function countReportAssets(db: DbOrTx, orgId: string, input: ReportGenerateInput): Promise<number> {
-  const [row] = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from assets a where ${reportAssetFilter(orgId, input)}`,
+/**
+ * Live assets in the report (latest and comparison), for the progress bar and the table's
+ * pages, and the rows they make: `rowsPerAsset` counts an asset's rows (at least one).
+ */
+export async function countReportAssets(
+  db: DbOrTx,
+  orgId: string,
+  input: ReportGenerateInput,
+  rowsPerAsset: SQL = sql`1`,
+): Promise<{ assets: number; rows: number }> {
+  const [row] = await db.execute<{ assets: number; rows: number }>(
+    sql`select count(*)::int as assets, coalesce(sum(greatest(1, ${rowsPerAsset})), 0)::int as rows
+        from assets a where ${reportAssetFilter(orgId, input)}`,
   );
-  return row?.n ?? 0;
+  return { assets: row?.assets ?? 0, rows: row?.rows ?? 0 };
 }
 
 /** The page's rows and the cursor after the last one (null on the last page). */

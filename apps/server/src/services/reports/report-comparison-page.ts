@@ -33,7 +33,7 @@ export const readComparisonPage: ReportModeReader = async ({ db, orgId, start, e
     limit: 1,
     before: { createdAt: sql`sh.created_at`, id: sql`sh.id` },
   });
-  const [rows, total] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db.execute<ComparisonRow>(
       reportAssetsStatement({
         orgId,
@@ -64,5 +64,12 @@ export const readComparisonPage: ReportModeReader = async ({ db, orgId, start, e
       },
     ]);
   }
-  return { assets: page, submissions, nextCursor, total, pageCount: page.length };
+  return {
+    assets: page,
+    submissions,
+    nextCursor,
+    total: counted?.assets ?? null,
+    rowTotal: input.page ? (counted?.rows ?? null) : null,
+    pageCount: page.length,
+  };
 };

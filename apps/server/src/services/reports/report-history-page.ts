@@ -62,6 +62,7 @@ export const readHistoryPage: ReportModeReader = async ({ db, orgId, start, end,
     submissions: new Map([[asset.id, page]]),
     nextCursor,
     total: counted ? (counted[0]?.n ?? 0) : null,
+    rowTotal: counted && input.page ? (counted[0]?.n ?? 0) : null,
     pageCount: page.length,
   };
 };

@@ -12,6 +12,15 @@ import {
 } from "./report-assets";
 import type { ReportModeReader } from "./report-mode";
 
+/** An asset's rows: its (up to) three newest submissions in the range. */
+const shownOf = (orgId: string, start: string, end: string) => ({
+  orgId,
+  assetId: sql`a.id`,
+  from: start,
+  to: end,
+  limit: LATEST_SUBMISSIONS_PER_ASSET,
+});
+
 type LatestRow = ReportAsset & { submissions: ReportSubmission[] };
 
 /**
@@ -21,14 +30,10 @@ type LatestRow = ReportAsset & { submissions: ReportSubmission[] };
  */
 export const readLatestPage: ReportModeReader = async ({ db, orgId, start, end, pageSize, offset }, input) => {
   const shown = newestSubmissions({
-    orgId,
-    assetId: sql`a.id`,
-    from: start,
-    to: end,
-    limit: LATEST_SUBMISSIONS_PER_ASSET,
+    ...shownOf(orgId, start, end),
     columns: sql`s.id, s.form_id, s.submission_data, s.created_at`,
   });
-  const [rows, total] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db.execute<LatestRow>(
       reportAssetsStatement({
         orgId,
@@ -38,14 +43,25 @@ export const readLatestPage: ReportModeReader = async ({ db, orgId, start, end, 
         offset,
       }),
     ),
-    input.cursor ? null : countReportAssets(db, orgId, input),
+    input.cursor
+      ? null
+      : countReportAssets(
+          db,
+          orgId,
+          input,
+          // Its rows only when the screen asks (a numbered page): one more index read per asset.
+          input.page
+            ? sql`(select count(*) from ${newestSubmissions({ ...shownOf(orgId, start, end), columns: sql`1` })} x)`
+            : undefined,
+        ),
   ]);
   const { page, nextCursor } = splitPage(rows, pageSize, (last) => ({ key: last.name, id: last.id }));
   return {
     assets: page,
     submissions: new Map(page.map((a) => [a.id, a.submissions])),
     nextCursor,
-    total,
+    total: counted?.assets ?? null,
+    rowTotal: input.page ? (counted?.rows ?? null) : null,
     pageCount: page.length,
   };
 };

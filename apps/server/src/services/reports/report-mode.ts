@@ -22,6 +22,8 @@ export interface ReportModePage {
   nextCursor: ReportCursor;
   /** Assets (latest, comparison) or submissions (history) in the whole report; when asked. */
   total: number | null;
+  /** Rows of the whole report, on a numbered page (the table's page count and "of N rows"). */
+  rowTotal: number | null;
   /** Assets (or submissions) this page covers, for the progress bar. */
   pageCount: number;
 }
