@@ -91,13 +91,44 @@ export async function countReportAssets(
   db: DbOrTx,
   orgId: string,
   input: ReportGenerateInput,
-  rowsPerAsset: SQL = sql`1`,
+  rowsPerAsset: SQL | undefined = undefined,
 ): Promise<{ assets: number; rows: number }> {
   const [row] = await db.execute<{ assets: number; rows: number }>(
-    sql`select count(*)::int as assets, coalesce(sum(greatest(1, ${rowsPerAsset})), 0)::int as rows
+    sql`select count(*)::int as assets, coalesce(sum(greatest(1, ${rowsPerAsset ?? sql`1`})), 0)::int as rows
         from assets a where ${reportAssetFilter(orgId, input)}`,
   );
   return { assets: row?.assets ?? 0, rows: row?.rows ?? 0 };
+}
+
+/**
+ * A page of the latest or comparison mode: the assets after the cursor (or at the numbered
+ * page's offset) with the mode's columns, and, on a page asked without a cursor, how many
+ * assets (and, on a numbered page, rows: `rowsPerAsset`) the whole report has.
+ */
+export async function readReportAssets<T extends ReportAsset>(
+  { db, orgId, pageSize, offset }: { db: DbOrTx; orgId: string; pageSize: number; offset: number },
+  input: ReportGenerateInput,
+  mode: { columns: SQL; joins?: SQL; rowsPerAsset?: SQL },
+) {
+  const [rows, counted] = await Promise.all([
+    db.execute<T>(
+      reportAssetsStatement({
+        orgId,
+        where: sql`${reportAssetFilter(orgId, input)} ${assetPageAfter(input)}`,
+        columns: mode.columns,
+        joins: mode.joins,
+        limit: pageSize + 1,
+        offset,
+      }),
+    ),
+    // The rows are counted only when the screen asks (a numbered page): one more index read per asset.
+    input.cursor ? null : countReportAssets(db, orgId, input, input.page ? mode.rowsPerAsset : undefined),
+  ]);
+  return {
+    ...splitPage(rows, pageSize, (last) => ({ key: last.name, id: last.id })),
+    total: counted?.assets ?? null,
+    rowTotal: input.page ? (counted?.rows ?? null) : null,
+  };
 }
 
 /** The page's rows and the cursor after the last one (null on the last page). */

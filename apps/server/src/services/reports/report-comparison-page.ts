@@ -1,14 +1,6 @@
 import { sql } from "drizzle-orm";
 import { newestSubmissions } from "../queries";
-import {
-  assetPageAfter,
-  countReportAssets,
-  type ReportAsset,
-  type ReportSubmission,
-  reportAssetFilter,
-  reportAssetsStatement,
-  splitPage,
-} from "./report-assets";
+import { type ReportAsset, type ReportSubmission, readReportAssets } from "./report-assets";
 import type { ReportModeReader } from "./report-mode";
 
 type ComparisonRow = ReportAsset & {
@@ -25,30 +17,20 @@ type ComparisonRow = ReportAsset & {
  * Comparison mode (spec 02 §4): a page of assets by (name, id), each with its newest
  * submission in the range and the one before it (of any date), in one statement.
  */
-export const readComparisonPage: ReportModeReader = async ({ db, orgId, start, end, pageSize, offset }, input) => {
-  const shown = newestSubmissions({ orgId, assetId: sql`a.id`, from: start, to: end, limit: 1 });
+export const readComparisonPage: ReportModeReader = async (ctx, input) => {
+  const shown = newestSubmissions({ orgId: ctx.orgId, assetId: sql`a.id`, from: ctx.start, to: ctx.end, limit: 1 });
   const previous = newestSubmissions({
-    orgId,
+    orgId: ctx.orgId,
     assetId: sql`a.id`,
     limit: 1,
     before: { createdAt: sql`sh.created_at`, id: sql`sh.id` },
   });
-  const [rows, counted] = await Promise.all([
-    db.execute<ComparisonRow>(
-      reportAssetsStatement({
-        orgId,
-        where: sql`${reportAssetFilter(orgId, input)} ${assetPageAfter(input)}`,
-        columns: sql`sh.id as shown_id, sh.form_id as shown_form_id, sh.submission_data as shown_data,
-                     sh.created_at as shown_created_at, prev.submission_data as previous_data,
-                     prev.form_id as previous_form_id, prev.created_at as previous_created_at`,
-        joins: sql`left join lateral ${shown} sh on true left join lateral ${previous} prev on true`,
-        limit: pageSize + 1,
-        offset,
-      }),
-    ),
-    input.cursor ? null : countReportAssets(db, orgId, input),
-  ]);
-  const { page, nextCursor } = splitPage(rows, pageSize, (last) => ({ key: last.name, id: last.id }));
+  const { page, nextCursor, total, rowTotal } = await readReportAssets<ComparisonRow>(ctx, input, {
+    columns: sql`sh.id as shown_id, sh.form_id as shown_form_id, sh.submission_data as shown_data,
+                 sh.created_at as shown_created_at, prev.submission_data as previous_data,
+                 prev.form_id as previous_form_id, prev.created_at as previous_created_at`,
+    joins: sql`left join lateral ${shown} sh on true left join lateral ${previous} prev on true`,
+  });
   const submissions = new Map<string, ReportSubmission[]>();
   for (const a of page) {
     if (a.shown_id === null || a.shown_form_id === null || a.shown_created_at === null) continue;
@@ -64,12 +46,5 @@ export const readComparisonPage: ReportModeReader = async ({ db, orgId, start, e
       },
     ]);
   }
-  return {
-    assets: page,
-    submissions,
-    nextCursor,
-    total: counted?.assets ?? null,
-    rowTotal: input.page ? (counted?.rows ?? null) : null,
-    pageCount: page.length,
-  };
+  return { assets: page, submissions, nextCursor, total, rowTotal, pageCount: page.length };
 };

@@ -265,6 +265,11 @@ export function ReportResults({
               }}
             />
           </Group>
+          {showAll && state.pageCut ? (
+            <Alert color="yellow" data-testid="report-page-cut">
+              Some assets of this page have answers too large to show here. The CSV and Excel exports include them.
+            </Alert>
+          ) : null}
           {showAll ? (
             <DataTable<ReportRow>
               {...table}

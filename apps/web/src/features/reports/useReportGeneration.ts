@@ -18,6 +18,11 @@ export interface GenerationState {
   /** The table's page (1, 2, …) and how many assets (submissions in history mode) a page shows. */
   page: number;
   pageSize: number;
+  /**
+   * The page ended before its size because its answers passed the page's byte budget: the
+   * rest of its assets are in the exports, not on screen.
+   */
+  pageCut: boolean;
   /** Assets (or submissions in history mode) in the whole report. */
   total: number | null;
   /** Rows in the whole report (an asset makes up to three in latest mode). */
@@ -72,6 +77,11 @@ export function useReportGeneration(pageSize = REPORT_TABLE_PAGE_SIZE) {
     running: input !== null && whole === null && !query.error,
     fetching: query.isFetching,
     rows: data?.rows ?? [],
+    pageCut:
+      data !== undefined &&
+      whole?.total != null &&
+      data.pageCount < pageSize &&
+      (page - 1) * pageSize + data.pageCount < whole.total,
     page,
     pageSize,
     total: whole?.total ?? null,
