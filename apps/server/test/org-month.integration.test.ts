@@ -139,6 +139,14 @@ describe("a corrected entry reads the same everywhere (one reader of corrected v
     });
     const row = report.rows.find((r) => r.assetId === asset.id);
     expect(row?.lastMonthTotal).toMatchObject({ source: "inventory_history" });
+    // Comparison mode's rows come from the same row builder; the screen's numbered page too.
+    const comparison = await a.member.trpc.reports.generate.query({
+      dateRangeType: "current_month",
+      viewMode: "comparison",
+      assetTypeIds: [type.id],
+      page: 1,
+    });
+    const comparisonRow = comparison.rows.find((r) => r.assetId === asset.id);
 
     // Data Quality (31 units and no form: the item needs attention, so it is listed).
     const quality = await a.member.trpc.reports.dataQuality.query();
@@ -148,7 +156,13 @@ describe("a corrected entry reads the same everywhere (one reader of corrected v
       monthlyHistory: snapshot?.quantity,
       reportLastMonthTotal: row?.lastMonthTotal.amount,
       dataQualityLastMonthTotal: listed?.lastMonthTotal,
-    }).toEqual({ monthlyHistory: 31, reportLastMonthTotal: 31, dataQualityLastMonthTotal: 31 });
+      comparisonReportLastMonthTotal: comparisonRow?.lastMonthTotal.amount,
+    }).toEqual({
+      monthlyHistory: 31,
+      reportLastMonthTotal: 31,
+      dataQualityLastMonthTotal: 31,
+      comparisonReportLastMonthTotal: 31,
+    });
 
     // The original row is never edited.
     const [original] = await db.select().from(inventoryHistory).where(eq(inventoryHistory.id, historyId));

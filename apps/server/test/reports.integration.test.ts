@@ -7,7 +7,7 @@ import {
   organizations,
   reportTemplates,
 } from "@stockroom/db";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { field, formsFixtures } from "./forms-fixtures";
 import { failure, type OrgFixture, setUpTwoOrganizations, type TestApp } from "./harness";
@@ -459,5 +459,86 @@ describe("tenancy: a member of another organization with the first one's ids get
 
     const quality = await b.admin.trpc.reports.dataQuality.query();
     expect(quality.overview.itemCount).toBe(0);
+  });
+});
+
+describe("reports.generate, numbered pages (the screen's table) and corrected values in every mode", () => {
+  it("a numbered page answers the same rows as the cursor's page; page 1 carries the whole report's rows and warnings", async () => {
+    const input = { ...january, viewMode: "latest" as const, assetTypeIds: [fx.paint.id, fx.parts.id], pageSize: 2 };
+    const cursorPage1 = await a.member.trpc.reports.generate.query(input);
+    const cursorPage2 = await a.member.trpc.reports.generate.query({ ...input, cursor: cursorPage1.nextCursor });
+    const page1 = await a.member.trpc.reports.generate.query({ ...input, page: 1 });
+    const page2 = await a.member.trpc.reports.generate.query({ ...input, page: 2 });
+    const page3 = await a.member.trpc.reports.generate.query({ ...input, page: 3 });
+    expect(page1.rows).toEqual(cursorPage1.rows);
+    expect(page2.rows).toEqual(cursorPage2.rows);
+    expect(page2.rows.map((r) => r.assetName)).toEqual(["Delta", "Gamma"]);
+    expect(page3.rows).toEqual([]);
+    expect(page3.emptyMessage).toBeNull();
+    // Alpha makes 3 rows, Beta, Delta and Gamma one each; Beta (no total, 100 units) warns,
+    // Gamma (5 against 10) is urgent, Alpha (50 = 50) and Delta (7 units, no total) do not.
+    expect([page1.total, page1.rowTotal, page1.summary]).toEqual([4, 6, { warning: 2, urgent: 1 }]);
+    expect([page2.total, page2.rowTotal, page2.summary]).toEqual([4, 6, null]);
+    // The cursor's walk (the exports) counts no rows and no warnings.
+    expect([cursorPage1.rowTotal, cursorPage1.summary]).toEqual([null, null]);
+
+    const comparison = await a.member.trpc.reports.generate.query({
+      ...input,
+      viewMode: "comparison",
+      pageSize: 3,
+      page: 2,
+    });
+    expect(comparison.rows.map((r) => [r.assetName, r.submissionId])).toEqual([["Gamma", fx.subs.gJan01]]);
+    expect(comparison.rowTotal).toBe(4);
+    const history = await a.member.trpc.reports.generate.query({
+      dateRangeType: "all_time",
+      viewMode: "history",
+      assetId: fx.alpha.id,
+      pageSize: 2,
+      page: 3,
+    });
+    expect(history.rows.map((r) => r.submissionId)).toEqual([fx.subs.aDec10]);
+    expect([history.total, history.rowTotal]).toEqual([5, 5]);
+  });
+
+  it("a page number with a cursor, or below 1, is refused with a message", async () => {
+    const input = { ...january, viewMode: "latest" as const, assetTypeIds: [] };
+    const both = await failure(
+      a.member.trpc.reports.generate.query({ ...input, page: 2, cursor: { key: "Beta", id: fx.beta.id } }),
+    );
+    expect(both.message).toBe("This page of the report is no longer valid. Please generate the report again.");
+    const zero = await failure(a.member.trpc.reports.generate.query({ ...input, page: 0 }));
+    expect(zero.message).toBe("This page of the report does not exist");
+  });
+
+  it("a corrected December count is Beta's last-month total in latest, comparison and history rows", async () => {
+    const db = t.db.db;
+    const [december] = await db
+      .select({ id: inventoryHistory.id })
+      .from(inventoryHistory)
+      .where(and(eq(inventoryHistory.inventoryItemId, fx.beta.itemId), eq(inventoryHistory.monthYear, "2024-12")));
+    if (!december) throw new Error("no December entry");
+    await a.member.trpc.inventory.history.applyCorrection.mutate({
+      historyId: december.id,
+      quantity: 92,
+      reason: "Two tins behind the door",
+    });
+    const shown = { amount: 92, source: "inventory_history", confidence: "medium" };
+    for (const viewMode of ["latest", "comparison"] as const) {
+      const page = await a.member.trpc.reports.generate.query({ ...january, viewMode, assetTypeIds: [fx.paint.id] });
+      const beta = page.rows.find((r) => r.assetId === fx.beta.id);
+      expect([viewMode, beta?.submissionId, beta?.lastMonthTotal]).toMatchObject([viewMode, fx.subs.bJan20, shown]);
+    }
+    const history = await a.member.trpc.reports.generate.query({
+      dateRangeType: "all_time",
+      viewMode: "history",
+      assetId: fx.beta.id,
+    });
+    expect(history.rows.map((r) => [r.submissionId, r.lastMonthTotal.amount])).toEqual([[fx.subs.bJan20, 92]]);
+    // Alpha's rows did not change: December's form total (45) still comes first.
+    const alpha = await a.member.trpc.reports.generate.query({ ...january, viewMode: "latest", assetTypeIds: [] });
+    expect(alpha.rows.filter((r) => r.assetId === fx.alpha.id).map((r) => r.lastMonthTotal.amount)).toEqual([
+      45, 45, 45,
+    ]);
   });
 });

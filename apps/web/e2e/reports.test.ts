@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { assetTypeInput, assetWriteInput, TEMPLATE_NOT_FOUND_MESSAGE } from "@stockroom/core";
+import { assetTypeInput, assetWriteInput, REPORT_TABLE_PAGE_SIZE, TEMPLATE_NOT_FOUND_MESSAGE } from "@stockroom/core";
 import { forms } from "@stockroom/db";
 import { createOrganization, createUser, signedInClient } from "@stockroom/server/testing";
 import { and, eq, like } from "drizzle-orm";
@@ -15,6 +15,8 @@ import { type BrowserApp, noBrowser, signIn, startBrowserApp } from "./harness";
 
 const EMAIL = "dana@reports.test";
 const PASSWORD = "pass-word-1";
+/** Screenshots for the reviewer (outside the repository); /tmp when that folder is absent. */
+const SCREENS = process.env.STOCKROOM_SCREENS ?? "/tmp";
 const ODD_NAME = 'Eggshell White, 5 "gal"\nAisle 1';
 
 let app: BrowserApp;
@@ -259,6 +261,61 @@ describe.skipIf(noBrowser)("reports and data quality (Chromium)", () => {
     await expect(page.getByText("87/100").count()).resolves.toBe(0);
     await page.goto("/reports");
     await page.getByText("No asset types found. Please create asset types first.").waitFor();
+    await context.close();
+  });
+
+  it("a report larger than a table page shows page 2 when asked, fetched from the server page by page", async () => {
+    const db = app.db.db;
+    const org = await createOrganization(db, "Bolts Co.");
+    const owner = await createUser(db, {
+      email: "bo@bolts.test",
+      password: PASSWORD,
+      org: { id: org.id, role: "admin" },
+    });
+    const ctx = { db, orgId: org.id, actorId: owner.id };
+    const type = await createAssetType(
+      ctx,
+      assetTypeInput.parse({ name: "Bolts", color: "#0EA5E9", enableBarcodes: false }),
+    );
+    await createDefaultForms(ctx, type.id);
+    const count = REPORT_TABLE_PAGE_SIZE + 5;
+    const names = Array.from({ length: count }, (_, i) => `Bolt ${String(i + 1).padStart(2, "0")}`);
+    for (const name of names) {
+      await createAsset(ctx, assetWriteInput.parse({ name, asset_type_id: type.id, current_inventory: 3 }));
+    }
+
+    const { page, context } = await app.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, "bo@bolts.test", PASSWORD);
+    await page.goto("/reports");
+    await page.getByRole("heading", { level: 1, name: "Inventory Reports" }).waitFor();
+    const asked: number[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (!url.pathname.includes("reports.generate")) return;
+      const input = JSON.parse(url.searchParams.get("input") ?? "{}");
+      asked.push(input["0"]?.json?.page ?? input.json?.page ?? 0);
+    });
+    await page.getByRole("button", { name: "Generate Report" }).click();
+    await page.getByTestId("report-row-count").getByText(`Showing 3 of ${count} rows`).waitFor();
+    await page.getByRole("switch", { name: "Show all rows" }).check();
+    const table = page.getByTestId("report-table");
+    await table.getByText(names[0] ?? "").waitFor();
+    await page.getByText(`Assets 1–${REPORT_TABLE_PAGE_SIZE} of ${count}`).waitFor();
+    await expect(table.locator("tbody tr").count()).resolves.toBe(REPORT_TABLE_PAGE_SIZE);
+    await page.screenshot({ path: `${SCREENS}/reports-page1-1280.png`, fullPage: true });
+    await page.getByRole("button", { name: "Next page" }).click();
+    await table.getByText(names[count - 1] ?? "").waitFor();
+    await page.getByText(`Assets ${REPORT_TABLE_PAGE_SIZE + 1}–${count} of ${count}`).waitFor();
+    await expect(table.locator("tbody tr").count()).resolves.toBe(count - REPORT_TABLE_PAGE_SIZE);
+    await expect(table.getByText(names[0] ?? "").count()).resolves.toBe(0);
+    // Page 2 was asked of the server on its own: the browser never held the whole report.
+    expect(asked).toContain(2);
+    await page.screenshot({ path: `${SCREENS}/reports-page2-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.getByRole("button", { name: "Previous page" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS}/reports-page2-375.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENS}/reports-page2-375-viewport.png` });
     await context.close();
   });
 

@@ -21,9 +21,14 @@ export type CsvCell = string | number | boolean | Date | null | undefined;
  * starts with a formula character with a single quote, so it stays text. Numbers are written
  * as they are (-5 stays a number). A test checks that nothing else calls `unparse`.
  */
-export function writeCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+export function writeCsv(
+  header: readonly string[],
+  rows: readonly (readonly CsvCell[])[],
+  /** `false`: the rows only, for a file written a part at a time (the header went with the first part). */
+  withHeader = true,
+): string {
   return Papa.unparse(
     { fields: [...header], data: rows.map((r) => [...r]) },
-    { escapeFormulae: FORMULA_START, newline: "\r\n", quotes: false },
+    { escapeFormulae: FORMULA_START, newline: "\r\n", quotes: false, header: withHeader },
   );
 }

@@ -93,6 +93,11 @@ const historyCursorKey = z.iso.datetime();
 export const REPORT_MAX_PAGE_SIZE = 500;
 export const REPORT_DEFAULT_PAGE_SIZE = 500;
 export const REPORT_PAGE_SIZE_MESSAGE = `A report page holds at most ${REPORT_MAX_PAGE_SIZE} rows`;
+/** Numbered pages reach past the largest organization's assets (100,000 at one row a page). */
+export const REPORT_MAX_PAGE_NUMBER = 1_000_000;
+export const REPORT_PAGE_NUMBER_MESSAGE = "This page of the report does not exist";
+/** Assets (submissions in history mode) one page of the screen's table shows. */
+export const REPORT_TABLE_PAGE_SIZE = 25;
 
 /**
  * One page of a report. Latest and comparison modes page through assets by (name, id);
@@ -107,6 +112,16 @@ export const reportGenerateInput = z
     viewMode: z.enum(REPORT_VIEW_MODES).default("latest"),
     assetId: z.uuid(CHOOSE_ASSET_MESSAGE).nullish(),
     cursor: z.object({ key: z.string().max(1000), id: z.uuid() }).nullish(),
+    /**
+     * A numbered page (1, 2, …) instead of a cursor: the screen's table asks for the page
+     * the reader opens (issue 23 "Reports"), never the whole report; exports walk the cursor.
+     */
+    page: z
+      .number()
+      .int(REPORT_PAGE_NUMBER_MESSAGE)
+      .min(1, REPORT_PAGE_NUMBER_MESSAGE)
+      .max(REPORT_MAX_PAGE_NUMBER, REPORT_PAGE_NUMBER_MESSAGE)
+      .nullish(),
     pageSize: z
       .number()
       .int()
@@ -121,6 +136,9 @@ export const reportGenerateInput = z
     // History mode's cursor key is the timestamp the server wrote (toISOString of a stored one).
     if (input.viewMode === "history" && input.cursor && !historyCursorKey.safeParse(input.cursor.key).success) {
       ctx.addIssue({ code: "custom", path: ["cursor", "key"], message: REPORT_CURSOR_INVALID_MESSAGE });
+    }
+    if (input.page && input.cursor) {
+      ctx.addIssue({ code: "custom", path: ["page"], message: REPORT_CURSOR_INVALID_MESSAGE });
     }
     if (input.dateRangeType === "custom") {
       if (!input.customStartDate || !input.customEndDate) {

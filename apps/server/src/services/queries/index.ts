@@ -12,5 +12,7 @@ export {
 } from "./asset-text-match";
 export { correctedQuantity, correctedValue, entryAsCorrected, isCorrected } from "./entry-as-corrected";
 export { type LastMonthInputRow, lastMonthInputs } from "./last-month-inputs";
+export { newestSubmissions } from "./newest-submissions";
 export { loadOrgTimeZone, orgMonth, orgMonthAt, orgMonthEnd, orgMonthStart, orgTimeZoneOf } from "./org-month";
+export { pgArray } from "./pg-array";
 export { stockAt } from "./stock-at";

@@ -1,9 +1,9 @@
 import { previousMonthKey } from "@stockroom/core";
 import type { DbOrTx } from "@stockroom/db";
 import { sql } from "drizzle-orm";
-import { pgArray } from "../reports/sql-arrays";
 import { entryAsCorrected } from "./entry-as-corrected";
 import { orgMonthStart } from "./org-month";
+import { pgArray } from "./pg-array";
 
 export type LastMonthInputRow = {
   asset_id: string;

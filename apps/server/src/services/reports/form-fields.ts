@@ -1,7 +1,7 @@
 import { type FormField, fieldColumnId, parseFormSchema } from "@stockroom/core";
 import { type DbOrTx, forms } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
-import { pgArray } from "./sql-arrays";
+import { pgArray } from "../queries/pg-array";
 
 export interface ReportForm {
   id: string;

@@ -2,7 +2,7 @@ import { buildReportColumns, parseFormSchema, type ReportColumn } from "@stockro
 import { assetTypeForms, assetTypes, forms } from "@stockroom/db";
 import { sql } from "drizzle-orm";
 import type { OrgContext } from "../context";
-import { pgArray } from "./sql-arrays";
+import { pgArray } from "../queries/pg-array";
 
 /** Spec 02 §8. */
 export const FORM_SCHEMAS_WARNING = "Could not load form schemas. Column labels may be generic.";

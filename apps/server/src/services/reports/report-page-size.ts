@@ -4,13 +4,15 @@ import {
   type ReportGenerateInput,
   rowsWithinBudget,
 } from "@stockroom/core";
-import { assets, type DbOrTx, formSubmissions } from "@stockroom/db";
+import type { DbOrTx } from "@stockroom/db";
 import { sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
-import { pgArray } from "./sql-arrays";
+import { newestSubmissions } from "../queries";
+import { assetPageAfter, reportAssetFilter } from "./report-assets";
+import { historySubmissionsWhere } from "./report-history-page";
 
 /** Bytes of a stored answer set as JSON text: what the page's answer grows by. */
-const answerBytes = (column: string) => sql.raw(`coalesce(octet_length(${column}::text), 0)`);
+const answerBytes = sql.raw("coalesce(octet_length(s.submission_data::text), 0)");
 
 /**
  * The number of rows the page of `input` may load (issue 21 §6), measured before any
@@ -27,50 +29,40 @@ export async function reportPageSize(
   orgId: string,
   input: ReportGenerateInput,
   range: { start: Date; end: Date },
+  /** Rows before the page (a numbered page). */
+  offset = 0,
 ): Promise<number> {
   const start = range.start.toISOString();
   const end = range.end.toISOString();
   let sizes: { bytes: number }[];
   if (input.viewMode === "history") {
-    const after = input.cursor
-      ? sql`and (s.created_at, s.id) < (${input.cursor.key}::timestamptz, ${input.cursor.id}::uuid)`
-      : sql``;
     sizes = await db.execute<{ bytes: number }>(sql`
-      select ${answerBytes("s.submission_data")}::float8 as bytes
-      from ${formSubmissions} s
-      where s.organization_id = ${orgId} and s.asset_id = ${input.assetId as string} and s.is_deleted = false
-        and s.created_at >= ${start}::timestamptz and s.created_at <= ${end}::timestamptz ${after}
+      select ${answerBytes}::float8 as bytes
+      from form_submissions s
+      where ${historySubmissionsWhere(orgId, input.assetId as string, { start, end }, input.cursor)}
       order by s.created_at desc, s.id desc
-      limit ${input.pageSize}`);
+      limit ${input.pageSize} offset ${offset}`);
   } else {
-    const typeFilter =
-      input.assetTypeIds.length > 0 ? sql`and a.asset_type_id = any(${pgArray(input.assetTypeIds)}::uuid[])` : sql``;
-    const after = input.cursor ? sql`and (a.name, a.id) > (${input.cursor.key}, ${input.cursor.id}::uuid)` : sql``;
     // Comparison mode: the newest submission up to the range's end and the one before it
     // cover its newest in the range and that one's predecessor (a little more when the
     // newest is before the range: an upper bound is what a budget needs).
-    const shown =
-      input.viewMode === "latest"
-        ? sql`s.created_at >= ${start}::timestamptz and s.created_at <= ${end}::timestamptz`
-        : sql`s.created_at <= ${end}::timestamptz`;
-    const perAsset = input.viewMode === "latest" ? LATEST_SUBMISSIONS_PER_ASSET : 2;
+    const latest = input.viewMode === "latest";
+    const shown = newestSubmissions({
+      orgId,
+      assetId: sql`a.id`,
+      from: latest ? start : null,
+      to: end,
+      limit: latest ? LATEST_SUBMISSIONS_PER_ASSET : 2,
+      columns: sql`${answerBytes} as bytes`,
+    });
+    const newest = newestSubmissions({ orgId, assetId: sql`a.id`, limit: 1, columns: sql`${answerBytes} as bytes` });
     sizes = await db.execute<{ bytes: number }>(sql`
-      select (coalesce(shown.bytes, 0) + coalesce(newest.bytes, 0))::float8 as bytes
-      from ${assets} a
-      left join lateral (
-        select sum(x.bytes) as bytes from (
-          select ${answerBytes("s.submission_data")} as bytes from ${formSubmissions} s
-          where s.asset_id = a.id and s.organization_id = ${orgId} and s.is_deleted = false and ${shown}
-          order by s.created_at desc, s.id desc
-          limit ${perAsset}) x) shown on true
-      left join lateral (
-        select ${answerBytes("s.submission_data")} as bytes from ${formSubmissions} s
-        where s.asset_id = a.id and s.organization_id = ${orgId} and s.is_deleted = false
-        order by s.created_at desc, s.id desc
-        limit 1) newest on true
-      where a.organization_id = ${orgId} and a.is_deleted = false ${typeFilter} ${after}
+      select (coalesce((select sum(x.bytes) from ${shown} x), 0) + coalesce(n.bytes, 0))::float8 as bytes
+      from assets a
+      left join lateral ${newest} n on true
+      where ${reportAssetFilter(orgId, input)} ${assetPageAfter(input)}
       order by a.name, a.id
-      limit ${input.pageSize}`);
+      limit ${input.pageSize} offset ${offset}`);
   }
   const rows = rowsWithinBudget(sizes.map((s) => Number(s.bytes)));
   if (rows === null) throw new DomainError("BAD_REQUEST", REPORT_PAGE_TOO_LARGE_MESSAGE);

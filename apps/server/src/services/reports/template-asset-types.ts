@@ -2,7 +2,7 @@ import { ASSET_TYPE_NOT_FOUND_MESSAGE } from "@stockroom/core";
 import { assetTypes, type DbOrTx } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
-import { pgArray } from "./sql-arrays";
+import { pgArray } from "../queries/pg-array";
 
 /** A template may only name asset types of its own organization. */
 export async function checkTemplateAssetTypes(db: DbOrTx, orgId: string, ids: readonly string[]): Promise<void> {

@@ -15,11 +15,10 @@ import { useMemo, useState } from "react";
 import { useDateFormat } from "../../lib/formatDate";
 import { useOrgTimeZone } from "../../lib/orgMonth";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
-import { exportReportCsv, exportReportXlsx } from "./exportReport";
+import { exportReportCsv, exportReportXlsx, type ReportPages } from "./exportReport";
 import { CONFIDENCE_COLORS, SOURCE_LABELS } from "./reportLabels";
 import type { GenerationState } from "./useReportGeneration";
 
-const PAGE_SIZE = 50;
 const EXPORTS = [
   { kind: "csv", label: "Export CSV" },
   { kind: "xlsx", label: "Export Excel" },
@@ -63,14 +62,24 @@ function ConsistencyCell({ row }: { row: ReportRow }) {
   );
 }
 
-/** The result table: preview of 3 rows (or all, paged), progress, warnings and both exports. */
+/**
+ * The result table: a preview of 3 rows, or every row a page at a time (each page asked of
+ * the server when opened), progress, warnings and both exports (which read the report
+ * page after page).
+ */
 export function ReportResults({
   state,
   columns,
   stale = false,
   onRegenerate,
+  onPageChange,
+  reportPages,
 }: {
   state: GenerationState;
+  /** Opens another page of the table. */
+  onPageChange: (page: number) => void;
+  /** The whole report, page after page, for the exports. */
+  reportPages: (input: NonNullable<GenerationState["input"]>) => ReportPages;
   columns: ReportColumn[];
   /** The configuration changed after these results were generated. */
   stale?: boolean;
@@ -79,7 +88,6 @@ export function ReportResults({
 }) {
   const format = useDateFormat();
   const [showAll, setShowAll] = useState(false);
-  const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState<"csv" | "xlsx" | null>(null);
   const viewMode: ReportViewMode = state.input?.viewMode ?? "latest";
   const selected = useMemo(() => columns.filter((c) => c.selected), [columns]);
@@ -137,28 +145,25 @@ export function ReportResults({
   }, [selected, viewMode, format]);
 
   const rows = state.rows;
-  const visible = showAll ? rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE) : rows.slice(0, REPORT_PREVIEW_ROWS);
-  const warnings = useMemo(() => {
-    const seen = new Map<string, ReportRow>();
-    for (const r of rows) if (r.consistency.severity !== "none" && !seen.has(r.assetId)) seen.set(r.assetId, r);
-    const list = [...seen.values()];
-    return { urgent: list.filter((r) => r.consistency.severity === "urgent").length, warning: list.length };
-  }, [rows]);
+  const rowTotal = state.rowTotal ?? rows.length;
+  const visible = showAll ? rows : rows.slice(0, REPORT_PREVIEW_ROWS);
+  const warnings = state.summary ?? { warning: 0, urgent: 0 };
 
   const timeZone = useOrgTimeZone();
   const runExport = async (kind: "csv" | "xlsx") => {
-    const problem = checkReportExport(rows.length, columns);
-    if (problem) {
-      notifications.show({ color: "red", title: "Export", message: problem });
+    const problem = checkReportExport(rowTotal, columns);
+    if (problem || !state.input) {
+      notifications.show({ color: "red", title: "Export", message: problem ?? checkReportExport(0, columns) });
       return;
     }
     setExporting(kind);
     try {
+      const pages = reportPages(state.input);
       if (kind === "csv") {
-        const name = await exportReportCsv(columns, rows, viewMode, timeZone);
+        const { name } = await exportReportCsv(columns, pages, viewMode, timeZone);
         notifications.show({ color: "green", title: "CSV exported", message: name });
       } else {
-        await exportReportXlsx(columns, rows, viewMode, timeZone);
+        await exportReportXlsx(columns, pages, viewMode, timeZone);
         notifications.show({
           color: "green",
           title: EXCEL_EXPORTED_MESSAGE,
@@ -185,7 +190,7 @@ export function ReportResults({
     label: "Report results",
     "data-testid": "report-table",
   } as const;
-  const percent = state.total ? Math.min(100, Math.round((state.loaded / state.total) * 100)) : 0;
+  const pageCount = state.total ? Math.max(1, Math.ceil(state.total / state.pageSize)) : 1;
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="report-results-title">
@@ -209,9 +214,9 @@ export function ReportResults({
       </Group>
       {state.running ? (
         <Stack gap={4}>
-          <Progress value={percent} animated aria-label="Report progress" />
+          <Progress value={100} animated aria-label="Report progress" />
           <Text size="sm" c="dimmed" aria-live="polite">
-            {state.total !== null ? `Loaded ${state.loaded} of ${state.total}` : "Generating report…"}
+            Generating report…
           </Text>
         </Stack>
       ) : null}
@@ -248,26 +253,36 @@ export function ReportResults({
           <Group justify="space-between" wrap="wrap">
             <Text size="sm" c="dimmed" data-testid="report-row-count">
               {showAll
-                ? `${rows.length} rows`
-                : `Showing ${Math.min(REPORT_PREVIEW_ROWS, rows.length)} of ${rows.length} rows`}
+                ? `${rowTotal} rows`
+                : `Showing ${Math.min(REPORT_PREVIEW_ROWS, rows.length)} of ${rowTotal} rows`}
             </Text>
             <Switch
               label="Show all rows"
               checked={showAll}
               onChange={(e) => {
                 setShowAll(e.currentTarget.checked);
-                setPage(1);
+                onPageChange(1);
               }}
             />
           </Group>
+          {showAll && state.pageCut ? (
+            <Alert color="yellow" data-testid="report-page-cut">
+              Some assets of this page have answers too large to show here. The CSV and Excel exports include them.
+            </Alert>
+          ) : null}
           {showAll ? (
             <DataTable<ReportRow>
               {...table}
               highlightOnHover
-              totalRecords={rows.length}
-              recordsPerPage={PAGE_SIZE}
-              page={page}
-              onPageChange={setPage}
+              fetching={state.fetching}
+              // Pages of assets (submissions in history mode): a page shows each one's rows.
+              totalRecords={state.total ?? rows.length}
+              recordsPerPage={state.pageSize}
+              page={Math.min(state.page, pageCount)}
+              onPageChange={onPageChange}
+              paginationText={({ from, to, totalRecords }) =>
+                `${viewMode === "history" ? "Submissions" : "Assets"} ${from}–${to} of ${totalRecords}`
+              }
             />
           ) : (
             <DataTable<ReportRow> {...table} highlightOnHover={false} />

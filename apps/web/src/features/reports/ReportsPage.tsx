@@ -75,7 +75,7 @@ export function ReportsPage({ templateId }: { templateId?: string | undefined })
     { search: debouncedAssetSearch, includeId: assetId },
     { enabled: hasOrganization && viewMode === "history", placeholderData: keepPreviousData },
   );
-  const { state, generate } = useReportGeneration();
+  const { state, generate, setPage, reportPages } = useReportGeneration();
 
   useEffect(() => {
     if (!available.data || available.isPlaceholderData) return;
@@ -263,6 +263,8 @@ export function ReportsPage({ templateId }: { templateId?: string | undefined })
           <Divider />
           <ReportResults
             state={state}
+            onPageChange={setPage}
+            reportPages={reportPages}
             columns={columns}
             stale={reportResultsStale(state.input, parsed.success ? parsed.data : null)}
             onRegenerate={parsed.success ? () => void generate(parsed.data) : undefined}

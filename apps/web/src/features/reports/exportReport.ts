@@ -1,29 +1,43 @@
 import {
   buildReportSheet,
+  type CellValue,
   type ReportColumn,
   type ReportRow,
   type ReportViewMode,
-  reportCsv,
   reportFileName,
   reportWorkbook,
   type XlsxLibrary,
 } from "@stockroom/core";
 import { downloadBlob } from "../../lib/download";
 
-/** CSV through the product's one CSV writer (papaparse), loaded on the first export. Returns the file name. */
+/** The report's rows a page at a time (the server's cursor pages): only one page is held at once. */
+export type ReportPages = AsyncIterable<readonly ReportRow[]>;
+
+/**
+ * CSV through the product's one CSV writer (papaparse), loaded on the first export: each
+ * page of rows becomes CSV text as it arrives and is dropped, so the file grows a page at a
+ * time. Returns the file name and the rows written.
+ */
 export async function exportReportCsv(
   columns: readonly ReportColumn[],
-  rows: readonly ReportRow[],
+  pages: ReportPages,
   viewMode: ReportViewMode,
   /** The organization's time zone: dates are its local time with the offset. */
   timeZone: string,
-): Promise<string> {
+): Promise<{ name: string; rows: number }> {
   const { writeCsv } = await import("@stockroom/core/csv/writeCsv");
-  const text = reportCsv(buildReportSheet(columns, rows, viewMode, timeZone), writeCsv);
-  const name = reportFileName("csv", new Date());
   // A byte order mark so spreadsheet programs read the UTF-8 names right.
-  downloadBlob(name, new Blob(["\uFEFF", text], { type: "text/csv;charset=utf-8" }));
-  return name;
+  const parts: string[] = ["\uFEFF"];
+  let rows = 0;
+  for await (const page of pages) {
+    const sheet = buildReportSheet(columns, page, viewMode, timeZone);
+    if (rows === 0) parts.push(writeCsv(sheet.header, []));
+    if (sheet.rows.length > 0) parts.push("\r\n", writeCsv(sheet.header, sheet.rows, false));
+    rows += sheet.rows.length;
+  }
+  const name = reportFileName("csv", new Date());
+  if (rows > 0) downloadBlob(name, new Blob(parts, { type: "text/csv;charset=utf-8" }));
+  return { name, rows };
 }
 
 /**
@@ -40,20 +54,33 @@ function declareSheetJsStyleGlobals() {
 
 /**
  * XLSX through sheetjs-style, imported only here, at export time: it lands in a chunk of
- * its own and in no screen's bundle. Returns the file name.
+ * its own and in no screen's bundle. Each page of rows is reduced to its cells as it
+ * arrives (the row objects are dropped); sheetjs writes a workbook whole, so the cells
+ * of every page meet once, at the end. Returns the file name and the rows written.
  */
 export async function exportReportXlsx(
   columns: readonly ReportColumn[],
-  rows: readonly ReportRow[],
+  pages: ReportPages,
   viewMode: ReportViewMode,
   /** The organization's time zone: dates are its local time with the offset. */
   timeZone: string,
-): Promise<string> {
+): Promise<{ name: string; rows: number }> {
   declareSheetJsStyleGlobals();
   const module = await import("sheetjs-style");
   const xlsx = ((module as { default?: unknown }).default ?? module) as XlsxLibrary;
-  const bytes = reportWorkbook(buildReportSheet(columns, rows, viewMode, timeZone), xlsx);
+  let sheet = buildReportSheet(columns, [], viewMode, timeZone);
+  const cells: CellValue[][] = [];
+  for await (const page of pages) {
+    sheet = buildReportSheet(columns, page, viewMode, timeZone);
+    for (const row of sheet.rows) cells.push(row);
+  }
   const name = reportFileName("xlsx", new Date());
-  downloadBlob(name, new Blob([bytes], { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }));
-  return name;
+  if (cells.length > 0) {
+    const bytes = reportWorkbook({ ...sheet, rows: cells }, xlsx);
+    downloadBlob(
+      name,
+      new Blob([bytes], { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }),
+    );
+  }
+  return { name, rows: cells.length };
 }
