@@ -292,8 +292,9 @@ async function main() {
             `${`${c.path} ${c.figure === "lcp" ? "LCP" : "first rows"}`.padEnd(20)}${network.label.padEnd(27)}${m.b.label.padEnd(16)}${pad(`${m.fig.toFixed(0)} ms`, 9)}  after the network ${pad(m.after.toFixed(0), 5)} ms, scripts ${pad(m.script.toFixed(0), 5)} ms`,
           );
         }
-        if (meds.length > 1)
-          console.log(`${"".padEnd(63)}ratio ${((meds[0]?.fig ?? 0) / (meds[1]?.fig ?? 1)).toFixed(2)}×`);
+        for (const m of meds.slice(1)) {
+          console.log(`${"".padEnd(47)}this build / ${m.b.label}: ${((meds[0]?.fig ?? 0) / m.fig).toFixed(2)}×`);
+        }
       }
     }
   } finally {
