@@ -121,7 +121,9 @@ function groupLibraries(ids: string[], info: Info, isVendor: (id: string) => boo
   const reach = {} as Record<Root, Set<string>>;
   for (const [root, suffix] of Object.entries(ROOTS) as [Root, string][]) {
     const id = ids.find((x) => x.endsWith(suffix));
-    reach[root] = id ? closure(id, info, isVendor) : new Set();
+    // A moved or renamed screen would otherwise leave its group silently empty.
+    if (!id) throw new Error(`chunkGroups: no module ends with ${suffix} (ROOTS.${root}); update ROOTS`);
+    reach[root] = closure(id, info, isVendor);
   }
   // Everything the phone app can load, its later screens too (see the "-phone" groups).
   const phoneRoot = ids.find((x) => x.endsWith(ROOTS.phone));

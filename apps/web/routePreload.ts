@@ -1,7 +1,11 @@
 import { createHash } from "node:crypto";
+import type { AppRouter } from "@stockroom/server/router";
+import { createTRPCClient, httpBatchLink, httpLink, type TRPCClient } from "@trpc/client";
+import superjson from "superjson";
+import { tsImport } from "tsx/esm/api";
 import type { Rollup } from "vite";
 import { PHONE_PAGE_PATH } from "../../packages/core/src/constants/mobile";
-import { EARLY_ANSWER } from "./src/earlyAnswers";
+import { EARLY_ANSWER, type EarlyBatch } from "./src/earlyAnswers";
 
 /**
  * The first screens' chunks, asked for while the entry still downloads (issue 11). Without
@@ -14,9 +18,12 @@ import { EARLY_ANSWER } from "./src/earlyAnswers";
  * the asset list; any other address adds nothing. A signed-out visit to /assets downloads
  * the shell's chunks in vain (it ends on /login), which is the trade. On every address the
  * script also sends the session check (`auth.session`) the app gate waits for, a round trip
- * before the entry could (src/lib/earlyAnswer.ts takes its answer). phone.html gets one
- * too (`phone-early-[hash].js`): it asks for the phone page's `mobile.page` (the PIN state
- * or the options) of /qr/{code} or /mobile/asset/{id}.
+ * before the entry could, and on /assets (opened without a query) the list's first rows and
+ * type options in the same batched request (issue 23: the rows leave with the session check;
+ * src/lib/earlyAnswer.ts hands the answers to the query cache). phone.html gets one too
+ * (`phone-early-[hash].js`): it asks for the phone page's `mobile.page` (the PIN state or
+ * the options) of /qr/{code} or /mobile/asset/{id}. Every URL is written by tRPC's own
+ * client at build time (`captureGet`), not by hand.
  */
 const SCREENS: Record<string, string[]> = {
   "/login": ["/src/features/auth/LoginPage.tsx"],
@@ -29,7 +36,7 @@ type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } 
 export function routePreload(): Rollup.OutputPlugin {
   return {
     name: "stockroom-route-preload",
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const html = bundle["index.html"];
       if (html?.type !== "asset") return;
       const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === "chunk");
@@ -60,21 +67,85 @@ export function routePreload(): Rollup.OutputPlugin {
         if (facades.some((c) => !c)) this.error(`route preload: no chunk for a screen of ${path}`);
         routes[path] = [...files(facades as Chunk[])].filter((f) => !loaded.has(f));
       }
-      // The session check too: the entry would ask only once it has arrived and run
-      // (src/lib/earlyAnswer.ts takes this answer; same-origin, with the session cookie).
-      const session = `window.${EARLY_ANSWER.session}=${earlyFetch('"/trpc/auth.session"')};`;
-      const code = `(function(){${session}var r=${JSON.stringify(routes)};var f=r[location.pathname.replace(/\\/+$/,"")||"/"]||[];for(var i=0;i<f.length;i++){var l=document.createElement("link");if(/\\.css$/.test(f[i])){l.rel="preload";l.as="style"}else{l.rel="modulepreload";l.crossOrigin=""}l.href="/"+f[i];document.head.appendChild(l)}})();\n`;
+      // The first screen's data too, in one batched request with the session check (the
+      // entry would ask only once it has arrived and run; src/lib/earlyAnswer.ts takes the
+      // answers). Every address sends the session check; /assets opened without a query
+      // (the list as it opens by default) adds its first page of rows and the type options.
+      // The URLs are written by tRPC's own client at build time, not by hand.
+      const batches: Record<string, EarlyBatch> = { "": await captureGet(true, (c) => [c.auth.session.query()]) };
+      const firstAssets = await firstAssetsInput();
+      batches["/assets"] = await captureGet(true, (c) => [
+        c.auth.session.query(),
+        c.assets.list.query(firstAssets),
+        c.assetTypes.options.query(),
+      ]);
+      const early = `var b=${JSON.stringify(batches)};var e=(!location.search&&b[p])||b[""];window.${EARLY_ANSWER.session}={paths:e.paths,answer:fetch(e.url,{credentials:"same-origin"}).then(function(r){return r.ok?r.json():null})};`;
+      const code = `(function(){var p=location.pathname.replace(/\\/+$/,"")||"/";${early}var r=${JSON.stringify(routes)};var f=r[p]||[];for(var i=0;i<f.length;i++){var l=document.createElement("link");if(/\\.css$/.test(f[i])){l.rel="preload";l.as="style"}else{l.rel="modulepreload";l.crossOrigin=""}l.href="/"+f[i];document.head.appendChild(l)}})();\n`;
       addFirstScript(this, html, "route-preload", code);
 
-      // phone.html: the page's `mobile.page`, with the input tRPC sends (superjson's {json}).
+      // phone.html: the page's `mobile.page`, as tRPC's (unbatched) link writes it, with a
+      // stand-in for the code or asset id that the script puts the address's value in for.
       const phone = bundle["phone.html"];
       if (phone?.type !== "asset") return;
-      const input = `m[1]==="qr"?{code:v}:{assetId:v}`;
-      const url = `"/trpc/mobile.page?input="+encodeURIComponent(JSON.stringify({json:${input}}))`;
+      const pageUrl = {
+        qr: (await captureGet(false, (c) => [c.mobile.page.query({ code: STAND_IN })])).url,
+        asset: (await captureGet(false, (c) => [c.mobile.page.query({ assetId: STAND_IN })])).url,
+      };
+      const standIn = JSON.stringify(encodeURIComponent(JSON.stringify(STAND_IN)));
+      const url = `${JSON.stringify(pageUrl)}[m[1]==="qr"?"qr":"asset"].replace(${standIn},encodeURIComponent(JSON.stringify(v)))`;
       const phoneCode = `(function(){var m=${PHONE_PAGE_PATH}.exec(location.pathname);if(!m)return;var v;try{v=decodeURIComponent(m[2])}catch(e){return}window.${EARLY_ANSWER.phonePage}=${earlyFetch(url)}})();\n`;
       addFirstScript(this, phone, "phone-early", phoneCode);
     },
   };
+}
+
+/**
+ * The list input /assets opened without a query asks for, as the app computes it
+ * (src/features/assets/prefetchAssetsList.ts). Loaded with tsx: the module imports
+ * @stockroom/core, whose TypeScript sources Vite's config loader leaves to Node.
+ */
+async function firstAssetsInput() {
+  const core: typeof import("@stockroom/core") = await tsImport("@stockroom/core", import.meta.url);
+  const list: typeof import("./src/features/assets/assetsListQuery") = await tsImport(
+    "./src/features/assets/assetsListQuery.ts",
+    import.meta.url,
+  );
+  return list.assetsListInput(core.assetsSearch({}));
+}
+
+/** Stands in for a value only known in the browser (the phone page's code or asset id). */
+const STAND_IN = "__stockroom_early_value__";
+
+/**
+ * The GET tRPC's batch link (or, `batch` false, its plain link) sends for the calls `calls`
+ * makes in one tick, with superjson as the app's client (src/trpc.ts): captured, never sent.
+ */
+async function captureGet(
+  batch: boolean,
+  calls: (client: TRPCClient<AppRouter>) => Promise<unknown>[],
+): Promise<EarlyBatch> {
+  const paths: string[] = [];
+  let url = "";
+  const client = createTRPCClient<AppRouter>({
+    links: [
+      () =>
+        ({ op, next }) => {
+          paths.push(op.path);
+          return next(op);
+        },
+      (batch ? httpBatchLink : httpLink)({
+        url: "/trpc",
+        transformer: superjson,
+        fetch: async (input) => {
+          url = String(input);
+          throw new Error("captured");
+        },
+      }),
+    ],
+  });
+  await Promise.allSettled(calls(client));
+  if (!url) throw new Error("route preload: tRPC sent no request");
+  return { paths, url };
 }
 
 /** A same-origin GET with the cookies whose JSON answer (or null) the app takes later. */

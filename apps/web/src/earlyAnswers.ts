@@ -4,8 +4,17 @@
  * No imports here: the build's plugin reads this file too.
  */
 export const EARLY_ANSWER = {
-  /** index.html: `auth.session`, which the app gate waits for. */
+  /**
+   * index.html: one batched tRPC GET with `auth.session`, which the app gate waits for, and
+   * the first screen's data when the address has some (/assets: its rows and type options).
+   */
   session: "__stockroomSession",
   /** phone.html: `mobile.page` of the /qr/{code} or /mobile/asset/{id} being opened. */
   phonePage: "__stockroomPhonePage",
 } as const;
+
+/** One batched GET as tRPC's batch link writes it, and the procedures it calls, in order. */
+export interface EarlyBatch {
+  paths: string[];
+  url: string;
+}

@@ -2,7 +2,7 @@ import "@mantine/core/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
-import { prefetchAssetsList } from "./features/assets/assetsListQuery";
+import { prefetchAssetsList } from "./features/assets/prefetchAssetsList";
 import { prefetchSession } from "./lib/earlyAnswer";
 import { preloadRoute } from "./preloadRoute";
 import { trpcUtils } from "./queryClient";
@@ -15,7 +15,8 @@ if (!container) throw new Error("index.html has no #root element");
 // first render (the gate would otherwise ask for the session, then the router for chunks).
 // index.html's first script has usually asked already (lib/earlyAnswer.ts, routePreload.ts).
 void prefetchSession();
-// The first rows of /assets go out at once too: they need no chunk, only the URL.
+// The first rows of /assets: from the same early batch when index.html's first script asked
+// for them (the URL has no query), else they go out at once: they need no chunk, only the URL.
 prefetchAssetsList(window.location, trpcUtils);
 // That request leaves on the next task (httpBatchLink's timer); the chunks are asked for
 // after it, so that it is not queued behind them for one of the browser's six connections

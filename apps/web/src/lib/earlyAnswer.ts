@@ -1,9 +1,18 @@
+import type { QueryKey } from "@tanstack/react-query";
 import { getQueryKey } from "@trpc/react-query";
 import superjson, { type SuperJSONResult } from "superjson";
 import { EARLY_ANSWER } from "../earlyAnswers";
 import { queryClient, trpcClient } from "../queryClient";
 import { trpc } from "../trpc";
 import { SESSION_QUERY_OPTIONS, type SessionResult } from "./session";
+
+type Answer = { result?: { data?: SuperJSONResult } } | null;
+
+/** tRPC's answer for one call, deserialized; null for an error or anything unexpected. */
+function answerValue<T>(body: Answer): { value: T } | null {
+  const data = body?.result?.data;
+  return data && typeof data === "object" && "json" in data ? { value: superjson.deserialize<T>(data) } : null;
+}
 
 /**
  * The answer a page's small first script (apps/web/routePreload.ts) asked for while the
@@ -14,9 +23,48 @@ import { SESSION_QUERY_OPTIONS, type SessionResult } from "./session";
 export async function earlyAnswer<T>(name: string): Promise<{ value: T } | null> {
   const pending = (window as unknown as Record<string, Promise<unknown> | undefined>)[name];
   if (!pending) return null;
-  const body = (await pending.catch(() => null)) as { result?: { data?: SuperJSONResult } } | null;
-  const data = body?.result?.data;
-  return data && typeof data === "object" && "json" in data ? { value: superjson.deserialize<T>(data) } : null;
+  return answerValue<T>((await pending.catch(() => null)) as Answer);
+}
+
+interface EarlyBatchAnswer {
+  paths: string[];
+  answer: Promise<Answer[] | null>;
+}
+
+function earlyBatch(): EarlyBatchAnswer | undefined {
+  return (window as unknown as Record<string, EarlyBatchAnswer | undefined>)[EARLY_ANSWER.session];
+}
+
+/** Whether index.html's first script asked for `path` (a procedure, "assets.list") in its batch. */
+export function hasEarlyAnswer(path: string): boolean {
+  return earlyBatch()?.paths.includes(path) ?? false;
+}
+
+/**
+ * The answer to `path` from index.html's first script's batched request (the session check
+ * and the first screen's data, apps/web/routePreload.ts); null as `earlyAnswer`'s.
+ */
+export async function earlyBatchAnswer<T>(path: string): Promise<{ value: T } | null> {
+  const batch = earlyBatch();
+  const index = batch?.paths.indexOf(path) ?? -1;
+  if (!batch || index < 0) return null;
+  const body = await batch.answer.catch(() => null);
+  return Array.isArray(body) ? answerValue<T>(body[index] ?? null) : null;
+}
+
+/**
+ * Fills the query `queryKey` with the batch's answer to `path`, or with `otherwise()` when
+ * the batch has none (an error, a failed request): the query is in flight from now on, so a
+ * screen that mounts meanwhile waits for it instead of asking again.
+ */
+export function adoptEarlyAnswer<T>(path: string, queryKey: QueryKey, otherwise: () => Promise<T>): Promise<T> {
+  return queryClient.fetchQuery({
+    queryKey,
+    queryFn: async () => {
+      const early = await earlyBatchAnswer<T>(path);
+      return early ? early.value : otherwise();
+    },
+  });
 }
 
 /**
@@ -28,7 +76,7 @@ export function prefetchSession(): Promise<void> {
   return queryClient.prefetchQuery({
     queryKey: getQueryKey(trpc.auth.session, undefined, "query"),
     queryFn: async () => {
-      const early = await earlyAnswer<SessionResult>(EARLY_ANSWER.session);
+      const early = await earlyBatchAnswer<SessionResult>("auth.session");
       return early ? early.value : trpcClient.auth.session.query();
     },
     staleTime: SESSION_QUERY_OPTIONS.staleTime,
