@@ -138,3 +138,12 @@ export function fieldLabel(field: ImportField): string {
   if (field.startsWith("conversion:")) return field.slice("conversion:".length);
   return IMPORT_FIELD_HEADERS[field as ImportBaseField];
 }
+
+/** The upload bucket of import files, and its limit (issue 24 §1: 50 MB with a clear message). */
+export const IMPORTS_BUCKET = "imports";
+export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+export const IMPORT_TOO_LARGE_MESSAGE =
+  "The file is larger than 50 MB. Split it into smaller files and import them one at a time.";
+export const IMPORT_WRONG_TYPE_MESSAGE = "Choose a CSV file (.csv) or an Excel workbook (.xlsx).";
+/** At most this many columns are read (a wider file is refused with a message). */
+export const IMPORT_MAX_COLUMNS = 200;
