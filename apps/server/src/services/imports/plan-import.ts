@@ -324,21 +324,10 @@ export async function planRows(
 
 /** Remembers the mapping of these headers for the organization and type. */
 export async function saveMapping(db: DbOrTx, orgId: string, plan: ImportPlan): Promise<void> {
-  await db
-    .insert(importMappings)
-    .values({
-      organizationId: orgId,
-      assetTypeId: plan.defaultTypeId,
-      headerSignature: headerSignature(plan.file.headers),
-      mapping: plan.mapping,
-    })
-    .onConflictDoUpdate({
-      target: [
-        importMappings.organizationId,
-        // The unique index's expression: rows without a type share the zero uuid.
-        sql`coalesce(${importMappings.assetTypeId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
-        importMappings.headerSignature,
-      ] as never,
-      set: { mapping: plan.mapping, updatedAt: new Date() },
-    });
+  // The unique index's expression (rows without a type share the zero uuid) as the target.
+  await db.execute(sql`
+    insert into import_mappings (organization_id, asset_type_id, header_signature, mapping)
+    values (${orgId}, ${plan.defaultTypeId}, ${headerSignature(plan.file.headers)}, ${JSON.stringify(plan.mapping)}::jsonb)
+    on conflict (organization_id, coalesce(asset_type_id, '00000000-0000-0000-0000-000000000000'::uuid), header_signature)
+    do update set mapping = excluded.mapping, updated_at = now()`);
 }

@@ -50,7 +50,11 @@ export async function undoImport({ db, orgId, actorId }: ServiceContext, batchId
             inArray(inventoryHistory.inventoryItemId, itemIds),
             eq(inventoryHistory.isDeleted, false),
             sql`${inventoryHistory.createdAt} >= ${batch.createdAt.toISOString()}`,
-            sql`coalesce(${inventoryHistory.responseData}->>'import_batch_id', '') <> ${batch.id}`,
+            // The batch's own events, and those of later imports already undone, are no counts.
+            sql`coalesce(${inventoryHistory.responseData}->>'import_batch_id', '') not in (
+              select ${importBatches.id}::text from ${importBatches}
+              where ${importBatches.organizationId} = ${orgId}
+                and (${importBatches.id} = ${batch.id} or ${importBatches.status} = 'undone'))`,
           ),
         );
       if (later.length > 0) {
@@ -112,6 +116,7 @@ export async function undoImport({ db, orgId, actorId }: ServiceContext, batchId
             historyId: change.historyId,
             quantity: change.quantityBefore,
             reason: `Undo of import "${batch.fileName}"`,
+            location: (b.item?.location as string | null) ?? null,
             currency: (b.item?.currency as string | null) ?? "USD",
             unitType: String((b.item?.metadata as Record<string, unknown> | null)?.unit_type ?? "each"),
             responseData: { source: "import_undo", import_batch_id: batch.id },
