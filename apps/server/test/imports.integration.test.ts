@@ -242,6 +242,19 @@ describe("errors", () => {
     expect(await assetCount(b.org.id)).toBe(before);
   });
 
+  it("shows a mapping without the key column as the preview's problem, and commit refuses it", async () => {
+    const file = await upload(b.admin, "nokey.csv", "Code,Name\nK1,Thing\n");
+    const preview = await b.admin.trpc.assets.import.preview.mutate({ file, matchKey: "external_id" });
+    expect(preview).toMatchObject({
+      headers: ["Code", "Name"],
+      mapping: [null, "name"],
+      problem: "Map a column to External ID: rows are matched to existing assets by it.",
+      total: 0,
+    });
+    const refused = await failure(b.admin.trpc.assets.import.commit.mutate({ file, matchKey: "external_id" }));
+    expect(refused.message).toBe("Map a column to External ID: rows are matched to existing assets by it.");
+  });
+
   it("creates a missing type only when asked", async () => {
     const file = await upload(b.admin, "types.csv", "External ID,Name,Asset type\nT1,Widget,Gizmos\n");
     const preview = await b.admin.trpc.assets.import.preview.mutate({

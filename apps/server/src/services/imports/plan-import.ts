@@ -90,6 +90,8 @@ export interface ImportPlan {
   fields: { value: ImportField; label: string }[];
   types: Map<string, ImportType>;
   defaultTypeId: string | null;
+  /** Why the rows cannot be read with this mapping (a field twice, no name, no key column). */
+  problem: string | null;
 }
 
 const BATCH = 500;
@@ -178,11 +180,10 @@ export async function prepareImport(ctx: PlanContext, options: ImportOptions): P
     mapping = autoMapHeaders(file.headers, conversionFields);
     mappingSource = "automatic";
   }
-  const problem = mappingProblems(mapping, file.headers);
-  if (problem) throw new DomainError("BAD_REQUEST", problem);
-  if (!mapping.includes(options.matchKey)) {
-    throw new DomainError("BAD_REQUEST", keyNotMappedMessage(fieldLabel(options.matchKey)));
-  }
+  // A mapping the rows cannot be read by: the preview shows it (so it can be fixed), commit refuses.
+  const problem =
+    mappingProblems(mapping, file.headers) ??
+    (mapping.includes(options.matchKey) ? null : keyNotMappedMessage(fieldLabel(options.matchKey)));
   const fields: ImportPlan["fields"] = [
     ...(
       [
@@ -205,7 +206,7 @@ export async function prepareImport(ctx: PlanContext, options: ImportOptions): P
     ).map((f) => ({ value: f as ImportField, label: fieldLabel(f) })),
     ...conversionNames.map((n) => ({ value: `conversion:${n}` as ImportField, label: n })),
   ];
-  return { fileName: name, file, mapping, mappingSource, fields, types, defaultTypeId };
+  return { fileName: name, file, mapping, mappingSource, fields, types, defaultTypeId, problem };
 }
 
 /**
@@ -220,6 +221,7 @@ export async function planRows(
   onRow: (row: PlannedRow) => Promise<void> | void,
 ): Promise<number> {
   const { file, mapping, types } = plan;
+  if (plan.problem) throw new DomainError("BAD_REQUEST", plan.problem);
   const keyColumn = mapping.indexOf(options.matchKey);
   const keyLabel = fieldLabel(options.matchKey);
   const duplicates = new DuplicateKeys(options.matchKey);

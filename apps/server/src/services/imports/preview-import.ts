@@ -20,13 +20,15 @@ export async function previewImport(ctx: PlanContext, options: PreviewOptions) {
   const plan = await prepareImport(ctx, options);
   const totals = { create: 0, update: 0, unchanged: 0, error: 0 };
   const rows: Omit<PlannedRow, "values" | "existing" | "cells">[] = [];
-  const total = await planRows(ctx, plan, options, (r) => {
-    totals[r.outcome]++;
-    if ((!options.outcome || options.outcome === r.outcome) && rows.length < PREVIEW_ROW_LIMIT) {
-      rows.push({ row: r.row, outcome: r.outcome, name: r.name, key: r.key, changes: r.changes, errors: r.errors });
-    }
-  });
-  if (plan.mappingSource === "given") await saveMapping(ctx.db, ctx.orgId, plan);
+  const total = plan.problem
+    ? 0
+    : await planRows(ctx, plan, options, (r) => {
+        totals[r.outcome]++;
+        if ((!options.outcome || options.outcome === r.outcome) && rows.length < PREVIEW_ROW_LIMIT) {
+          rows.push({ row: r.row, outcome: r.outcome, name: r.name, key: r.key, changes: r.changes, errors: r.errors });
+        }
+      });
+  if (plan.mappingSource === "given" && !plan.problem) await saveMapping(ctx.db, ctx.orgId, plan);
   return {
     fileName: plan.fileName,
     format: plan.file.format,
@@ -38,6 +40,7 @@ export async function previewImport(ctx: PlanContext, options: PreviewOptions) {
     mapping: plan.mapping,
     mappingSource: plan.mappingSource,
     fields: plan.fields,
+    problem: plan.problem,
     totals,
     total,
     rows,

@@ -247,6 +247,11 @@ export function ImportAssetsPage() {
                         : "as you chose"}
                     .
                   </Text>
+                  {preview.problem ? (
+                    <Alert color="red" title="Fix the mapping" data-testid="import-mapping-problem">
+                      {preview.problem}
+                    </Alert>
+                  ) : null}
                   <ImportMappingTable
                     headers={preview.headers}
                     mapping={mapping ?? preview.mapping}
@@ -296,7 +301,7 @@ export function ImportAssetsPage() {
                     ) : null}
                     <Button
                       onClick={() => void runCommit()}
-                      disabled={busy || !totals || totals.error > 0 || importable === 0}
+                      disabled={busy || !totals || preview.problem !== null || totals.error > 0 || importable === 0}
                       loading={commit.isPending}
                     >
                       {`Import ${importable} ${importable === 1 ? "asset" : "assets"}`}
