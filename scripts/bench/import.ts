@@ -10,7 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { importOptionsInput, IMPORTS_BUCKET } from "@stockroom/core";
+import { IMPORTS_BUCKET, importOptionsInput } from "@stockroom/core";
 import { createDatabase } from "@stockroom/db";
 import { commitImport } from "../../apps/server/src/services/imports/commit-import";
 import { previewImport } from "../../apps/server/src/services/imports/preview-import";
@@ -58,7 +58,9 @@ async function main() {
       await run();
       const ms = performance.now() - start;
       const ratio = budget ? (ms / budget).toFixed(2) : "–";
-      console.log(`| ${step} | ${rows} | ${ms.toFixed(0)} | ${((rows / ms) * 1000).toFixed(0)} | ${ratio} | ${load()} |`);
+      console.log(
+        `| ${step} | ${rows} | ${ms.toFixed(0)} | ${((rows / ms) * 1000).toFixed(0)} | ${ratio} | ${load()} |`,
+      );
     };
     await time("preview (all new)", 10_000, PREVIEW_BUDGET_MS, () => previewImport(ctx, tenK));
     await time("commit (create)", 10_000, COMMIT_BUDGET_MS, () => commitImport(ctx, tenK));
