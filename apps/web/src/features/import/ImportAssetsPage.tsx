@@ -13,6 +13,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { can, type ImportOutcomeName } from "@stockroom/core";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
@@ -54,6 +55,7 @@ export function ImportAssetsPage() {
   const [result, setResult] = useState<RouterOutputs["assets"]["import"]["commit"] | null>(null);
 
   const utils = trpc.useUtils();
+  const narrow = useMediaQuery("(max-width: 36em)");
   const types = trpc.assetTypes.options.useQuery(undefined, { enabled: membership !== null && canImport });
   const previewCall = trpc.assets.import.preview.useMutation();
   const errorCsv = trpc.assets.import.errorCsv.useMutation();
@@ -273,6 +275,7 @@ export function ImportAssetsPage() {
                   <SegmentedControl
                     aria-label="Show rows"
                     fullWidth
+                    orientation={narrow ? "vertical" : "horizontal"}
                     data={[
                       { value: "all", label: `All ${preview.total}` },
                       ...(["create", "update", "unchanged", "error"] as const).map((o) => ({
@@ -285,7 +288,6 @@ export function ImportAssetsPage() {
                       setFilter(v as Filter);
                       void runPreview({ filter: v as Filter });
                     }}
-                    styles={{ root: { flexWrap: "wrap" } }}
                   />
                   <ImportPreviewTable preview={preview} />
                   {preview.truncated ? (

@@ -10,14 +10,13 @@ export function ImportPreviewTable({ preview }: { preview: Preview }) {
   if (preview.rows.length === 0) return <Text c="dimmed">No rows with this outcome.</Text>;
   return (
     <ScrollArea type="auto">
-      <Table striped withTableBorder miw={640} data-testid="import-preview-table">
+      <Table striped withTableBorder miw={420} data-testid="import-preview-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Row</Table.Th>
             <Table.Th>Outcome</Table.Th>
-            <Table.Th>Name</Table.Th>
+            <Table.Th>Asset and what happens</Table.Th>
             <Table.Th>Key</Table.Th>
-            <Table.Th>Details</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -29,9 +28,10 @@ export function ImportPreviewTable({ preview }: { preview: Preview }) {
                   {OUTCOME_LABELS[r.outcome]}
                 </Badge>
               </Table.Td>
-              <Table.Td style={{ wordBreak: "break-word" }}>{r.name}</Table.Td>
-              <Table.Td style={{ wordBreak: "break-word" }}>{r.key}</Table.Td>
-              <Table.Td>
+              <Table.Td style={{ wordBreak: "break-word" }}>
+                <Text size="sm" fw={500}>
+                  {r.name}
+                </Text>
                 {r.errors.map((e) => (
                   <Text key={`${e.column}:${e.message}`} size="sm" c="red.8">
                     {e.column ? `${e.column}: ` : ""}
@@ -45,6 +45,7 @@ export function ImportPreviewTable({ preview }: { preview: Preview }) {
                   </Text>
                 ))}
               </Table.Td>
+              <Table.Td style={{ wordBreak: "break-word" }}>{r.key}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
