@@ -237,7 +237,8 @@ export async function planRows(
     const cells: Partial<Record<ImportField, string>> = {};
     for (const [i, field] of mapping.entries()) {
       if (field === null) continue;
-      let value = unescapeFormulaCell(raw[i] ?? "");
+      // Only a CSV went through writeCsv's formula escape; an XLSX cell is what it says.
+      let value = file.format === "csv" ? unescapeFormulaCell(raw[i] ?? "") : (raw[i] ?? "");
       if (field === "acquisition_date" && file.format === "xlsx") value = excelSerialDate(value) ?? value;
       cells[field] = value;
     }

@@ -56,7 +56,9 @@ export async function importErrorCsv(ctx: PlanContext, options: ImportOptions) {
     if (r.outcome !== "error") return;
     const message = r.errors.map((e) => (e.column ? `${e.column}: ${e.message}` : e.message)).join("; ");
     // Unescaped, so the writer escapes it once again and a re-import reads the same text.
-    const cells = plan.file.headers.map((_, i) => unescapeFormulaCell(r.cells[i] ?? ""));
+    const cells = plan.file.headers.map((_, i) =>
+      plan.file.format === "csv" ? unescapeFormulaCell(r.cells[i] ?? "") : (r.cells[i] ?? ""),
+    );
     rows.push([...cells, `Row ${r.row}: ${message}`]);
   });
   const base = plan.fileName.replace(/\.[^.]+$/, "");
