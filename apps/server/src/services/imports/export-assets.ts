@@ -6,6 +6,17 @@ import { importValuesOf, loadLiveAssets } from "./import-values";
 
 export type ExportFormat = "csv" | "xlsx";
 
+/**
+ * sheetjs-style's writer assigns four undeclared names (sloppy-mode code); the server bundle
+ * is an ES module, strict, where that throws unless the global exists (the web's report
+ * export does the same, features/reports/exportReport.ts).
+ */
+function declareSheetJsStyleGlobals() {
+  const scope = globalThis as Record<string, unknown>;
+  for (const name of ["QUOTE", "_hashIndex", "_listIndex", "style_builder"])
+    if (!(name in scope)) scope[name] = undefined;
+}
+
 function cellOf(v: ImportAssetValues, field: (typeof IMPORT_BASE_FIELDS)[number]): CsvCell {
   const value = v[field];
   return value === null ? "" : value;
@@ -39,6 +50,7 @@ export async function exportAssets({ db, orgId }: OrgContext, format: ExportForm
       count: rows.length,
     };
   }
+  declareSheetJsStyleGlobals();
   const sheet = XLSX.utils.aoa_to_sheet([header, ...rows.map((r) => r.map((c) => (c === undefined ? null : c)))]);
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, "Assets");
