@@ -106,6 +106,7 @@ describe.skipIf(noBrowser)("importing assets from a spreadsheet", () => {
     await expect.poll(() => page.getByTestId("import-result").textContent()).toContain("Imported 3 assets");
     const live = () => app.db.db.$count(assets, and(eq(assets.organizationId, orgId), eq(assets.isDeleted, false)));
     expect(await live()).toBe(3);
+    await page.getByRole("button", { name: "Undo import of stock-fixed.csv" }).waitFor();
     await shoot(page, "import-done");
 
     await page.getByRole("button", { name: "Undo import of stock-fixed.csv" }).click();

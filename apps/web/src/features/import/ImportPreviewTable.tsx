@@ -10,13 +10,13 @@ export function ImportPreviewTable({ preview }: { preview: Preview }) {
   if (preview.rows.length === 0) return <Text c="dimmed">No rows with this outcome.</Text>;
   return (
     <ScrollArea type="auto">
-      <Table striped withTableBorder miw={420} data-testid="import-preview-table">
+      <Table striped withTableBorder miw={320} data-testid="import-preview-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Row</Table.Th>
             <Table.Th>Outcome</Table.Th>
             <Table.Th>Asset and what happens</Table.Th>
-            <Table.Th>Key</Table.Th>
+            <Table.Th visibleFrom="sm">Key</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -45,7 +45,9 @@ export function ImportPreviewTable({ preview }: { preview: Preview }) {
                   </Text>
                 ))}
               </Table.Td>
-              <Table.Td style={{ wordBreak: "break-word" }}>{r.key}</Table.Td>
+              <Table.Td visibleFrom="sm" style={{ wordBreak: "break-word" }}>
+                {r.key}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
