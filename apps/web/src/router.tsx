@@ -23,6 +23,7 @@ import { assetInventoryHistoryRoute } from "./routes/assets.$assetId.inventory.h
 import { assetDetailRoute } from "./routes/assets.$id";
 import { assetEditRoute } from "./routes/assets.$id.edit";
 import { assetQrRoute } from "./routes/assets.$id.qr";
+import { assetImportRoute } from "./routes/assets.import";
 import { assetNewRoute } from "./routes/assets.new";
 import { assetQrManagerRoute } from "./routes/assets.qr-manager";
 import { assetScanRoute } from "./routes/assets.scan.$qrCode";
@@ -121,6 +122,7 @@ export const routeTree = rootRoute.addChildren([
     assetInventoryCheckAltRoute,
     assetScanRoute,
     assetQrManagerRoute,
+    assetImportRoute,
     reportsRoute,
     dataQualityRoute,
     profileRoute,

@@ -41,6 +41,10 @@ export * from "./history/correctedEntry"; // winningCorrection, entryAsCorrected
 export * from "./history/historyFilters"; // filterHistoryEntries, historySummary, typoFix
 export * from "./history/historySearch"; // the history screen's URL filters, quick filters
 export * from "./history/snapshotCsv"; // snapshotCsvRows (Month … Date)
+// ── Import / export of assets (issue 24) ──
+export * from "./import/importColumns"; // IMPORT_BASE_FIELDS, autoMapHeaders, headerSignature, ImportMapping
+export * from "./import/importRequests"; // importOptionsInput, importPreviewInput, importBatchInput, assetExportInput
+export * from "./import/importRow"; // validateImportRow, diffImportValues, unescapeFormulaCell, DuplicateKeys
 // ── Invitations ──
 export * from "./invitations/invitationStatus"; // INVITATION_TTL_MS, invitationStatus: not found / expired / accepted / valid
 export * from "./labels/labelCode"; // the short code under every QR, name and code sizes

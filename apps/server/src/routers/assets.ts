@@ -1,4 +1,5 @@
 import {
+  assetExportInput,
   assetIdInput,
   assetListInput,
   assetOptionsInput,
@@ -18,7 +19,9 @@ import { listAssetTimeline } from "../services/assets/list-asset-timeline";
 import { listAssets } from "../services/assets/list-assets";
 import { listQrLabels } from "../services/assets/list-qr-labels";
 import { updateAsset } from "../services/assets/update-asset";
+import { exportAssets } from "../services/imports/export-assets";
 import { orgProcedure, orgWriterProcedure, router } from "../trpc";
+import { assetImportRouter } from "./asset-import";
 import { orgContext, serviceContext } from "./service-context";
 
 export const assetsRouter = router({
@@ -61,4 +64,7 @@ export const assetsRouter = router({
       log: (err) => console.warn("QR generation log entry failed", err),
     }),
   ),
+  /** Issue 24: spreadsheet import (manager or admin) and the export that re-imports. */
+  import: assetImportRouter,
+  export: orgProcedure.input(assetExportInput).query(({ ctx, input }) => exportAssets(orgContext(ctx), input.format)),
 });

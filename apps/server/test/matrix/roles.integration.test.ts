@@ -21,6 +21,7 @@
 import { type Action, can, type Principal } from "@stockroom/core";
 import { platformOperators } from "@stockroom/db";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { orgImporterProcedure } from "../../src/routers/asset-import";
 import {
   operatorProcedure,
   orgAdminProcedure,
@@ -89,6 +90,7 @@ const BUILDERS: BuilderRule[] = [
   rule("orgProcedure", orgProcedure, "read", true),
   rule("orgWriterProcedure", orgWriterProcedure, "write", true),
   rule("orgAdminProcedure", orgAdminProcedure, "administer", true),
+  rule("orgImporterProcedure", orgImporterProcedure, "import", true),
   rule("operatorProcedure", operatorProcedure, "operate", true),
   // phoneProcedure(action): a signed-in member whose role has the action, or a PIN session when "user" has it.
   ...phoneBuilders.map((b) => ({

@@ -8,6 +8,7 @@ export const ACTIVITY_ENTITY_TYPES = [
   "asset_type",
   "form",
   "form_submission",
+  "import_batch",
   "invitation",
   "member",
   "monthly_snapshot",
@@ -57,6 +58,9 @@ export const ACTIVITY_TYPE_ENTITIES = {
   pin_limit_reached: ["organization"],
   /** Issue 21: a member tried to set a PIN a colleague uses. */
   pin_clash: ["user"],
+  /** Issue 24: "Imported N assets", and its undo. */
+  assets_imported: ["import_batch"],
+  import_undone: ["import_batch"],
 } as const satisfies Record<string, readonly ActivityEntityType[]>;
 
 export type ActivityType = keyof typeof ACTIVITY_TYPE_ENTITIES;

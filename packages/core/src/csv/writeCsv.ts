@@ -9,9 +9,11 @@ export const CSV_FORMULA_TRIGGERS = ["=", "+", "-", "@", "\t", "\r"] as const;
 /**
  * papaparse's `escapeFormulae: true` is `/^[=+\-@\t\r].*$/`, which fails on a text with a
  * line break after the formula (`.` does not match "\n" and `$` is the end of the text),
- * so `=HYPERLINK(…)\nx` slipped through. This tests only the first character.
+ * so `=HYPERLINK(…)\nx` slipped through. This tests only the first character, after any
+ * single quotes: `'=x` is written `''=x`, so the import (core `unescapeFormulaCell`) takes
+ * exactly one quote off every escaped cell and reads back what the user had.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^'*[=+\-@\t\r]/;
 
 export type CsvCell = string | number | boolean | Date | null | undefined;
 

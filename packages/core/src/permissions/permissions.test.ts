@@ -3,9 +3,10 @@ import { ACTIONS, can, PRINCIPALS } from "./permissions";
 
 // Spec 01 §6: admins and owners administer; viewers read only; the PIN role 'user' submits.
 const EXPECTED: Record<(typeof PRINCIPALS)[number], string> = {
-  owner: "read write submitForm readMobile upload administer",
-  admin: "read write submitForm readMobile upload administer",
-  manager: "read write submitForm readMobile upload",
+  owner: "read write submitForm readMobile upload import administer",
+  admin: "read write submitForm readMobile upload import administer",
+  // Issue 24: importing (and undoing an import) is for a manager or admin.
+  manager: "read write submitForm readMobile upload import",
   member: "read write submitForm readMobile upload",
   viewer: "read readMobile",
   user: "submitForm readMobile upload",

@@ -25,18 +25,28 @@ export const PRINCIPALS = [
  *   and read what the phone screens show).
  * - readMobile: the phone screens' reads (asset options, asset selector, submit context).
  * - upload: upload a file for a form answer or an asset.
+ * - import: bring a spreadsheet of assets in and undo it (issue 24: "a manager or admin").
  * - administer: organization settings, members, invitations.
  * - operate: the platform console.
  */
-export const ACTIONS = ["read", "write", "submitForm", "readMobile", "upload", "administer", "operate"] as const;
+export const ACTIONS = [
+  "read",
+  "write",
+  "submitForm",
+  "readMobile",
+  "upload",
+  "import",
+  "administer",
+  "operate",
+] as const;
 export type Action = (typeof ACTIONS)[number];
 
 const ALL_ORG: readonly Action[] = ["read", "write", "submitForm", "readMobile", "upload"];
 
 export const PERMISSIONS: Readonly<Record<Principal, readonly Action[]>> = {
-  owner: [...ALL_ORG, "administer"],
-  admin: [...ALL_ORG, "administer"],
-  manager: ALL_ORG,
+  owner: [...ALL_ORG, "import", "administer"],
+  admin: [...ALL_ORG, "import", "administer"],
+  manager: [...ALL_ORG, "import"],
   member: ALL_ORG,
   viewer: ["read", "readMobile"],
   user: ["submitForm", "readMobile", "upload"],

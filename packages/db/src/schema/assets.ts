@@ -103,6 +103,8 @@ export const assets = pgTable(
     assetId: text("asset_id"),
     labelNumber: integer("label_number").notNull().generatedAlwaysAsIdentity(),
     serialNumber: text("serial_number"),
+    /** The key a spreadsheet import matched the asset by (issue 24), unique in the organization. */
+    externalId: text("external_id"),
     acquisitionDate: date("acquisition_date", { mode: "string" }),
     parentAssetId: uuid("parent_asset_id").references((): AnyPgColumn => assets.id, { onDelete: "set null" }),
     /** location, cost, unit_type, current_inventory, distributor, currency, convert_* values, … */
@@ -118,6 +120,9 @@ export const assets = pgTable(
     index("assets_asset_type_deleted_name_idx").on(t.assetTypeId, t.isDeleted, t.name),
     uniqueIndex("assets_org_barcode_key").on(t.organizationId, t.barcode).where(sql`${t.barcode} is not null`),
     uniqueIndex("assets_org_asset_id_key").on(t.organizationId, t.assetId).where(sql`${t.assetId} is not null`),
+    uniqueIndex("assets_org_external_id_key")
+      .on(t.organizationId, t.externalId)
+      .where(sql`${t.externalId} is not null`),
     uniqueIndex("assets_org_label_number_key").on(t.organizationId, t.labelNumber),
     index("assets_parent_asset_id_idx").on(t.parentAssetId).where(sql`${t.parentAssetId} is not null`),
     index("assets_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),

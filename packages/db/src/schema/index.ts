@@ -1,6 +1,7 @@
 export * from "./assets";
 export * from "./auth";
 export * from "./forms";
+export * from "./imports";
 export * from "./inventory";
 export * from "./mobile";
 export * from "./organizations";

@@ -5,10 +5,18 @@ import {
   AVATARS_BUCKET,
   FORM_UPLOAD_CACHE_SECONDS,
   FORM_UPLOADS_BUCKET,
+  IMPORT_MAX_BYTES,
+  IMPORT_TOO_LARGE_MESSAGE,
+  IMPORT_WRONG_TYPE_MESSAGE,
+  IMPORTS_BUCKET,
   ORG_AVATARS_BUCKET,
 } from "@stockroom/core";
 
-export type UploadBucket = typeof AVATARS_BUCKET | typeof ORG_AVATARS_BUCKET | typeof FORM_UPLOADS_BUCKET;
+export type UploadBucket =
+  | typeof AVATARS_BUCKET
+  | typeof ORG_AVATARS_BUCKET
+  | typeof FORM_UPLOADS_BUCKET
+  | typeof IMPORTS_BUCKET;
 
 export interface BucketRules {
   /** Files must be smaller than this. */
@@ -54,6 +62,17 @@ export const UPLOAD_BUCKETS: Record<UploadBucket, BucketRules> = {
     wrongTypeMessage: "This file type is not allowed",
     uploader: "writer",
     cacheSeconds: FORM_UPLOAD_CACHE_SECONDS,
+  },
+  // Issue 24: a spreadsheet to import. Writers may upload; only an importer (manager,
+  // admin) can preview or commit it, which the import procedures check.
+  [IMPORTS_BUCKET]: {
+    maxBytes: IMPORT_MAX_BYTES,
+    tooLargeMessage: IMPORT_TOO_LARGE_MESSAGE,
+    imagesOnly: false,
+    extensions: ["csv", "txt", "tsv", "xlsx", "xls"],
+    wrongTypeMessage: IMPORT_WRONG_TYPE_MESSAGE,
+    uploader: "writer",
+    cacheSeconds: 0,
   },
 };
 

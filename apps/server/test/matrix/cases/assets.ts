@@ -25,4 +25,29 @@ export const assetsCases: DomainCases = {
     note: "A's type as a filter only narrows B's own labels: empty",
   },
   "assets.labelOrigin": { expect: "own", note: "the server's own origin; no organization data" },
+  // Issue 24: an import names its uploaded file; A's file (any bucket) is not found for B.
+  "assets.import.preview": {
+    input: (a) => ({ file: a.uploadUrl.replace("/form-uploads/", "/imports/"), matchKey: "barcode" }),
+    expect: "refused",
+    note: "A's file key in the imports bucket: B's organization has no such upload",
+  },
+  "assets.import.errorCsv": {
+    input: (a) => ({ file: a.uploadUrl.replace("/form-uploads/", "/imports/"), matchKey: "barcode" }),
+    expect: "refused",
+  },
+  "assets.import.commit": {
+    input: (a) => ({
+      file: a.uploadUrl.replace("/form-uploads/", "/imports/"),
+      matchKey: "barcode",
+      assetTypeId: a.assetTypeId,
+    }),
+    expect: "refused",
+  },
+  "assets.import.undo": {
+    input: (a) => ({ batchId: a.assetId }),
+    expect: "refused",
+    note: "no batch of B has A's ids",
+  },
+  "assets.import.batches": { expect: "own", note: "B's own recent imports" },
+  "assets.export": { input: () => ({ format: "csv" }), expect: "own", note: "B's own assets only" },
 };

@@ -9,6 +9,7 @@ import { useOrgAccess } from "../../lib/orgAccess";
 import { trpc } from "../../trpc";
 import { NoOrganization } from "../../ui/NoOrganization";
 import { PageHeader } from "../../ui/PageHeader";
+import { ExportAssetsButton } from "../import/ExportAssetsButton";
 import { type AssetsSearchChange, AssetsTable } from "./AssetsTable";
 import { assetsListFilter, assetsListInput, assetTypeFilter } from "./assetsListQuery";
 
@@ -26,7 +27,7 @@ const STATUS_OPTIONS: { value: NonNullable<AssetsSearch["status"]> | "all"; labe
  * What is listed lives in the URL, so reload, back and a shared link show the same view.
  */
 export function AssetsPage({ search, onSearchChange }: { search: AssetsSearch; onSearchChange: AssetsSearchChange }) {
-  const { hasOrganization, canWrite } = useOrgAccess();
+  const { hasOrganization, canWrite, canImport } = useOrgAccess();
   const commitTerm = useCallback((term: string | undefined) => onSearchChange({ search: term }), [onSearchChange]);
   const searchBox = useSearchBox(search.search, commitTerm);
   const assetTypeId = assetTypeFilter(search);
@@ -54,6 +55,12 @@ export function AssetsPage({ search, onSearchChange }: { search: AssetsSearch; o
             <Button variant="default" renderRoot={(props) => <Link to="/assets/qr-manager" {...props} />}>
               QR Manager
             </Button>
+            <ExportAssetsButton />
+            {canImport ? (
+              <Button variant="default" renderRoot={(props) => <Link to="/assets/import" {...props} />}>
+                Import assets
+              </Button>
+            ) : null}
             {canWrite ? <Button renderRoot={(props) => <Link to="/assets/new" {...props} />}>Add Asset</Button> : null}
           </>
         }

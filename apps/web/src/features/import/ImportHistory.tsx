@@ -1,0 +1,62 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useDateFormat } from "../../lib/formatDate";
+import { errorMessage, trpc } from "../../trpc";
+
+/** The organization's recent imports, each with its counts and an Undo while it stands. */
+export function ImportHistory() {
+  const utils = trpc.useUtils();
+  const format = useDateFormat();
+  const batches = trpc.assets.import.batches.useQuery();
+  const undo = trpc.assets.import.undo.useMutation({
+    onSuccess: async (r) => {
+      notifications.show({ color: "teal", title: "Import undone", message: `${r.undone} assets restored or removed.` });
+      await Promise.all([utils.assets.import.batches.invalidate(), utils.assets.list.invalidate()]);
+    },
+    onError: (error) =>
+      notifications.show({
+        color: "red",
+        title: "Undo refused",
+        message: errorMessage(error, "The import could not be undone."),
+      }),
+  });
+  const list = batches.data ?? [];
+  return (
+    <Card withBorder>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Recent imports
+        </Title>
+        {list.length === 0 ? <Text c="dimmed">No imports yet.</Text> : null}
+        {list.map((b) => (
+          <Group key={b.id} justify="space-between" wrap="wrap" gap="xs" data-testid="import-batch">
+            <Stack gap={0} miw={0}>
+              <Text fw={500} style={{ wordBreak: "break-word" }}>
+                {b.fileName}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {format.dateTime(b.createdAt)} by {b.importedBy ?? "someone"}: {b.counts.created} created,{" "}
+                {b.counts.updated} updated, {b.counts.unchanged} unchanged
+              </Text>
+            </Stack>
+            {b.status === "undone" ? (
+              <Badge color="gray" variant="light">
+                Undone
+              </Badge>
+            ) : (
+              <Button
+                variant="default"
+                color="red"
+                loading={undo.isPending && undo.variables?.batchId === b.id}
+                onClick={() => undo.mutate({ batchId: b.id })}
+                aria-label={`Undo import of ${b.fileName}`}
+              >
+                Undo
+              </Button>
+            )}
+          </Group>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
