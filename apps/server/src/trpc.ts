@@ -1,4 +1,12 @@
-import { type Action, can, checkInputBounds, type Principal, VIEWER_READ_ONLY_MESSAGE } from "@stockroom/core";
+import {
+  type Action,
+  can,
+  checkInputBounds,
+  type Language,
+  type Principal,
+  requestLanguage,
+  VIEWER_READ_ONLY_MESSAGE,
+} from "@stockroom/core";
 import { isDatabaseUnavailable } from "@stockroom/db";
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { CreateFastifyContextOptions } from "@trpc/server/adapters/fastify";
@@ -8,6 +16,7 @@ import { ZodError } from "zod";
 import { SESSION_COOKIE } from "./auth/lucia";
 import type { AppDeps } from "./deps";
 import { DomainError, isStorageFull, pgErrorCode } from "./errors";
+import { translateServerMessage } from "./i18n/serverMessages";
 import { loadSessionViewer, type Viewer } from "./services/auth/load-viewer";
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from "./services/mobile/phone-devices";
 import { loadPinSession, PIN_SESSION_COOKIE, pinSessionRole } from "./services/mobile/pin-session";
@@ -21,6 +30,8 @@ export interface RequestInfo {
   origin: string;
   secure: boolean;
   userAgent: string | undefined;
+  /** The language the answer's messages are in (issue 26): the client's header, else Accept-Language. */
+  language: Language;
 }
 
 export interface Context extends AppDeps {
@@ -36,6 +47,13 @@ export interface Context extends AppDeps {
   /** The enrolled phone's device cookie (issue 21): a PIN is accepted only where it is. */
   deviceToken: string | null;
   setDeviceCookie(token: string): void;
+}
+
+/** The language the web app shows (apps/web/src/trpc.ts sends it with every call). */
+export const LANGUAGE_HEADER = "x-stockroom-locale";
+
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }
 
 /** Host and X-Forwarded-Host are the client's to choose, so links (mail, QR) never use them. */
@@ -78,7 +96,16 @@ export async function createContext(deps: AppDeps, { req, res }: CreateFastifyCo
   }
   return {
     ...deps,
-    req: { ip: req.ip, origin: requestOrigin(deps), secure, userAgent: req.headers["user-agent"] },
+    req: {
+      ip: req.ip,
+      origin: requestOrigin(deps),
+      secure,
+      userAgent: req.headers["user-agent"],
+      language: requestLanguage({
+        header: firstHeader(req.headers[LANGUAGE_HEADER]),
+        acceptLanguage: firstHeader(req.headers["accept-language"]),
+      }),
+    },
     sessionId,
     viewer,
     setSessionCookie,
@@ -116,12 +143,14 @@ const DOMAIN_TO_TRPC = {
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
+    // Messages keep their English (spec) text as the key; the answer is in the request's language.
+    const say = (message: string) => translateServerMessage(message, ctx?.req.language ?? "en");
     if (isDatabaseUnavailable(error.cause)) {
       return {
         ...shape,
         code: TRPC_ERROR_CODES_BY_KEY.SERVICE_UNAVAILABLE,
-        message: DATABASE_UNAVAILABLE,
+        message: say(DATABASE_UNAVAILABLE),
         data: {
           ...shape.data,
           code: "SERVICE_UNAVAILABLE" as const,
@@ -135,7 +164,7 @@ const t = initTRPC.context<Context>().create({
       return {
         ...shape,
         code: TRPC_ERROR_CODES_BY_KEY.SERVICE_UNAVAILABLE,
-        message: STORAGE_FULL,
+        message: say(STORAGE_FULL),
         data: {
           ...shape.data,
           code: "SERVICE_UNAVAILABLE" as const,
@@ -152,7 +181,7 @@ const t = initTRPC.context<Context>().create({
       return {
         ...shape,
         code: TRPC_ERROR_CODES_BY_KEY.BAD_REQUEST,
-        message: INVALID_VALUE,
+        message: say(INVALID_VALUE),
         data: {
           ...shape.data,
           code: "BAD_REQUEST" as const,
@@ -168,7 +197,7 @@ const t = initTRPC.context<Context>().create({
     return {
       ...shape,
       // A validation failure reads as the first field's message (the spec's text).
-      message: internal ? UNEXPECTED_ERROR : zod ? (zod.issues[0]?.message ?? shape.message) : shape.message,
+      message: say(internal ? UNEXPECTED_ERROR : zod ? (zod.issues[0]?.message ?? shape.message) : shape.message),
       data: {
         ...shape.data,
         stack: undefined,

@@ -39,6 +39,8 @@ export const appSettings = z.object({
   systemUpdates: z.catch(z.boolean(), true),
   newFeatures: z.catch(z.boolean(), true),
   language: z.catch(z.enum(LANGUAGES), "en"),
+  /** True once the user picked a language in App Settings; until then the browser's applies (issue 26). */
+  languageChosen: z.catch(z.boolean(), false),
   dateFormat: z.catch(z.enum(DATE_FORMATS), "MM/DD/YYYY"),
   timeFormat: z.catch(z.enum(TIME_FORMATS), "12h"),
   timezone: z.catch(z.string().check(z.minLength(1)), DEFAULT_TIMEZONE),
