@@ -5,4 +5,5 @@ export const projects = [
   "packages/db/vitest.config.ts",
   "apps/server/vitest.config.ts",
   "apps/web/vitest.config.ts",
+  "apps/web/vitest.unit.config.ts",
 ];

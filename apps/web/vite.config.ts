@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { type Connect, defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
@@ -94,6 +95,9 @@ function vendorChunk(id: string): string | undefined {
   if (!id.includes("node_modules")) return undefined;
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
   if (/node_modules\/(@tanstack|@trpc|superjson|copy-anything|is-what)\//.test(id)) return "data";
+  // Lingui's runtime (both entries): its own small chunk, so the phone does not load a shared
+  // group (ui-shared holds zod for the admin entry) to get it.
+  if (/node_modules\/@lingui\//.test(id)) return "i18n";
   return undefined;
 }
 
@@ -135,7 +139,16 @@ const phoneServiceWorker = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), phoneDocument(), shell.plugin, phoneServiceWorker, precompress()],
+  // Lingui's macro turns `t`/<Trans> into catalog lookups; the plugin compiles the .po
+  // catalogs on import and fails the build when a language misses a message.
+  plugins: [
+    react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
+    lingui({ configPath: path.resolve(import.meta.dirname, "lingui.config.ts"), failOnMissing: true }),
+    phoneDocument(),
+    shell.plugin,
+    phoneServiceWorker,
+    precompress(),
+  ],
   build: {
     outDir: "dist",
     // Hashed files go to dist/assets/ (Vite's default; the server caches that folder for a

@@ -78,7 +78,11 @@ describe("languages on the server (issue 26)", () => {
 
   it("mails an invitation in the invitee's saved language, else in the inviter's", async () => {
     const org = await createOrganization(t.db.db, "Almacén Norte");
-    await createUser(t.db.db, { email: "boss@acme.test", password: "test-password", org: { id: org.id, role: "admin" } });
+    await createUser(t.db.db, {
+      email: "boss@acme.test",
+      password: "test-password",
+      org: { id: org.id, role: "admin" },
+    });
     const admin = await signedInClient(t, "boss@acme.test");
     await admin.trpc.profile.updateLanguage.mutate({ language: "es" });
     const known = await createUser(t.db.db, { email: "known-fr@acme.test" });

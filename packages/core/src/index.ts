@@ -41,6 +41,7 @@ export * from "./history/correctedEntry"; // winningCorrection, entryAsCorrected
 export * from "./history/historyFilters"; // filterHistoryEntries, historySummary, typoFix
 export * from "./history/historySearch"; // the history screen's URL filters, quick filters
 export * from "./history/snapshotCsv"; // snapshotCsvRows (Month … Date)
+export * from "./i18n/resolveLanguage"; // resolveLanguage, requestLanguage, supportedLanguage
 // ── Invitations ──
 export * from "./invitations/invitationStatus"; // INVITATION_TTL_MS, invitationStatus: not found / expired / accepted / valid
 export * from "./labels/labelCode"; // the short code under every QR, name and code sizes
@@ -79,7 +80,6 @@ export * from "./text/countLabel"; // "1 form field", "2 form fields"
 export * from "./text/formatMoney"; // formatMoney(12.5, "USD", "en") → "12.50 USD"; moneyAmountText for exports
 export * from "./validators/accounts"; // signInInput, passwordChangeInput, generateTemporaryPassword …
 export * from "./validators/appSettings"; // appSettings, DEFAULT_APP_SETTINGS
-export * from "./i18n/resolveLanguage"; // resolveLanguage, requestLanguage, supportedLanguage
 export * from "./validators/assetRequests"; // assetListInput, assetIdInput, assetWriteInput, assetOptionsInput …
 export * from "./validators/assets"; // assetInput
 export * from "./validators/assetTypeRequests"; // assetTypeListInput, assetTypeIdInput, *UpdateInput …

@@ -215,10 +215,16 @@ export const SERVER_MESSAGES: ReadonlyArray<readonly [english: string, translati
       de: "Die Schnellzugriffs-PIN muss genau 4 Ziffern haben",
     },
   ],
-  [MOBILE_AUTH_FAILED, { es: "Error de autenticación", fr: "Échec de l’authentification", de: "Anmeldung fehlgeschlagen" }],
+  [
+    MOBILE_AUTH_FAILED,
+    { es: "Error de autenticación", fr: "Échec de l’authentification", de: "Anmeldung fehlgeschlagen" },
+  ],
   [MOBILE_ASSET_NOT_FOUND, { es: "Activo no encontrado", fr: "Bien introuvable", de: "Asset nicht gefunden" }],
   [MOBILE_INVALID_QR, { es: "Código QR no válido", fr: "Code QR invalide", de: "Ungültiger QR-Code" }],
-  [NO_QR_CODE_MESSAGE, { es: "No se ha indicado ningún código QR", fr: "Aucun code QR fourni", de: "Kein QR-Code angegeben" }],
+  [
+    NO_QR_CODE_MESSAGE,
+    { es: "No se ha indicado ningún código QR", fr: "Aucun code QR fourni", de: "Kein QR-Code angegeben" },
+  ],
   [
     ASSET_NOT_FOUND_FOR_QR_MESSAGE,
     {

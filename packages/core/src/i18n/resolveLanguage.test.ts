@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_APP_SETTINGS } from "../validators/appSettings";
-import { browserLanguage, requestLanguage, resolveLanguage, supportedLanguage } from "./resolveLanguage";
+import {
+  browserLanguage,
+  requestLanguage,
+  resolveLanguage,
+  storedLanguageChoice,
+  supportedLanguage,
+} from "./resolveLanguage";
 
 describe("which language applies (issue 26)", () => {
   it("the App Settings choice wins over the browser", () => {
@@ -28,5 +34,19 @@ describe("which language applies (issue 26)", () => {
     expect(requestLanguage({ acceptLanguage: "it;q=0.9, fr-CH;q=0.8, es;q=0.95" })).toBe("es");
     expect(requestLanguage({ acceptLanguage: "de;q=0, fr;q=0.1" })).toBe("fr");
     expect(requestLanguage({})).toBe("en");
+  });
+  it("reads the stored choice without the settings schema", () => {
+    expect(storedLanguageChoice(JSON.stringify({ language: "de", languageChosen: true, theme: "dark" }))).toEqual({
+      language: "de",
+      languageChosen: true,
+    });
+    // A language saved without a choice (a default) is no choice; nor is an unknown one or bad JSON.
+    expect(storedLanguageChoice(JSON.stringify({ language: "de" }))).toBeNull();
+    expect(storedLanguageChoice(JSON.stringify({ language: "it", languageChosen: true }))).toBeNull();
+    expect(storedLanguageChoice("{oops")).toBeNull();
+    expect(storedLanguageChoice(null)).toBeNull();
+    expect(
+      resolveLanguage(storedLanguageChoice(JSON.stringify({ language: "es", languageChosen: true })), ["de"]),
+    ).toBe("es");
   });
 });

@@ -1,6 +1,8 @@
-import { type AppSettings, LANGUAGES } from "../validators/appSettings";
+// No zod here (nor through appSettings.ts): the phone's entry reads the stored choice with this.
+import type { AppSettings } from "../validators/appSettings";
+import { LANGUAGES, type Language } from "./languages";
 
-export type Language = (typeof LANGUAGES)[number];
+export type { Language };
 
 /** The languages of spec 01 §9, or null when `tag` (a BCP 47 tag such as "de-AT") names none. */
 export function supportedLanguage(tag: string | null | undefined): Language | null {
@@ -47,4 +49,24 @@ export function requestLanguage(input: {
     .sort((a, b) => b.q - a.q)
     .map((p) => p.tag);
   return supportedLanguage(input.header) ?? supportedLanguage(input.saved) ?? browserLanguage(accepted) ?? "en";
+}
+
+/**
+ * The language choice in the App Settings JSON kept in this browser ("app-settings"), read
+ * without the settings schema: null when there is none, the JSON is unreadable or the
+ * language is not one of ours.
+ */
+export function storedLanguageChoice(
+  stored: string | null | undefined,
+): Pick<AppSettings, "language" | "languageChosen"> | null {
+  if (!stored) return null;
+  try {
+    const value: unknown = JSON.parse(stored);
+    if (!value || typeof value !== "object") return null;
+    const { language, languageChosen } = value as { language?: unknown; languageChosen?: unknown };
+    const chosen = typeof language === "string" ? LANGUAGES.find((l) => l === language) : undefined;
+    return chosen && languageChosen === true ? { language: chosen, languageChosen: true } : null;
+  } catch {
+    return null;
+  }
 }
