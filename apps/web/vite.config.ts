@@ -92,11 +92,12 @@ function phoneDocument(): Plugin {
  * instead of parsing one big file. zod stays out of the entry for the same reason.
  */
 function vendorChunk(id: string): string | undefined {
+  if (id.includes("/packages/core/src/i18n/")) return "i18n";
   if (!id.includes("node_modules")) return undefined;
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
   if (/node_modules\/(@tanstack|@trpc|superjson|copy-anything|is-what)\//.test(id)) return "data";
-  // Lingui's runtime (both entries): its own small chunk, so the phone does not load a shared
-  // group (ui-shared holds zod for the admin entry) to get it.
+  // Lingui's runtime and core's language rules (both entries): a small chunk of their own. Left
+  // to Rollup they were merged with the admin's App Settings schema, and the phone loaded zod.
   if (/node_modules\/@lingui\//.test(id)) return "i18n";
   return undefined;
 }

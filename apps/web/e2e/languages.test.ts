@@ -85,7 +85,7 @@ describe.skipIf(noBrowser)("languages (Chromium)", () => {
   it("signs in, switches App Settings to Deutsch: the shell and settings are German, kept across a reload and on the server", async () => {
     const { page, context } = await browserIn("en-US");
     await signIn(page, "greta@lager.test", "pass-word-1");
-    await page.getByRole("link", { name: "Asset Types" }).waitFor();
+    await page.getByTestId("sidebar").getByRole("link", { name: "Asset Types" }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
 
     await page.goto("/app-settings");
@@ -95,8 +95,8 @@ describe.skipIf(noBrowser)("languages (Chromium)", () => {
     await page.waitForFunction(() => document.documentElement.lang === "de");
     await page.getByRole("heading", { level: 1, name: "App-Einstellungen" }).waitFor();
     await page.getByRole("tab", { name: "Sprache" }).waitFor();
-    await page.getByRole("link", { name: "Artikeltypen" }).waitFor();
-    await page.getByRole("link", { name: "Inventur" }).waitFor();
+    await page.getByTestId("sidebar").getByRole("link", { name: "Artikeltypen" }).waitFor();
+    await page.getByTestId("sidebar").getByRole("link", { name: "Inventur" }).waitFor();
     // Kept with the profile for mail.
     await expect
       .poll(
@@ -183,25 +183,18 @@ describe.skipIf(noBrowser)("languages (Chromium)", () => {
     await shot(page, "de-phone-count");
     expect(await overflowing(page)).toEqual([]);
     await page.getByRole("button", { name: "Senden" }).click();
-    await page.getByTestId("submit-result").waitFor();
-    await page.getByText("Gespeichert. Bestand von 1.234 auf 1.200 geändert.").waitFor();
-    // What was typed stays as typed.
-    expect(await page.getByTestId("field-field_2").inputValue()).toBe("2,5");
+    await page.getByTestId("mobile-success").waitFor();
+    await page.getByTestId("mobile-success").getByText("Bestand von 1.234 auf 1.200 geändert.").waitFor();
     const [saved] = await app.db.db.select().from(formSubmissions).where(eq(formSubmissions.assetId, assetId));
     const values = saved?.submissionData as Record<string, unknown>;
     expect(values.field_2).toBe(2.5);
     expect(values.field_1).toBe(1200);
-    await page.getByTestId("mobile-success").waitFor();
+    expect(await overflowing(page)).toEqual([]);
     await shot(page, "de-phone-after-count");
-    // "2.5" on a German screen is not 25 nor 2.5: the field says what is wrong and nothing is saved.
+    // This month's entry opens again with the saved number in the screen's format.
     await page.getByTestId("mobile-done").click();
     await page.getByTestId("mobile-option-inventory").click();
-    await page.getByTestId("field-field_2").fill("2.5");
-    await page.getByTestId("field-field_1").fill("1100");
-    await page.getByTestId("submit-form").click();
-    await page.getByTestId("submit-notice").waitFor();
-    const rows = await app.db.db.select().from(formSubmissions).where(eq(formSubmissions.assetId, assetId));
-    expect(rows).toHaveLength(1);
+    await expect.poll(() => page.getByTestId("field-field_2").inputValue()).toBe("2,5");
     await context.close();
   });
 });

@@ -1,7 +1,5 @@
 import * as z from "zod/mini";
-import { APP_SETTINGS_STORAGE_KEY, LANGUAGES } from "../i18n/languages";
-
-export { APP_SETTINGS_STORAGE_KEY, LANGUAGES };
+import { LANGUAGES } from "../i18n/languages";
 
 // Spec 01 §9: app settings, stored in the browser under "app-settings".
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormField, renderFormulaValue } from "@stockroom/core";
 import { useId } from "react";
+import { numberInputText } from "../../../i18n/format";
 import { optionPairs, type StockContext, shownFields } from "../../../lib/formFields";
 import type { DynamicForm } from "../../../lib/useDynamicForm";
 import { Alert, Field, FieldGroup, Stack } from "../../ui";
@@ -133,7 +134,8 @@ function FieldInput({ field, form, disabled, required, formId }: InputProps) {
                     inputMode="decimal"
                     autoComplete="off"
                     placeholder={placeholder}
-                    value={text(value)}
+                    // A saved number (this month's entry) reads in the screen's format: 2.5 is "2,5" in de.
+                    value={typeof value === "number" ? numberInputText(value) : text(value)}
                     onChange={(e) => set(e.currentTarget.value)}
                   />
                 );
