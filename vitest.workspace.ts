@@ -6,4 +6,5 @@ export const projects = [
   "apps/server/vitest.config.ts",
   "apps/web/vitest.config.ts",
   "scripts/vitest.config.ts",
+  "apps/web/vitest.unit.config.ts",
 ];

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { type Connect, defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
@@ -91,9 +92,13 @@ function phoneDocument(): Plugin {
  * instead of parsing one big file. zod stays out of the entry for the same reason.
  */
 function vendorChunk(id: string): string | undefined {
+  if (id.includes("/packages/core/src/i18n/")) return "i18n";
   if (!id.includes("node_modules")) return undefined;
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
   if (/node_modules\/(@tanstack|@trpc|superjson|copy-anything|is-what)\//.test(id)) return "data";
+  // Lingui's runtime and core's language rules (both entries): a small chunk of their own. Left
+  // to Rollup they were merged with the admin's App Settings schema, and the phone loaded zod.
+  if (/node_modules\/@lingui\//.test(id)) return "i18n";
   return undefined;
 }
 
@@ -135,7 +140,16 @@ const phoneServiceWorker = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), phoneDocument(), shell.plugin, phoneServiceWorker, precompress()],
+  // Lingui's macro turns `t`/<Trans> into catalog lookups; the plugin compiles the .po
+  // catalogs on import and fails the build when a language misses a message.
+  plugins: [
+    react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
+    lingui({ configPath: path.resolve(import.meta.dirname, "lingui.config.ts"), failOnMissing: true }),
+    phoneDocument(),
+    shell.plugin,
+    phoneServiceWorker,
+    precompress(),
+  ],
   build: {
     outDir: "dist",
     // Hashed files go to dist/assets/ (Vite's default; the server caches that folder for a

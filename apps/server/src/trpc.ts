@@ -1,4 +1,11 @@
-import { type Action, can, checkInputBounds, VIEWER_READ_ONLY_MESSAGE } from "@stockroom/core";
+import {
+  type Action,
+  can,
+  checkInputBounds,
+  type Language,
+  requestLanguage,
+  VIEWER_READ_ONLY_MESSAGE,
+} from "@stockroom/core";
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { CreateFastifyContextOptions } from "@trpc/server/adapters/fastify";
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
@@ -24,6 +31,7 @@ import {
   resolveUser,
   type UserPrincipal,
 } from "./http/principal";
+import { translateServerMessage } from "./i18n/serverMessages";
 import type { Viewer } from "./services/auth/load-viewer";
 
 export interface RequestInfo {
@@ -35,6 +43,8 @@ export interface RequestInfo {
   linkOrigin: string;
   secure: boolean;
   userAgent: string | undefined;
+  /** The language the answer's messages are in (issue 26): the client's header, else Accept-Language. */
+  language: Language;
 }
 
 export interface Context extends AppDeps {
@@ -56,6 +66,13 @@ export interface Context extends AppDeps {
   setDeviceCookie(token: string): void;
 }
 
+/** The language the web app shows (apps/web/src/trpc.ts sends it with every call). */
+export const LANGUAGE_HEADER = "x-stockroom-locale";
+
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
 /** Builds the tRPC context: who is acting (http/principal.ts), the cookie writers and the request's facts. */
 export async function createContext(deps: AppDeps, { req, res }: CreateFastifyContextOptions): Promise<Context> {
   const cookies = principalCookies(deps, req, res);
@@ -68,6 +85,10 @@ export async function createContext(deps: AppDeps, { req, res }: CreateFastifyCo
       linkOrigin: deps.links.origin,
       secure: req.protocol === "https",
       userAgent: req.headers["user-agent"],
+      language: requestLanguage({
+        header: firstHeader(req.headers[LANGUAGE_HEADER]),
+        acceptLanguage: firstHeader(req.headers["accept-language"]),
+      }),
     },
     user,
     sessionId: user?.sessionId ?? null,
@@ -91,7 +112,9 @@ export { DATABASE_UNAVAILABLE, INVALID_VALUE, STORAGE_FULL, UNEXPECTED_ERROR };
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
+    // Messages keep their English (spec) text as the key; the answer is in the request's language.
+    const say = (message: string) => translateServerMessage(message, ctx?.req.language ?? "en");
     // A failure the error map answers (database away, disk full, a value PostgreSQL refused
     // as text): its status and text. DomainErrors already carry theirs (domainErrors below).
     const answer = error.cause instanceof DomainError ? null : answerFor(error.cause);
@@ -99,7 +122,7 @@ const t = initTRPC.context<Context>().create({
       return {
         ...shape,
         code: TRPC_ERROR_CODES_BY_KEY[answer.trpc],
-        message: answer.message,
+        message: say(answer.message),
         data: {
           ...shape.data,
           code: answer.trpc,
@@ -115,7 +138,7 @@ const t = initTRPC.context<Context>().create({
     return {
       ...shape,
       // A validation failure reads as the first field's message (the spec's text).
-      message: internal ? UNEXPECTED_ERROR : zod ? (zod.issues[0]?.message ?? shape.message) : shape.message,
+      message: say(internal ? UNEXPECTED_ERROR : zod ? (zod.issues[0]?.message ?? shape.message) : shape.message),
       data: {
         ...shape.data,
         stack: undefined,

@@ -84,13 +84,18 @@ export function setUpTwoOrganizations(
  * A tRPC client over real HTTP that keeps cookies like a browser would; `forwardedFor` makes
  * it a client at that address (the test servers trust X-Forwarded-For from the loopback).
  */
-export function client(baseUrl: string, opts: { origin?: string; forwardedFor?: string } = {}) {
+export function client(
+  baseUrl: string,
+  opts: { origin?: string; forwardedFor?: string; language?: string; acceptLanguage?: string } = {},
+) {
   const jar = new Map<string, string>();
   const fetchWithCookies: typeof fetch = async (input, init) => {
     const headers = new Headers(init?.headers);
     if (jar.size) headers.set("cookie", [...jar].map(([k, v]) => `${k}=${v}`).join("; "));
     if (opts.origin) headers.set("origin", opts.origin);
     if (opts.forwardedFor) headers.set("x-forwarded-for", opts.forwardedFor);
+    if (opts.language) headers.set("x-stockroom-locale", opts.language);
+    if (opts.acceptLanguage) headers.set("accept-language", opts.acceptLanguage);
     const res = await fetch(input, { ...init, headers });
     for (const c of res.headers.getSetCookie()) {
       const [pair, ...attrs] = c.split(";");

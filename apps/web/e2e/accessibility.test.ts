@@ -367,11 +367,14 @@ async function contextFor(
   storageState: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined,
   viewport: { width: number; height: number },
   scheme: string,
+  /** The browser's own language (issue 26: the screens follow it without an App Settings choice). */
+  locale = "en-US",
 ): Promise<BrowserContext> {
   const context = await app.browser.newContext({
     baseURL: app.baseUrl,
     viewport,
     storageState,
+    locale,
     // Mantine follows reduced motion (respectReducedMotion): no half-faded colours mid-transition.
     reducedMotion: "reduce",
   });
@@ -396,12 +399,17 @@ async function signedInState(email: string) {
 }
 
 /** Audits every path in every viewport and scheme; a redirect's target is audited once. */
-async function audit(principal: string, paths: string[], email: string | null): Promise<Finding[]> {
+async function audit(
+  principal: string,
+  paths: string[],
+  email: string | null,
+  { locale, schemes = SCHEMES }: { locale?: string; schemes?: readonly string[] } = {},
+): Promise<Finding[]> {
   const state = email ? await signedInState(email) : undefined;
-  const combos = VIEWPORTS.flatMap((viewport) => SCHEMES.map((scheme) => ({ viewport, scheme })));
+  const combos = VIEWPORTS.flatMap((viewport) => schemes.map((scheme) => ({ viewport, scheme })));
   const results = await Promise.all(
     combos.map(async ({ viewport, scheme }) => {
-      const context = await contextFor(state, viewport, scheme);
+      const context = await contextFor(state, viewport, scheme, locale);
       const page = await context.newPage();
       const inFlight = trackRequests(page);
       const findings: Finding[] = [];
@@ -705,5 +713,25 @@ describe("accessibility: theme colours reach AA for every organization colour", 
     expect(contrastRatio("#228be6", "#ffffff")).toBeCloseTo(3.56, 1);
     expect(contrastRatio("#868e96", "#ffffff")).toBeCloseTo(3.32, 1);
     expect(contrastRatio("#828282", "#242424")).toBeCloseTo(4.04, 1);
+  });
+});
+
+describe.skipIf(noBrowser)("accessibility: the translated screens in German (Chromium)", () => {
+  it("has no critical or serious violation on the sign-in, shell, App Settings and phone PIN screens in de", {
+    timeout: 240_000,
+  }, async () => {
+    const german = { locale: "de-DE", schemes: ["light"] };
+    const findings = [
+      ...(await audit("visitor (de)", ["/login", `/qr/${encodeURIComponent(seed.qrCode)}`], null, german)),
+      ...(await audit("admin (de)", ["/", "/app-settings"], "admin@a11y.test", german)),
+    ];
+    expect(findings, describeFindings(findings)).toEqual([]);
+    // The screens were German: <html lang> follows the browser's language.
+    const context = await contextFor(undefined, VIEWPORTS[0], "light", "de-DE");
+    const page = await context.newPage();
+    await page.goto("/login");
+    await page.getByRole("heading", { name: "Willkommen zurück" }).waitFor({ timeout: 60_000 });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("de");
+    await context.close();
   });
 });

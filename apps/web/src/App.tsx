@@ -1,9 +1,13 @@
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { AuthGate } from "./features/auth/AuthGate";
 import { GlobalErrorScreen } from "./features/errors/GlobalErrorScreen";
 import { AppThemeProvider } from "./features/settings/AppThemeProvider";
+import { appCatalogs, appEnglish } from "./i18n/appCatalogs";
+import { screenLanguage, startI18n, storedAppSettings } from "./i18n/runtime";
 import { queryClient, trpcClient } from "./queryClient";
 import { router } from "./router";
 import { theme } from "./theme";
@@ -29,19 +33,26 @@ function DeferredProviders() {
   ) : null;
 }
 
+// English is in the entry and active at once; a chosen or browser language loads its catalog
+// first (I18nProvider renders nothing until a language is active). AppThemeProvider follows
+// later changes of App Settings › Language.
+void startI18n(appEnglish, appCatalogs, screenLanguage(storedAppSettings()));
+
 export function App() {
   return (
-    <AppThemeProvider base={theme}>
-      <ErrorBoundary fallback={({ error }) => <GlobalErrorScreen error={error} />}>
-        <trpc.Provider client={trpcClient} queryClient={queryClient}>
-          <QueryClientProvider client={queryClient}>
-            <DeferredProviders />
-            <AuthGate>
-              <RouterProvider router={router} />
-            </AuthGate>
-          </QueryClientProvider>
-        </trpc.Provider>
-      </ErrorBoundary>
-    </AppThemeProvider>
+    <I18nProvider i18n={i18n}>
+      <AppThemeProvider base={theme}>
+        <ErrorBoundary fallback={({ error }) => <GlobalErrorScreen error={error} />}>
+          <trpc.Provider client={trpcClient} queryClient={queryClient}>
+            <QueryClientProvider client={queryClient}>
+              <DeferredProviders />
+              <AuthGate>
+                <RouterProvider router={router} />
+              </AuthGate>
+            </QueryClientProvider>
+          </trpc.Provider>
+        </ErrorBoundary>
+      </AppThemeProvider>
+    </I18nProvider>
   );
 }

@@ -3,6 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { createTRPCQueryUtils, createTRPCReact, httpBatchLink, TRPCClientError } from "@trpc/react-query";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import superjson from "superjson";
+import { requestLanguageHeader } from "./i18n/runtime";
 
 /** Typed hooks for every procedure of the server's `AppRouter` (types only cross the wire). */
 export const trpc = createTRPCReact<AppRouter>();
@@ -19,6 +20,8 @@ export function createTrpcClient() {
         transformer: superjson,
         // The server refuses batches of more than 20 calls (MAX_BATCH_SIZE): split before that.
         maxItems: 20,
+        // The server answers its messages in the language this screen shows (issue 26).
+        headers: () => ({ "x-stockroom-locale": requestLanguageHeader() }),
         fetch: (input, init) => fetch(input, { ...init, credentials: "same-origin" }),
       }),
     ],

@@ -41,6 +41,8 @@ export * from "./history/correctedEntry"; // winningCorrection, entryAsCorrected
 export * from "./history/historyFilters"; // filterHistoryEntries, historySummary, typoFix
 export * from "./history/historySearch"; // the history screen's URL filters, quick filters
 export * from "./history/snapshotCsv"; // snapshotCsvRows (Month … Date)
+export * from "./i18n/languages"; // LANGUAGES, APP_SETTINGS_STORAGE_KEY (no zod: the phone reads them)
+export * from "./i18n/resolveLanguage"; // resolveLanguage, requestLanguage, supportedLanguage
 // ── Import / export of assets (issue 24) ──
 export * from "./import/importColumns"; // IMPORT_BASE_FIELDS, autoMapHeaders, headerSignature, ImportMapping
 export * from "./import/importRequests"; // importOptionsInput, importPreviewInput, importBatchInput, assetExportInput

@@ -1,7 +1,8 @@
-import { profileInput } from "@stockroom/core";
+import { LANGUAGES, profileInput } from "@stockroom/core";
 import { z } from "zod";
 import { getProfile } from "../services/profile/get-profile";
 import { updateAvatar } from "../services/profile/update-avatar";
+import { updateLanguage } from "../services/profile/update-language";
 import { updateProfile } from "../services/profile/update-profile";
 import { protectedProcedure, router } from "../trpc";
 
@@ -25,4 +26,8 @@ export const profileRouter = router({
   updateAvatar: protectedProcedure
     .input(z.object({ avatarUrl: z.string().max(500).nullable() }))
     .mutation(({ ctx, input }) => updateAvatar(ctx.db, ctx.viewer.user.id, input.avatarUrl)),
+  /** App Settings › Language, kept with the profile for mail (the screen itself reads the browser's copy). */
+  updateLanguage: protectedProcedure
+    .input(z.object({ language: z.enum(LANGUAGES) }))
+    .mutation(({ ctx, input }) => updateLanguage(ctx.db, ctx.viewer.user.id, input.language)),
 });

@@ -8,6 +8,7 @@ import {
   numberAnswers,
   recalculateFormFields,
   resolveFieldStates,
+  typesNumber,
   validateFormSubmission,
 } from "@stockroom/core";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -85,13 +86,23 @@ export function useDynamicForm(opts: DynamicFormOptions) {
 
   /** The answers as they will be sent, and whether every visible field passes. */
   const validate = useCallback((): { ok: boolean; values: Record<string, unknown> } => {
-    const final = recalculateFormFields(fields, latest.current, { mapped, maxPasses: FORMULA_PASSES_ON_SUBMIT }).values;
+    // Number fields hold the typed text ("2,5" on a German screen); formulas and rules get the
+    // numbers it means (text that is no number stays text, and its field shows the message).
+    const typed = latest.current;
+    const final = recalculateFormFields(fields, numberAnswers(fields, typed), {
+      mapped,
+      maxPasses: FORMULA_PASSES_ON_SUBMIT,
+    }).values;
     const finalStates = resolveFieldStates(fields, dependencies, final, { readOnly }).states;
     const found = validateFormSubmission(fields, final, { rules, states: finalStates });
-    setValues(final);
+    // The fields keep showing what was typed; calculated fields show their new values.
+    const shown = { ...final };
+    for (const field of fields) {
+      if (typesNumber(field.type) && typeof typed[field.id] === "string") shown[field.id] = typed[field.id];
+    }
+    setValues(shown);
     setErrors(found);
-    // Number fields hold the typed text; they travel as the numbers they mean (already checked).
-    return { ok: Object.keys(found).length === 0, values: numberAnswers(fields, final) };
+    return { ok: Object.keys(found).length === 0, values: final };
   }, [fields, dependencies, rules, mapped, readOnly]);
 
   return { values, errors, states, setValue, setValues, reset, validate, mapped };

@@ -1,8 +1,12 @@
 import "./phone.css";
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { phoneCatalogs, phoneEnglish } from "../i18n/phoneCatalogs";
+import { screenLanguage, startI18n, storedAppSettings } from "../i18n/runtime";
 import { queryClient, trpcClient } from "../queryClient";
 import { trpc } from "../trpc";
 import { flushQueuedCounts } from "./lib/offlineQueue";
@@ -36,12 +40,19 @@ void flushQueuedCounts();
 window.addEventListener("online", () => void flushQueuedCounts());
 registerPhoneServiceWorker();
 
+// The phone's language: a choice made in App Settings on this phone, else the phone's own
+// browser language (the PIN screen comes before anyone signs in), else English. English is in
+// this entry; another language's catalog loads first (I18nProvider renders once it is active).
+void startI18n(phoneEnglish, phoneCatalogs, screenLanguage(storedAppSettings()));
+
 createRoot(container).render(
   <StrictMode>
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={phoneRouter} />
-      </QueryClientProvider>
-    </trpc.Provider>
+    <I18nProvider i18n={i18n}>
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={phoneRouter} />
+        </QueryClientProvider>
+      </trpc.Provider>
+    </I18nProvider>
   </StrictMode>,
 );

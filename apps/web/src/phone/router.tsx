@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { isPhoneDocument } from "@stockroom/core";
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet } from "@tanstack/react-router";
 import { submitSearch } from "../features/forms/submitSearch";
@@ -14,12 +15,13 @@ import { PhoneMessage } from "./ui";
  * here that no route takes (a malformed /qr/ link) says so instead of reloading forever.
  */
 function LeavePhoneApp() {
+  const { t } = useLingui();
   const { pathname, search } = window.location;
   if (!isPhoneDocument(pathname, search)) {
     window.location.replace(window.location.href);
     return null;
   }
-  return <PhoneMessage title="Page not found" text="This address does not open a page." />;
+  return <PhoneMessage title={t`Page not found`} text={t`This address does not open a page.`} />;
 }
 
 const rootRoute = createRootRoute({

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   type AnchorHTMLAttributes,
   type ButtonHTMLAttributes,
@@ -121,7 +122,7 @@ export function PhoneMessage({ title, text }: { title: string; text: string }) {
       <Title>{title}</Title>
       <p className="ph-text">{text}</p>
       <ButtonLink href="/" variant="default">
-        Go to the start page
+        <Trans>Go to the start page</Trans>
       </ButtonLink>
     </>
   );
@@ -236,6 +237,7 @@ export function Dialog({
 } & Omit<React.HTMLAttributes<HTMLDialogElement>, "title" | "children">) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const { t } = useLingui();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -259,7 +261,7 @@ export function Dialog({
             <h2 className="ph-subtitle" id={titleId}>
               {title}
             </h2>
-            <button type="button" className="ph-close" aria-label="Close" onClick={onClose}>
+            <button type="button" className="ph-close" aria-label={t`Close`} onClick={onClose}>
               ×
             </button>
           </div>

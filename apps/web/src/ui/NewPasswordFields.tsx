@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Stack } from "@mantine/core";
 import type { GetInputPropsReturnType } from "@mantine/form";
 import { PasswordField } from "./PasswordField";
@@ -13,17 +14,18 @@ export function NewPasswordFields({
 }: {
   getInputProps: (field: NewPasswordField) => GetInputPropsReturnType;
 }) {
+  const { t } = useLingui();
   return (
     <Stack gap="md">
       <PasswordField
-        label="New password"
+        label={t`New password`}
         autoComplete="new-password"
         autoFocus
         {...getInputProps("password")}
         data-testid="new-password"
       />
       <PasswordField
-        label="Confirm password"
+        label={t`Confirm password`}
         autoComplete="new-password"
         {...getInputProps("confirmPassword")}
         data-testid="confirm-password"

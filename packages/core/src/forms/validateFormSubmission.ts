@@ -118,8 +118,10 @@ export function typesNumber(type: string): boolean {
 }
 
 /** "Number fields accept 0 or more, any step; empty stays empty": below 0 is the form rules' 'must be at least 0'. */
-export function formNumberRule(label: string, decimalSeparator: NumberRule["decimalSeparator"] = "."): NumberRule {
-  return { what: label, min: 0, minMessage: `${label} must be at least 0`, decimalSeparator };
+export function formNumberRule(label: string, decimalSeparator?: NumberRule["decimalSeparator"]): NumberRule {
+  // Without a separator, the screen's (setScreenDecimalSeparator; "." on the server).
+  const rule: NumberRule = { what: label, min: 0, minMessage: `${label} must be at least 0` };
+  return decimalSeparator ? { ...rule, decimalSeparator } : rule;
 }
 
 /**

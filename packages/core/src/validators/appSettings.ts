@@ -1,14 +1,13 @@
 import * as z from "zod/mini";
+import { LANGUAGES } from "../i18n/languages";
 
 // Spec 01 §9: app settings, stored in the browser under "app-settings".
 
-export const APP_SETTINGS_STORAGE_KEY = "app-settings";
 export const APP_SETTINGS_LOAD_FAILED_MESSAGE = "Failed to load saved settings, using defaults";
 export const APP_SETTINGS_SAVE_FAILED_MESSAGE = "Failed to save settings";
 
 export const THEMES = ["light", "dark"] as const;
 export const ACCENT_COLORS = ["blue", "green", "purple", "red", "amber"] as const;
-export const LANGUAGES = ["en", "es", "fr", "de"] as const;
 export const DATE_FORMATS = ["MM/DD/YYYY", "DD/MM/YYYY", "YYYY-MM-DD"] as const;
 export const TIME_FORMATS = ["12h", "24h"] as const;
 export const TABLE_ROW_OPTIONS = [5, 10, 25, 50, 100] as const;
@@ -39,6 +38,8 @@ export const appSettings = z.object({
   systemUpdates: z.catch(z.boolean(), true),
   newFeatures: z.catch(z.boolean(), true),
   language: z.catch(z.enum(LANGUAGES), "en"),
+  /** True once the user picked a language in App Settings; until then the browser's applies (issue 26). */
+  languageChosen: z.catch(z.boolean(), false),
   dateFormat: z.catch(z.enum(DATE_FORMATS), "MM/DD/YYYY"),
   timeFormat: z.catch(z.enum(TIME_FORMATS), "12h"),
   timezone: z.catch(z.string().check(z.minLength(1)), DEFAULT_TIMEZONE),

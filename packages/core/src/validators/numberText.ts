@@ -64,6 +64,17 @@ export function numberRequiredMessage(what: string): string {
   return `${what} is required`;
 }
 
+let screenDecimalSeparator: DecimalSeparator = ".";
+
+/**
+ * The separator a rule without its own `decimalSeparator` reads (issue 26): the web app sets
+ * the one of the language it shows (decimalSeparatorOf), so "2,5" typed on a German screen is
+ * 2.5 in every number field and form. The server never sets it: it receives numbers.
+ */
+export function setScreenDecimalSeparator(separator: DecimalSeparator): void {
+  screenDecimalSeparator = separator;
+}
+
 /** The decimal separator of a locale ("de-DE" → ","), by Intl. */
 export function decimalSeparatorOf(locale: string): DecimalSeparator {
   const part = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === "decimal");
@@ -99,7 +110,7 @@ function decimalsOf(value: number): number {
 
 /** Reads what was typed by the rule: the number it means, null for empty optional text, or the message. */
 export function parseNumberText(text: string, rule: NumberRule): NumberParse {
-  const separator = rule.decimalSeparator ?? ".";
+  const separator = rule.decimalSeparator ?? screenDecimalSeparator;
   const other = separator === "." ? "," : ".";
   const trimmed = text.trim();
   if (trimmed === "") {

@@ -13,6 +13,8 @@ export const users = pgTable(
     /** Keyed digest of the 4-digit quick access PIN (never the PIN itself). */
     quickAccessPinDigest: text("quick_access_pin_digest"),
     mustChangePassword: boolean("must_change_password").notNull().default(false),
+    /** The language chosen in App Settings (en, es, fr, de), for mail; null until one is chosen. */
+    locale: text("locale"),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

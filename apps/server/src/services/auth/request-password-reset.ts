@@ -1,7 +1,8 @@
-import type { PasswordResetRequestInput } from "@stockroom/core";
+import { type PasswordResetRequestInput, supportedLanguage } from "@stockroom/core";
 import { passwordResetTokens } from "@stockroom/db";
 import { newToken } from "../../auth/tokens";
 import type { AppDeps } from "../../deps";
+import { passwordResetMail } from "../../i18n/mailTexts";
 import { findUserByEmail } from "./find-user-by-email";
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
@@ -24,9 +25,6 @@ export async function requestPasswordReset(
     expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
   });
   const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send({
-    to: user.email,
-    subject: "Reset your Stockroom password",
-    text: `Someone asked to reset the password of your Stockroom account.\n\nSet a new password here (the link works once, for one hour):\n${link}\n\nIf this was not you, ignore this message.`,
-  });
+  // In the language the user chose in App Settings (kept with the profile), else English.
+  await deps.mailer.send({ to: user.email, ...passwordResetMail(supportedLanguage(user.locale) ?? "en", link) });
 }

@@ -1,9 +1,10 @@
-import { invitationExpiresAt, type MemberRole } from "@stockroom/core";
+import { invitationExpiresAt, type MemberRole, supportedLanguage } from "@stockroom/core";
 import { invitations, organizationMembers, users } from "@stockroom/db";
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { newToken } from "../../auth/tokens";
 import type { AppDeps } from "../../deps";
 import { DomainError } from "../../errors";
+import { invitationMail } from "../../i18n/mailTexts";
 import { recordActivity } from "../activity/record-activity";
 import type { ServiceContext } from "../context";
 import { alreadyMemberMessage, memberLimitMessage } from "../members/add-membership";
@@ -43,7 +44,7 @@ export async function createInvitations(
     }
     const role = input.role ?? org.settings.defaultRole;
     const [inviter] = await tx
-      .select({ fullName: users.fullName, email: users.email })
+      .select({ fullName: users.fullName, email: users.email, locale: users.locale })
       .from(users)
       .where(eq(users.id, inviterId));
     const activeHere = activeMemberOf(organizationId);
@@ -108,13 +109,32 @@ export async function createInvitations(
     return { org, inviter, role, created, errors };
   });
 
-  const from = inviter ? describePerson(inviter) : "An administrator";
+  const from = inviter ? describePerson(inviter) : null;
+  // Each mail in the invitee's saved language when the address already has an account,
+  // else in the inviter's (issue 26).
+  const savedLanguages =
+    created.length === 0
+      ? new Map<string, string | null>()
+      : new Map(
+          (
+            await db
+              .select({ email: sql<string>`lower(${users.email})`, locale: users.locale })
+              .from(users)
+              .where(
+                inArray(
+                  sql`lower(${users.email})`,
+                  created.map((c) => c.email),
+                ),
+              )
+          ).map((r) => [r.email, r.locale]),
+        );
   for (const invitation of created) {
     const link = `${origin}/invitation?token=${encodeURIComponent(invitation.token)}`;
+    const language =
+      supportedLanguage(savedLanguages.get(invitation.email)) ?? supportedLanguage(inviter?.locale) ?? "en";
     await mailer.send({
       to: invitation.email,
-      subject: `You're invited to join ${org.name} on Stockroom`,
-      text: `${from} invited you to join ${org.name} on Stockroom as ${role}.\n\nAccept the invitation here (the link works once and expires in 7 days):\n${link}\n\nIf you did not expect this invitation, ignore this message.`,
+      ...invitationMail(language, { from, organization: org.name, role, link }),
     });
   }
   return { invited: created.map((c) => ({ id: c.id, email: c.email, role })), errors };

@@ -1,6 +1,7 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { EMAIL_REQUIRED_MESSAGE, EMAIL_REQUIRED_TITLE, passwordResetRequestInput, signInInput } from "@stockroom/core";
+import { EMAIL_REQUIRED_MESSAGE, passwordResetRequestInput, signInInput } from "@stockroom/core";
 import { getRouteApi, useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import { applyServerErrors, useZodForm } from "../../lib/form";
@@ -12,12 +13,9 @@ import { safeReturnUrl } from "./returnUrl";
 
 const loginRouteApi = getRouteApi("/login");
 
-/** Spec 01 §8 Login: the fallback when the server gives no message. */
-export const LOGIN_FAILED_TITLE = "Login Failed";
-export const LOGIN_FAILED_FALLBACK = "Invalid email or password";
-
 /** Sign in (spec 01 §2 Login): email + password, forgot password, contact-admin note. */
 export function LoginPage() {
+  const { t } = useLingui();
   const { returnUrl } = loginRouteApi.useSearch();
   const router = useRouter();
   const replaceSession = useReplaceSession();
@@ -33,8 +31,8 @@ export function LoginPage() {
         replaceSession(session);
         notifications.show({
           color: "green",
-          title: "Signed in",
-          message: `Welcome back, ${session.user.fullName?.trim() || session.user.email}!`,
+          title: t`Signed in`,
+          message: t`Welcome back, ${session.user.fullName?.trim() || session.user.email}!`,
         });
         // returnUrl carries its own query string, so it goes to history as a whole href.
         router.history.push(safeReturnUrl(returnUrl));
@@ -43,8 +41,8 @@ export function LoginPage() {
         applyServerErrors(form, error);
         notifications.show({
           color: "red",
-          title: LOGIN_FAILED_TITLE,
-          message: errorMessage(error, LOGIN_FAILED_FALLBACK),
+          title: t`Login Failed`,
+          message: errorMessage(error, t`Invalid email or password`),
         });
       },
     }),
@@ -54,13 +52,11 @@ export function LoginPage() {
     setResetSentTo(null);
     const parsed = passwordResetRequestInput.safeParse({ email: form.values.email });
     if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? EMAIL_REQUIRED_MESSAGE;
+      const issue = parsed.error.issues[0]?.message ?? EMAIL_REQUIRED_MESSAGE;
+      const required = issue === EMAIL_REQUIRED_MESSAGE;
+      const message = required ? t`Please enter your email address first` : t`Please enter a valid email address`;
       form.setErrors({ email: message });
-      notifications.show({
-        color: "yellow",
-        title: message === EMAIL_REQUIRED_MESSAGE ? EMAIL_REQUIRED_TITLE : "Invalid Email",
-        message,
-      });
+      notifications.show({ color: "yellow", title: required ? t`Email Required` : t`Invalid Email`, message });
       return;
     }
     form.clearErrors();
@@ -69,26 +65,26 @@ export function LoginPage() {
         setResetSentTo(parsed.data.email);
         notifications.show({
           color: "blue",
-          title: "Check your email",
-          message: "If an account exists for this email, a link to reset your password is on its way.",
+          title: t`Check your email`,
+          message: t`If an account exists for this email, a link to reset your password is on its way.`,
         });
       },
       onError: (error) => {
         notifications.show({
           color: "red",
-          title: "Reset Request Failed",
-          message: errorMessage(error, "The reset email could not be sent. Please try again."),
+          title: t`Reset Request Failed`,
+          message: errorMessage(error, t`The reset email could not be sent. Please try again.`),
         });
       },
     });
   }
 
   return (
-    <AuthCard title="Welcome back" subtitle="Enter your email and password to continue.">
+    <AuthCard title={t`Welcome back`} subtitle={t`Enter your email and password to continue.`}>
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="username"
             autoFocus
@@ -96,7 +92,7 @@ export function LoginPage() {
             data-testid="login-email"
           />
           <PasswordField
-            label="Password"
+            label={t`Password`}
             autoComplete="current-password"
             {...form.getInputProps("password")}
             data-testid="login-password"
@@ -110,23 +106,27 @@ export function LoginPage() {
               disabled={requestReset.isPending}
               data-testid="forgot-password"
             >
-              Forgot password?
+              <Trans>Forgot password?</Trans>
             </Anchor>
           </Group>
           {resetSentTo ? (
-            <Alert color="blue" variant="light" title="Reset link requested" data-testid="reset-requested">
-              If an account exists for {resetSentTo}, we sent a link to reset your password. The link is valid for 1
-              hour.
+            <Alert color="blue" variant="light" title={t`Reset link requested`} data-testid="reset-requested">
+              <Trans>
+                If an account exists for {resetSentTo}, we sent a link to reset your password. The link is valid for 1
+                hour.
+              </Trans>
             </Alert>
           ) : null}
           <Button type="submit" fullWidth loading={signIn.isPending} data-testid="login-submit">
-            Sign in
+            <Trans>Sign in</Trans>
           </Button>
         </Stack>
       </form>
       <Text size="sm" c="dimmed" ta="center" data-testid="contact-admin">
-        Don't have an account? <strong>Contact Admin</strong>: accounts are created by your organization's
-        administrator.
+        <Trans>
+          Don't have an account? <strong>Contact Admin</strong>: accounts are created by your organization's
+          administrator.
+        </Trans>
       </Text>
     </AuthCard>
   );

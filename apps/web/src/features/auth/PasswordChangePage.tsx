@@ -1,17 +1,16 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Button, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { passwordChangeInput } from "@stockroom/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import { notifyFailure } from "../../lib/failureText";
 import { applyServerErrors, useZodForm } from "../../lib/form";
 import { useReplaceSession } from "../../lib/useReplaceSession";
 import { useSignOut } from "../../lib/useSignOut";
-import { trpc } from "../../trpc";
+import { errorMessage, trpc } from "../../trpc";
 import { AuthCard } from "../../ui/AuthCard";
 import { NewPasswordFields } from "../../ui/NewPasswordFields";
 
-export const PASSWORD_CHANGED_MESSAGE = "Password changed successfully! Please log in again with your new password.";
 /** Spec 01 §4/§9: "redirected to /login after 1 second". */
 export const REDIRECT_TO_LOGIN_DELAY_MS = 1000;
 
@@ -21,6 +20,7 @@ export const REDIRECT_TO_LOGIN_DELAY_MS = 1000;
  * the app forgets the session and goes to /login a second later.
  */
 export function PasswordChangePage() {
+  const { t } = useLingui();
   const form = useZodForm(passwordChangeInput, { initialValues: { password: "", confirmPassword: "" } });
   const [done, setDone] = useState(false);
   const changePassword = trpc.auth.changePassword.useMutation();
@@ -35,7 +35,11 @@ export function PasswordChangePage() {
     changePassword.mutate(values, {
       onSuccess: () => {
         setDone(true);
-        notifications.show({ color: "green", title: "Password changed", message: PASSWORD_CHANGED_MESSAGE });
+        notifications.show({
+          color: "green",
+          title: t`Password changed`,
+          message: t`Password changed successfully! Please log in again with your new password.`,
+        });
         redirectTimer.current = setTimeout(() => {
           replaceSession(null);
           void navigate({ to: "/login", replace: true });
@@ -43,28 +47,32 @@ export function PasswordChangePage() {
       },
       onError: (error) => {
         applyServerErrors(form, error);
-        notifyFailure("change password", error, { fallback: "Unknown error" });
+        notifications.show({
+          color: "red",
+          title: t`Error`,
+          message: t`Failed to change password: ${errorMessage(error, t`Unknown error`)}`,
+        });
       },
     }),
   );
 
   return (
     <AuthCard
-      title="Change your password"
-      subtitle="Your password must be changed before you can continue. Choose a new password of at least 6 characters."
+      title={t`Change your password`}
+      subtitle={t`Your password must be changed before you can continue. Choose a new password of at least 6 characters.`}
     >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <NewPasswordFields getInputProps={form.getInputProps} />
           <Button type="submit" fullWidth loading={changePassword.isPending} disabled={done}>
-            Change password
+            <Trans>Change password</Trans>
           </Button>
         </Stack>
       </form>
       <Text size="sm" c="dimmed" ta="center">
-        Not you?{" "}
+        <Trans>Not you?</Trans>{" "}
         <Anchor component="button" type="button" size="sm" onClick={() => void signOut()} disabled={signingOut}>
-          Log out
+          <Trans>Log out</Trans>
         </Anchor>
       </Text>
     </AuthCard>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   Button,
   CheckIcon,
@@ -22,14 +25,17 @@ import {
   FONT_SIZE_MAX,
   FONT_SIZE_MIN,
   LANGUAGES,
+  type Language,
   TABLE_ROW_OPTIONS,
   TIME_FORMATS,
 } from "@stockroom/core";
 import { useAtom } from "jotai";
 import { useMemo } from "react";
+import { screenLanguage } from "../../i18n/runtime";
 import { formatDateTime } from "../../lib/formatDate";
-import { colorLabel, mantineColor } from "../../lib/themeColors";
+import { mantineColor } from "../../lib/themeColors";
 import { appSettingsAtom } from "../../state/appSettingsAtom";
+import { trpc } from "../../trpc";
 import { PageHeader } from "../../ui/PageHeader";
 
 const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = {
@@ -39,14 +45,22 @@ const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = {
   de: "Deutsch",
 };
 
-const NOTIFICATION_SWITCHES: { key: keyof AppSettings; label: string; description: string }[] = [
-  { key: "emailNotifications", label: "Email notifications", description: "Receive updates by email." },
-  { key: "pushNotifications", label: "Push notifications", description: "Show notifications in this browser." },
-  { key: "inventoryAlerts", label: "Inventory alerts", description: "Unusual counts and corrections." },
-  { key: "lowStockAlerts", label: "Low stock alerts", description: "Items running low." },
-  { key: "systemUpdates", label: "System updates", description: "Maintenance and important changes." },
-  { key: "newFeatures", label: "New features", description: "Announcements of new features." },
+const NOTIFICATION_SWITCHES: { key: keyof AppSettings; label: MessageDescriptor; description: MessageDescriptor }[] = [
+  { key: "emailNotifications", label: msg`Email notifications`, description: msg`Receive updates by email.` },
+  { key: "pushNotifications", label: msg`Push notifications`, description: msg`Show notifications in this browser.` },
+  { key: "inventoryAlerts", label: msg`Inventory alerts`, description: msg`Unusual counts and corrections.` },
+  { key: "lowStockAlerts", label: msg`Low stock alerts`, description: msg`Items running low.` },
+  { key: "systemUpdates", label: msg`System updates`, description: msg`Maintenance and important changes.` },
+  { key: "newFeatures", label: msg`New features`, description: msg`Announcements of new features.` },
 ];
+
+const ACCENT_NAMES: Record<(typeof ACCENT_COLORS)[number], MessageDescriptor> = {
+  blue: msg`Blue`,
+  green: msg`Green`,
+  purple: msg`Purple`,
+  red: msg`Red`,
+  amber: msg`Amber`,
+};
 
 function timezones(): string[] {
   const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.("timeZone");
@@ -59,29 +73,46 @@ function timezones(): string[] {
  * applies at once and is kept in this browser under "app-settings".
  */
 export function AppSettingsPage() {
+  const { t } = useLingui();
   const [settings, setSettings] = useAtom(appSettingsAtom);
   const zones = useMemo(timezones, []);
   const update = <K extends keyof AppSettings>(key: K, value: AppSettings[K]) =>
     setSettings((current) => ({ ...current, [key]: value }));
+  // The language shown: the choice made here, else the browser's (issue 26).
+  const shownLanguage = screenLanguage(settings);
+  const saveLanguage = trpc.profile.updateLanguage.useMutation();
+  const chooseLanguage = (language: Language) => {
+    setSettings((current) => ({ ...current, language, languageChosen: true }));
+    // Kept with the profile too, so mail to this user is in it; the screen does not wait for it.
+    saveLanguage.mutate({ language });
+  };
 
   return (
     <Stack gap="lg" maw={820}>
       <PageHeader
-        title="App Settings"
-        description="Changes apply right away and are saved in this browser."
+        title={t`App Settings`}
+        description={t`Changes apply right away and are saved in this browser.`}
         actions={
           <Button variant="default" onClick={() => setSettings(DEFAULT_APP_SETTINGS)} data-testid="reset-app-settings">
-            Reset to defaults
+            <Trans>Reset to defaults</Trans>
           </Button>
         }
       />
 
       <Tabs defaultValue="theme" keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="theme">Theme</Tabs.Tab>
-          <Tabs.Tab value="notifications">Notifications</Tabs.Tab>
-          <Tabs.Tab value="display">Display</Tabs.Tab>
-          <Tabs.Tab value="language">Language</Tabs.Tab>
+          <Tabs.Tab value="theme">
+            <Trans>Theme</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="notifications">
+            <Trans>Notifications</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="display">
+            <Trans>Display</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="language">
+            <Trans>Language</Trans>
+          </Tabs.Tab>
         </Tabs.List>
 
         <Tabs.Panel value="theme" pt="md">
@@ -89,7 +120,7 @@ export function AppSettingsPage() {
             <Stack gap="lg">
               <Stack gap={6}>
                 <Text fw={500} size="sm">
-                  Theme
+                  <Trans>Theme</Trans>
                 </Text>
                 <SegmentedControl
                   w="fit-content"
@@ -97,31 +128,31 @@ export function AppSettingsPage() {
                   onChange={(value) => update("theme", value === "dark" ? "dark" : "light")}
                   disabled={settings.useSystemPreference}
                   data={[
-                    { value: "light", label: "Light" },
-                    { value: "dark", label: "Dark" },
+                    { value: "light", label: t`Light` },
+                    { value: "dark", label: t`Dark` },
                   ]}
                   data-testid="theme-control"
                 />
               </Stack>
               <Switch
-                label="Use system preference"
-                description="Follow the light or dark setting of your device."
+                label={t`Use system preference`}
+                description={t`Follow the light or dark setting of your device.`}
                 checked={settings.useSystemPreference}
                 onChange={(event) => update("useSystemPreference", event.currentTarget.checked)}
               />
               <Stack gap={6}>
                 <Text fw={500} size="sm">
-                  Accent colour
+                  <Trans>Accent colour</Trans>
                 </Text>
-                <Group gap="sm" role="radiogroup" aria-label="Accent colour">
+                <Group gap="sm" role="radiogroup" aria-label={t`Accent colour`}>
                   {ACCENT_COLORS.map((color) => (
-                    <Tooltip key={color} label={colorLabel(color)}>
+                    <Tooltip key={color} label={t(ACCENT_NAMES[color])}>
                       <ColorSwatch
                         component="button"
                         type="button"
                         role="radio"
                         aria-checked={settings.accentColor === color}
-                        aria-label={colorLabel(color)}
+                        aria-label={t(ACCENT_NAMES[color])}
                         color={`var(--mantine-color-${mantineColor(color)}-filled)`}
                         onClick={() => update("accentColor", color)}
                         style={{ cursor: "pointer", color: "white" }}
@@ -134,15 +165,15 @@ export function AppSettingsPage() {
                 </Group>
               </Stack>
               <Switch
-                label="Dense mode"
-                description="Less space between elements, to see more at once."
+                label={t`Dense mode`}
+                description={t`Less space between elements, to see more at once.`}
                 checked={settings.denseMode}
                 onChange={(event) => update("denseMode", event.currentTarget.checked)}
                 data-testid="dense-mode"
               />
               <Stack gap={6}>
                 <Text fw={500} size="sm">
-                  Font size: {settings.fontSize}px
+                  <Trans>Font size: {settings.fontSize}px</Trans>
                 </Text>
                 <Slider
                   min={FONT_SIZE_MIN}
@@ -152,14 +183,14 @@ export function AppSettingsPage() {
                   onChange={(value) => update("fontSize", value)}
                   marks={[FONT_SIZE_MIN, 14, 16, FONT_SIZE_MAX].map((value) => ({ value, label: `${value}px` }))}
                   label={(value) => `${value}px`}
-                  thumbLabel="Font size"
+                  thumbLabel={t`Font size`}
                   mb="lg"
                   data-testid="font-size"
                 />
               </Stack>
               <Switch
-                label="Animations"
-                description="Animate menus, dialogs and transitions."
+                label={t`Animations`}
+                description={t`Animate menus, dialogs and transitions.`}
                 checked={settings.animationsEnabled}
                 onChange={(event) => update("animationsEnabled", event.currentTarget.checked)}
               />
@@ -173,8 +204,8 @@ export function AppSettingsPage() {
               {NOTIFICATION_SWITCHES.map((item) => (
                 <Switch
                   key={item.key}
-                  label={item.label}
-                  description={item.description}
+                  label={t(item.label)}
+                  description={t(item.description)}
                   checked={Boolean(settings[item.key])}
                   onChange={(event) => update(item.key, event.currentTarget.checked as never)}
                 />
@@ -187,8 +218,8 @@ export function AppSettingsPage() {
           <Paper withBorder p="lg" radius="md">
             <Stack gap="md" maw={360}>
               <Select
-                label="Table rows"
-                description="Rows per page in tables."
+                label={t`Table rows`}
+                description={t`Rows per page in tables.`}
                 data={TABLE_ROW_OPTIONS.map((n) => String(n))}
                 value={String(settings.tableRows)}
                 onChange={(value) => {
@@ -199,7 +230,7 @@ export function AppSettingsPage() {
                 data-testid="table-rows"
               />
               <Select
-                label="Date format"
+                label={t`Date format`}
                 data={[...DATE_FORMATS]}
                 value={settings.dateFormat}
                 onChange={(value) => {
@@ -210,10 +241,10 @@ export function AppSettingsPage() {
                 data-testid="date-format"
               />
               <Select
-                label="Time format"
+                label={t`Time format`}
                 data={TIME_FORMATS.map((f) => ({
                   value: f,
-                  label: f === "12h" ? "12-hour (3:07 PM)" : "24-hour (15:07)",
+                  label: f === "12h" ? t`12-hour (3:07 PM)` : t`24-hour (15:07)`,
                 }))}
                 value={settings.timeFormat}
                 onChange={(value) => {
@@ -224,7 +255,7 @@ export function AppSettingsPage() {
                 data-testid="time-format"
               />
               <Select
-                label="Timezone"
+                label={t`Timezone`}
                 data={zones}
                 value={settings.timezone}
                 onChange={(value) => value && update("timezone", value)}
@@ -234,7 +265,7 @@ export function AppSettingsPage() {
                 data-testid="timezone"
               />
               <Text size="sm" c="dimmed" data-testid="date-preview">
-                Example: {formatDateTime(new Date(), settings)}
+                <Trans>Example: {formatDateTime(new Date(), settings)}</Trans>
               </Text>
             </Stack>
           </Paper>
@@ -243,13 +274,14 @@ export function AppSettingsPage() {
         <Tabs.Panel value="language" pt="md">
           <Paper withBorder p="lg" radius="md">
             <Select
-              label="Language"
+              label={t`Language`}
+              description={t`Used on every screen of this browser and for the emails Stockroom sends you.`}
               maw={360}
               data={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_LABELS[code] }))}
-              value={settings.language}
+              value={shownLanguage === "pseudo" ? settings.language : shownLanguage}
               onChange={(value) => {
                 const language = LANGUAGES.find((l) => l === value);
-                if (language) update("language", language);
+                if (language) chooseLanguage(language);
               }}
               allowDeselect={false}
               data-testid="language"

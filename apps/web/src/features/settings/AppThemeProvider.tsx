@@ -1,9 +1,11 @@
+import { useLingui } from "@lingui/react/macro";
 import { MantineProvider, type MantineThemeOverride } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { organizationAppearance } from "@stockroom/core";
 import { useAtomValue } from "jotai";
 import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from "react";
+import { activateLanguage, screenLanguage } from "../../i18n/runtime";
 import { queryClient, trpcUtils } from "../../queryClient";
 import { appSettingsAtom, takeAppSettingsLoadError } from "../../state/appSettingsAtom";
 import { accessibleCssVariables } from "../../theme";
@@ -26,6 +28,7 @@ function useOrganizationAppearance() {
  * straight from the query cache the app gate fills.
  */
 export function AppThemeProvider({ base, children }: { base: MantineThemeOverride; children: ReactNode }) {
+  const { t } = useLingui();
   const app = useAtomValue(appSettingsAtom);
   const organization = useOrganizationAppearance();
   const prefersDark = useMediaQuery("(prefers-color-scheme: dark)", false, { getInitialValueInEffect: false });
@@ -57,15 +60,25 @@ export function AppThemeProvider({ base, children }: { base: MantineThemeOverrid
   // Stored settings that could not be read were replaced by the defaults: say so once.
   useEffect(() => {
     const error = takeAppSettingsLoadError();
-    if (error) notifications.show({ color: "yellow", title: "App Settings", message: error });
-  }, []);
+    if (error)
+      notifications.show({
+        color: "yellow",
+        title: t`App Settings`,
+        message: t`Failed to load saved settings, using defaults`,
+      });
+  }, [t]);
+
+  // The screen's language (and <html lang>) follows App Settings › Language, else the browser's.
+  const language = screenLanguage(app);
+  useEffect(() => {
+    void activateLanguage(language);
+  }, [language]);
 
   useEffect(() => {
     const root = document.documentElement;
-    root.lang = app.language;
     root.dataset.density = app.denseMode ? "dense" : "comfortable";
     root.dataset.animations = app.animationsEnabled ? "on" : "off";
-  }, [app.language, app.denseMode, app.animationsEnabled]);
+  }, [app.denseMode, app.animationsEnabled]);
 
   return (
     <MantineProvider theme={theme} forceColorScheme={scheme} cssVariablesResolver={accessibleCssVariables}>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { ActionIcon, AppShell, Drawer, Group, Text, Tooltip } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from "@stockroom/core";
@@ -41,6 +42,7 @@ export function AppLayout() {
 }
 
 function Shell({ session }: { session: Session }) {
+  const { t } = useLingui();
   const [open, setOpen] = useAtom(sidebarOpenAtom);
   const [mobileOpen, setMobileOpen] = useAtom(mobileSidebarOpenAtom);
   const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY, false, { getInitialValueInEffect: false }) ?? false;
@@ -70,13 +72,13 @@ function Shell({ session }: { session: Session }) {
       <AppShell.Header>
         <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
-            <Tooltip label={expanded ? "Collapse sidebar (Ctrl+B)" : "Expand sidebar (Ctrl+B)"} openDelay={700}>
+            <Tooltip label={expanded ? t`Collapse sidebar (Ctrl+B)` : t`Expand sidebar (Ctrl+B)`} openDelay={700}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
                 size="lg"
                 onClick={toggle}
-                aria-label="Toggle sidebar"
+                aria-label={t`Toggle sidebar`}
                 aria-expanded={expanded}
                 aria-controls={isMobile ? "mobile-sidebar" : "sidebar"}
                 data-testid="sidebar-toggle"
@@ -105,7 +107,7 @@ function Shell({ session }: { session: Session }) {
         >
           <nav
             id="mobile-sidebar"
-            aria-label="Sidebar"
+            aria-label={t`Sidebar`}
             data-testid="sidebar"
             data-state={mobileOpen ? "open" : "closed"}
             data-mobile="true"
@@ -118,7 +120,7 @@ function Shell({ session }: { session: Session }) {
         <AppShell.Navbar
           id="sidebar"
           component="nav"
-          aria-label="Sidebar"
+          aria-label={t`Sidebar`}
           data-testid="sidebar"
           data-state={open ? "open" : "closed"}
           data-collapsible={open ? "" : "icon"}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Divider, NavLink, ScrollArea, Stack, Tooltip } from "@mantine/core";
 import { Link, useRouterState } from "@tanstack/react-router";
 import type { Session } from "../../lib/session";
@@ -17,6 +18,7 @@ export function Sidebar({
   collapsed: boolean;
   onNavigate?: () => void;
 }) {
+  const { t } = useLingui();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
   return (
@@ -27,11 +29,12 @@ export function Sidebar({
         <Stack component="ul" gap={2} p={collapsed ? 4 : "xs"} m={0} style={{ listStyle: "none" }}>
           {SIDEBAR_ENTRIES.map((entry) => {
             const Icon = entry.icon;
+            const label = t(entry.label);
             const active = isEntryActive(pathname, entry.to);
             const link = (
               <NavLink
-                label={collapsed ? null : entry.label}
-                aria-label={collapsed ? entry.label : undefined}
+                label={collapsed ? null : label}
+                aria-label={collapsed ? label : undefined}
                 leftSection={<Icon size={18} />}
                 active={active}
                 aria-current={active ? "page" : undefined}
@@ -52,7 +55,7 @@ export function Sidebar({
             return (
               <li key={entry.to}>
                 {collapsed ? (
-                  <Tooltip label={entry.label} position="right" openDelay={700}>
+                  <Tooltip label={label} position="right" openDelay={700}>
                     {link}
                   </Tooltip>
                 ) : (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Avatar, Box, Group, Text, Tooltip } from "@mantine/core";
 import type { Session } from "../../lib/session";
 
@@ -9,18 +10,19 @@ export function SidebarOrganization({
   membership: Session["membership"];
   collapsed: boolean;
 }) {
+  const { t } = useLingui();
   if (!membership) {
     return (
       <Box px={collapsed ? 0 : "sm"} py="sm" data-testid="sidebar-organization">
         {collapsed ? (
-          <Tooltip label="Organization data not available" position="right" openDelay={700}>
-            <Avatar size={32} radius="md" mx="auto" color="gray" aria-label="Organization data not available">
+          <Tooltip label={t`Organization data not available`} position="right" openDelay={700}>
+            <Avatar size={32} radius="md" mx="auto" color="gray" aria-label={t`Organization data not available`}>
               ?
             </Avatar>
           </Tooltip>
         ) : (
           <Text size="sm" c="dimmed">
-            Organization data not available
+            <Trans>Organization data not available</Trans>
           </Text>
         )}
       </Box>
@@ -32,7 +34,7 @@ export function SidebarOrganization({
     <Avatar
       src={organization.avatarUrl ?? undefined}
       name={organization.name}
-      alt={`${organization.name} logo`}
+      alt={t`${organization.name} logo`}
       color="initials"
       radius="md"
       size={32}

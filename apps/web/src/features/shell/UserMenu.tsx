@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Avatar, Badge, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import type { Session } from "../../lib/session";
@@ -10,9 +11,11 @@ import { displayName, roleBadge } from "./roleLabel";
  * Admin (organization admins), Platform Dashboard (platform operators) and Log out.
  */
 export function UserMenu({ session }: { session: Session }) {
+  const { t } = useLingui();
   const { signOut, isPending } = useSignOut();
   const name = displayName(session.user);
-  const badge = roleBadge(session);
+  const role = roleBadge(session);
+  const badge = role ? { ...role, label: typeof role.label === "string" ? role.label : t(role.label) } : null;
 
   return (
     // The first item takes the focus when the menu opens (by keyboard or pointer), so
@@ -66,20 +69,20 @@ export function UserMenu({ session }: { session: Session }) {
         </Menu.Label>
         <Menu.Divider />
         <Menu.Item leftSection={<IconUser size={16} />} renderRoot={(props) => <Link to="/profile" {...props} />}>
-          Profile Settings
+          <Trans>Profile Settings</Trans>
         </Menu.Item>
         <Menu.Item
           leftSection={<IconSettings size={16} />}
           renderRoot={(props) => <Link to="/app-settings" {...props} />}
         >
-          App Settings
+          <Trans>App Settings</Trans>
         </Menu.Item>
         {session.isOrgAdmin ? (
           <Menu.Item
             leftSection={<IconBuilding size={16} />}
             renderRoot={(props) => <Link to="/organization-admin" {...props} />}
           >
-            Organization Admin
+            <Trans>Organization Admin</Trans>
           </Menu.Item>
         ) : null}
         {session.isOperator ? (
@@ -87,7 +90,7 @@ export function UserMenu({ session }: { session: Session }) {
             leftSection={<IconPlatform size={16} />}
             renderRoot={(props) => <Link to="/platform-dashboard" {...props} />}
           >
-            Platform Dashboard
+            <Trans>Platform Dashboard</Trans>
           </Menu.Item>
         ) : null}
         <Menu.Divider />
@@ -98,7 +101,7 @@ export function UserMenu({ session }: { session: Session }) {
           disabled={isPending}
           data-testid="logout"
         >
-          Log out
+          <Trans>Log out</Trans>
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

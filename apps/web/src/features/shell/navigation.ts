@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { ComponentType } from "react";
 import {
   IconAssets,
@@ -12,19 +14,20 @@ import {
 
 export interface SidebarEntry {
   to: "/" | "/inventory" | "/reports" | "/forms" | "/asset-types" | "/assets" | "/barcode-tools";
-  label: string;
+  /** The entry's name, translated where it is shown (`t(entry.label)`). */
+  label: MessageDescriptor;
   icon: ComponentType<IconProps>;
 }
 
 /** Spec 01 §2 "Layout and sidebar": the seven entries, in this order. */
 export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
-  { to: "/", label: "Dashboard", icon: IconDashboard },
-  { to: "/inventory", label: "Inventory", icon: IconInventory },
-  { to: "/reports", label: "Reports", icon: IconReports },
-  { to: "/forms", label: "Forms", icon: IconForms },
-  { to: "/asset-types", label: "Asset Types", icon: IconAssetTypes },
-  { to: "/assets", label: "Assets", icon: IconAssets },
-  { to: "/barcode-tools", label: "QR Print Manager", icon: IconQrCode },
+  { to: "/", label: msg`Dashboard`, icon: IconDashboard },
+  { to: "/inventory", label: msg`Inventory`, icon: IconInventory },
+  { to: "/reports", label: msg`Reports`, icon: IconReports },
+  { to: "/forms", label: msg`Forms`, icon: IconForms },
+  { to: "/asset-types", label: msg`Asset Types`, icon: IconAssetTypes },
+  { to: "/assets", label: msg`Assets`, icon: IconAssets },
+  { to: "/barcode-tools", label: msg`QR Print Manager`, icon: IconQrCode },
 ];
 
 /** "/" is active only on itself; the others also for the screens below them. */

@@ -1,4 +1,4 @@
-import { PHONE_NOT_ENROLLED_MESSAGE } from "@stockroom/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { errorMessage, trpc } from "../../trpc";
 import { Alert, Button, Dimmed, Field, Stack, Title } from "../ui";
@@ -11,13 +11,21 @@ import { fullLogin } from "./PinStep";
  * as the spec has it. It says nothing about the label (not even whether it exists).
  */
 export function EnrollStep({ onEnrolled }: { onEnrolled: () => void }) {
+  const { t } = useLingui();
   const [code, setCode] = useState("");
   const enroll = trpc.mobile.enroll.useMutation({ onSuccess: onEnrolled });
   const busy = enroll.isPending;
   return (
     <>
-      <Title>Set up this phone</Title>
-      <Dimmed>{PHONE_NOT_ENROLLED_MESSAGE}</Dimmed>
+      <Title>
+        <Trans>Set up this phone</Trans>
+      </Title>
+      <Dimmed>
+        <Trans>
+          This phone is not set up for PIN sign-in. Sign in once with your email and password, or type the enrollment
+          code an administrator shows under Organization settings › Members.
+        </Trans>
+      </Dimmed>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -25,7 +33,7 @@ export function EnrollStep({ onEnrolled }: { onEnrolled: () => void }) {
         }}
       >
         <Stack>
-          <Field label="Enrollment code">
+          <Field label={t`Enrollment code`}>
             {(ids) => (
               <input
                 {...ids}
@@ -43,14 +51,14 @@ export function EnrollStep({ onEnrolled }: { onEnrolled: () => void }) {
           </Field>
           {enroll.isError ? (
             <Alert tone="red" role="alert" data-testid="enroll-error">
-              {errorMessage(enroll.error, "Enrollment failed")}
+              {errorMessage(enroll.error, t`Enrollment failed`)}
             </Alert>
           ) : null}
           <Button type="submit" size="lg" full disabled={!code.trim() || busy} data-testid="enroll-submit">
-            {busy ? "Enrolling..." : "Enroll this phone"}
+            {busy ? t`Enrolling...` : t`Enroll this phone`}
           </Button>
           <Button variant="subtle" full onClick={fullLogin}>
-            Sign in with email and password
+            <Trans>Sign in with email and password</Trans>
           </Button>
         </Stack>
       </form>

@@ -1,4 +1,5 @@
-import { ASSET_NOT_FOUND_FOR_QR_MESSAGE, type MobileAssetRef } from "@stockroom/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { MobileAssetRef } from "@stockroom/core";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { errorMessage, isNotFoundError, trpc } from "../../trpc";
@@ -19,6 +20,7 @@ import { QueuedCountsNotice } from "./QueuedCountsNotice";
  * renders the <main>; this renders its content.
  */
 export function MobileAssetScreen({ assetRef }: { assetRef: MobileAssetRef }) {
+  const { t } = useLingui();
   const utils = trpc.useUtils();
   // Without a connection: the options this phone kept for its session (phone/lib/offlineAnswers.ts).
   const page = useQuery({
@@ -39,34 +41,37 @@ export function MobileAssetScreen({ assetRef }: { assetRef: MobileAssetRef }) {
   if (page.isPending) {
     return (
       <>
-        <Title>Mobile Asset</Title>
-        <Loading text="Loading asset..." />
+        <Title>
+          <Trans>Mobile Asset</Trans>
+        </Title>
+        <Loading text={t`Loading asset...`} />
       </>
     );
   }
   if (page.isError && !page.data) {
     const qr = "code" in assetRef;
     const notFound = isNotFoundError(page.error);
-    const title = qr ? (notFound ? ASSET_NOT_FOUND_FOR_QR_MESSAGE : "Error looking up asset") : "Asset Not Found";
+    const notFoundText = qr ? t`Asset not found for this QR code` : t`Asset Not Found`;
+    const title = qr && !notFound ? t`Error looking up asset` : notFoundText;
     return (
       <>
         <Title>{title}</Title>
         <QueuedCountsNotice />
         <Alert tone="red" role="alert">
           {notFound
-            ? errorMessage(page.error, qr ? ASSET_NOT_FOUND_FOR_QR_MESSAGE : "Asset Not Found")
-            : errorMessage(page.error, qr ? "Failed to process QR code" : "Error looking up asset")}
+            ? errorMessage(page.error, notFoundText)
+            : errorMessage(page.error, qr ? t`Failed to process QR code` : t`Error looking up asset`)}
         </Alert>
         <Stack gap={10}>
           <Button full onClick={() => setScanning(true)}>
-            Try Another Scan
+            <Trans>Try Another Scan</Trans>
           </Button>
           <ButtonLink full href="/assets" variant="default">
-            Browse Assets
+            <Trans>Browse Assets</Trans>
           </ButtonLink>
           {notFound ? null : (
             <Button variant="subtle" full onClick={() => void page.refetch()}>
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           )}
         </Stack>

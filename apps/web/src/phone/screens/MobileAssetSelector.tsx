@@ -1,4 +1,5 @@
-import { MOBILE_ASSET_SELECTOR_ERROR, MOBILE_SEARCH_DEBOUNCE_MS, MOBILE_SEARCH_LIMIT } from "@stockroom/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { MOBILE_SEARCH_DEBOUNCE_MS, MOBILE_SEARCH_LIMIT } from "@stockroom/core";
 import { useQuery } from "@tanstack/react-query";
 import { getQueryKey } from "@trpc/react-query";
 import { useEffect, useState } from "react";
@@ -42,6 +43,7 @@ function AssetRow({
  * within 3 s without a connection.
  */
 export function MobileAssetSelector({ onPick }: { onPick: (asset: RecentAsset) => void }) {
+  const { t } = useLingui();
   const [search, setSearch] = useState("");
   const debounced = useDebounced(search.trim(), MOBILE_SEARCH_DEBOUNCE_MS);
   const input = { search: debounced, limit: MOBILE_SEARCH_LIMIT };
@@ -60,13 +62,13 @@ export function MobileAssetSelector({ onPick }: { onPick: (asset: RecentAsset) =
   };
   return (
     <Stack>
-      <Field label="Search assets">
+      <Field label={t`Search assets`}>
         {(ids) => (
           <input
             {...ids}
             type="search"
             className="ph-input"
-            placeholder="Name, description or serial number"
+            placeholder={t`Name, description or serial number`}
             autoComplete="off"
             value={search}
             onChange={(e) => setSearch(e.currentTarget.value)}
@@ -78,7 +80,9 @@ export function MobileAssetSelector({ onPick }: { onPick: (asset: RecentAsset) =
       </Field>
       {!debounced && recent.length > 0 ? (
         <Stack gap={6}>
-          <h3 className="ph-section-title">Recent assets</h3>
+          <h3 className="ph-section-title">
+            <Trans>Recent assets</Trans>
+          </h3>
           {recent.map((a) => (
             <AssetRow key={a.id} asset={a} onPick={pick} />
           ))}
@@ -87,22 +91,32 @@ export function MobileAssetSelector({ onPick }: { onPick: (asset: RecentAsset) =
       {query.isError ? (
         <Alert tone="red" role="alert">
           <Stack gap={8}>
-            <span>{MOBILE_ASSET_SELECTOR_ERROR}</span>
+            <span>
+              <Trans>Unable to load assets. Please check your connection and try again.</Trans>
+            </span>
             <Button className="ph-fit" onClick={() => void query.refetch()}>
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           </Stack>
         </Alert>
       ) : query.isPending ? (
         <div className="ph-loading ph-loading-small" aria-live="polite">
           <span className="ph-spinner" aria-hidden="true" />
-          <span className="ph-sr-only">Loading assets</span>
+          <span className="ph-sr-only">
+            <Trans>Loading assets</Trans>
+          </span>
         </div>
       ) : query.data.length === 0 ? (
-        <Dimmed>No assets found</Dimmed>
+        <Dimmed>
+          <Trans>No assets found</Trans>
+        </Dimmed>
       ) : (
         <Stack gap={6}>
-          {debounced ? null : <h3 className="ph-section-title">All assets</h3>}
+          {debounced ? null : (
+            <h3 className="ph-section-title">
+              <Trans>All assets</Trans>
+            </h3>
+          )}
           {query.data.map((a) => (
             <AssetRow
               key={a.id}

@@ -1,4 +1,5 @@
-import { can, VIEWER_READ_ONLY_MESSAGE, WORKFLOW_NOT_CONFIGURED_LABEL } from "@stockroom/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { can, type MobileWorkflowType } from "@stockroom/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import type { RouterOutputs } from "../../trpc";
@@ -14,7 +15,19 @@ export type MobileOptionsData = Extract<RouterOutputs["mobile"]["page"], { state
  * barcode, one button per workflow option (sub-label, or "Not configured" and disabled),
  * "View full asset details"; plus 'Scan next' for continuous counting.
  */
+/** The spec's option labels (core's MOBILE_OPTIONS), in the screen's language. */
+function useOptionTexts(): Record<MobileWorkflowType, { label: string; subLabel: string }> {
+  const { t } = useLingui();
+  return {
+    intake: { label: t`Intake`, subLabel: t`Add new items` },
+    inventory: { label: t`Inventory`, subLabel: t`Count inventory` },
+    continue_inventory: { label: t`Continue Inventory`, subLabel: t`Update this month` },
+  };
+}
+
 export function MobileOptions({ data }: { data: MobileOptionsData }) {
+  const { t } = useLingui();
+  const optionTexts = useOptionTexts();
   const navigate = useNavigate();
   const [scanning, setScanning] = useState(false);
   const { asset, session } = data;
@@ -55,12 +68,16 @@ export function MobileOptions({ data }: { data: MobileOptionsData }) {
           <Badge>{asset.assetTypeName}</Badge>
           {asset.barcode ? <span className="ph-dimmed ph-mono">{asset.barcode}</span> : null}
         </div>
-        <p className="ph-text">Welcome, {session.fullName?.trim() || "User"}</p>
+        <p className="ph-text">
+          <Trans>Welcome, {session.fullName?.trim() || t`User`}</Trans>
+        </p>
       </Stack>
       <QueuedCountsNotice />
       {readOnly ? (
         <Alert tone="blue" data-testid="mobile-read-only">
-          {VIEWER_READ_ONLY_MESSAGE} You can look at this asset, but not count or change it.
+          <Trans>
+            Viewers have read-only access to this organization. You can look at this asset, but not count or change it.
+          </Trans>
         </Alert>
       ) : null}
       <Stack gap={10}>
@@ -73,18 +90,22 @@ export function MobileOptions({ data }: { data: MobileOptionsData }) {
             onClick={() => choose(option)}
             data-testid={`mobile-option-${option.type}`}
           >
-            <span className="ph-option-label">{option.label}</span>
+            <span className="ph-option-label">{optionTexts[option.type]?.label ?? option.label}</span>
             <span className="ph-option-sub">
-              {!option.formId ? WORKFLOW_NOT_CONFIGURED_LABEL : readOnly ? "Read-only" : option.subLabel}
+              {!option.formId
+                ? t`Not configured`
+                : readOnly
+                  ? t`Read-only`
+                  : (optionTexts[option.type]?.subLabel ?? option.subLabel)}
             </span>
           </Button>
         ))}
       </Stack>
       <Button size="lg" full onClick={() => setScanning(true)} data-testid="scan-next">
-        Scan next
+        <Trans>Scan next</Trans>
       </Button>
       <a className="ph-link ph-center" href={`/assets/${asset.id}`}>
-        View full asset details
+        <Trans>View full asset details</Trans>
       </a>
       <LazyScanNextDialog opened={scanning} onClose={() => setScanning(false)} />
     </Stack>

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { formatNumber } from "../../i18n/format";
 import { Button, Dialog, Stack } from "../ui";
 import { MobileAssetSelector } from "./MobileAssetSelector";
 import type { MobileSubmitOutcome } from "./MobileSubmitSuccess";
@@ -16,6 +18,7 @@ export function MobileSubmitDialog({
   onClose: () => void;
   onScanNext: () => void;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [choosing, setChoosing] = useState(false);
   const close = () => {
@@ -30,7 +33,7 @@ export function MobileSubmitDialog({
     <Dialog
       opened={outcome !== null}
       onClose={close}
-      title={choosing ? "Next Asset" : outcome?.status === "queued" ? "Saved on this phone" : "Count submitted"}
+      title={choosing ? t`Next Asset` : outcome?.status === "queued" ? t`Saved on this phone` : t`Count submitted`}
       className={choosing ? "ph-dialog ph-dialog-full" : "ph-dialog"}
     >
       {choosing ? (
@@ -44,19 +47,27 @@ export function MobileSubmitDialog({
         <Stack data-testid="mobile-success">
           {outcome?.status === "sent" ? (
             <p className="ph-text">
-              {outcome.changed
-                ? `Stock changed from ${outcome.previous} to ${outcome.quantity}.`
-                : `Stock unchanged at ${outcome.quantity}.`}
+              {outcome.changed ? (
+                <Trans>
+                  Stock changed from {formatNumber(outcome.previous)} to {formatNumber(outcome.quantity)}.
+                </Trans>
+              ) : (
+                <Trans>Stock unchanged at {formatNumber(outcome.quantity)}.</Trans>
+              )}
             </p>
           ) : (
             <p className="ph-text">
-              {outcome?.sessionEnded
-                ? "Your PIN session has ended. The count is kept on this phone and sent after you enter your PIN again."
-                : "No connection: this count is waiting to send and goes out when the connection returns."}
+              {outcome?.sessionEnded ? (
+                <Trans>
+                  Your PIN session has ended. The count is kept on this phone and sent after you enter your PIN again.
+                </Trans>
+              ) : (
+                <Trans>No connection: this count is waiting to send and goes out when the connection returns.</Trans>
+              )}
             </p>
           )}
           <Button size="lg" full onClick={() => setChoosing(true)} data-testid="next-asset">
-            Next Asset
+            <Trans>Next Asset</Trans>
           </Button>
           <Button
             size="lg"
@@ -67,10 +78,10 @@ export function MobileSubmitDialog({
               onScanNext();
             }}
           >
-            Scan next
+            <Trans>Scan next</Trans>
           </Button>
           <Button size="lg" variant="default" full onClick={done} data-testid="mobile-done">
-            Done
+            <Trans>Done</Trans>
           </Button>
         </Stack>
       )}

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useSyncExternalStore } from "react";
 
 function subscribe(onChange: () => void) {
@@ -15,7 +16,7 @@ export function OfflineBanner() {
   if (online) return null;
   return (
     <p className="ph-offline" role="status" data-testid="offline-banner">
-      No connection: showing what this phone kept. Counts are sent when the connection returns.
+      <Trans>No connection: showing what this phone kept. Counts are sent when the connection returns.</Trans>
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { Button, Dimmed, Stack, Title } from "../ui";
@@ -15,15 +16,21 @@ export function PhoneHome() {
   const [recent] = useState(recentAssets);
   return (
     <Stack gap={16} data-testid="phone-home">
-      <Title>Stockroom counts</Title>
+      <Title>
+        <Trans>Stockroom counts</Trans>
+      </Title>
       <QueuedCountsNotice />
       <Button size="lg" full onClick={() => setScanning(true)} data-testid="scan-next">
-        Scan a label
+        <Trans>Scan a label</Trans>
       </Button>
       <Stack gap={6}>
-        <h2 className="ph-section-title">Recent assets</h2>
+        <h2 className="ph-section-title">
+          <Trans>Recent assets</Trans>
+        </h2>
         {recent.length === 0 ? (
-          <Dimmed>Scan an asset's label to start counting.</Dimmed>
+          <Dimmed>
+            <Trans>Scan an asset's label to start counting.</Trans>
+          </Dimmed>
         ) : (
           recent.map((asset) => (
             <Link

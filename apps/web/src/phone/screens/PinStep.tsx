@@ -1,4 +1,5 @@
-import { AUTHENTICATING_LABEL, canSubmitMobilePin, type MobileAssetRef, sanitizePinInput } from "@stockroom/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { canSubmitMobilePin, type MobileAssetRef, sanitizePinInput } from "@stockroom/core";
 import { useEffect, useRef, useState } from "react";
 import { errorMessage, type RouterOutputs, trpc } from "../../trpc";
 import { Alert, Button, Dimmed, Field, Stack, Title } from "../ui";
@@ -16,6 +17,7 @@ export function fullLogin() {
  * and "Use full login instead" to /login. The error text is the server's.
  */
 export function PinStep({ assetRef, onOpened }: { assetRef: MobileAssetRef; onOpened: (data: MobileOpened) => void }) {
+  const { t } = useLingui();
   const [pin, setPin] = useState("");
   const authenticate = trpc.mobile.authenticate.useMutation();
   const busy = authenticate.isPending;
@@ -35,8 +37,12 @@ export function PinStep({ assetRef, onOpened }: { assetRef: MobileAssetRef; onOp
   };
   return (
     <>
-      <Title>Enter your PIN</Title>
-      <Dimmed>Enter your 4-digit quick access PIN to continue.</Dimmed>
+      <Title>
+        <Trans>Enter your PIN</Trans>
+      </Title>
+      <Dimmed>
+        <Trans>Enter your 4-digit quick access PIN to continue.</Trans>
+      </Dimmed>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -44,7 +50,7 @@ export function PinStep({ assetRef, onOpened }: { assetRef: MobileAssetRef; onOp
         }}
       >
         <Stack>
-          <Field label="PIN">
+          <Field label={t`PIN`}>
             {(ids) => (
               <input
                 {...ids}
@@ -66,14 +72,14 @@ export function PinStep({ assetRef, onOpened }: { assetRef: MobileAssetRef; onOp
           </Field>
           {authenticate.isError ? (
             <Alert tone="red" role="alert" data-testid="pin-error">
-              {errorMessage(authenticate.error, "Authentication failed")}
+              {errorMessage(authenticate.error, t`Authentication failed`)}
             </Alert>
           ) : null}
           <Button type="submit" size="lg" full disabled={!canSubmitMobilePin(pin, busy)} data-testid="pin-submit">
-            {busy ? AUTHENTICATING_LABEL : "Authenticate"}
+            {busy ? t`Authenticating...` : t`Authenticate`}
           </Button>
           <Button variant="subtle" full onClick={fullLogin}>
-            Use full login instead
+            <Trans>Use full login instead</Trans>
           </Button>
         </Stack>
       </form>

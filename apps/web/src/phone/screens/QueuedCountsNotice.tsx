@@ -1,4 +1,5 @@
-import { useQueuedCounts, WAITING_TO_SEND } from "../lib/offlineQueue";
+import { Plural, Trans } from "@lingui/react/macro";
+import { useQueuedCounts } from "../lib/offlineQueue";
 import { Alert } from "../ui";
 
 /** The counts kept on this phone until the connection returns ('waiting to send'). */
@@ -8,14 +9,17 @@ export function QueuedCountsNotice() {
   return (
     <Alert
       tone="yellow"
-      title={`${items.length} ${items.length === 1 ? "count" : "counts"} ${WAITING_TO_SEND}`}
+      title={<Plural value={items.length} one="# count waiting to send" other="# counts waiting to send" />}
       data-testid="queued-counts"
     >
-      <p className="ph-text ph-small">Kept on this phone; they are sent as soon as the connection returns.</p>
+      <p className="ph-text ph-small">
+        <Trans>Kept on this phone; they are sent as soon as the connection returns.</Trans>
+      </p>
       <ul className="ph-list ph-small">
         {items.map((item) => (
           <li key={item.clientSubmissionId}>
-            {item.label} — {item.lastError ? `not accepted: ${item.lastError}` : WAITING_TO_SEND}
+            {item.label} —{" "}
+            {item.lastError ? <Trans>not accepted: {item.lastError}</Trans> : <Trans>waiting to send</Trans>}
           </li>
         ))}
       </ul>

@@ -1,13 +1,13 @@
-import { CAMERA_ERROR_MESSAGE, QR_CAMERA_IDEAL, QR_SCANNER_PAUSE_MS } from "@stockroom/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { QR_CAMERA_IDEAL, QR_SCANNER_PAUSE_MS } from "@stockroom/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { Alert, Button, Dialog, Field, Stack } from "../ui";
 import { mobileScanTarget } from "./scanTarget";
 
-export const CAMERA_ERROR = CAMERA_ERROR_MESSAGE;
-export const SCANNER_LOAD_ERROR = "Failed to load barcode scanning library. Please try again.";
 const SCAN_EVERY_MS = 250;
-const POINT_AT_LABEL = "Point the camera at the next label";
+type ScanStatus = "point" | "read" | "invalid";
+type ScanError = "camera" | "scanner";
 
 /**
  * Continuous counting (issue 14): the back camera at 1280×720 (ideal), a read every
@@ -16,10 +16,11 @@ const POINT_AT_LABEL = "Point the camera at the next label";
  * carries over). A code typed from the label does the same.
  */
 export function ScanNextDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const video = useRef<HTMLVideoElement>(null);
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState(POINT_AT_LABEL);
+  const [error, setError] = useState<ScanError | null>(null);
+  const [status, setStatus] = useState<ScanStatus>("point");
   const [manual, setManual] = useState("");
   const openManual = () => {
     const target = mobileScanTarget(manual);
@@ -35,13 +36,13 @@ export function ScanNextDialog({ opened, onClose }: { opened: boolean; onClose: 
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     setError(null);
-    setStatus(POINT_AT_LABEL);
+    setStatus("point");
     (async () => {
       let scanner: typeof import("qr-scanner").default;
       try {
         scanner = (await import("qr-scanner")).default;
       } catch {
-        if (!stopped) setError(SCANNER_LOAD_ERROR);
+        if (!stopped) setError("scanner");
         return;
       }
       try {
@@ -53,7 +54,7 @@ export function ScanNextDialog({ opened, onClose }: { opened: boolean; onClose: 
           },
         });
       } catch {
-        if (!stopped) setError(CAMERA_ERROR);
+        if (!stopped) setError("camera");
         return;
       }
       const el = video.current;
@@ -72,13 +73,13 @@ export function ScanNextDialog({ opened, onClose }: { opened: boolean; onClose: 
           const target = mobileScanTarget(result.data);
           wait = QR_SCANNER_PAUSE_MS;
           if (target) {
-            setStatus("Label read, opening the asset…");
+            setStatus("read");
             stopped = true;
             void navigate({ href: target });
             onClose();
             return;
           }
-          setStatus("Invalid QR Code");
+          setStatus("invalid");
         } catch {
           // No code in this frame.
         }
@@ -94,16 +95,26 @@ export function ScanNextDialog({ opened, onClose }: { opened: boolean; onClose: 
   }, [opened, navigate, onClose]);
 
   return (
-    <Dialog opened={opened} onClose={onClose} title="Scan next" className="ph-dialog ph-dialog-full">
+    <Dialog opened={opened} onClose={onClose} title={t`Scan next`} className="ph-dialog ph-dialog-full">
       {error ? (
         <Alert tone="red" role="alert">
-          {error}
+          {error === "camera" ? (
+            <Trans>Camera access denied or not available. Please check your permissions.</Trans>
+          ) : (
+            <Trans>Failed to load barcode scanning library. Please try again.</Trans>
+          )}
         </Alert>
       ) : (
         <>
           <video ref={video} className="ph-video" playsInline muted />
           <p className="ph-text ph-small" aria-live="polite">
-            {status}
+            {status === "point" ? (
+              <Trans>Point the camera at the next label</Trans>
+            ) : status === "read" ? (
+              <Trans>Label read, opening the asset…</Trans>
+            ) : (
+              <Trans>Invalid QR Code</Trans>
+            )}
           </p>
         </>
       )}
@@ -115,7 +126,7 @@ export function ScanNextDialog({ opened, onClose }: { opened: boolean; onClose: 
         }}
       >
         <Stack gap={8}>
-          <Field label="Or type the code on the label">
+          <Field label={t`Or type the code on the label`}>
             {(ids) => (
               <input
                 {...ids}
@@ -130,12 +141,12 @@ export function ScanNextDialog({ opened, onClose }: { opened: boolean; onClose: 
             )}
           </Field>
           <Button type="submit" full disabled={manual.trim() === ""} data-testid="manual-continue">
-            Continue
+            <Trans>Continue</Trans>
           </Button>
         </Stack>
       </form>
       <Button variant="default" full onClick={onClose}>
-        Close
+        <Trans>Close</Trans>
       </Button>
     </Dialog>
   );

@@ -1,5 +1,6 @@
-import { REQUIRED_FIELDS_TOAST } from "@stockroom/core";
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
+import { formatNumber } from "../../../i18n/format";
 import { useDynamicForm } from "../../../lib/useDynamicForm";
 import { failureText, type RouterOutputs, trpc } from "../../../trpc";
 import { clearMobileDraft, mobileDraftKey, readMobileDraft, useMobileDraft } from "../../lib/mobileDraft";
@@ -35,6 +36,7 @@ export function CountForm({
   type: string | undefined;
   onOutcome: (outcome: MobileSubmitOutcome) => void;
 }) {
+  const { t } = useLingui();
   const utils = trpc.useUtils();
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -61,8 +63,8 @@ export function CountForm({
       setNotice({
         kind: "invalid",
         tone: "red",
-        title: REQUIRED_FIELDS_TOAST.title,
-        text: REQUIRED_FIELDS_TOAST.description,
+        title: t`Validation Error`,
+        text: t`Please fill all required fields.`,
       });
       // The first field to fix, which may be above the fold of a long form.
       requestAnimationFrame(() => {
@@ -74,8 +76,8 @@ export function CountForm({
       setNotice({
         kind: "failed",
         tone: "red",
-        title: "Submission Error",
-        text: "Choose the asset this submission is for.",
+        title: t`Submission Error`,
+        text: t`Choose the asset this submission is for.`,
       });
       return;
     }
@@ -102,18 +104,18 @@ export function CountForm({
       setNotice({
         kind: "sent",
         tone: "green",
-        title: "Form Submitted",
+        title: t`Form Submitted`,
         text: saved.changed
-          ? `Saved. Stock changed from ${saved.previousQuantity} to ${saved.quantity}.`
-          : `Saved. Stock unchanged at ${saved.quantity}.`,
+          ? t`Saved. Stock changed from ${formatNumber(saved.previousQuantity)} to ${formatNumber(saved.quantity)}.`
+          : t`Saved. Stock unchanged at ${formatNumber(saved.quantity)}.`,
       });
       void utils.forms.submitContext.invalidate();
     } catch (err) {
       setNotice({
         kind: "failed",
         tone: "red",
-        title: editing ? "Update Failed" : "Submission Failed",
-        text: failureText(err, "Please try again."),
+        title: editing ? t`Update Failed` : t`Submission Failed`,
+        text: failureText(err, t`Please try again.`),
       });
     } finally {
       setSending(false);
@@ -147,7 +149,7 @@ export function CountForm({
         aria-busy={sending || undefined}
         data-testid="submit-form"
       >
-        {editing ? "Update Entry" : "Submit"}
+        {editing ? t`Update Entry` : t`Submit`}
       </Button>
     </Stack>
   );

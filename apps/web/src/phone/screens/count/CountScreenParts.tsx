@@ -1,4 +1,6 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
+import { formatNumber } from "../../../i18n/format";
 import { Alert, Badge, Button, Dimmed, Stack, Title } from "../../ui";
 import type { AssetContext, Loaded } from "./CountForm";
 
@@ -6,7 +8,9 @@ import type { AssetContext, Loaded } from "./CountForm";
 export function MobileHeader() {
   return (
     // Not a heading: the screen below has the page's one h1.
-    <header className="ph-count-header">Mobile</header>
+    <header className="ph-count-header">
+      <Trans>Mobile</Trans>
+    </header>
   );
 }
 
@@ -19,7 +23,7 @@ export function Unavailable({ title, text, assetId }: { title: string; text: str
       <p className="ph-text">{text}</p>
       {assetId ? (
         <Link to="/mobile/asset/$assetId" params={{ assetId }} className="ph-btn ph-btn-default" data-size="md">
-          Back to the asset
+          <Trans>Back to the asset</Trans>
         </Link>
       ) : null}
     </>
@@ -36,6 +40,7 @@ export function CountAsset({
   chosenAsset: string | null;
   chooseAsset: (id: string | null) => void;
 }) {
+  const { t } = useLingui();
   const asset = data.asset;
   if (asset) {
     return (
@@ -44,17 +49,33 @@ export function CountAsset({
           <p className="ph-text ph-strong">{asset.name}</p>
           <Dimmed>
             {asset.assetTypeName}
-            {asset.purpose ? ` · ${asset.purpose} form` : ""}
+            {asset.purpose === "intake" ? (
+              <>
+                {" · "}
+                <Trans>intake form</Trans>
+              </>
+            ) : asset.purpose === "inventory" ? (
+              <>
+                {" · "}
+                <Trans>inventory form</Trans>
+              </>
+            ) : asset.purpose ? (
+              ` · ${asset.purpose}`
+            ) : (
+              ""
+            )}
           </Dimmed>
         </div>
-        <Badge data-testid="current-stock">Current stock: {asset.quantity}</Badge>
+        <Badge data-testid="current-stock">
+          <Trans>Current stock: {formatNumber(asset.quantity)}</Trans>
+        </Badge>
       </div>
     );
   }
   return (
     <div className="ph-field">
       <label className="ph-label" htmlFor="submit-asset-select">
-        Asset
+        <Trans>Asset</Trans>
       </label>
       <select
         id="submit-asset-select"
@@ -64,7 +85,7 @@ export function CountAsset({
         data-testid="submit-asset-select"
       >
         <option value="">
-          {data.assetChoices.length ? "Choose the asset this submission is for" : "No assets use this form"}
+          {data.assetChoices.length ? t`Choose the asset this submission is for` : t`No assets use this form`}
         </option>
         {data.assetChoices.map((a) => (
           <option key={a.id} value={a.id}>
@@ -89,16 +110,19 @@ export function EntryMode({
   action: string | undefined;
   setAction: (next: string | undefined) => void;
 }) {
+  const { t } = useLingui();
   if (asset.editMode && asset.existingSubmission) {
     return (
-      <Alert tone="blue" title="Editing this month's entry" data-testid="edit-mode">
+      <Alert tone="blue" title={t`Editing this month's entry`} data-testid="edit-mode">
         <Stack gap={8}>
           <p className="ph-text">
-            This form was already submitted for {asset.name} this month. Saving updates that entry and adjusts the stock
-            accordingly.
+            <Trans>
+              This form was already submitted for {asset.name} this month. Saving updates that entry and adjusts the
+              stock accordingly.
+            </Trans>
           </p>
           <Button variant="default" onClick={() => setAction("new")}>
-            Create New Entry Instead
+            <Trans>Create New Entry Instead</Trans>
           </Button>
         </Stack>
       </Alert>
@@ -108,9 +132,11 @@ export function EntryMode({
     return (
       <Alert tone="blue" data-testid="new-entry-mode">
         <Stack gap={8}>
-          <p className="ph-text">You are adding a new entry for this month.</p>
+          <p className="ph-text">
+            <Trans>You are adding a new entry for this month.</Trans>
+          </p>
           <Button variant="default" onClick={() => setAction(undefined)}>
-            Edit Existing Entry Instead
+            <Trans>Edit Existing Entry Instead</Trans>
           </Button>
         </Stack>
       </Alert>

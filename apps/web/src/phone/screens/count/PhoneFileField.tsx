@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { FormField } from "@stockroom/core";
 import { fileAccept, isFileAnswer, useFileAnswerUpload } from "../../../lib/formFields";
 import { Field } from "../../ui";
@@ -41,7 +42,7 @@ export function PhoneFileField({
           />
           {uploading ? (
             <p className="ph-dimmed" role="status">
-              Uploading…
+              <Trans>Uploading…</Trans>
             </p>
           ) : null}
           {isFileAnswer(value) ? (

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormField, renderFormulaValue } from "@stockroom/core";
 import { useId } from "react";
-import { INVENTORY_ALERT_TEXT, optionPairs, type StockContext, shownFields } from "../../../lib/formFields";
+import { numberInputText } from "../../../i18n/format";
+import { optionPairs, type StockContext, shownFields } from "../../../lib/formFields";
 import type { DynamicForm } from "../../../lib/useDynamicForm";
 import { Alert, Field, FieldGroup, Stack } from "../../ui";
 import { PhoneFileField } from "./PhoneFileField";
@@ -65,6 +67,7 @@ function FieldInput({ field, form, disabled, required, formId }: InputProps) {
   const value = form.values[field.id];
   const error = form.errors[field.id];
   const set = (v: unknown) => form.setValue(field.id, v);
+  const { t } = useLingui();
   const testId = `field-${field.id}`;
   const placeholder = field.placeholder ?? undefined;
 
@@ -131,7 +134,8 @@ function FieldInput({ field, form, disabled, required, formId }: InputProps) {
                     inputMode="decimal"
                     autoComplete="off"
                     placeholder={placeholder}
-                    value={text(value)}
+                    // A saved number (this month's entry) reads in the screen's format: 2.5 is "2,5" in de.
+                    value={typeof value === "number" ? numberInputText(value) : text(value)}
                     onChange={(e) => set(e.currentTarget.value)}
                   />
                 );
@@ -154,7 +158,7 @@ function FieldInput({ field, form, disabled, required, formId }: InputProps) {
                     value={typeof value === "string" ? value : ""}
                     onChange={(e) => set(e.currentTarget.value)}
                   >
-                    <option value="">{field.placeholder ?? "Select an option"}</option>
+                    <option value="">{field.placeholder ?? t`Select an option`}</option>
                     {optionPairs(field).map((o) => (
                       <option key={o.value} value={o.value}>
                         {o.label}
@@ -188,7 +192,7 @@ function FieldInput({ field, form, disabled, required, formId }: InputProps) {
                     {...common}
                     className="ph-input"
                     type="text"
-                    placeholder={field.placeholder ?? "Scan or type a barcode"}
+                    placeholder={field.placeholder ?? t`Scan or type a barcode`}
                     autoComplete="off"
                     value={typeof value === "string" ? value : ""}
                     onChange={(e) => set(e.currentTarget.value)}
@@ -237,7 +241,14 @@ export function PhoneFormRenderer({
           <FieldInput field={field} formId={formId} form={form} disabled={off} required={required} />
           {alert ? (
             <Alert tone="yellow" role="status" data-testid="inventory-alert">
-              {INVENTORY_ALERT_TEXT[alert]}
+              {alert === "above_expected" ? (
+                <Trans>
+                  This count is more than 120% of the starting inventory plus what was added this month. Please
+                  double-check it.
+                </Trans>
+              ) : (
+                <Trans>This count is below 10% of the starting inventory. Please double-check it.</Trans>
+              )}
             </Alert>
           ) : null}
         </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useParams, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
 import type { SubmitSearch } from "../../../features/forms/submitSearch";
@@ -25,6 +26,7 @@ export function PhoneSubmitPage() {
 }
 
 function CountScreen({ id, search }: { id: string; search: SubmitSearch }) {
+  const { t } = useLingui();
   const { query, assetId, type, action, chosenAsset, chooseAsset, setAction, prefill } = useSubmitContext(
     id,
     search,
@@ -32,21 +34,21 @@ function CountScreen({ id, search }: { id: string; search: SubmitSearch }) {
   );
   const [outcome, setOutcome] = useState<MobileSubmitOutcome | null>(null);
 
-  if (query.isPending) return <Loading text="Loading form..." />;
+  if (query.isPending) return <Loading text={t`Loading form...`} />;
   if (query.isError) {
     if (trpcErrorCode(query.error) === "UNAUTHORIZED") {
       return (
         <Unavailable
-          title="Session ended"
-          text="Your PIN session has ended. Enter your PIN again to continue."
+          title={t`Session ended`}
+          text={t`Your PIN session has ended. Enter your PIN again to continue.`}
           assetId={assetId}
         />
       );
     }
     return isNotFoundError(query.error) ? (
-      <Unavailable title="Form Not Found" text={failureText(query.error, "Form Not Found")} assetId={assetId} />
+      <Unavailable title={t`Form Not Found`} text={failureText(query.error, t`Form Not Found`)} assetId={assetId} />
     ) : (
-      <Unavailable title="Error" text="Failed to load form. Please try again." assetId={assetId} />
+      <Unavailable title={t`Error`} text={t`Failed to load form. Please try again.`} assetId={assetId} />
     );
   }
 
@@ -62,7 +64,7 @@ function CountScreen({ id, search }: { id: string; search: SubmitSearch }) {
 
       {data.form.fields === null ? (
         <Alert tone="red" role="alert">
-          Form schema is missing or invalid. Please contact your administrator.
+          <Trans>Form schema is missing or invalid. Please contact your administrator.</Trans>
         </Alert>
       ) : null}
 
@@ -70,7 +72,7 @@ function CountScreen({ id, search }: { id: string; search: SubmitSearch }) {
 
       {asset && !asset.linked ? (
         <Alert tone="red" role="alert">
-          Form is not linked to this asset type
+          <Trans>Form is not linked to this asset type</Trans>
         </Alert>
       ) : null}
 

@@ -1,0 +1,259 @@
+import fs from "node:fs";
+import path from "node:path";
+import { getCatalogs } from "@lingui/cli/api";
+import { getConfig } from "@lingui/conf";
+import {
+  APP_SETTINGS_LOAD_FAILED_MESSAGE,
+  ASSET_NOT_FOUND_FOR_QR_MESSAGE,
+  AUTHENTICATING_LABEL,
+  CAMERA_ERROR_MESSAGE,
+  EMAIL_REQUIRED_MESSAGE,
+  EMAIL_REQUIRED_TITLE,
+  INVALID_EMAIL_MESSAGE,
+  MOBILE_ASSET_NOT_FOUND,
+  MOBILE_ASSET_SELECTOR_ERROR,
+  MOBILE_AUTH_FAILED,
+  MOBILE_INVALID_QR,
+  MOBILE_WORKFLOW_OPTIONS,
+  PHONE_NOT_ENROLLED_MESSAGE,
+  REQUIRED_FIELDS_TOAST,
+  RESET_TOKEN_REQUIRED_MESSAGE,
+  WORKFLOW_NOT_CONFIGURED_LABEL,
+} from "@stockroom/core";
+import ts from "typescript";
+import { beforeAll, describe, expect, it } from "vitest";
+import { TRANSLATED_APP_FOLDERS } from "../../lingui.config";
+
+const webRoot = path.resolve(import.meta.dirname, "../..");
+const TRANSLATIONS = ["es", "fr", "de"] as const;
+
+/**
+ * Messages that are rightly the same word in a language (a loanword, a name, a short
+ * technical term). Anything else equal to the English is taken as not translated yet.
+ */
+const SAME_AS_ENGLISH: Record<(typeof TRANSLATIONS)[number], ReadonlySet<string>> = {
+  es: new Set(["Error", "PIN"]),
+  fr: new Set(["Animations", "Notifications", "Mobile"]),
+  de: new Set(["Dashboard", "Manager", "PIN"]),
+};
+
+type Extracted = Record<string, { message?: string }>;
+type Read = Record<string, { message?: string; translation?: string }>;
+const catalogs: { name: string; extracted: Extracted; read: Record<string, Read> }[] = [];
+
+beforeAll(async () => {
+  const config = getConfig({ configPath: path.join(webRoot, "lingui.config.ts"), cwd: webRoot });
+  for (const catalog of await getCatalogs(config)) {
+    const extracted = ((await catalog.collect()) ?? {}) as Extracted;
+    const read: Record<string, Read> = {};
+    for (const locale of ["en", ...TRANSLATIONS]) read[locale] = (await catalog.read(locale)) as Read;
+    catalogs.push({ name: path.basename(catalog.path), extracted, read });
+  }
+});
+
+function englishMessages(): Set<string> {
+  const all = new Set<string>();
+  for (const c of catalogs)
+    for (const entry of Object.values(c.read.en ?? {})) if (entry.message) all.add(entry.message);
+  return all;
+}
+
+describe("catalogs (issue 26)", () => {
+  it("hold every message the translated folders use, translated in es, fr and de", () => {
+    expect(catalogs.map((c) => c.name).sort()).toEqual(["app", "phone"]);
+    const problems: string[] = [];
+    for (const c of catalogs) {
+      expect(Object.keys(c.extracted).length, `${c.name}: no messages extracted`).toBeGreaterThan(50);
+      for (const [id, { message }] of Object.entries(c.extracted)) {
+        if (!c.read.en?.[id]) problems.push(`${c.name}: "${message}" is not in the catalogs (run lingui extract)`);
+        for (const locale of TRANSLATIONS) {
+          const translation = c.read[locale]?.[id]?.translation;
+          if (!translation) problems.push(`${c.name}/${locale}: "${message}" has no translation`);
+          else if (translation === message && !SAME_AS_ENGLISH[locale].has(translation)) {
+            problems.push(`${c.name}/${locale}: "${message}" is still English`);
+          }
+        }
+      }
+      // A message the code no longer uses is dropped from the catalogs too (lingui extract --clean).
+      for (const id of Object.keys(c.read.en ?? {})) {
+        if (!c.extracted[id]) problems.push(`${c.name}: "${c.read.en?.[id]?.message}" is no longer used`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("keep the placeholders and plural forms of each English message", () => {
+    const problems: string[] = [];
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort();
+    const tags = (text: string) => [...text.matchAll(/<\/?\d+>/g)].map((m) => m[0]).sort();
+    for (const c of catalogs) {
+      for (const [id, entry] of Object.entries(c.read.en ?? {})) {
+        const english = entry.message ?? "";
+        for (const locale of TRANSLATIONS) {
+          const translation = c.read[locale]?.[id]?.translation ?? "";
+          if (placeholders(translation).join() !== placeholders(english).join()) {
+            problems.push(`${locale}: placeholders of "${english}"`);
+          }
+          if (tags(translation).join() !== tags(english).join()) problems.push(`${locale}: tags of "${english}"`);
+          if (english.includes("plural,") && !/\bother \{/.test(translation)) {
+            problems.push(`${locale}: plural of "${english}"`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("keep the spec's English word for word (core's constants that quote it)", () => {
+    const english = englishMessages();
+    const quoted = [
+      AUTHENTICATING_LABEL,
+      PHONE_NOT_ENROLLED_MESSAGE,
+      MOBILE_ASSET_SELECTOR_ERROR,
+      CAMERA_ERROR_MESSAGE,
+      ASSET_NOT_FOUND_FOR_QR_MESSAGE,
+      MOBILE_ASSET_NOT_FOUND,
+      MOBILE_AUTH_FAILED,
+      MOBILE_INVALID_QR,
+      WORKFLOW_NOT_CONFIGURED_LABEL,
+      REQUIRED_FIELDS_TOAST.title,
+      REQUIRED_FIELDS_TOAST.description,
+      EMAIL_REQUIRED_TITLE,
+      EMAIL_REQUIRED_MESSAGE,
+      INVALID_EMAIL_MESSAGE,
+      RESET_TOKEN_REQUIRED_MESSAGE,
+      APP_SETTINGS_LOAD_FAILED_MESSAGE,
+      ...MOBILE_WORKFLOW_OPTIONS.flatMap((o) => [o.label, o.subLabel]),
+    ];
+    expect(quoted.filter((text) => !english.has(text))).toEqual([]);
+  });
+
+  it("keep every text the spec quotes that the translated screens show, word for word", () => {
+    const specDir = path.resolve(webRoot, "../../../shared/spec");
+    const specFiles = fs.existsSync(specDir) ? fs.readdirSync(specDir).filter((f) => f.endsWith(".md")) : [];
+    const quotes = new Set<string>();
+    for (const file of specFiles) {
+      const text = fs.readFileSync(path.join(specDir, file), "utf8");
+      for (const m of text.matchAll(/"([^"\n]{3,200})"/g)) if (m[1] && /[a-z]{2}/i.test(m[1])) quotes.add(m[1]);
+    }
+    const english = [...englishMessages()];
+    // A quote is shown by a translated screen when a message is it or quotes it with its placeholders.
+    const shown = [...quotes].filter((q) => english.some((m) => m === q || (q.includes("{") && sameShape(q, m))));
+    const nearMisses = [...quotes].filter(
+      (q) => !shown.includes(q) && english.some((m) => normalize(m) === normalize(q) && m !== q),
+    );
+    if (specFiles.length > 0) expect(shown.length).toBeGreaterThan(10);
+    // Reworded (case, punctuation or spacing changed) is not word for word.
+    expect(nearMisses).toEqual([]);
+  });
+});
+
+function normalize(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9{}]+/g, " ")
+    .trim();
+}
+
+function sameShape(quote: string, message: string): boolean {
+  const pattern = quote.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\\?\{[^}]*\\?\}/g, "\\{\\w+\\}");
+  return new RegExp(`^${pattern}$`).test(message.replace(/\{\w+\}/g, "{x}"));
+}
+
+/** Names that stay as they are in every language. */
+const BRAND = new Set(["Stockroom"]);
+
+/** The user-visible text of a JSX file that does not go through the catalogs. */
+function literalsOf(file: string): string[] {
+  const source = ts.createSourceFile(
+    file,
+    fs.readFileSync(file, "utf8"),
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
+  const found: string[] = [];
+  const VISIBLE_PROPS = new Set([
+    "label",
+    "title",
+    "placeholder",
+    "aria-label",
+    "alt",
+    "description",
+    "subtitle",
+    "text",
+    "thumbLabel",
+    "message",
+  ]);
+  const insideTrans = (node: ts.Node): boolean => {
+    for (let p = node.parent; p; p = p.parent) {
+      if (ts.isJsxElement(p) && ["Trans", "Plural", "Select"].includes(p.openingElement.tagName.getText())) return true;
+    }
+    return false;
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node)) {
+      const text = node.getText().trim();
+      if (/[A-Za-z]{2}/.test(text) && !BRAND.has(text) && !insideTrans(node)) found.push(text);
+    } else if (ts.isJsxAttribute(node) && node.initializer) {
+      const name = node.name.getText();
+      const init = node.initializer;
+      const literal = ts.isStringLiteral(init)
+        ? init.text
+        : ts.isJsxExpression(init) && init.expression && ts.isStringLiteral(init.expression)
+          ? init.expression.text
+          : ts.isJsxExpression(init) && init.expression && ts.isNoSubstitutionTemplateLiteral(init.expression)
+            ? init.expression.text
+            : null;
+      if (literal && VISIBLE_PROPS.has(name) && /[A-Za-z]{2}/.test(literal)) found.push(`${name}="${literal}"`);
+    } else if (
+      ts.isConditionalExpression(node) &&
+      ts.isJsxExpression(node.parent) &&
+      (ts.isJsxElement(node.parent.parent) || ts.isJsxFragment(node.parent.parent))
+    ) {
+      for (const branch of [node.whenTrue, node.whenFalse]) {
+        if (ts.isStringLiteral(branch) && /[A-Za-z]{2}/.test(branch.text)) found.push(`"${branch.text}"`);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+function tsxFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".tsx") && !f.endsWith(".test.tsx"))
+    .map((f) => path.join(dir, f));
+}
+
+describe("texts go through the catalogs in the translated folders (issue 26)", () => {
+  // The folders translated so far; the other admin folders join as their screens are translated.
+  const folders = ["src/phone", "src/features/shell", "src/features/auth", "src/features/settings"];
+
+  it("the translated folders are in the app's or the phone's catalog", () => {
+    for (const folder of folders.filter((f) => f !== "src/phone")) expect(TRANSLATED_APP_FOLDERS).toContain(folder);
+  });
+
+  it.each(folders)("%s has no user-visible string literal in JSX", (folder) => {
+    const problems = tsxFiles(path.join(webRoot, folder)).flatMap((file) =>
+      literalsOf(file).map((text) => `${path.relative(webRoot, file)}: ${text}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it("the check finds a literal (it is not blind)", () => {
+    const probe = path.join(webRoot, "node_modules/.i18n-probe.tsx");
+    fs.mkdirSync(path.dirname(probe), { recursive: true });
+    fs.writeFileSync(
+      probe,
+      'export const A = () => <div title="Hello there"><Trans>Fine</Trans>Not fine{ok ? "Yes" : "No"}</div>;\n',
+    );
+    try {
+      expect(literalsOf(probe)).toEqual(['title="Hello there"', "Not fine", '"Yes"', '"No"']);
+    } finally {
+      fs.rmSync(probe);
+    }
+  });
+});

@@ -1,0 +1,96 @@
+import { i18n, type Messages } from "@lingui/core";
+import {
+  APP_SETTINGS_STORAGE_KEY,
+  decimalSeparatorOf,
+  type Language,
+  resolveLanguage,
+  setScreenDecimalSeparator,
+  storedLanguageChoice,
+} from "@stockroom/core";
+import { pseudoMessages } from "./pseudo";
+
+/** A screen language, or the development pseudo-locale (accented, 40% longer). */
+export type ScreenLanguage = Language | "pseudo";
+
+type Lazy = () => Promise<{ messages: Messages }>;
+export type LazyCatalogs = Record<Exclude<Language, "en">, Lazy>;
+
+/** Development only: `localStorage["stockroom-pseudo-locale"] = "1"` shows every text pseudo-localized. */
+export const PSEUDO_LOCALE_KEY = "stockroom-pseudo-locale";
+
+let english: Messages = {};
+let lazyCatalogs: Partial<LazyCatalogs> = {};
+const loaded = new Set<ScreenLanguage>();
+let wanted: ScreenLanguage = "en";
+
+/**
+ * Starts the catalogs of one entry (the admin app or the phone app): English is bundled with
+ * the entry and active at once, so an English screen waits for nothing; es, fr and de load on
+ * first use. Returns the promise of the first language when it is not English.
+ */
+export function startI18n(en: Messages, lazy: LazyCatalogs, first: ScreenLanguage): Promise<void> | null {
+  english = en;
+  lazyCatalogs = lazy;
+  i18n.load("en", en);
+  loaded.add("en");
+  showLanguage("en");
+  return first === "en" ? null : activateLanguage(first);
+}
+
+function showLanguage(language: ScreenLanguage) {
+  // The pseudo-locale formats numbers and plurals as English does.
+  i18n.activate(language, language === "pseudo" ? ["en"] : [language]);
+  // Typed numbers read with this language's decimal separator ("2,5" is 2.5 in de, fr, es).
+  setScreenDecimalSeparator(decimalSeparatorOf(language === "pseudo" ? "en" : language));
+  if (typeof document !== "undefined") document.documentElement.lang = language === "pseudo" ? "en-XA" : language;
+}
+
+/** Shows `language`, loading its catalog first if needed (the last call wins when calls overlap). */
+export async function activateLanguage(language: ScreenLanguage): Promise<void> {
+  wanted = language;
+  if (!loaded.has(language)) {
+    if (language === "pseudo") {
+      i18n.load("pseudo", pseudoMessages(english));
+    } else if (language !== "en") {
+      const load = lazyCatalogs[language];
+      if (!load) return;
+      i18n.load(language, (await load()).messages);
+    }
+    loaded.add(language);
+  }
+  if (wanted === language) showLanguage(language);
+}
+
+/** The browser's languages, most preferred first. */
+export function browserTags(): readonly string[] {
+  if (typeof navigator === "undefined") return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
+}
+
+function pseudoWanted(): boolean {
+  try {
+    return import.meta.env.DEV && window.localStorage.getItem(PSEUDO_LOCALE_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+/** The language of this screen: App Settings choice → browser → en (core's resolveLanguage). */
+export function screenLanguage(settings: Parameters<typeof resolveLanguage>[0]): ScreenLanguage {
+  return pseudoWanted() ? "pseudo" : resolveLanguage(settings, browserTags());
+}
+
+/** The language the server should answer in (the pseudo-locale is English there). */
+export function requestLanguageHeader(): string {
+  const locale = i18n.locale;
+  return locale && locale !== "pseudo" ? locale : "en";
+}
+
+/** The language chosen in this browser's App Settings, or null (none, or storage disabled). */
+export function storedAppSettings(): ReturnType<typeof storedLanguageChoice> {
+  try {
+    return storedLanguageChoice(window.localStorage.getItem(APP_SETTINGS_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
