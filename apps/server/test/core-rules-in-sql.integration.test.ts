@@ -3,18 +3,29 @@ import {
   hasPeriodicEntryInMonth,
   LATEST_SUBMISSIONS_PER_ASSET,
   latestSubmissionsPerAsset,
+  matchesSearch,
   monthKey,
   monthStart,
   nextMonthKey,
   reportDateRange,
   winningCorrection,
 } from "@stockroom/core";
-import { assets, formSubmissions, inventoryCorrections, inventoryHistory, inventoryItems } from "@stockroom/db";
+import {
+  assets,
+  formSubmissions,
+  inventoryCorrections,
+  inventoryHistory,
+  inventoryItems,
+  organizationMembers,
+} from "@stockroom/db";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { assetInventoryItem } from "../src/services/assets/asset-inventory-item";
 import { periodicEntryInMonth } from "../src/services/inventory/asset-inventory-summary";
 import {
+  ASSET_SEARCH_COLUMNS,
+  activeMemberOf,
+  assetTextMatch,
   entryAsCorrected,
   lastMonthInputs,
   orgMonth,
@@ -409,5 +420,81 @@ describe("lastMonthInputs (SQL) = the month's entries as core corrects them", ()
     expect(row?.prev_quantity).toBe(corrected(lastDec));
     expect(row?.first_quantity).toBe(corrected(firstJan));
     expect([row?.prev_quantity, row?.first_quantity]).toEqual([31, 51]);
+  });
+});
+
+// The lists' one text search (issue 22 §2): the server's ILIKE over a list's columns finds
+// exactly the rows core's matchesSearch (the lists cut in the browser) keeps, with %, _ and
+// \ in a term taken literally.
+describe("the text search: assetTextMatch (SQL) = matchesSearch (core)", () => {
+  it("keeps the same assets for every term and kind of list", async () => {
+    const fx = formsFixtures(t.db.db, a.org.id);
+    const type = await fx.assetType();
+    const rows = [
+      { name: "Widget 50% off", description: "Blue", serialNumber: "SN-1", assetId: "A_1" },
+      { name: "a_b crate", description: null, serialNumber: null, assetId: "AXB-2" },
+      { name: "Back\\slash box", description: "under the bench", serialNumber: "sn-widget", assetId: null },
+      { name: "Pallet", description: "WIDGETS inside", serialNumber: null, assetId: "P-9" },
+    ];
+    const inserted = await t.db.db
+      .insert(assets)
+      .values(rows.map((r) => ({ organizationId: a.org.id, assetTypeId: type.id, ...r })))
+      .returning({
+        id: assets.id,
+        name: assets.name,
+        description: assets.description,
+        serialNumber: assets.serialNumber,
+        assetId: assets.assetId,
+      });
+    const ids = inserted.map((r) => r.id);
+    const terms = ["wid", "WIDGET", "50%", "%", "a_b", "_", "\\", "sn-", "bench", "A_1", "nothing like it"];
+    for (const kind of Object.keys(ASSET_SEARCH_COLUMNS) as (keyof typeof ASSET_SEARCH_COLUMNS)[]) {
+      for (const term of terms) {
+        const found = await t.db.db
+          .select({ id: assets.id })
+          .from(assets)
+          .where(and(inArray(assets.id, ids), assetTextMatch(kind, term)));
+        const texts = (r: (typeof inserted)[number]) =>
+          ASSET_SEARCH_COLUMNS[kind].map(
+            (c) =>
+              r[
+                c.name === "asset_id"
+                  ? "assetId"
+                  : c.name === "serial_number"
+                    ? "serialNumber"
+                    : (c.name as "name" | "description")
+              ],
+          );
+        const expected = inserted.filter((r) => matchesSearch(term, texts(r))).map((r) => r.id);
+        expect(found.map((r) => r.id).sort(), `${kind} "${term}"`).toEqual(expected.sort());
+      }
+    }
+  });
+});
+
+// Who belongs to an organization: activeMemberOf (SQL) keeps the members whose membership
+// was not removed, of that organization only: the rule every member count, PIN lookup and
+// member list reads.
+describe("activeMemberOf (SQL) = the organization's memberships not removed", () => {
+  it("leaves out removed memberships and other organizations' members", async () => {
+    // A removed membership of A's admin (removal keeps the row, is_deleted true).
+    await t.db.db
+      .insert(organizationMembers)
+      .values({ organizationId: a.org.id, userId: a.adminUser.id, role: "member", isDeleted: true });
+    const all = await t.db.db
+      .select({
+        id: organizationMembers.id,
+        organizationId: organizationMembers.organizationId,
+        isDeleted: organizationMembers.isDeleted,
+      })
+      .from(organizationMembers);
+    const kept = await t.db.db
+      .select({ id: organizationMembers.id })
+      .from(organizationMembers)
+      .where(activeMemberOf(a.org.id));
+    const expected = all.filter((m) => m.organizationId === a.org.id && !m.isDeleted).map((m) => m.id);
+    expect(all.some((m) => m.organizationId !== a.org.id)).toBe(true);
+    expect(all.some((m) => m.organizationId === a.org.id && m.isDeleted)).toBe(true);
+    expect(kept.map((m) => m.id).sort()).toEqual(expected.sort());
   });
 });

@@ -7,11 +7,11 @@ import {
   PIN_LOCKED_MESSAGE,
 } from "@stockroom/core";
 import { type Database, organizationMembers, users } from "@stockroom/db";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
 import { pinDigest } from "../profile/pin-digest";
-import { activeMembership } from "../queries/live-rows";
+import { activeMemberOf } from "../queries/active-members";
 import { resolveMobileAsset } from "./get-mobile-asset";
 import { loadPhoneDevice, touchPhoneDevice } from "./phone-devices";
 import { lockAttemptScopes, lockedScope, type PinScope, pinLimiters } from "./pin-attempts";
@@ -79,7 +79,7 @@ export async function authenticatePin(
       })
       .from(organizationMembers)
       .innerJoin(users, eq(users.id, organizationMembers.userId))
-      .where(and(activeMembership(orgId), eq(users.quickAccessPinDigest, pinDigest(deps.pinSecret, input.pin))))
+      .where(activeMemberOf(orgId, eq(users.quickAccessPinDigest, pinDigest(deps.pinSecret, input.pin))))
       .limit(1);
     if (!member) {
       // One failure on each scope, in the order the advisory locks were taken.
