@@ -93,7 +93,7 @@ describe("every CSV the product writes goes through writeCsv", () => {
     expect(parse(writeCsv(header, rows))[0]).toEqual(["'-Count", "Notes"]);
   });
 
-  it("no other source file writes CSV on its own (papaparse's unparse is called only here)", () => {
+  it("no other source file writes CSV on its own (papaparse's unparse is called only here; the import only reads)", () => {
     const root = path.resolve(__dirname, "../../../..");
     const offenders: string[] = [];
     const walk = (dir: string) => {
@@ -106,7 +106,7 @@ describe("every CSV the product writes goes through writeCsv", () => {
           !/\.test\.tsx?$/.test(name) &&
           !file.includes(`${path.sep}e2e${path.sep}`)
         ) {
-          if (/\bunparse\s*\(|from "papaparse"|import\("papaparse"\)/.test(readFileSync(file, "utf8"))) {
+          if (/\bunparse\s*\(/.test(readFileSync(file, "utf8"))) {
             offenders.push(path.relative(root, file));
           }
         }
