@@ -94,6 +94,10 @@ export const accessibleCssVariables: CSSVariablesResolver = (t) => {
   dark["--mantine-color-anchor"] = withContrast(primary[4] as string, DARK_SURFACES(t), "lighter");
   light["--mantine-color-dimmed"] = withContrast(t.colors.gray[6], LIGHT_SURFACES(t), "darker");
   dark["--mantine-color-dimmed"] = withContrast(t.colors.dark[2], DARK_SURFACES(t), "lighter");
+  // A placeholder drawn as text (FileInput's "Choose a file", a Select-like button) is read
+  // by people as text: the dimmed colour, which reaches AA, not Mantine's gray-5 / dark-3.
+  light["--mantine-color-placeholder"] = light["--mantine-color-dimmed"];
+  dark["--mantine-color-placeholder"] = dark["--mantine-color-dimmed"];
   light["--mantine-color-error"] = withContrast(t.colors.red[6], LIGHT_SURFACES(t), "darker");
   dark["--mantine-color-error"] = withContrast(t.colors.red[6], DARK_SURFACES(t), "lighter");
   return { variables: {}, light, dark };
