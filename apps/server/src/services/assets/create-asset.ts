@@ -5,6 +5,7 @@ import { recordActivity } from "../activity/record-activity";
 import type { ServiceContext } from "../context";
 import { recordInventoryEvent } from "../inventory/record-inventory-event";
 import { assetColumns } from "./asset-columns";
+import { assetItemRow } from "./asset-item-row";
 import { assetMetadata } from "./asset-metadata";
 import { checkParentAsset } from "./check-parent-asset";
 import { loadAssetTypeForAsset } from "./load-asset-type-for-asset";
@@ -37,19 +38,12 @@ export async function createAsset({ db, orgId, actorId }: ServiceContext, values
 
     const [item] = await tx
       .insert(inventoryItems)
-      .values({
-        organizationId: orgId,
-        assetId: asset.id,
-        assetTypeId: type.id,
-        name: values.name,
-        description: values.description,
-        quantity: values.current_inventory,
-        location: values.location ?? "",
-        currentPrice: values.cost,
-        currency: values.currency,
-        metadata: { unit_type: values.unit_type },
-        createdBy: actorId,
-      })
+      .values(
+        assetItemRow(
+          { orgId, actorId, assetId: asset.id, assetTypeId: type.id },
+          { ...values, quantity: values.current_inventory, unit: values.unit_type },
+        ),
+      )
       .returning({ id: inventoryItems.id });
     if (!item) throw new Error("inventory item insert returned no row");
 

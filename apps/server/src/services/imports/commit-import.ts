@@ -12,6 +12,7 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import { DomainError, pgErrorCode } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
+import { assetItemRow } from "../assets/asset-item-row";
 import { mintAssetBarcode } from "../assets/mint-asset-barcode";
 import { recordInventoryEvent } from "../inventory/record-inventory-event";
 import type { ExistingAsset } from "./import-values";
@@ -151,20 +152,7 @@ async function createRow(
   if (!asset) throw new Error("asset insert returned no row");
   const [item] = await tx
     .insert(inventoryItems)
-    .values({
-      organizationId: orgId,
-      assetId: asset.id,
-      assetTypeId: type.id,
-      name: v.name,
-      description: v.description,
-      barcode,
-      quantity: v.quantity,
-      location: v.location ?? "",
-      currentPrice: v.cost,
-      currency: v.currency,
-      metadata: { unit_type: v.unit },
-      createdBy: actorId,
-    })
+    .values(assetItemRow({ orgId, actorId, assetId: asset.id, assetTypeId: type.id }, v, barcode))
     .returning({ id: inventoryItems.id });
   if (!item) throw new Error("inventory item insert returned no row");
   const [{ historyId }] = await Promise.all([
@@ -247,19 +235,7 @@ async function updateRow(
   if (!itemId) {
     const [item] = await tx
       .insert(inventoryItems)
-      .values({
-        organizationId: orgId,
-        assetId: existing.id,
-        assetTypeId: type.id,
-        name: v.name,
-        description: v.description,
-        quantity: v.quantity,
-        location: v.location ?? "",
-        currentPrice: v.cost,
-        currency: v.currency,
-        metadata: { unit_type: v.unit },
-        createdBy: actorId,
-      })
+      .values(assetItemRow({ orgId, actorId, assetId: existing.id, assetTypeId: type.id }, v))
       .returning({ id: inventoryItems.id });
     if (!item) throw new Error("inventory item insert returned no row");
     itemId = item.id;

@@ -5,6 +5,7 @@ import {
   diffImportValues,
   fieldLabel,
   headerSignature,
+  IMPORT_BASE_FIELDS,
   IMPORTS_BUCKET,
   type ImportAssetValues,
   type ImportChange,
@@ -185,25 +186,7 @@ export async function prepareImport(ctx: PlanContext, options: ImportOptions): P
     mappingProblems(mapping, file.headers) ??
     (mapping.includes(options.matchKey) ? null : keyNotMappedMessage(fieldLabel(options.matchKey)));
   const fields: ImportPlan["fields"] = [
-    ...(
-      [
-        "external_id",
-        "name",
-        "asset_type",
-        "description",
-        "serial_number",
-        "barcode",
-        "status",
-        "acquisition_date",
-        "location",
-        "location_details",
-        "distributor",
-        "cost",
-        "currency",
-        "quantity",
-        "unit",
-      ] as const
-    ).map((f) => ({ value: f as ImportField, label: fieldLabel(f) })),
+    ...IMPORT_BASE_FIELDS.map((f) => ({ value: f as ImportField, label: fieldLabel(f) })),
     ...conversionNames.map((n) => ({ value: `conversion:${n}` as ImportField, label: n })),
   ];
   return { fileName: name, file, mapping, mappingSource, fields, types, defaultTypeId, problem };
