@@ -4,7 +4,7 @@
 // CDP, the 1-minute load average printed beside every figure.
 //
 //   npx tsx scripts/bench/web-waterfall.ts [--against=<another build's dist>[,<dist>…]] [--repeat=N]
-//     [--cases=login,assets] [--profiles=devtools,simulated] [--waterfall] [--cpu-profile]
+//     [--cases=login,assets] [--profiles=devtools,simulated] [--waterfall] [--cpu-profile] [--screenshots=<dir>]
 //
 // --cpu-profile records the main thread's JavaScript during the first round's visits and
 // prints where its self time went (by file, then the top functions).
@@ -174,6 +174,30 @@ async function main() {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
     });
+    const shots = option("screenshots");
+    if (shots) {
+      // --screenshots=<dir>: /login and /assets of this build at both sizes, unthrottled, to look at.
+      for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 375, height: 667 },
+      ]) {
+        for (const c of cases) {
+          const context = await browser.newContext({ viewport });
+          const url = builds[0]?.url ?? "";
+          const [name, value] = (cookies.get(url) ?? "").split("=");
+          if (c.signedIn) await context.addCookies([{ name: name ?? "", value: value ?? "", url }]);
+          const page = await context.newPage();
+          await page.goto(`${url}${c.path}`);
+          await page.waitForSelector(c.waitFor, { timeout: 120_000 });
+          await page.waitForTimeout(500);
+          await page.screenshot({ path: path.join(shots, `${c.name}-${viewport.width}x${viewport.height}.png`) });
+          await context.close();
+        }
+      }
+      console.log(`screenshots in ${shots}`);
+      await browser.close();
+      return;
+    }
     const visit = async (c: Case, url: string, network: Profile) => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       if (c.signedIn) {

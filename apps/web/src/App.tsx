@@ -16,15 +16,42 @@ import { ErrorBoundary } from "./ui/ErrorBoundary";
 
 const LazyProviders = lazy(async () => ({ default: (await import("./lib/lazyProviders")).LazyProviders }));
 
+/** Runs `fn` when the main thread is next idle (at the latest after 2 s); returns a cancel. */
+function whenIdle(fn: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(fn, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(fn, 200);
+  return () => window.clearTimeout(id);
+}
+
 /**
- * Toasts and modals (lib/lazyProviders) load once the first screen's route has resolved, so
- * on a slow connection their code does not compete with the screen's own chunks.
+ * Toasts and modals (lib/lazyProviders) load once the first screen's route has resolved and
+ * the main thread is idle, so on a slow connection and a slow CPU their code competes
+ * neither with the screen's own chunks nor with its first render (issue 23: their module
+ * evaluation ran between the last response and the first rows).
  */
 function DeferredProviders() {
-  const [ready, setReady] = useState(() => router.state.resolvedLocation !== undefined);
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     if (ready) return;
-    return router.subscribe("onResolved", () => setReady(true));
+    let cancel = () => {};
+    const start = () => {
+      cancel = whenIdle(() => setReady(true));
+    };
+    if (router.state.resolvedLocation !== undefined) {
+      start();
+      return () => cancel();
+    }
+    const unsubscribe = router.subscribe("onResolved", () => {
+      unsubscribe();
+      start();
+    });
+    return () => {
+      unsubscribe();
+      cancel();
+    };
   }, [ready]);
   return ready ? (
     <Suspense fallback={null}>

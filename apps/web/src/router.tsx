@@ -12,14 +12,11 @@ import { assetTypeEditRoute } from "./routes/asset-types.edit.$id";
 import { assetTypeNewRoute } from "./routes/asset-types.new";
 import { assetsRoute } from "./routes/assets";
 import { assetInventoryRoute } from "./routes/assets.$assetId.inventory";
-import { assetInventoryCheckAltRoute, assetInventoryCheckRoute } from "./routes/assets.$assetId.inventory.check";
+import { assetInventoryCheckRoute } from "./routes/assets.$assetId.inventory.check";
 import { assetInventoryCorrectRoute } from "./routes/assets.$assetId.inventory.correct.$historyId";
-import {
-  assetInventoryCreateRoute,
-  inventoryAddForAssetIdRoute,
-  inventoryAddForAssetRoute,
-} from "./routes/assets.$assetId.inventory.create";
+import { assetInventoryCreateRoute } from "./routes/assets.$assetId.inventory.create";
 import { assetInventoryHistoryRoute } from "./routes/assets.$assetId.inventory.history";
+import { assetInventoryCheckAltRoute } from "./routes/assets.$assetId.inventory-check";
 import { assetDetailRoute } from "./routes/assets.$id";
 import { assetEditRoute } from "./routes/assets.$id.edit";
 import { assetQrRoute } from "./routes/assets.$id.qr";
@@ -40,6 +37,8 @@ import { inventoryRoute } from "./routes/inventory";
 import { inventoryItemHistoryRoute } from "./routes/inventory.$inventoryItemId.history";
 import { inventoryActionRoute } from "./routes/inventory.action.$assetId";
 import { inventoryAddRoute } from "./routes/inventory.add";
+import { inventoryAddForAssetIdRoute } from "./routes/inventory.add.$assetId";
+import { inventoryAddForAssetRoute } from "./routes/inventory.add-for-asset.$assetId";
 import { inventoryAssetTypeRoute } from "./routes/inventory.asset-type.$assetTypeId";
 import { inventoryBrowseAssetsRoute } from "./routes/inventory.browse-assets";
 import { inventoryEditRoute } from "./routes/inventory.edit.$id";

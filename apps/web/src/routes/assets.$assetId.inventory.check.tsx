@@ -15,10 +15,3 @@ export const assetInventoryCheckRoute = createRoute({
   path: "/assets/$assetId/inventory/check",
   component,
 });
-
-/** The spec's second URL of the same screen. */
-export const assetInventoryCheckAltRoute = createRoute({
-  getParentRoute: () => appLayoutRoute,
-  path: "/assets/$assetId/inventory-check",
-  component,
-});
