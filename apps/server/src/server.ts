@@ -13,6 +13,7 @@ import { type Config, trustProxyWarning } from "./env";
 import { MAX_BATCH_SIZE, registerErrorHandling } from "./http/error-handling";
 import { answerFor, retryAfterOf } from "./http/error-map";
 import { listenOrigin } from "./http/lan-origin";
+import { registerReportExport } from "./http/report-export";
 import { registerUploads } from "./http/uploads";
 import { registerWebApp } from "./http/web-app";
 import { type BackgroundJobs, startBackgroundJobs } from "./jobs";
@@ -148,6 +149,7 @@ export async function createServer({ config, databaseUrl, logDestination, maxRes
   });
 
   await registerUploads(server, deps);
+  await registerReportExport(server, deps);
   await registerWebApp(server, config.webDist);
 
   let jobs: BackgroundJobs | undefined;
