@@ -103,8 +103,11 @@ async function wholeReportCsv(c: TestClient, input: Omit<ReportExportInput, "col
   const rows: (string | number)[][] = [];
   let pages = 0;
   do {
-    const page: { rows: ReportRow[]; nextCursor: Cursor; timeZone: string } =
-      await c.trpc.reports.generate.query({ ...input, cursor, pageSize: 500 });
+    const page: { rows: ReportRow[]; nextCursor: Cursor; timeZone: string } = await c.trpc.reports.generate.query({
+      ...input,
+      cursor,
+      pageSize: 500,
+    });
     const sheet = buildReportSheet(cols, page.rows, input.viewMode, page.timeZone);
     header = sheet.header;
     rows.push(...sheet.rows);
