@@ -4,6 +4,7 @@
 // fresh server every other part of `npm run bench` talks to over HTTP.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { cpuOf, treeSum } from "./startup";
@@ -22,6 +23,23 @@ export interface StartedServer {
   stop(): Promise<void>;
 }
 
+/**
+ * A port nobody listens on now. Several benches may run on one machine: with a fixed port, a
+ * server that could not listen would be timed through another bench's server on that port.
+ */
+export function freeTcpPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
 /** A data folder of its own (PostgreSQL's cluster, the secret). */
 export function newDataDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-bench-"));
@@ -31,9 +49,15 @@ export function newDataDir(): string {
   return dir;
 }
 
-export async function npmStart(root: string, dataDir: string, port: number): Promise<StartedServer> {
+export async function npmStart(
+  root: string,
+  dataDir: string,
+  port: number,
+  /** Options for the server's node (`--cpu-prof`, …); none for the figures. */
+  nodeArgs: readonly string[] = [],
+): Promise<StartedServer> {
   const t0 = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, path.join(root, "scripts/start.mjs")], {
     cwd: root,
     env: {
       ...process.env,

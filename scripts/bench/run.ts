@@ -17,7 +17,10 @@
 //
 // `npm run bench -- submits lists` runs just those parts (and seeds only what they need).
 // --quick: shorter load runs and 3 web runs instead of 5; --build: rebuild first even when
-// the builds look current. The 1-minute load average is printed beside every figure: on a
+// the builds look current; --profile: the bench's server runs under `node --cpu-prof` (the
+// profile's folder is printed at the end; scripts/bench/profile-summary.ts sums it by package);
+// --against=<main.js of another build>: the lists part also asks a second server running that
+// bundle on the same database, interleaved, so two builds compare on a busy machine. The 1-minute load average is printed beside every figure: on a
 // shared machine wall times move with it (docs/benchmarks.md says which runs were quiet).
 // scripts/bench/detail.ts keeps the older, finer tools (service calls, A/B of two builds,
 // --profile, waterfalls).
@@ -26,7 +29,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { assetListInput, monthKey, REPORT_MAX_PAGE_SIZE, REPORT_TABLE_PAGE_SIZE } from "@stockroom/core";
+import { assetListInput, monthKey, REPORT_TABLE_PAGE_SIZE } from "@stockroom/core";
 import { createDatabase } from "@stockroom/db";
 import autocannon from "autocannon";
 import postgres from "postgres";
@@ -46,19 +49,24 @@ import {
   renderTable,
   selectParts,
 } from "./figures";
-import { newDataDir, npmStart, type StartedServer } from "./npm-start";
+import { freeTcpPort, newDataDir, npmStart, type StartedServer } from "./npm-start";
 import { BENCH_PASSWORD, type SeededForms, type SeededOrg, seedAssetOrg, seedFormsOrg } from "./seed";
-import { cpuOf, treeSum } from "./startup";
+import { cpuOf, spawnServer, treeSum } from "./startup";
 import { RTT_150, SLOW_4G, type WebCase, type WebResult, webRuns } from "./web";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const args = process.argv.slice(2);
 const QUICK = args.includes("--quick");
 const parts = selectParts(args);
-const unknownFlag = args.find((a) => a.startsWith("-") && a !== "--quick" && a !== "--build");
+const PROFILE = args.includes("--profile");
+/** --against=<another build's main.js>: the lists also run against that bundle, interleaved (an A/B on a busy machine). */
+const AGAINST = args.find((a) => a.startsWith("--against="))?.slice("--against=".length);
+const unknownFlag = args.find(
+  (a) => a.startsWith("-") && !["--quick", "--build", "--profile"].includes(a) && !a.startsWith("--against="),
+);
 if (unknownFlag) {
   throw new Error(
-    `${unknownFlag}: npm run bench takes parts (${PARTS.join(", ")}), --quick and --build; the older flags (--only, --web-only, --against, --profile, --waterfall) are scripts/bench/detail.ts's`,
+    `${unknownFlag}: npm run bench takes parts (${PARTS.join(", ")}), --quick, --build and --profile; the older flags (--only, --web-only, --against, --waterfall) are scripts/bench/detail.ts's`,
   );
 }
 const runs = (p: (typeof parts)[number]) => parts.includes(p);
@@ -66,7 +74,6 @@ const LOAD_SECONDS = QUICK ? 4 : 10;
 const WEB_ROUNDS = QUICK ? 3 : 5;
 const START_ROUNDS = QUICK ? 3 : 5;
 const LIST_ROUNDS = QUICK ? 15 : 40;
-const PORT = 3970;
 const rows: FigureRow[] = [];
 const load1 = () => os.loadavg()[0] ?? Number.NaN;
 
@@ -195,14 +202,15 @@ async function startPart() {
   const dataDir = newDataDir();
   try {
     // The first start creates the cluster and the database (a cold start): not counted.
-    const first = await npmStart(root, dataDir, PORT + 1);
+    const port = await freeTcpPort();
+    const first = await npmStart(root, dataDir, port);
     await first.stop();
     say(`  first start (initdb, migrations): ${fmtSeconds(first.readyMs)}`);
     const walls: number[] = [];
     const cpus: number[] = [];
     const ls: number[] = [];
     for (let i = 0; i < START_ROUNDS; i++) {
-      const s = await npmStart(root, dataDir, PORT + 1);
+      const s = await npmStart(root, dataDir, port);
       await s.stop();
       walls.push(s.readyMs);
       cpus.push(s.cpuMs);
@@ -286,19 +294,28 @@ const COUNT_CAP = 10_000;
 async function listsPart(server: StartedServer, org: SeededOrg) {
   say(`\n## lists: assets.list at 100,000 assets over HTTP vs bare SQL + the capped count (medians of ${LIST_ROUNDS})`);
   const cookie = await signIn(server.url, org.email);
+  const against = AGAINST
+    ? await spawnServer("node", server.database().url, await freeTcpPort(), { bundle: path.resolve(AGAINST) })
+    : undefined;
   const sql = postgres(server.database().url, { max: 1, onnotice: () => {} });
   const service = createDatabase(server.database().url, { max: 2 });
+  const floorAddress = queryUrl(server.url, "auth.session", undefined);
   try {
     for (const page of [1, 2]) {
       const address = queryUrl(server.url, "assets.list", { page });
       const input = assetListInput.parse({ page, pageSize: 25 });
       const variants: Record<string, () => Promise<unknown>> = {
         http: () => getJson(address, cookie),
+        ...(against ? { against: () => getJson(queryUrl(against.url, "assets.list", { page }), cookie) } : {}),
+        // The floor: the same GET through Fastify and tRPC answering nothing from no database
+        // (auth.session signed out), and signed in (the session + viewer query every list pays).
+        floor: () => getJson(floorAddress, ""),
+        session: () => getJson(floorAddress, cookie),
         bare: () => sql.unsafe(BARE_PAGE, [org.orgId, (page - 1) * 25], { prepare: true }),
         count: () => sql.unsafe(CAPPED_COUNT, [org.orgId, COUNT_CAP + 1], { prepare: true }),
         service: () => listAssets({ db: service.db, orgId: org.orgId }, input),
       };
-      const times: Record<string, number[]> = { http: [], bare: [], count: [], service: [] };
+      const times: Record<string, number[]> = Object.fromEntries(Object.keys(variants).map((k) => [k, []]));
       for (let i = 0; i < 3; i++) for (const v of Object.values(variants)) await v();
       const ls: number[] = [load1()];
       for (let r = 0; r < LIST_ROUNDS; r++) {
@@ -312,11 +329,11 @@ async function listsPart(server: StartedServer, org: SeededOrg) {
       const m = (k: string) => median(times[k] ?? []);
       const baseline = m("bare") + m("count");
       say(
-        `  page ${page}: HTTP ${fmtMs(m("http"))}, bare SQL ${fmtMs(m("bare"))} + capped count ${fmtMs(m("count"))} = ${fmtMs(baseline)}; service call ${fmtMs(m("service"))}`,
+        `  page ${page}: HTTP ${fmtMs(m("http"))}, bare SQL ${fmtMs(m("bare"))} + capped count ${fmtMs(m("count"))} = ${fmtMs(baseline)}; service call ${fmtMs(m("service"))}; floor: an empty tRPC GET ${fmtMs(m("floor"))}, signed in ${fmtMs(m("session"))}${against ? `; the --against build ${fmtMs(m("against"))} (${fmtRatio(ratio(m("http"), m("against")))})` : ""}`,
       );
       rows.push({
         figure: `asset list 100k, page ${page}, over HTTP`,
-        measured: `${fmtMs(m("http"))}: ${fmtRatio(ratio(m("http"), baseline))} bare SQL + capped count (${fmtMs(m("bare"))} + ${fmtMs(m("count"))})`,
+        measured: `${fmtMs(m("http"))}: ${fmtRatio(ratio(m("http"), baseline))} bare SQL + capped count (${fmtMs(m("bare"))} + ${fmtMs(m("count"))}); floor ${fmtMs(m("floor"))} (an empty tRPC GET), ${fmtMs(m("session"))} signed in`,
         goal: "≤ 1.3× bare + capped count",
         met: ratio(m("http"), baseline) <= 1.3,
         load: loads(ls),
@@ -334,6 +351,15 @@ async function listsPart(server: StartedServer, org: SeededOrg) {
         headers: { cookie, "accept-encoding": "br, gzip" },
       };
       await autocannon({ ...opts, connections: 10, duration: 1 });
+      if (against) {
+        const other = { ...opts, url: queryUrl(against.url, "assets.list", { page }) };
+        await autocannon({ ...other, connections: 10, duration: 1 });
+        const againstServer = { ...server, pid: against.pid };
+        for (let i = 0; i < 2; i++) {
+          printRun(`page ${page}, this build`, await loadRun(server, opts));
+          printRun(`page ${page}, --against`, await loadRun(againstServer, other));
+        }
+      }
       const r = await loadRun(server, opts);
       printRun(`page ${page}, 10 clients`, r);
       rows.push({
@@ -347,6 +373,7 @@ async function listsPart(server: StartedServer, org: SeededOrg) {
   } finally {
     await sql.end({ timeout: 5 });
     await service.close();
+    await against?.stop();
   }
 }
 
@@ -388,28 +415,32 @@ const statusKiB = (pid: number, field: "VmRSS" | "VmHWM") =>
   Number(fs.readFileSync(`/proc/${pid}/status`, "utf8").match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? Number.NaN);
 
 async function reportPart(server: StartedServer, org: SeededOrg) {
-  say("\n## report: latest mode over 20,000 assets over HTTP (every page), 3 runs");
+  say(
+    "\n## report: latest mode over 20,000 assets over HTTP (the streamed CSV export, the screen's pages), 3 runs each",
+  );
   const cookie = await signIn(server.url, org.email);
+  const columnsAnswer = (await getJson(
+    queryUrl(server.url, "reports.columns", { assetTypeIds: [] }),
+    cookie,
+  )) as Array<{
+    result: { data: { json: { columns: Array<Record<string, unknown>> } } };
+  }>;
+  const columns = (columnsAnswer[0]?.result.data.json.columns ?? []).map((c) => ({ ...c, selected: true }));
+  // The export as the screen asks for it (POST /api/reports/export.csv): the whole file, read to the end.
   const whole = async () => {
-    let cursor: unknown = null;
-    let pages = 0;
-    let rowsRead = 0;
-    do {
-      const input = { dateRangeType: "all_time", viewMode: "latest", pageSize: REPORT_MAX_PAGE_SIZE, cursor };
-      const answer = (await getJson(queryUrl(server.url, "reports.generate", input), cookie)) as Array<{
-        result: { data: { json: { rows?: unknown[]; nextCursor?: unknown } } };
-      }>;
-      const data = answer[0]?.result.data.json;
-      pages++;
-      rowsRead += data?.rows?.length ?? 0;
-      cursor = data?.nextCursor ?? null;
-    } while (cursor);
-    return { pages, rowsRead };
+    const res = await fetch(`${server.url}/api/reports/export.csv`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url, cookie, "accept-encoding": "br, gzip" },
+      body: JSON.stringify({ dateRangeType: "all_time", viewMode: "latest", assetTypeIds: [], columns }),
+    });
+    if (!res.ok) throw new Error(`export: ${res.status} ${(await res.text()).slice(0, 300)}`);
+    const text = await res.text();
+    return { bytes: Buffer.byteLength(text), rowsRead: text.split("\r\n").length - 1 };
   };
   const walls: number[] = [];
   const growth: number[] = [];
   const ls: number[] = [];
-  let shape = { pages: 0, rowsRead: 0 };
+  let shape = { bytes: 0, rowsRead: 0 };
   for (let i = 0; i < 3; i++) {
     const rssBefore = statusKiB(server.pid, "VmRSS");
     // Resets the process's peak RSS (VmHWM) to its current RSS (Linux, same user or root).
@@ -427,7 +458,7 @@ async function reportPart(server: StartedServer, org: SeededOrg) {
       `  run ${i + 1}: ${fmtSeconds(walls.at(-1) ?? Number.NaN)}, peak RSS ${fmtMiB(growth.at(-1) ?? Number.NaN)}, load ${ls.at(-1)?.toFixed(1)}`,
     );
   }
-  say(`  ${shape.pages} pages, ${shape.rowsRead} rows`);
+  say(`  the CSV: ${shape.rowsRead} rows, ${(shape.bytes / 2 ** 20).toFixed(1)} MiB`);
 
   // What the screen asks (useReportGeneration): numbered page 1 (with the whole report's row
   // count and warnings), then page 2, REPORT_TABLE_PAGE_SIZE assets each.
@@ -470,7 +501,7 @@ async function reportPart(server: StartedServer, org: SeededOrg) {
     load: loads(screenLoads),
   });
   rows.push({
-    figure: "latest-mode report, 20,000 assets, every page as an export reads it, over HTTP (median of 3)",
+    figure: "latest-mode report, 20,000 assets, the CSV export streamed over HTTP (median of 3)",
     measured: `${fmtSeconds(median(walls))}; peak RSS ${fmtMiB(Math.max(...growth))}`,
     goal: "≤ 1 s, memory flat",
     met: median(walls) <= 1000 && Math.max(...growth) <= 16 * 1024,
@@ -601,7 +632,13 @@ async function main() {
   if (!needsServer) return finish(started);
   const dataDir = newDataDir();
   say("\nStarting a fresh server (node scripts/start.mjs, embedded PostgreSQL) and seeding with SQL…");
-  const server = await npmStart(root, dataDir, PORT);
+  const profileDir = PROFILE ? fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-prof-")) : "";
+  const server = await npmStart(
+    root,
+    dataDir,
+    await freeTcpPort(),
+    PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
+  );
   try {
     const sql = postgres(server.database().url, { max: 1, onnotice: () => {} });
     const t0 = performance.now();
@@ -621,6 +658,7 @@ async function main() {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+  if (PROFILE) say(`\nCPU profile of the server: ${profileDir} (npx tsx scripts/bench/profile-summary.ts <file>)`);
   finish(started);
 }
 

@@ -9,7 +9,6 @@ import {
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { CreateFastifyContextOptions } from "@trpc/server/adapters/fastify";
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
-import superjson from "superjson";
 import { ZodError } from "zod";
 import type { AppDeps } from "./deps";
 import { DomainError } from "./errors";
@@ -31,6 +30,7 @@ import {
   resolveUser,
   type UserPrincipal,
 } from "./http/principal";
+import { wireTransformer } from "./http/wire-serializer";
 import { translateServerMessage } from "./i18n/serverMessages";
 import type { Viewer } from "./services/auth/load-viewer";
 
@@ -111,7 +111,8 @@ export async function createContext(deps: AppDeps, { req, res }: CreateFastifyCo
 export { DATABASE_UNAVAILABLE, INVALID_VALUE, STORAGE_FULL, UNEXPECTED_ERROR };
 
 const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  // superjson on the wire; answers are written by a one-pass writer of superjson's format (http/wire-serializer.ts).
+  transformer: wireTransformer,
   errorFormatter({ shape, error, ctx }) {
     // Messages keep their English (spec) text as the key; the answer is in the request's language.
     const say = (message: string) => translateServerMessage(message, ctx?.req.language ?? "en");

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   addMonthsToKey,
@@ -14,6 +15,8 @@ import {
   nextMonthKey,
   parseMonthKey,
   previousMonthKey,
+  zonedParts,
+  zoneOffsetMinutes,
 } from "./monthKey";
 
 describe("month keys (spec 02 §9: YYYY-MM, December to January rollover)", () => {
@@ -82,4 +85,76 @@ describe("month keys (spec 02 §9: YYYY-MM, December to January rollover)", () =
   ])("monthKeyOfEntry(%j) = %s", (entry, expected) => {
     expect(monthKeyOfEntry(entry)).toBe(expected);
   });
+});
+
+describe("zonedParts reads the wall clock Intl reads (the offset kept per hour)", () => {
+  // Whole-hour, half-hour and 45-minute offsets, half-hour daylight saving (Lord Howe),
+  // Casablanca's Ramadan changes, Samoa's skipped day (2011-12-30), southern summers.
+  const zones = [
+    "America/New_York",
+    "Europe/Berlin",
+    "Australia/Lord_Howe",
+    "Asia/Kathmandu",
+    "Pacific/Chatham",
+    "America/St_Johns",
+    "Africa/Casablanca",
+    "Pacific/Apia",
+    "America/Sao_Paulo",
+    "Asia/Tehran",
+    "Australia/Adelaide",
+    "Europe/Dublin",
+  ];
+  const formatters = new Map<string, Intl.DateTimeFormat>();
+  const intl = (date: Date, timeZone: string) => {
+    let f = formatters.get(timeZone);
+    if (!f) {
+      f = new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "numeric",
+        day: "numeric",
+        hour: "numeric",
+        minute: "numeric",
+        second: "numeric",
+      });
+      formatters.set(timeZone, f);
+    }
+    const out: Record<string, number> = {};
+    for (const p of f.formatToParts(date)) if (p.type !== "literal") out[p.type] = Number(p.value);
+    return out;
+  };
+
+  it("at random instants from 1900 to 2100", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2100, 0, 1) }),
+        fc.constantFrom(...zones),
+        (ms, zone) => {
+          expect(zonedParts(new Date(ms), zone)).toEqual(intl(new Date(ms), zone));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it("every 17 minutes around transitions of this century", () => {
+    for (const zone of zones) {
+      for (const year of [2000, 2011, 2024]) {
+        // Walk the year by days; where the offset changes, check each minute of that day.
+        let before = zoneOffsetMinutes(new Date(Date.UTC(year, 0, 1)), zone);
+        for (let day = 1; day <= 366; day++) {
+          const start = Date.UTC(year, 0, day);
+          const after = zoneOffsetMinutes(new Date(start + 86_400_000), zone);
+          if (after !== before) {
+            for (let m = -1440; m <= 2 * 1440; m += 17) {
+              const at = new Date(start + m * 60_000 + 59_000);
+              expect(zonedParts(at, zone)).toEqual(intl(at, zone));
+            }
+          }
+          before = after;
+        }
+      }
+    }
+  }, 60_000);
 });

@@ -103,14 +103,34 @@ export const REPORT_TABLE_PAGE_SIZE = 25;
  * One page of a report. Latest and comparison modes page through assets by (name, id);
  * history mode pages through one asset's submissions by (date, id).
  */
+/** What a report covers (the builder's choices): the same for a page and for an export. */
+const reportFilters = {
+  assetTypeIds: z.array(z.uuid()).max(500).default([]),
+  dateRangeType: z.enum(REPORT_DATE_RANGE_TYPES).default("current_month"),
+  customStartDate: z.iso.date().nullish(),
+  customEndDate: z.iso.date().nullish(),
+  viewMode: z.enum(REPORT_VIEW_MODES).default("latest"),
+  assetId: z.uuid(CHOOSE_ASSET_MESSAGE).nullish(),
+};
+type ReportFilters = z.infer<z.ZodObject<typeof reportFilters>>;
+
+/** The rules between the filters: history needs an asset, a custom range both dates in order. */
+function checkReportFilters(input: ReportFilters, ctx: z.RefinementCtx) {
+  if (input.viewMode === "history" && !input.assetId) {
+    ctx.addIssue({ code: "custom", path: ["assetId"], message: CHOOSE_ASSET_MESSAGE });
+  }
+  if (input.dateRangeType === "custom") {
+    if (!input.customStartDate || !input.customEndDate) {
+      ctx.addIssue({ code: "custom", path: ["customStartDate"], message: CUSTOM_RANGE_DATES_MESSAGE });
+    } else if (input.customEndDate < input.customStartDate) {
+      ctx.addIssue({ code: "custom", path: ["customEndDate"], message: CUSTOM_RANGE_ORDER_MESSAGE });
+    }
+  }
+}
+
 export const reportGenerateInput = z
   .object({
-    assetTypeIds: z.array(z.uuid()).max(500).default([]),
-    dateRangeType: z.enum(REPORT_DATE_RANGE_TYPES).default("current_month"),
-    customStartDate: z.iso.date().nullish(),
-    customEndDate: z.iso.date().nullish(),
-    viewMode: z.enum(REPORT_VIEW_MODES).default("latest"),
-    assetId: z.uuid(CHOOSE_ASSET_MESSAGE).nullish(),
+    ...reportFilters,
     cursor: z.object({ key: z.string().max(1000), id: z.uuid() }).nullish(),
     /**
      * A numbered page (1, 2, …) instead of a cursor: the screen's table asks for the page
@@ -130,9 +150,7 @@ export const reportGenerateInput = z
       .default(REPORT_DEFAULT_PAGE_SIZE),
   })
   .superRefine((input, ctx) => {
-    if (input.viewMode === "history" && !input.assetId) {
-      ctx.addIssue({ code: "custom", path: ["assetId"], message: CHOOSE_ASSET_MESSAGE });
-    }
+    checkReportFilters(input, ctx);
     // History mode's cursor key is the timestamp the server wrote (toISOString of a stored one).
     if (input.viewMode === "history" && input.cursor && !historyCursorKey.safeParse(input.cursor.key).success) {
       ctx.addIssue({ code: "custom", path: ["cursor", "key"], message: REPORT_CURSOR_INVALID_MESSAGE });
@@ -140,15 +158,23 @@ export const reportGenerateInput = z
     if (input.page && input.cursor) {
       ctx.addIssue({ code: "custom", path: ["page"], message: REPORT_CURSOR_INVALID_MESSAGE });
     }
-    if (input.dateRangeType === "custom") {
-      if (!input.customStartDate || !input.customEndDate) {
-        ctx.addIssue({ code: "custom", path: ["customStartDate"], message: CUSTOM_RANGE_DATES_MESSAGE });
-      } else if (input.customEndDate < input.customStartDate) {
-        ctx.addIssue({ code: "custom", path: ["customEndDate"], message: CUSTOM_RANGE_ORDER_MESSAGE });
-      }
-    }
   });
 export type ReportGenerateInput = z.infer<typeof reportGenerateInput>;
+
+/**
+ * A whole report as a file (issue 23 "Reports": the server streams the CSV page by page):
+ * the report's filters and the columns in the screen's order and selection.
+ */
+export const reportExportInput = z
+  .object({
+    ...reportFilters,
+    columns: templateFields.selected_fields.refine(
+      (columns) => columns.some((c) => c.selected),
+      NO_COLUMNS_SELECTED_MESSAGE,
+    ),
+  })
+  .superRefine(checkReportFilters);
+export type ReportExportInput = z.infer<typeof reportExportInput>;
 
 /** A colour separator column: a name and a colour (default #3B82F6). */
 export const colorColumnInput = z.object({

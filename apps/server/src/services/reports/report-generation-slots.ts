@@ -24,19 +24,33 @@ export class ReportGenerationSlots {
   ) {}
 
   async run<T>(userId: string, generate: () => Promise<T>): Promise<T> {
+    const release = this.take(userId);
+    try {
+      return await generate();
+    } finally {
+      release();
+    }
+  }
+
+  /**
+   * A slot held until the returned function is called (once; later calls do nothing): a
+   * streamed export keeps its slot until its last byte is written or the client leaves.
+   */
+  take(userId: string): () => void {
     const mine = this.byUser.get(userId) ?? 0;
     if (mine >= this.perUser) throw new DomainError("TOO_MANY_REQUESTS", REPORT_GENERATION_BUSY_MESSAGE);
     if (this.running >= this.perProcess) throw new DomainError("TOO_MANY_REQUESTS", REPORT_SERVER_BUSY_MESSAGE);
     this.byUser.set(userId, mine + 1);
     this.running++;
-    try {
-      return await generate();
-    } finally {
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
       this.running--;
       const left = (this.byUser.get(userId) ?? 1) - 1;
       if (left > 0) this.byUser.set(userId, left);
       else this.byUser.delete(userId);
-    }
+    };
   }
 }
 

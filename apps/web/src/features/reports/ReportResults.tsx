@@ -158,12 +158,20 @@ export function ReportResults({
     }
     setExporting(kind);
     try {
-      const pages = reportPages(state.input);
       if (kind === "csv") {
-        const { name } = await exportReportCsv(columns, pages, viewMode, timeZone);
+        const { assetTypeIds, dateRangeType, customStartDate, customEndDate, assetId } = state.input;
+        const { name } = await exportReportCsv({
+          assetTypeIds,
+          dateRangeType,
+          customStartDate,
+          customEndDate,
+          viewMode,
+          assetId,
+          columns: [...columns],
+        });
         notifications.show({ color: "green", title: "CSV exported", message: name });
       } else {
-        await exportReportXlsx(columns, pages, viewMode, timeZone);
+        await exportReportXlsx(columns, reportPages(state.input), viewMode, timeZone);
         notifications.show({
           color: "green",
           title: EXCEL_EXPORTED_MESSAGE,

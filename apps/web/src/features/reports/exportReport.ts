@@ -2,6 +2,7 @@ import {
   buildReportSheet,
   type CellValue,
   type ReportColumn,
+  type ReportExportInput,
   type ReportRow,
   type ReportViewMode,
   reportFileName,
@@ -13,31 +14,30 @@ import { downloadBlob } from "../../lib/download";
 /** The report's rows a page at a time (the server's cursor pages): only one page is held at once. */
 export type ReportPages = AsyncIterable<readonly ReportRow[]>;
 
+/** Where the server streams a report's CSV (apps/server/src/http/report-export.ts). */
+export const REPORT_CSV_EXPORT_PATH = "/api/reports/export.csv";
+
 /**
- * CSV through the product's one CSV writer (papaparse), loaded on the first export: each
- * page of rows becomes CSV text as it arrives and is dropped, so the file grows a page at a
- * time. Returns the file name and the rows written.
+ * CSV written by the server (issue 23 "Reports"): the report's filters and columns are
+ * posted once and the server streams every page of rows as CSV through the product's one
+ * CSV writer (a byte order mark first, so spreadsheet programs read UTF-8), instead of the
+ * browser asking for every page as JSON. The file arrives whole and is saved. Returns the
+ * file name; an error answer's sentence is thrown.
  */
-export async function exportReportCsv(
-  columns: readonly ReportColumn[],
-  pages: ReportPages,
-  viewMode: ReportViewMode,
-  /** The organization's time zone: dates are its local time with the offset. */
-  timeZone: string,
-): Promise<{ name: string; rows: number }> {
-  const { writeCsv } = await import("@stockroom/core/csv/writeCsv");
-  // A byte order mark so spreadsheet programs read the UTF-8 names right.
-  const parts: string[] = ["\uFEFF"];
-  let rows = 0;
-  for await (const page of pages) {
-    const sheet = buildReportSheet(columns, page, viewMode, timeZone);
-    if (rows === 0) parts.push(writeCsv(sheet.header, []));
-    if (sheet.rows.length > 0) parts.push("\r\n", writeCsv(sheet.header, sheet.rows, false));
-    rows += sheet.rows.length;
+export async function exportReportCsv(request: ReportExportInput): Promise<{ name: string }> {
+  const res = await fetch(REPORT_CSV_EXPORT_PATH, {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(request),
+  });
+  if (!res.ok) {
+    const answer = (await res.json().catch(() => null)) as { error?: string } | null;
+    throw new Error(answer?.error ?? `The export failed (${res.status}).`);
   }
   const name = reportFileName("csv", new Date());
-  if (rows > 0) downloadBlob(name, new Blob(parts, { type: "text/csv;charset=utf-8" }));
-  return { name, rows };
+  downloadBlob(name, await res.blob());
+  return { name };
 }
 
 /**
