@@ -24,6 +24,10 @@ export async function startReceiver(
   const received: Received[] = [];
   const state = { secret: "" };
   const open = new Set<http.ServerResponse>();
+  let opened: () => void = () => {};
+  const firstOpen = new Promise<void>((resolve) => {
+    opened = resolve;
+  });
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
@@ -52,6 +56,7 @@ export async function startReceiver(
       received.push({ ...entry, answered: status === "hang" ? "hung" : status });
       if (status === "hang") {
         open.add(res);
+        opened();
         res.on("close", () => open.delete(res));
         return;
       }
@@ -67,6 +72,8 @@ export async function startReceiver(
     state,
     /** Requests the receiver still holds open (hanging ones the sender has not dropped). */
     openCount: () => open.size,
+    /** Resolves once the receiver holds a request open. */
+    whenOpen: () => firstOpen,
     close: () =>
       new Promise<void>((resolve) => {
         for (const res of open) res.destroy();

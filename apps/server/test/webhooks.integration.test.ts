@@ -11,6 +11,7 @@ import { activityLog, createDatabase, webhookDeliveries, webhookEndpoints } from
 import { and, eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, describe, expect, it } from "vitest";
+import { dispatchPendingEvents } from "../src/services/events/dispatch-events";
 import {
   BlockedAddressError,
   blockedAddressReason,
@@ -326,7 +327,7 @@ describe("delivery", () => {
     expect(err.message).toBe("Webhook delivery not found");
   });
 
-  it("two dispatchers at once deliver each event once, with one webhook-id across its retries", async () => {
+  it("two processes' dispatchers and deliverers at once deliver each event once, with one webhook-id across its retries", async () => {
     // Every message fails the first time it arrives, then succeeds.
     const seen = new Set<string>();
     const r = await receiver((m) => {
@@ -340,10 +341,23 @@ describe("delivery", () => {
     });
     await only(endpoint.id);
     r.state.secret = secret;
-    for (let i = 0; i < 12; i++) await emit("stock.changed", { quantity: i });
-    // A second process: its own pool on the same database.
+    await dispatchPendingEvents(t.db.db); // what earlier tests left in the outbox
+    // Twelve counts: twelve stock.changed events in the outbox.
+    const type = await a.admin.trpc.assetTypes.create.mutate({ name: "Two processes type" });
+    const asset = await a.admin.trpc.assets.create.mutate({ name: "Two processes asset", asset_type_id: type.id });
+    await dispatchPendingEvents(t.db.db);
+    await t.db.db.delete(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id)); // the intake's
+    for (let i = 0; i < 12; i++) {
+      await a.admin.trpc.inventory.items.recordCheck.mutate({ id: asset.inventoryItemId, quantity: i + 1 });
+    }
+    // A second process: its own pool on the same database. Both dispatch the outbox at once.
     const other = createDatabase(t.db.url, { max: 4 });
     try {
+      await Promise.all([
+        dispatchPendingEvents(t.db.db),
+        dispatchPendingEvents(other.db),
+        dispatchPendingEvents(other.db),
+      ]);
       let now = Date.now();
       for (let round = 0; round < 3; round++) {
         await Promise.all([
@@ -373,11 +387,11 @@ describe("delivery", () => {
     await only(endpoint.id);
     await emit("inventory.checked");
     let settled = false;
-    const delivering = deliverDueWebhooks(t.db.db, { allow, timeoutMs: 1500 }).finally(() => {
+    const delivering = deliverDueWebhooks(t.db.db, { allow, timeoutMs: 4000 }).finally(() => {
       settled = true;
     });
     // While the receiver holds the request, counts go through.
-    for (let i = 0; r.openCount() === 0 && i < 200; i++) await new Promise((resolve) => setImmediate(resolve));
+    await r.whenOpen();
     const type = await a.admin.trpc.assetTypes.create.mutate({ name: "Hanging type" });
     const asset = await a.admin.trpc.assets.create.mutate({
       name: "Hanging asset",
@@ -390,7 +404,92 @@ describe("delivery", () => {
     expect(r.openCount()).toBe(1);
     expect(await delivering).toMatchObject({ attempted: 1, failed: 1 });
     const [row] = await deliveriesOf(endpoint.id);
-    expect(row).toMatchObject({ status: "pending", responseStatus: null, error: "No answer within 1.5 s" });
+    expect(row).toMatchObject({ status: "pending", responseStatus: null, error: "No answer within 4 s" });
+  });
+});
+
+describe("events from the services, through the outbox", () => {
+  it("asset, count, correction and import events reach the endpoint, each verified, nothing of another organization", async () => {
+    await dispatchPendingEvents(t.db.db); // what earlier tests left in the outbox
+    const r = await receiver();
+    const { endpoint, secret } = await a.admin.trpc.webhooks.create.mutate({
+      url: r.url,
+      eventTypes: [
+        "asset.created",
+        "asset.updated",
+        "asset.deleted",
+        "inventory.checked",
+        "stock.changed",
+        "correction.applied",
+        "import.completed",
+      ],
+    });
+    await only(endpoint.id);
+    r.state.secret = secret;
+    const type = await a.admin.trpc.assetTypes.create.mutate({ name: "Outbox type" });
+    const asset = await a.admin.trpc.assets.create.mutate({
+      name: "Outbox asset",
+      asset_type_id: type.id,
+      current_inventory: 2,
+    });
+    const bType = await b.admin.trpc.assetTypes.create.mutate({ name: "B outbox type" });
+    await b.admin.trpc.assets.create.mutate({ name: "B outbox asset", asset_type_id: bType.id });
+    await a.admin.trpc.assets.update.mutate({
+      id: asset.id,
+      values: { name: "Outbox asset 2", asset_type_id: type.id },
+    });
+    const check = await a.admin.trpc.inventory.items.recordCheck.mutate({ id: asset.inventoryItemId, quantity: 6 });
+    await a.admin.trpc.inventory.history.applyCorrection.mutate({
+      historyId: check.historyId,
+      quantity: 7,
+      reason: "Miscount",
+    });
+    await a.admin.trpc.assets.delete.mutate({ id: asset.id });
+    const form = new FormData();
+    form.append(
+      "file",
+      new Blob(["External ID,Name,Asset type,Quantity\r\nHOOK1,Imported drill,Outbox type,4"]),
+      "hooks.csv",
+    );
+    const uploaded = (await (
+      await a.admin.fetch(`${t.baseUrl}/api/uploads/imports`, { method: "POST", body: form })
+    ).json()) as {
+      url: string;
+    };
+    const imported = await a.admin.trpc.assets.import.commit.mutate({ file: uploaded.url, matchKey: "external_id" });
+
+    // Nothing is sent before the dispatcher hands the events on.
+    expect(await deliveriesOf(endpoint.id)).toEqual([]);
+    await dispatchPendingEvents(t.db.db);
+    await deliverDueWebhooks(t.db.db, { allow });
+    expect(r.received.every((m) => m.verified)).toBe(true);
+    const messages = r.received.map((m) => JSON.parse(m.body) as { type: string; data: Record<string, unknown> });
+    const types = messages.map((m) => m.type).sort();
+    expect(types).toEqual(
+      [
+        "asset.created", // the asset
+        "asset.deleted",
+        "asset.updated",
+        "correction.applied",
+        "import.completed",
+        "inventory.checked",
+        "stock.changed", // intake
+        "stock.changed", // check
+        "stock.changed", // the imported asset's stock
+      ].sort(),
+    );
+    const of = (type: string) => messages.filter((m) => m.type === type).map((m) => m.data);
+    expect(of("asset.created")[0]).toMatchObject({ id: asset.id, assetId: asset.id, name: "Outbox asset" });
+    expect(of("asset.updated")[0]).toMatchObject({ assetId: asset.id, name: "Outbox asset 2" });
+    expect(of("asset.deleted")[0]).toMatchObject({ assetId: asset.id });
+    expect(of("correction.applied")[0]).toMatchObject({
+      historyId: check.historyId,
+      assetId: asset.id,
+      originalQuantity: 6,
+      correctedQuantity: 7,
+    });
+    expect(of("import.completed")[0]).toMatchObject({ batchId: (imported as { batchId: string }).batchId, created: 1 });
+    expect(JSON.stringify(messages)).not.toContain("B outbox");
   });
 });
 

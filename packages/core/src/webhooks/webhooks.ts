@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { DomainEventKind } from "../events/domain-events";
 import { entityId } from "../validators/entityId";
 
 // Issue 27 "Webhooks": an organization's endpoints, the events they subscribe to, the
@@ -15,7 +16,7 @@ export const WEBHOOK_EVENT_TYPES = [
   "correction.applied",
   "import.completed",
   "low_stock",
-] as const;
+] as const satisfies readonly DomainEventKind[];
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** The type of the "Send test event" message: sent to the endpoint whatever its filter. */

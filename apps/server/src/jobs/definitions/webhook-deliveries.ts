@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { loadConfig } from "../../env";
 import { deliverDueWebhooks } from "../../services/webhooks/deliver-due-webhooks";
+import { WEBHOOK_DELIVERY_CHANNEL } from "../../services/webhooks/queue-webhook-deliveries";
 import { defineJob } from "../client";
 
 /**
@@ -14,6 +15,7 @@ export const WEBHOOK_DELIVERIES_JOB = defineJob({
   name: "Webhook deliveries",
   schema: z.object({}),
   cron: "* * * * *",
+  listen: WEBHOOK_DELIVERY_CHANNEL,
   retry: { limit: 0, delaySeconds: 60, backoff: false },
   async handler(_payload, { db }) {
     const allow = loadConfig().webhookAllowAddresses;
