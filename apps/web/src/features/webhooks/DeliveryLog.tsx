@@ -1,4 +1,4 @@
-import { Badge, Button, Code, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Card, Code, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { runAction } from "../../lib/confirmAction";
 import { failureText } from "../../lib/failureText";
@@ -25,8 +25,9 @@ function prettyJson(text: string): string {
 
 /**
  * An endpoint's delivery log (issue 27): each message with its event, outcome, the receiver's
- * answer and the time it took; a row opens to the request body and the answer's first
- * characters; "Redeliver" sends the same message (same webhook-id) again.
+ * answer and the time it took; Details (under the table, outside its scroll region) shows the
+ * request body and the answer's first characters; "Redeliver" sends the same message (same
+ * webhook-id) again.
  */
 export function DeliveryLog({ endpointId, url }: { endpointId: string; url: string }) {
   const format = useDateFormat();
@@ -43,7 +44,7 @@ export function DeliveryLog({ endpointId, url }: { endpointId: string; url: stri
     },
   );
   const redeliver = trpc.webhooks.redeliver.useMutation();
-  const [expanded, setExpanded] = useState<string[]>([]);
+  const [selected, setSelected] = useState<string | null>(null);
 
   const columns: DataTableColumn<Delivery>[] = [
     { accessor: "createdAt", title: "Time", render: (d) => format.dateTime(d.createdAt), noWrap: true },
@@ -69,34 +70,52 @@ export function DeliveryLog({ endpointId, url }: { endpointId: string; url: stri
     {
       accessor: "responseStatus",
       title: "Response",
-      render: (d) => (d.responseStatus !== null ? d.responseStatus : d.error ? "No answer" : "—"),
+      noWrap: true,
+      render: (d) =>
+        d.responseStatus !== null
+          ? `${d.responseStatus} · ${d.durationMs} ms`
+          : d.error
+            ? `No answer · ${d.durationMs} ms`
+            : "—",
     },
-    { accessor: "durationMs", title: "Duration", render: (d) => (d.durationMs !== null ? `${d.durationMs} ms` : "—") },
     { accessor: "attempts", title: "Attempts" },
     {
       accessor: "actions",
       title: "Actions",
       render: (d) => (
-        <Button
-          size="xs"
-          variant="subtle"
-          aria-label={`Redeliver the ${d.eventType} message of ${format.dateTime(d.createdAt)}`}
-          onClick={(event) => {
-            event.stopPropagation();
-            void runAction({
-              run: () => redeliver.mutateAsync({ deliveryId: d.id }),
-              success: { title: "Queued", message: "The message will be sent again in a moment." },
-              failure: (error) => ({ message: failureText(error, "Failed to redeliver the message") }),
-              onDone: () => utils.webhooks.deliveries.invalidate({ endpointId }),
-            });
-          }}
-          data-testid="redeliver"
-        >
-          Redeliver
-        </Button>
+        <Group gap={4} wrap="nowrap">
+          <Button
+            size="xs"
+            variant={selected === d.id ? "light" : "subtle"}
+            aria-pressed={selected === d.id}
+            aria-label={`Details of the ${d.eventType} message of ${format.dateTime(d.createdAt)}`}
+            onClick={() => setSelected(selected === d.id ? null : d.id)}
+            data-testid="delivery-show-details"
+          >
+            Details
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            aria-label={`Redeliver the ${d.eventType} message of ${format.dateTime(d.createdAt)}`}
+            onClick={(event) => {
+              event.stopPropagation();
+              void runAction({
+                run: () => redeliver.mutateAsync({ deliveryId: d.id }),
+                success: { title: "Queued", message: "The message will be sent again in a moment." },
+                failure: (error) => ({ message: failureText(error, "Failed to redeliver the message") }),
+                onDone: () => utils.webhooks.deliveries.invalidate({ endpointId }),
+              });
+            }}
+            data-testid="redeliver"
+          >
+            Redeliver
+          </Button>
+        </Group>
       ),
     },
   ];
+  const shown = deliveries.data?.deliveries.find((d) => d.id === selected) ?? null;
 
   return (
     <Stack gap="xs" data-testid="webhook-delivery-log">
@@ -127,41 +146,46 @@ export function DeliveryLog({ endpointId, url }: { endpointId: string; url: stri
             : null
         }
         empty={{ title: "No deliveries yet", description: "Messages sent to this endpoint appear here." }}
-        rowExpansion={{
-          allowMultiple: true,
-          expanded: { recordIds: expanded, onRecordIdsChange: setExpanded },
-          content: ({ record }) => (
-            <SimpleGrid cols={{ base: 1, md: 2 }} p="sm" spacing="sm" data-testid="delivery-details">
-              <Stack gap={4}>
-                <Text size="sm" fw={600}>
-                  Request (webhook-id {record.webhookId})
-                </Text>
-                <Code
-                  block
-                  style={{ maxHeight: 240, overflow: "auto", whiteSpace: "pre-wrap", wordBreak: "break-all" }}
-                >
-                  {prettyJson(record.requestBody)}
-                </Code>
-              </Stack>
-              <Stack gap={4}>
-                <Text size="sm" fw={600}>
-                  Response{record.responseStatus !== null ? ` ${record.responseStatus}` : ""}
-                  {record.durationMs !== null ? ` in ${record.durationMs} ms` : ""}
-                </Text>
-                <Code
-                  block
-                  style={{ maxHeight: 240, overflow: "auto", whiteSpace: "pre-wrap", wordBreak: "break-all" }}
-                >
-                  {record.error ?? (record.responseBody || "(empty body)")}
-                </Code>
-                {record.status === "pending" && record.nextAttemptAt ? (
-                  <Text size="sm">Next attempt: {format.dateTime(record.nextAttemptAt)}</Text>
-                ) : null}
-              </Stack>
-            </SimpleGrid>
-          ),
-        }}
       />
+      {shown ? <DeliveryDetails delivery={shown} /> : null}
     </Stack>
+  );
+}
+
+/** One message of the log: the request sent (webhook-id and body) and the last answer. */
+function DeliveryDetails({ delivery }: { delivery: Delivery }) {
+  const format = useDateFormat();
+  const block = { maxHeight: 260, overflow: "auto", whiteSpace: "pre-wrap", wordBreak: "break-all" } as const;
+  return (
+    <Card withBorder padding="sm" radius="sm" data-testid="delivery-details">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Text size="sm" fw={600}>
+            Request
+          </Text>
+          <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+            webhook-id {delivery.webhookId}
+          </Text>
+          <Code block style={block}>
+            {prettyJson(delivery.requestBody)}
+          </Code>
+        </Stack>
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Text size="sm" fw={600}>
+            {delivery.responseStatus !== null ? `Response ${delivery.responseStatus}` : "Response"}
+            {delivery.durationMs !== null ? ` in ${delivery.durationMs} ms` : ""}
+          </Text>
+          <Text size="sm">
+            {delivery.lastAttemptAt ? `Last attempt ${format.dateTime(delivery.lastAttemptAt)}` : "Not sent yet"}
+            {delivery.status === "pending" && delivery.nextAttemptAt
+              ? ` · next ${format.dateTime(delivery.nextAttemptAt)}`
+              : ""}
+          </Text>
+          <Code block style={block}>
+            {delivery.error ?? (delivery.responseBody || "(empty body)")}
+          </Code>
+        </Stack>
+      </SimpleGrid>
+    </Card>
   );
 }
