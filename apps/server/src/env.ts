@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { type AddressAllowList, parseAddressAllowList } from "./services/webhooks/address-guard";
 
 /** The repository root: the default home of `.data/` and of the built web app. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -40,6 +41,12 @@ export interface Config {
    * per second than one (docs/benchmarks.md, "Two server processes").
    */
   workers: number;
+  /**
+   * WEBHOOK_ALLOW_ADDRESSES: addresses or CIDR ranges webhooks may be sent to although they are
+   * private, loopback or link-local (the SSRF guard refuses those otherwise): e.g. "127.0.0.1"
+   * for a receiver on the same machine. Unset: none.
+   */
+  webhookAllowAddresses: AddressAllowList;
   /** Set in a cluster worker by its primary: the database it started, and this worker's slot. */
   worker: { slot: number; databaseUrl: string } | undefined;
 }
@@ -73,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
     backgroundJobs: env.STOCKROOM_JOBS ? env.STOCKROOM_JOBS !== "0" : env.NODE_ENV !== "test",
     workers: parseWorkers(env.WEB_CONCURRENCY),
+    webhookAllowAddresses: parseWebhookAllow(env.WEBHOOK_ALLOW_ADDRESSES),
     worker: env.STOCKROOM_WORKER_DATABASE_URL
       ? { slot: Number(env.STOCKROOM_WORKER_SLOT ?? 0), databaseUrl: env.STOCKROOM_WORKER_DATABASE_URL }
       : undefined,
@@ -82,6 +90,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       return pinSecret;
     },
   };
+}
+
+/** WEBHOOK_ALLOW_ADDRESSES, or a start-up error that names the setting. */
+export function parseWebhookAllow(value: string | undefined): AddressAllowList {
+  try {
+    return parseAddressAllowList(value);
+  } catch {
+    throw new Error(
+      `WEBHOOK_ALLOW_ADDRESSES must be a comma-separated list of IP addresses or CIDR ranges (e.g. 127.0.0.1); "${value}" is not.`,
+    );
+  }
 }
 
 /**

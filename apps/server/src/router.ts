@@ -9,6 +9,7 @@ import { phonesRouter } from "./routers/phones";
 import { platformRouter } from "./routers/platform";
 import { profileRouter } from "./routers/profile";
 import { reportsRouter } from "./routers/reports";
+import { webhooksRouter } from "./routers/webhooks";
 import { router } from "./trpc";
 
 export const appRouter = router({
@@ -23,6 +24,7 @@ export const appRouter = router({
   reports: reportsRouter,
   mobile: mobileRouter,
   phones: phonesRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

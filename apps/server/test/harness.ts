@@ -232,3 +232,8 @@ export function linkForm(
 ) {
   return db.transaction((tx) => linkFormInTransaction(tx, orgId, link));
 }
+
+/** For the browser tests' webhook screens: the delivery job's run (jobs are off in tests) and a local receiver. */
+export { parseAddressAllowList } from "../src/services/webhooks/address-guard";
+export { deliverDueWebhooks } from "../src/services/webhooks/deliver-due-webhooks";
+export { startReceiver } from "./webhook-receiver";

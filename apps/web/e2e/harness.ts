@@ -14,10 +14,16 @@ export interface BrowserApp extends TestApp {
 
 /**
  * The real server (fresh database, built web app) and a headless Chromium pointed at it.
- * `browserArgs` are added to Chromium's command line (e.g. a fake camera).
+ * `browserArgs` are added to Chromium's command line (e.g. a fake camera); `env` to the server's settings.
  */
-export async function startBrowserApp({ browserArgs = [] }: { browserArgs?: string[] } = {}): Promise<BrowserApp> {
-  const app = await startTestApp({ STOCKROOM_WEB_DIST: inject("webDist") });
+export async function startBrowserApp({
+  browserArgs = [],
+  env = {},
+}: {
+  browserArgs?: string[];
+  env?: Record<string, string>;
+} = {}): Promise<BrowserApp> {
+  const app = await startTestApp({ STOCKROOM_WEB_DIST: inject("webDist"), ...env });
   const browser = await chromium.launch({
     executablePath: chromiumPath ?? undefined,
     headless: true,

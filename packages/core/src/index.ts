@@ -117,3 +117,5 @@ export * from "./validators/profile"; // profileInput, mobilePinInput, checkAvat
 export * from "./validators/qrLabels"; // qrLabelListInput, qrManagerSearch (the QR manager URL)
 export * from "./validators/reports"; // reportColumn, reportTemplate*Input, reportGenerateInput, checkReportExport
 export * from "./validators/users"; // createUserInput, platformCreateUserInput, batchInviteInput …
+// ── Webhooks (issue 27) ──
+export * from "./webhooks/webhooks"; // WEBHOOK_EVENT_TYPES, retry schedule, endpoint inputs

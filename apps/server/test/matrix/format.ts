@@ -73,6 +73,9 @@ export interface TenantA {
   reportTemplateId: string;
   /** A phone enrolled for A's PIN sign-in (by A's admin's code). */
   phoneDeviceId: string;
+  /** A's webhook endpoint, and a delivery (its test message) in its log. */
+  webhookEndpointId: string;
+  webhookDeliveryId: string;
 }
 
 /**

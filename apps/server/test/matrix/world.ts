@@ -132,6 +132,14 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
   await aPhone.trpc.mobile.authenticate.mutate({ assetId: asset.id, pin: A_PIN });
   const aPhoneDevice = (await a.admin.trpc.phones.list.query()).devices.find((d) => d.method === "code");
 
+  // A webhook endpoint of A with a delivery in its log (a test message, never sent here).
+  const webhook = await a.admin.trpc.webhooks.create.mutate({
+    url: `https://hooks.example.com/${A_MARKER}`,
+    description: `Hook ${A_MARKER}`,
+    eventTypes: ["asset.created"],
+  });
+  const webhookTest = await a.admin.trpc.webhooks.sendTest.mutate({ endpointId: webhook.endpoint.id });
+
   // B: an asset of its own and a phone with the PIN session of B's member.
   const bType = await b.admin.trpc.assetTypes.create.mutate({ name: "B type" });
   const bAsset = await b.admin.trpc.assets.create.mutate({
@@ -188,6 +196,8 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
       snapshotMonth,
       reportTemplateId: template.id,
       phoneDeviceId: aPhoneDevice.id,
+      webhookEndpointId: webhook.endpoint.id,
+      webhookDeliveryId: webhookTest.deliveryId,
     },
     bPin,
     own: {

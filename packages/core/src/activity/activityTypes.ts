@@ -14,6 +14,7 @@ export const ACTIVITY_ENTITY_TYPES = [
   "monthly_snapshot",
   "organization",
   "user",
+  "webhook_endpoint",
 ] as const;
 export type ActivityEntityType = (typeof ACTIVITY_ENTITY_TYPES)[number];
 
@@ -61,6 +62,12 @@ export const ACTIVITY_TYPE_ENTITIES = {
   /** Issue 24: "Imported N assets", and its undo. */
   assets_imported: ["import_batch"],
   import_undone: ["import_batch"],
+  /** Issue 27: an admin's webhook endpoint changes, and the endpoint disabled after failing for a day (the admins' notice). */
+  webhook_endpoint_created: ["webhook_endpoint"],
+  webhook_endpoint_updated: ["webhook_endpoint"],
+  webhook_endpoint_deleted: ["webhook_endpoint"],
+  webhook_secret_rotated: ["webhook_endpoint"],
+  webhook_endpoint_disabled: ["webhook_endpoint"],
 } as const satisfies Record<string, readonly ActivityEntityType[]>;
 
 export type ActivityType = keyof typeof ACTIVITY_TYPE_ENTITIES;

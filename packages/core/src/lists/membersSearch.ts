@@ -33,6 +33,7 @@ export const ORGANIZATION_SETTINGS_CATEGORIES = [
   "members",
   "appearance",
   "notifications",
+  "webhooks",
   "advanced",
   "statistics",
 ] as const;

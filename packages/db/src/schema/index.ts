@@ -8,3 +8,4 @@ export * from "./mobile";
 export * from "./organizations";
 export * from "./reports";
 export * from "./system";
+export * from "./webhooks";

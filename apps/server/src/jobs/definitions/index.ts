@@ -3,6 +3,7 @@ import { DISPATCH_EVENTS_JOB } from "./dispatch-events";
 import { LIMITER_CLEANUP_JOB } from "./limiter-cleanup";
 import { MONTHLY_SNAPSHOT_JOB } from "./monthly-snapshot";
 import { MONTHLY_SNAPSHOTS_CATCH_UP_JOB } from "./monthly-snapshots-catch-up";
+import { WEBHOOK_DELIVERIES_JOB } from "./webhook-deliveries";
 
 /**
  * Every background job of the server: the one registry the job client starts (jobs/index.ts).
@@ -13,4 +14,5 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   MONTHLY_SNAPSHOTS_CATCH_UP_JOB,
   LIMITER_CLEANUP_JOB,
   DISPATCH_EVENTS_JOB,
+  WEBHOOK_DELIVERIES_JOB,
 ];

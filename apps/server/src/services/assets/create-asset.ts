@@ -3,6 +3,7 @@ import { assets, inventoryItems, inventoryPriceHistory } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
 import { recordActivity } from "../activity/record-activity";
 import type { ServiceContext } from "../context";
+import { emitEvent, userActor } from "../events/emit-event";
 import { recordInventoryEvent } from "../inventory/record-inventory-event";
 import { assetColumns } from "./asset-columns";
 import { assetItemRow } from "./asset-item-row";
@@ -90,6 +91,15 @@ export async function createAsset({ db, orgId, actorId }: ServiceContext, values
       entityType: "asset",
       entityId: asset.id,
     });
+    await emitEvent(
+      tx,
+      { orgId, actor: userActor(actorId) },
+      {
+        kind: "asset.created",
+        subjectId: asset.id,
+        data: { assetId: asset.id, name: asset.name, assetTypeId: type.id },
+      },
+    );
     return { id: asset.id, name: asset.name, inventoryItemId: item.id, barcode };
   });
 }

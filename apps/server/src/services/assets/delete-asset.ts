@@ -4,6 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
 import type { ServiceContext } from "../context";
+import { emitEvent, userActor } from "../events/emit-event";
 
 /** `activity` replaces the activity log's text when another use case archives or restores (a correction). */
 export interface AssetArchiveOptions {
@@ -39,6 +40,18 @@ async function setAssetDeleted(
       entityType: "asset",
       entityId: changed.id,
     });
+    // A restored asset is an update of it (webhooks have no "restored" event).
+    await emitEvent(
+      tx,
+      { orgId, actor: userActor(actorId) },
+      deleted
+        ? { kind: "asset.deleted", subjectId: changed.id, data: { assetId: changed.id, name: changed.name } }
+        : {
+            kind: "asset.updated",
+            subjectId: changed.id,
+            data: { assetId: changed.id, name: changed.name, changed: ["restored"] },
+          },
+    );
     return { id: changed.id };
   });
 }

@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
 import type { ServiceContext } from "../context";
+import { emitEvent, userActor } from "../events/emit-event";
 import { assetColumns } from "./asset-columns";
 import { assetMetadata } from "./asset-metadata";
 import { checkParentAsset } from "./check-parent-asset";
@@ -66,6 +67,11 @@ export async function updateAsset(
       entityType: "asset",
       entityId: updated.id,
     });
+    await emitEvent(
+      tx,
+      { orgId, actor: userActor(actorId) },
+      { kind: "asset.updated", subjectId: updated.id, data: { assetId: updated.id, name: updated.name } },
+    );
     return updated;
   });
 }

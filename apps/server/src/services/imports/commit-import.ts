@@ -14,6 +14,7 @@ import { DomainError, pgErrorCode } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
 import { assetItemRow } from "../assets/asset-item-row";
 import { mintAssetBarcode } from "../assets/mint-asset-barcode";
+import { emitEvent, userActor } from "../events/emit-event";
 import { recordInventoryEvent } from "../inventory/record-inventory-event";
 import type { ExistingAsset } from "./import-values";
 import {
@@ -115,6 +116,11 @@ export async function commitImport(ctx: PlanContext & { actorId: string }, optio
         entityType: "import_batch",
         entityId: batchId,
       });
+      await emitEvent(
+        tx,
+        { orgId: ctx.orgId, actor: userActor(ctx.actorId) },
+        { kind: "import.completed", subjectId: batchId, data: { batchId, ...counts } },
+      );
       return { batchId, fileName: plan.fileName, counts };
     });
   } catch (err) {

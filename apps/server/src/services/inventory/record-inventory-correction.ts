@@ -2,6 +2,7 @@ import { HISTORY_RECORD_NOT_FOUND_MESSAGE } from "@stockroom/core";
 import { type DbOrTx, inventoryCorrections, inventoryHistory, inventoryItems } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
+import { emitEvent, userActor } from "../events/emit-event";
 import { stockAt } from "../queries";
 import type { InventoryEventContext } from "./record-inventory-event";
 
@@ -35,7 +36,7 @@ export interface InventoryCorrectionEvent {
  */
 export async function recordInventoryCorrection(
   tx: DbOrTx,
-  { orgId, actorId }: InventoryEventContext,
+  { orgId, actorId, actor }: InventoryEventContext,
   correction: InventoryCorrectionEvent,
 ): Promise<{ correctionId: string; inventoryItemId: string; originalQuantity: number; itemQuantity: number }> {
   const [entry] = await tx
@@ -57,7 +58,7 @@ export async function recordInventoryCorrection(
     .limit(1);
   if (!entry) throw new DomainError("NOT_FOUND", HISTORY_RECORD_NOT_FOUND_MESSAGE);
 
-  await lockInventoryItem(tx, orgId, entry.inventoryItemId);
+  const { assetId } = await lockInventoryItem(tx, orgId, entry.inventoryItemId);
 
   const [row] = await tx
     .insert(inventoryCorrections)
@@ -100,6 +101,24 @@ export async function recordInventoryCorrection(
   }
 
   const itemQuantity = await resyncItemToLatestHistory(tx, orgId, entry.inventoryItemId);
+  await emitEvent(
+    tx,
+    { orgId, actor: actor ?? userActor(actorId) },
+    {
+      kind: "correction.applied",
+      subjectId: entry.inventoryItemId,
+      data: {
+        inventoryItemId: entry.inventoryItemId,
+        assetId,
+        historyId: entry.id,
+        correctionId: row.id,
+        originalQuantity: entry.quantity,
+        correctedQuantity: correction.quantity,
+        itemQuantity,
+        reason: correction.reason,
+      },
+    },
+  );
   return {
     correctionId: row.id,
     inventoryItemId: entry.inventoryItemId,
@@ -109,13 +128,18 @@ export async function recordInventoryCorrection(
 }
 
 /** `select … for update` of the item in the organization; NOT_FOUND when it is not there. */
-export async function lockInventoryItem(tx: DbOrTx, orgId: string, inventoryItemId: string): Promise<void> {
+export async function lockInventoryItem(
+  tx: DbOrTx,
+  orgId: string,
+  inventoryItemId: string,
+): Promise<{ assetId: string | null }> {
   const [item] = await tx
-    .select({ id: inventoryItems.id })
+    .select({ id: inventoryItems.id, assetId: inventoryItems.assetId })
     .from(inventoryItems)
     .where(and(eq(inventoryItems.organizationId, orgId), eq(inventoryItems.id, inventoryItemId)))
     .for("update");
   if (!item) throw new DomainError("NOT_FOUND", HISTORY_RECORD_NOT_FOUND_MESSAGE);
+  return { assetId: item.assetId };
 }
 
 /**

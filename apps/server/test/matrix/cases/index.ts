@@ -10,6 +10,7 @@ import { phonesCases } from "./phones";
 import { platformCases } from "./platform";
 import { profileCases } from "./profile";
 import { reportsCases } from "./reports";
+import { webhooksCases } from "./webhooks";
 
 /** Every domain's cases; a new domain file is added here. */
 export const allCases: DomainCases = {
@@ -24,4 +25,5 @@ export const allCases: DomainCases = {
   ...reportsCases,
   ...mobileCases,
   ...phonesCases,
+  ...webhooksCases,
 };

@@ -6,6 +6,7 @@ import { errorMessage, trpc } from "../../trpc";
 import { PageLoader } from "../../ui/LoadingScreen";
 import { NoOrganization } from "../../ui/NoOrganization";
 import { PageHeader } from "../../ui/PageHeader";
+import { WebhooksPanel } from "../webhooks/WebhooksPanel";
 import { AdminAccessDenied } from "./AccessDenied";
 import { AdvancedPanel } from "./AdvancedPanel";
 import { AppearancePanel } from "./AppearancePanel";
@@ -19,6 +20,7 @@ const CATEGORIES: { value: OrganizationSettingsCategory; label: string }[] = [
   { value: "members", label: "Members" },
   { value: "appearance", label: "Appearance" },
   { value: "notifications", label: "Notifications" },
+  { value: "webhooks", label: "Webhooks" },
   { value: "advanced", label: "Advanced" },
   { value: "statistics", label: "Statistics" },
 ];
@@ -84,6 +86,8 @@ function OrganizationSettings({ search, onSearchChange }: Props) {
             <AppearancePanel settings={organization.data.settings} />
           ) : category === "notifications" ? (
             <NotificationsPanel settings={organization.data.settings} />
+          ) : category === "webhooks" ? (
+            <WebhooksPanel />
           ) : category === "advanced" ? (
             <AdvancedPanel settings={organization.data.settings} />
           ) : (

@@ -1,0 +1,44 @@
+import { WEBHOOK_ENDPOINTS_LIMIT_MESSAGE, WEBHOOK_ENDPOINTS_MAX, type WebhookEndpointInput } from "@stockroom/core";
+import { webhookEndpoints } from "@stockroom/db";
+import { count, eq } from "drizzle-orm";
+import { DomainError } from "../../errors";
+import { recordActivity } from "../activity/record-activity";
+import { lockOrganization } from "../organization/lock-organization";
+import { checkEndpointUrl, endpointView, type WebhookAdminContext } from "./webhook-endpoint-context";
+import { generateWebhookSecret } from "./webhook-signature";
+
+/** Adds an endpoint; its signing secret is in this answer only (shown once). */
+export async function createWebhookEndpoint(
+  { db, orgId, actorId, allow }: WebhookAdminContext,
+  input: WebhookEndpointInput,
+) {
+  checkEndpointUrl(input.url, allow);
+  return db.transaction(async (tx) => {
+    await lockOrganization(tx, orgId);
+    const [existing] = await tx
+      .select({ n: count() })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.organizationId, orgId));
+    if ((existing?.n ?? 0) >= WEBHOOK_ENDPOINTS_MAX) throw new DomainError("CONFLICT", WEBHOOK_ENDPOINTS_LIMIT_MESSAGE);
+    const secret = generateWebhookSecret();
+    const [endpoint] = await tx
+      .insert(webhookEndpoints)
+      .values({
+        organizationId: orgId,
+        url: input.url,
+        description: input.description,
+        eventTypes: input.eventTypes,
+        secret,
+        createdBy: actorId,
+      })
+      .returning();
+    if (!endpoint) throw new Error("endpoint not inserted");
+    await recordActivity(tx, orgId, actorId, {
+      type: "webhook_endpoint_created",
+      description: `Webhook endpoint ${input.url} added`,
+      entityType: "webhook_endpoint",
+      entityId: endpoint.id,
+    });
+    return { endpoint: endpointView(endpoint), secret };
+  });
+}
