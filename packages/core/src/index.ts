@@ -77,6 +77,7 @@ export * from "./stock/applyInventoryActions"; // set / add / subtract on a subm
 export * from "./stock/inventoryCountAlert"; // 120% / 10% renderer alert
 export * from "./stock/monthlyPickList"; // hasPeriodicEntryInMonth: monthly pick-list exclusion
 export * from "./stock/monthlyUsage"; // monthlyUsage, usageSummary, startingInventory
+export * from "./stock/reorder"; // reorder point (forecast or fixed minimum), level crossings, suggested order
 // ── Stock ──
 export * from "./stock/stockEvents"; // StockEvent union, checkTypeFor, isCorrectableEvent
 export * from "./stock/stockLevel"; // stockLevel, quantityBand, showsHighStockBanner, unitLabel
@@ -99,6 +100,7 @@ export * from "./validators/forms"; // formInput, formUpdateInput, formField, pa
 export * from "./validators/inventory"; // inventoryCreateInput, inventoryCheckInput, correctionInput …
 export * from "./validators/inventoryHistoryRequests"; // correction, fix, dismissal, snapshot list inputs
 export * from "./validators/inventoryItemRequests"; // inventory.items inputs, /inventory URL state, pageButtons
+export * from "./validators/reorderRequests"; // reorder minimum, reorder list
 export * from "./validators/invitations"; // invitationTokenInput, inviteMemberInput, invitationAccountInput …
 export * from "./validators/isEntityId"; // isEntityId(value): the same check without zod
 export * from "./validators/limits"; // input bounds: text lengths, quantities, field ids, checkInputBounds
