@@ -1,6 +1,7 @@
 export * from "./alerts";
 export * from "./assets";
 export * from "./auth";
+export * from "./events";
 export * from "./forms";
 export * from "./imports";
 export * from "./inventory";
