@@ -3,6 +3,7 @@
 
 // ── Activity log ──
 export * from "./activity/activityTypes"; // ActivityType union, ACTIVITY_TYPE_ENTITIES, ActivityEntry
+export * from "./alerts/weeklyReport"; // weeklyReportWeek: Monday 08:xx in the organization's zone
 export * from "./anomalies/anomalyThresholds"; // per-type threshold table
 export * from "./anomalies/detectAnomalies"; // detectAnomalies, detectHistoryAnomalies
 export * from "./anomalies/detectTypo";
@@ -102,7 +103,6 @@ export * from "./validators/forms"; // formInput, formUpdateInput, formField, pa
 export * from "./validators/inventory"; // inventoryCreateInput, inventoryCheckInput, correctionInput …
 export * from "./validators/inventoryHistoryRequests"; // correction, fix, dismissal, snapshot list inputs
 export * from "./validators/inventoryItemRequests"; // inventory.items inputs, /inventory URL state, pageButtons
-export * from "./validators/reorderRequests"; // reorder minimum, reorder list
 export * from "./validators/invitations"; // invitationTokenInput, inviteMemberInput, invitationAccountInput …
 export * from "./validators/isEntityId"; // isEntityId(value): the same check without zod
 export * from "./validators/limits"; // input bounds: text lengths, quantities, field ids, checkInputBounds
@@ -117,5 +117,6 @@ export * from "./validators/pin"; // PIN_PATTERN, sanitizePinInput, canSubmitMob
 export * from "./validators/platformRequests"; // organizationIdInput, platform*Input of the console
 export * from "./validators/profile"; // profileInput, mobilePinInput, checkAvatarFile
 export * from "./validators/qrLabels"; // qrLabelListInput, qrManagerSearch (the QR manager URL)
+export * from "./validators/reorderRequests"; // reorder minimum, reorder list
 export * from "./validators/reports"; // reportColumn, reportTemplate*Input, reportGenerateInput, checkReportExport
 export * from "./validators/users"; // createUserInput, platformCreateUserInput, batchInviteInput …

@@ -3,6 +3,7 @@ import { DISPATCH_EVENTS_JOB } from "./dispatch-events";
 import { LIMITER_CLEANUP_JOB } from "./limiter-cleanup";
 import { MONTHLY_SNAPSHOT_JOB } from "./monthly-snapshot";
 import { MONTHLY_SNAPSHOTS_CATCH_UP_JOB } from "./monthly-snapshots-catch-up";
+import { WEEKLY_REPORT_JOB, WEEKLY_REPORT_SWEEP_JOB } from "./weekly-report";
 
 /**
  * Every background job of the server: the one registry the job client starts (jobs/index.ts).
@@ -13,4 +14,6 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   MONTHLY_SNAPSHOTS_CATCH_UP_JOB,
   LIMITER_CLEANUP_JOB,
   DISPATCH_EVENTS_JOB,
+  WEEKLY_REPORT_SWEEP_JOB,
+  WEEKLY_REPORT_JOB,
 ];
