@@ -74,7 +74,9 @@ function readFacts(tx: DbOrTx, orgId: string, itemId: string, at: Date) {
  * Writes only when something changed.
  */
 export function stockAlertCheck(tx: DbOrTx, ctx: StockAlertContext, itemId: string, at: Date) {
-  const before = readFacts(tx, ctx.orgId, itemId, at);
+  // Sent now, ahead of the caller's writes (a drizzle query runs at each `then`, so it is
+  // turned into one promise here: awaiting it again later must not read the item again).
+  const before: Promise<StockAlertFacts[]> = readFacts(tx, ctx.orgId, itemId, at).then((rows) => [...rows]);
   return {
     before,
     async after(move: StockMove): Promise<void> {

@@ -41,20 +41,18 @@ function reorderWhere(orgId: string): SQL | undefined {
 const liveAsset = (orgId: string) => and(eq(assets.id, inventoryItems.assetId), eq(assets.organizationId, orgId));
 
 function detailsQuery(db: DbOrTx) {
-  return db
-    .select({
-      inventoryItemId: inventoryItems.id,
-      itemName: inventoryItems.name,
-      quantity: inventoryItems.quantity,
-      reorderMinimum: inventoryItems.reorderMinimum,
-      reorderPoint: inventoryItems.reorderPoint,
-      dailyUsage: inventoryItems.dailyUsage,
-      assetId: assets.id,
-      assetName: assets.name,
-      assetTypeName: assetTypes.name,
-      unitType: sql<string | null>`${assets.metadata}->>'unit_type'`,
-    })
-    .from(inventoryItems);
+  return db.select({
+    inventoryItemId: inventoryItems.id,
+    itemName: inventoryItems.name,
+    quantity: inventoryItems.quantity,
+    reorderMinimum: inventoryItems.reorderMinimum,
+    reorderPoint: inventoryItems.reorderPoint,
+    dailyUsage: inventoryItems.dailyUsage,
+    assetId: assets.id,
+    assetName: assets.name,
+    assetTypeName: assetTypes.name,
+    unitType: sql<string | null>`${assets.metadata}->>'unit_type'`,
+  });
 }
 
 interface DetailsRow {
@@ -108,9 +106,10 @@ export async function listReorderItems({ db, orgId }: OrgContext, input: Reorder
     },
     (page) =>
       detailsQuery(db)
+        .from(page.from)
+        .innerJoin(inventoryItems, page.rowsOf(inventoryItems, orgId))
         .innerJoin(assets, liveAsset(orgId))
         .leftJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
-        .where(page.rowsOf(inventoryItems, orgId))
         .orderBy(page.position),
   );
   return { ...page, items: page.items.map(toReorderItem) };
@@ -122,6 +121,7 @@ export async function exportReorderCsv({
   orgId,
 }: OrgContext): Promise<{ csv: string; rows: number; truncated: boolean }> {
   const rows = await detailsQuery(db)
+    .from(inventoryItems)
     .innerJoin(assets, liveAsset(orgId))
     .leftJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))
     .where(reorderWhere(orgId))
