@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Text } from "@mantine/core";
+import { Badge, Button, Group, type MantineTheme, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { formatListTotal, REORDER_PAGE_SIZE } from "@stockroom/core";
 import { keepPreviousData } from "@tanstack/react-query";
@@ -15,6 +15,8 @@ import { AnchorLink } from "../../ui/RouterLinks";
 type ReorderItem = RouterOutputs["inventory"]["reorder"]["list"]["items"][number];
 
 const usageFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+/** Columns a phone leaves out (the reorder point moves under the stock). */
+const wide = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
 
 /**
  * The reorder list (issue 25): items at or below their reorder point (an admin's fixed
@@ -112,12 +114,21 @@ export function ReorderListPage({ page, onPageChange }: { page: number; onPageCh
             accessor: "quantity",
             title: "In stock",
             textAlign: "right",
-            render: (r) => `${r.quantity} ${r.unit}`,
+            render: (r) => (
+              <Stack gap={0} align="flex-end">
+                <Text size="sm">{`${r.quantity} ${r.unit}`}</Text>
+                {/* On a phone the reorder point column is left out: its number goes here. */}
+                <Text size="xs" c="dimmed" hiddenFrom="sm">
+                  {`Reorder at ${r.reorderPoint}`}
+                </Text>
+              </Stack>
+            ),
           },
           {
             accessor: "reorderPoint",
             title: "Reorder point",
             textAlign: "right",
+            visibleMediaQuery: wide,
             render: (r) => (
               <Group gap={6} justify="flex-end" wrap="nowrap">
                 <Text size="sm">{r.reorderPoint}</Text>
@@ -131,6 +142,7 @@ export function ReorderListPage({ page, onPageChange }: { page: number; onPageCh
             accessor: "dailyUsage",
             title: "Usage a day",
             textAlign: "right",
+            visibleMediaQuery: wide,
             render: (r) => (r.dailyUsage === null ? "—" : usageFormat.format(r.dailyUsage)),
           },
           {
