@@ -141,8 +141,8 @@ describe("reorderLine: one line of the reorder list", () => {
       suggestedOrderQuantity: 35,
       reorderRecommended: true,
     });
-    expect(reorderLine({ quantity: 5, reorderMinimum: null, forecastReorderPoint: null, dailyUsage: null })).toMatchObject(
-      { reorderPoint: null, reorderRecommended: false, suggestedOrderQuantity: 0 },
-    );
+    expect(
+      reorderLine({ quantity: 5, reorderMinimum: null, forecastReorderPoint: null, dailyUsage: null }),
+    ).toMatchObject({ reorderPoint: null, reorderRecommended: false, suggestedOrderQuantity: 0 });
   });
 });
