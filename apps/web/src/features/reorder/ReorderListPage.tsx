@@ -147,7 +147,7 @@ export function ReorderListPage({ page, onPageChange }: { page: number; onPageCh
           },
           {
             accessor: "daysUntilEmpty",
-            title: "Days until empty",
+            title: <PhoneShort short="Days left" full="Days until empty" />,
             textAlign: "right",
             render: (r) =>
               r.daysUntilEmpty === null ? (
@@ -164,12 +164,26 @@ export function ReorderListPage({ page, onPageChange }: { page: number; onPageCh
           },
           {
             accessor: "suggestedOrderQuantity",
-            title: "Suggested order",
+            title: <PhoneShort short="Order" full="Suggested order" />,
             textAlign: "right",
             render: (r) => `${r.suggestedOrderQuantity} ${r.unit}`,
           },
         ]}
       />
     </Stack>
+  );
+}
+
+/** A column title that a phone shows shorter, so the four columns it keeps fit 375 px. */
+function PhoneShort({ short, full }: { short: string; full: string }) {
+  return (
+    <>
+      <Text span inherit hiddenFrom="sm">
+        {short}
+      </Text>
+      <Text span inherit visibleFrom="sm">
+        {full}
+      </Text>
+    </>
   );
 }
