@@ -44,6 +44,7 @@ import { inventoryBrowseAssetsRoute } from "./routes/inventory.browse-assets";
 import { inventoryEditRoute } from "./routes/inventory.edit.$id";
 import { inventoryItemRoute } from "./routes/inventory.item.$id";
 import { inventoryNewRedirectRoute } from "./routes/inventory.new";
+import { inventoryReorderRoute } from "./routes/inventory.reorder";
 import { inventoryScanRedirectRoute } from "./routes/inventory.scan";
 import { invitationRoute } from "./routes/invitation";
 import { loginRoute } from "./routes/login";
@@ -96,6 +97,7 @@ export const routeTree = rootRoute.addChildren([
     inventoryBrowseAssetsRoute,
     inventoryAssetTypeRoute,
     inventoryItemRoute,
+    inventoryReorderRoute,
     inventoryItemHistoryRoute,
     inventoryEditRoute,
     formsRoute,

@@ -3,6 +3,7 @@
 
 // ── Activity log ──
 export * from "./activity/activityTypes"; // ActivityType union, ACTIVITY_TYPE_ENTITIES, ActivityEntry
+export * from "./alerts/weeklyReport"; // weeklyReportWeek: Monday 08:xx in the organization's zone
 export * from "./anomalies/anomalyThresholds"; // per-type threshold table
 export * from "./anomalies/detectAnomalies"; // detectAnomalies, detectHistoryAnomalies
 export * from "./anomalies/detectTypo";
@@ -79,6 +80,7 @@ export * from "./stock/applyInventoryActions"; // set / add / subtract on a subm
 export * from "./stock/inventoryCountAlert"; // 120% / 10% renderer alert
 export * from "./stock/monthlyPickList"; // hasPeriodicEntryInMonth: monthly pick-list exclusion
 export * from "./stock/monthlyUsage"; // monthlyUsage, usageSummary, startingInventory
+export * from "./stock/reorder"; // reorder point (forecast or fixed minimum), level crossings, suggested order
 // ── Stock ──
 export * from "./stock/stockEvents"; // StockEvent union, checkTypeFor, isCorrectableEvent
 export * from "./stock/stockLevel"; // stockLevel, quantityBand, showsHighStockBanner, unitLabel
@@ -115,6 +117,7 @@ export * from "./validators/pin"; // PIN_PATTERN, sanitizePinInput, canSubmitMob
 export * from "./validators/platformRequests"; // organizationIdInput, platform*Input of the console
 export * from "./validators/profile"; // profileInput, mobilePinInput, checkAvatarFile
 export * from "./validators/qrLabels"; // qrLabelListInput, qrManagerSearch (the QR manager URL)
+export * from "./validators/reorderRequests"; // reorder minimum, reorder list
 export * from "./validators/reports"; // reportColumn, reportTemplate*Input, reportGenerateInput, checkReportExport
 export * from "./validators/users"; // createUserInput, platformCreateUserInput, batchInviteInput …
 // ── Webhooks (issue 27) ──

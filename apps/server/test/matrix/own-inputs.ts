@@ -24,6 +24,7 @@ export const ownInputs: Record<string, (b: OwnB) => unknown> = {
   "inventory.items.typeAssets": (b) => ({ assetTypeId: b.assetTypeId, search: "B", page: 1, monthly: true }),
   "inventory.items.forAsset": (b) => ({ assetId: b.assetId }),
   "inventory.items.get": (b) => ({ id: b.inventoryItemId }),
+  "inventory.reorder.setMinimum": (b) => ({ id: b.inventoryItemId, minimum: 4 }),
   "inventory.items.recordCheck": (b) => ({ id: b.inventoryItemId, quantity: 3, notes: "B check" }),
   "inventory.items.checkAsset": (b) => ({
     assetId: b.assetId,

@@ -22,6 +22,11 @@ export interface UsageForecast {
   eventsUsed: number;
 }
 
+/** Spec 02: "Days until empty = floor of stock divided by daily usage"; null when nothing is used. */
+export function daysUntilEmpty(stock: number, dailyUsage: number | null): number | null {
+  return dailyUsage !== null && dailyUsage > 0 ? Math.floor(stock / dailyUsage) : null;
+}
+
 /**
  * Needs at least 3 events after leaving out intake and events over 1000 units; of those,
  * the last 30 days must hold at least 2. Daily usage = sum of decreases between
@@ -58,7 +63,7 @@ export function usageForecast(
   const reorderPoint = Math.ceil(REORDER_LEAD_DAYS * dailyUsage);
   return {
     dailyUsage,
-    daysUntilEmpty: dailyUsage > 0 ? Math.floor(currentStock / dailyUsage) : null,
+    daysUntilEmpty: daysUntilEmpty(currentStock, dailyUsage),
     reorderPoint,
     reorderRecommended: currentStock <= reorderPoint,
     eventsUsed: window.length,

@@ -1,3 +1,6 @@
+import type { Anomaly, AnomalySeverity } from "../anomalies/detectAnomalies";
+import type { ReorderPointSource, StockAlertLevel } from "../stock/reorder";
+
 /**
  * What happened in an organization, as the outbox (`domain_events`) keeps it: one event per
  * change, written in the change's own transaction, read afterwards by the consumers
@@ -37,6 +40,83 @@ export interface StockEventData {
   at: string;
 }
 
+/** The item an alert is about, with what a notification names and links to. */
+export interface StockAlertSubject {
+  inventoryItemId: string;
+  itemName: string;
+  assetId: string;
+  assetName: string;
+  /** For recipients per asset type. */
+  assetTypeId: string | null;
+  /** The item's page: /inventory/item/{id}. */
+  itemPath: string;
+}
+
+/**
+ * low_stock (issue 25): the item fell to a level it was not already at — 'Out of Stock' (0),
+ * 'Low Stock' (10 or less) or its reorder point — sent once until it rises above that level.
+ */
+export interface LowStockEventData extends StockAlertSubject {
+  /** The worst level crossed, which the notification names. */
+  level: StockAlertLevel;
+  /** 'Out of Stock', 'Low Stock', 'At or below the reorder point'. */
+  levelLabel: string;
+  /** Every level crossed by this move, worst first. */
+  crossed: StockAlertLevel[];
+  quantity: number;
+  previousQuantity: number;
+  /** The reorder point that applied (null: no forecast and no minimum). */
+  reorderPoint: number | null;
+  reorderPointSource: ReorderPointSource | null;
+  dailyUsage: number | null;
+  daysUntilEmpty: number | null;
+  /** The stock event that crossed (null when a new reorder minimum did). */
+  historyId: string | null;
+  /** The reorder list: /inventory/reorder. */
+  reorderListPath: string;
+}
+
+/** inventory.alert (issue 25): core's anomaly rules flagged a new count. */
+export interface InventoryAlertEventData extends StockAlertSubject {
+  historyId: string;
+  quantity: number;
+  previousQuantity: number;
+  /** The worst severity among the anomalies. */
+  severity: AnomalySeverity;
+  anomalies: Pick<Anomaly, "type" | "severity" | "message" | "suggestedFix" | "confidence">[];
+  /** The item's history and anomaly screen: /inventory/{id}/history. */
+  historyPath: string;
+}
+
+/** member.joined (issue 25): someone became a member (added, by invitation, or creating the organization). */
+export interface MemberJoinedEventData {
+  memberId: string;
+  userId: string;
+  email: string;
+  name: string | null;
+  role: string;
+  via: "added" | "invitation" | "organization_created";
+}
+
+/** report.weekly (issue 25): Monday 08:xx in the organization's time zone. */
+export interface WeeklyReportEventData {
+  /** The organization's local Monday the report was made on (YYYY-MM-DD). */
+  week: string;
+  /** The 7 local days covered, as instants (ISO). */
+  from: string;
+  to: string;
+  countsMade: number;
+  itemsLow: number;
+  itemsOut: number;
+  itemsAtReorderPoint: number;
+  anomaliesOpen: number;
+  dataQualityScore: number;
+  /** Since the last weekly report; null for the first. */
+  dataQualityScoreChange: number | null;
+  /** The Reports screen: /reports. */
+  reportsPath: string;
+}
+
 /** Each kind's data. The developer who emits a kind owns its shape. */
 export interface DomainEventData {
   "asset.created": { assetId: string; name: string; assetTypeId: string | null };
@@ -46,10 +126,10 @@ export interface DomainEventData {
   "stock.changed": StockEventData;
   "correction.applied": { inventoryItemId: string; historyId: string; correctionId: string; [key: string]: unknown };
   "import.completed": { batchId: string; created: number; updated: number; unchanged: number };
-  low_stock: { inventoryItemId: string; assetId: string; quantity: number; [key: string]: unknown };
-  "inventory.alert": { inventoryItemId: string; assetId: string; historyId: string; [key: string]: unknown };
-  "member.joined": { userId: string; role: string; [key: string]: unknown };
-  "report.weekly": { [key: string]: unknown };
+  low_stock: LowStockEventData;
+  "inventory.alert": InventoryAlertEventData;
+  "member.joined": MemberJoinedEventData;
+  "report.weekly": WeeklyReportEventData;
 }
 
 export type DomainEvent<K extends DomainEventKind = DomainEventKind> = {

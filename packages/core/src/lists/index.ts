@@ -6,4 +6,5 @@ export * from "./inventorySearch";
 export * from "./listPage";
 export * from "./membersSearch";
 export * from "./platformSearch";
+export * from "./reorderSearch";
 export * from "./searchParams";

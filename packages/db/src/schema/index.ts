@@ -1,3 +1,4 @@
+export * from "./alerts";
 export * from "./assets";
 export * from "./auth";
 export * from "./events";

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -53,8 +54,29 @@ export const inventoryItems = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     isDeleted: boolean("is_deleted").notNull().default(false),
+    /** Issue 25: an admin's fixed reorder point for this item; wins over the forecast's. */
+    reorderMinimum: integer("reorder_minimum"),
+    /**
+     * Core's usage forecast as of the item's last stock event (written by the stock-alert hook
+     * in recordInventoryEvent): the reorder point (14 days of usage, rounded up) and the daily
+     * usage; null while there are too few events for a forecast.
+     */
+    reorderPoint: integer("reorder_point"),
+    dailyUsage: doublePrecision("daily_usage"),
+    /** The stock alert levels already notified and not yet recovered from (core STOCK_ALERT_LEVELS). */
+    alertLevels: text("alert_levels").array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
+    // The reorder list: live items at or below their reorder point, most urgent first
+    // (days until empty, then name); the partial index holds only those rows.
+    index("inventory_items_org_reorder_idx")
+      .on(
+        t.organizationId,
+        sql`(case when ${t.dailyUsage} > 0 then floor(${t.quantity} / ${t.dailyUsage}) end)`,
+        t.name,
+        t.id,
+      )
+      .where(sql`${t.isDeleted} = false and ${t.quantity} <= coalesce(${t.reorderMinimum}, ${t.reorderPoint})`),
     uniqueIndex("inventory_items_asset_key").on(t.assetId).where(sql`${t.isDeleted} = false`),
     // The partial index above cannot serve the foreign key check from assets (it must see
     // deleted items too); without this one, deleting an organization scans items per asset.
@@ -62,6 +84,7 @@ export const inventoryItems = pgTable(
     index("inventory_items_org_asset_type_idx").on(t.organizationId, t.assetTypeId),
     check("inventory_items_quantity_check", sql`${t.quantity} >= 0`),
     check("inventory_items_current_price_check", sql`${t.currentPrice} >= 0`),
+    check("inventory_items_reorder_minimum_check", sql`${t.reorderMinimum} >= 0`),
   ],
 );
 

@@ -4,6 +4,7 @@ import { LIMITER_CLEANUP_JOB } from "./limiter-cleanup";
 import { MONTHLY_SNAPSHOT_JOB } from "./monthly-snapshot";
 import { MONTHLY_SNAPSHOTS_CATCH_UP_JOB } from "./monthly-snapshots-catch-up";
 import { WEBHOOK_DELIVERIES_JOB } from "./webhook-deliveries";
+import { WEEKLY_REPORT_JOB, WEEKLY_REPORT_SWEEP_JOB } from "./weekly-report";
 
 /**
  * Every background job of the server: the one registry the job client starts (jobs/index.ts).
@@ -15,4 +16,6 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   LIMITER_CLEANUP_JOB,
   DISPATCH_EVENTS_JOB,
   WEBHOOK_DELIVERIES_JOB,
+  WEEKLY_REPORT_SWEEP_JOB,
+  WEEKLY_REPORT_JOB,
 ];

@@ -1,4 +1,4 @@
-import { INVENTORY_ITEM_NOT_FOUND_MESSAGE } from "@stockroom/core";
+import { INVENTORY_ITEM_NOT_FOUND_MESSAGE, reorderLine } from "@stockroom/core";
 import { assets, assetTypes, inventoryHistory, inventoryItems, inventoryPriceHistory } from "@stockroom/db";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
@@ -12,7 +12,7 @@ export const ITEM_PAGE_EVENTS = 50;
 /**
  * /inventory/item/{id}: the item (not deleted) with its asset and type, the unit of its
  * latest price, its latest events and, for the usage summary, the last quantity of every
- * month that has history (one row per month: `distinct on (month_year)`).
+ * month that has history (one row per month: `distinct on (month_year)`), and its reorder point.
  */
 export async function getInventoryItem({ db, orgId }: OrgContext, id: string) {
   const [item] = await db
@@ -37,6 +37,9 @@ export async function getInventoryItem({ db, orgId }: OrgContext, id: string) {
       assetTypeId: assetTypes.id,
       assetTypeName: assetTypes.name,
       assetTypeColor: assetTypes.color,
+      reorderMinimum: inventoryItems.reorderMinimum,
+      forecastReorderPoint: inventoryItems.reorderPoint,
+      dailyUsage: inventoryItems.dailyUsage,
     })
     .from(inventoryItems)
     .innerJoin(assets, eq(assets.id, inventoryItems.assetId))
@@ -78,5 +81,7 @@ export async function getInventoryItem({ db, orgId }: OrgContext, id: string) {
       .orderBy(desc(inventoryPriceHistory.effectiveDate))
       .limit(1),
   ]);
-  return { item: { ...item, priceUnitType: price[0]?.unitType ?? null }, events, monthEnds };
+  // The reorder point (issue 25): the admin's minimum, else the forecast kept on the item.
+  const reorder = reorderLine(item);
+  return { item: { ...item, priceUnitType: price[0]?.unitType ?? null }, reorder, events, monthEnds };
 }

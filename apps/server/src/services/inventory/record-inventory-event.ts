@@ -8,6 +8,7 @@ import {
 } from "@stockroom/core";
 import { type DbOrTx, inventoryHistory, inventoryItems } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
+import { stockAlertCheck } from "../alerts/stock-alerts";
 import { notifyEvents, userActor } from "../events/emit-event";
 import { orgMonth, orgTimeZoneOf } from "../queries";
 
@@ -30,6 +31,8 @@ const COUNT_EVENT_TYPES = new Set(["check", "audit"]);
  * It also writes the event's domain events (the outbox, services/events/): `stock.changed`
  * for every event and `inventory.checked` for a count, with the quantity before and after,
  * so every path that moves stock tells notifications and webhooks, in the same transaction.
+ * The stock-alert check (services/alerts) reads the item before the writes and, after them,
+ * emits `low_stock` on a level crossing and `inventory.alert` on an anomalous count.
  */
 export async function recordInventoryEvent(
   tx: DbOrTx,
@@ -40,9 +43,12 @@ export async function recordInventoryEvent(
   const checkType = checkTypeFor(event);
   const historyId = randomUUID();
   const kinds = COUNT_EVENT_TYPES.has(event.type) ? ["stock.changed", "inventory.checked"] : ["stock.changed"];
+  const eventActor = actor ?? userActor(actorId);
+  const alerts = stockAlertCheck(tx, { orgId, actorId, actor: eventActor }, event.inventoryItemId, at);
   // All statements go out together (pipelined on the transaction's connection), in this
-  // order: the outbox rows read the item's quantity before the update changes it.
-  const [events] = await Promise.all([
+  // order: the alert check and the outbox rows read the item before the update changes it.
+  const [, events] = await Promise.all([
+    alerts.before,
     tx.execute<{ previous_quantity: number | null }>(sql`
       insert into domain_events (organization_id, kind, subject_id, data, actor)
       select i.organization_id, k.kind, i.id,
@@ -50,7 +56,7 @@ export async function recordInventoryEvent(
           'inventoryItemId', i.id, 'assetId', i.asset_id, 'historyId', ${historyId}::uuid,
           'eventType', ${event.type}::text, 'quantity', ${event.quantity}::int,
           'previousQuantity', i.quantity, 'at', ${at.toISOString()}::text),
-        ${JSON.stringify(actor ?? userActor(actorId))}::jsonb
+        ${JSON.stringify(eventActor)}::jsonb
       from inventory_items i, unnest(${`{${kinds.join(",")}}`}::text[]) as k(kind)
       where i.organization_id = ${orgId} and i.id = ${event.inventoryItemId}
       returning (data->>'previousQuantity')::int as previous_quantity`),
@@ -82,5 +88,13 @@ export async function recordInventoryEvent(
   // No outbox row: the item is not this organization's; the history row's foreign key has
   // already refused it, so this is only reached if that ever changes.
   if (!written) throw new Error("inventory event names no item of the organization");
+  await alerts.after({
+    quantity: event.quantity,
+    at,
+    historyId,
+    eventType: event.type,
+    validationStatus: event.validationStatus ?? null,
+    responseData: event.responseData ?? {},
+  });
   return { historyId, previousQuantity: written.previous_quantity };
 }

@@ -3,6 +3,7 @@ import { organizationMembers, type Transaction, users } from "@stockroom/db";
 import { and, count, eq } from "drizzle-orm";
 import { DomainError, pgConstraint, pgErrorCode } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
+import { emitEvent, userActor } from "../events/emit-event";
 import { lockOrganization } from "../organization/lock-organization";
 import { pinUsedInOrganization } from "../profile/pin-used-in-organization";
 import { activeMemberOf } from "../queries/active-members";
@@ -49,7 +50,8 @@ function joinedActivity(
  * organization's "Max members". A user belongs to one organization at a time. A PIN
  * the user brings along that another member already has is cleared: on the phone a
  * PIN must point at exactly one member of the organization. The join is written to the
- * activity log here, the one place every way of joining passes through.
+ * activity log and told as a `member.joined` domain event here, the one place every way of
+ * joining passes through.
  */
 export async function addMembership(
   tx: Transaction,
@@ -88,11 +90,30 @@ export async function addMembership(
       .values({ organizationId, userId: user.id, role })
       .returning({ id: organizationMembers.id });
     if (!row) throw new Error("membership not created");
-    await recordActivity(tx, organizationId, joined.actorId, {
-      ...joinedActivity(user, role, joined.via),
-      entityType: "member",
-      entityId: row.id,
-    });
+    await Promise.all([
+      recordActivity(tx, organizationId, joined.actorId, {
+        ...joinedActivity(user, role, joined.via),
+        entityType: "member",
+        entityId: row.id,
+      }),
+      // The outbox (issue 25 "Member joined"): every way of joining passes here, once.
+      emitEvent(
+        tx,
+        { orgId: organizationId, actor: userActor(joined.actorId) },
+        {
+          kind: "member.joined",
+          subjectId: row.id,
+          data: {
+            memberId: row.id,
+            userId: user.id,
+            email: user.email,
+            name: user.fullName,
+            role,
+            via: joined.via,
+          },
+        },
+      ),
+    ]);
     return { memberId: row.id, settings, organizationName: org.name };
   } catch (err) {
     // A join elsewhere that committed between our check and this insert.

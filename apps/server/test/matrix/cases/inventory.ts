@@ -42,6 +42,15 @@ export const inventoryCases: DomainCases = {
   },
   "inventory.items.delete": { input: (a) => ({ id: a.inventoryItemId }), expect: "refused" },
 
+  // ── reorder list and minimum (issue 25) ──
+  "inventory.reorder.list": { input: () => ({ page: 1 }), expect: "own", note: "B's own reorder list" },
+  "inventory.reorder.export": { expect: "own", note: "B's own reorder list as CSV" },
+  "inventory.reorder.setMinimum": {
+    input: (a) => ({ id: a.inventoryItemId, minimum: 5 }),
+    expect: "refused",
+    note: "A's item: not found for B's admin",
+  },
+
   // ── history ──
   "inventory.history.get": { input: (a) => ({ inventoryItemId: a.inventoryItemId }), expect: "refused" },
   "inventory.history.markVerified": { input: (a) => ({ historyId: a.historyId }), expect: "refused" },

@@ -27,6 +27,7 @@ const QUICK_ACTIONS = [
   { to: "/inventory/add", label: "Add Inventory Item" },
   { to: "/assets/new", label: "Create New Asset" },
   { to: "/data-quality", label: "Data Quality Dashboard" },
+  { to: "/inventory/reorder", label: "Reorder List" },
   { to: "/barcode-tools", label: "Generate Barcodes" },
 ] as const;
 

@@ -15,6 +15,7 @@ import { Fact } from "../../ui/Fact";
 import { InventoryEventsTable } from "../../ui/InventoryEventsTable";
 import { PageHeader } from "../../ui/PageHeader";
 import { AnchorLink, BackLink, ButtonLink } from "../../ui/RouterLinks";
+import { ReorderPointCard } from "../reorder/ReorderPointCard";
 import { InventoryGate } from "./InventoryGate";
 import { RecordCheckDialog } from "./RecordCheckDialog";
 import { UsageSummary } from "./UsageSummary";
@@ -116,6 +117,13 @@ function ItemDetailView({ detail, search, onSearchChange }: { detail: ItemDetail
         <Tabs.Panel value="details" pt="md">
           <Stack gap="md">
             <ItemFacts item={item} unit={unit} />
+            <ReorderPointCard
+              key={`${item.id}:${item.reorderMinimum}`}
+              itemId={item.id}
+              reorder={detail.reorder}
+              reorderMinimum={item.reorderMinimum}
+              unit={unit}
+            />
             <UsageSummary
               entries={monthEnds}
               month={month}

@@ -1,0 +1,139 @@
+import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { can, type ReorderLine, reorderMinimumField } from "@stockroom/core";
+import { useState } from "react";
+import { notifyFailure } from "../../lib/failureText";
+import { useSession } from "../../lib/session";
+import { trpc } from "../../trpc";
+import { AnchorLink } from "../../ui/RouterLinks";
+
+const usageFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+
+/**
+ * The item's reorder point on its detail page (issue 25): the forecast's (14 days of usage)
+ * or the fixed minimum an administrator set, days until empty, and for administrators a
+ * field to set or clear the minimum. The typed text is checked by core's rule as typed.
+ */
+export function ReorderPointCard({
+  itemId,
+  reorder,
+  reorderMinimum,
+  unit,
+}: {
+  itemId: string;
+  reorder: ReorderLine;
+  reorderMinimum: number | null;
+  unit: string;
+}) {
+  const role = useSession()?.membership?.role;
+  const isAdmin = can(role, "administer");
+  const [text, setText] = useState(reorderMinimum === null ? "" : String(reorderMinimum));
+  const [error, setError] = useState<string | null>(null);
+  const utils = trpc.useUtils();
+  const save = trpc.inventory.reorder.setMinimum.useMutation();
+
+  const submit = async (minimum: number | null) => {
+    try {
+      await save.mutateAsync({ id: itemId, minimum });
+      notifications.show({
+        color: "green",
+        message: minimum === null ? "Reorder minimum cleared" : `Reorder minimum set to ${minimum}`,
+      });
+      if (minimum === null) setText("");
+      await Promise.all([utils.inventory.items.get.invalidate({ id: itemId }), utils.inventory.reorder.invalidate()]);
+    } catch (err) {
+      notifyFailure("save the reorder minimum", err);
+    }
+  };
+
+  const onSave = () => {
+    const parsed = reorderMinimumField.safeParse(text);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Invalid value");
+      return;
+    }
+    setError(null);
+    void submit(parsed.data ?? null);
+  };
+
+  return (
+    <Card withBorder padding="lg" data-testid="reorder-point">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={2} size="h5">
+            Reorder point
+          </Title>
+          <AnchorLink size="sm" to="/inventory/reorder">
+            Open reorder list
+          </AnchorLink>
+        </Group>
+        <Group gap="xl" wrap="wrap">
+          <Stack gap={2}>
+            <Text size="xs" c="dimmed">
+              Reorder at
+            </Text>
+            <Group gap={6}>
+              <Text fw={700} data-testid="reorder-point-value">
+                {reorder.reorderPoint === null ? "—" : `${reorder.reorderPoint} ${unit}`}
+              </Text>
+              {reorder.reorderPointSource ? (
+                <Badge size="xs" variant="light" color={reorder.reorderPointSource === "minimum" ? "grape" : "blue"}>
+                  {reorder.reorderPointSource === "minimum" ? "Fixed minimum" : "14 days of usage"}
+                </Badge>
+              ) : null}
+            </Group>
+          </Stack>
+          <Stack gap={2}>
+            <Text size="xs" c="dimmed">
+              Usage a day
+            </Text>
+            <Text fw={500}>{reorder.dailyUsage === null ? "—" : usageFormat.format(reorder.dailyUsage)}</Text>
+          </Stack>
+          <Stack gap={2}>
+            <Text size="xs" c="dimmed">
+              Days until empty
+            </Text>
+            <Text fw={500}>{reorder.daysUntilEmpty ?? "—"}</Text>
+          </Stack>
+          {reorder.reorderRecommended ? (
+            <Badge color="orange" variant="light">
+              Reorder recommended
+            </Badge>
+          ) : null}
+        </Group>
+        {reorder.reorderPoint === null ? (
+          <Text size="sm" c="dimmed">
+            No forecast yet: it needs at least 3 counts, 2 of them in the last 30 days.
+          </Text>
+        ) : null}
+        {isAdmin ? (
+          <Group align="flex-end" gap="xs" wrap="wrap">
+            <TextInput
+              label="Fixed reorder minimum"
+              description="Overrides the forecast for this item. Leave empty to use the forecast."
+              inputMode="numeric"
+              value={text}
+              onChange={(e) => {
+                setText(e.currentTarget.value);
+                setError(null);
+              }}
+              onKeyDown={(e) => {
+                if (e.key === "Enter") onSave();
+              }}
+              error={error}
+              w={{ base: "100%", xs: 280 }}
+            />
+            <Button onClick={onSave} loading={save.isPending}>
+              Save minimum
+            </Button>
+            {reorderMinimum !== null ? (
+              <Button variant="default" onClick={() => void submit(null)} disabled={save.isPending}>
+                Clear minimum
+              </Button>
+            ) : null}
+          </Group>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
