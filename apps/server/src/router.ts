@@ -4,6 +4,7 @@ import { authRouter } from "./routers/auth";
 import { formsRouter } from "./routers/forms";
 import { inventoryRouter } from "./routers/inventory";
 import { mobileRouter } from "./routers/mobile";
+import { notificationsRouter } from "./routers/notifications";
 import { organizationRouter } from "./routers/organization";
 import { phonesRouter } from "./routers/phones";
 import { platformRouter } from "./routers/platform";
@@ -23,6 +24,7 @@ export const appRouter = router({
   reports: reportsRouter,
   mobile: mobileRouter,
   phones: phonesRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -73,6 +73,8 @@ export interface TenantA {
   reportTemplateId: string;
   /** A phone enrolled for A's PIN sign-in (by A's admin's code). */
   phoneDeviceId: string;
+  /** A notification of A's admin (the bell). */
+  notificationId: string;
 }
 
 /**

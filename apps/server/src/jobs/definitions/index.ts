@@ -2,6 +2,7 @@ import type { AnyJobDefinition } from "../client";
 import { LIMITER_CLEANUP_JOB } from "./limiter-cleanup";
 import { MONTHLY_SNAPSHOT_JOB } from "./monthly-snapshot";
 import { MONTHLY_SNAPSHOTS_CATCH_UP_JOB } from "./monthly-snapshots-catch-up";
+import { NOTIFICATION_DELIVERY_JOB } from "./notification-delivery";
 
 /**
  * Every background job of the server: the one registry the job client starts (jobs/index.ts).
@@ -11,4 +12,5 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   MONTHLY_SNAPSHOT_JOB,
   MONTHLY_SNAPSHOTS_CATCH_UP_JOB,
   LIMITER_CLEANUP_JOB,
+  NOTIFICATION_DELIVERY_JOB,
 ];

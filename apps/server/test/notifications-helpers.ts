@@ -1,0 +1,124 @@
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Database } from "@stockroom/db";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { createMailer } from "../src/mail";
+import type { DeliveryDeps } from "../src/services/notifications/deliver-notifications";
+import { type NotificationEvent, planNotifications } from "../src/services/notifications/plan-notifications";
+
+/** A real SMTP server (the smtp-server package) that keeps every mail it receives, parsed. */
+export class MailSink {
+  readonly mails: ParsedMail[] = [];
+  private server: SMTPServer | undefined;
+  port = 0;
+
+  async start(port = 0): Promise<void> {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onData: (stream, _session, callback) => {
+        simpleParser(stream)
+          .then((mail) => {
+            this.mails.push(mail);
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+    const server = this.server;
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, "127.0.0.1", () => resolve());
+    });
+    this.port = (server.server.address() as AddressInfo).port;
+  }
+
+  /** SMTP goes down: the port answers nothing. */
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  to(address: string): ParsedMail[] {
+    return this.mails.filter((m) => addresses(m).includes(address));
+  }
+}
+
+export function addresses(mail: ParsedMail): string[] {
+  const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
+  return to.flatMap((a) => a.value.map((v) => v.address ?? ""));
+}
+
+/** A local HTTP receiver standing in for Slack's webhook: answers `status` (or hangs). */
+export class HttpReceiver {
+  readonly bodies: unknown[] = [];
+  status = 200;
+  hang = false;
+  private server = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (c: Buffer) => {
+      body += c.toString("utf8");
+    });
+    req.on("end", () => {
+      if (this.hang) return; // never answers
+      try {
+        this.bodies.push(JSON.parse(body));
+      } catch {
+        this.bodies.push(body);
+      }
+      res.writeHead(this.status, { "content-type": "text/plain" }).end(this.status === 200 ? "ok" : "error");
+    });
+  });
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, "127.0.0.1", () => resolve()));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/services/T000/B000/xyz`;
+  }
+
+  async stop(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  texts(): string[] {
+    return this.bodies.map((b) => (b && typeof b === "object" && "text" in b ? String(b.text) : String(b)));
+  }
+}
+
+export const ORIGIN = "http://stockroom.test";
+export const SECRET = "notification-test-secret";
+
+export function deliveryDeps(db: Database, smtpUrl: string, extra: Partial<DeliveryDeps> = {}): DeliveryDeps {
+  return {
+    db,
+    mailer: createMailer(db, { smtpUrl, from: "Stockroom <no-reply@stockroom.test>", log: () => undefined }),
+    links: { origin: ORIGIN },
+    secret: () => SECRET,
+    vapidKeys: async () => {
+      const { default: webPush } = await import("web-push");
+      return webPush.generateVAPIDKeys();
+    },
+    vapidSubject: "mailto:no-reply@stockroom.test",
+    slackTimeoutMs: 1_000,
+    ...extra,
+  };
+}
+
+/** An event of the outbox as the dispatcher hands it to the consumer, planned in its own transaction. */
+export async function dispatchEvent(
+  db: Database,
+  event: Omit<NotificationEvent, "id">,
+  now = new Date(),
+): Promise<{ notifications: number; deliveries: number; id: string }> {
+  const id = randomUUID();
+  const result = await db.transaction((tx) => planNotifications(tx, [{ id, ...event }], now));
+  return { ...result, id };
+}
