@@ -6,6 +6,7 @@ import { errorMessage, trpc } from "../../trpc";
 import { PageLoader } from "../../ui/LoadingScreen";
 import { NoOrganization } from "../../ui/NoOrganization";
 import { PageHeader } from "../../ui/PageHeader";
+import { NotificationChannelsSettings } from "../notifications/NotificationChannelsSettings";
 import { AdminAccessDenied } from "./AccessDenied";
 import { AdvancedPanel } from "./AdvancedPanel";
 import { AppearancePanel } from "./AppearancePanel";
@@ -83,7 +84,10 @@ function OrganizationSettings({ search, onSearchChange }: Props) {
           ) : category === "appearance" ? (
             <AppearancePanel settings={organization.data.settings} />
           ) : category === "notifications" ? (
-            <NotificationsPanel settings={organization.data.settings} />
+            <Stack gap="lg">
+              <NotificationsPanel settings={organization.data.settings} />
+              <NotificationChannelsSettings />
+            </Stack>
           ) : category === "advanced" ? (
             <AdvancedPanel settings={organization.data.settings} />
           ) : (
