@@ -16,6 +16,8 @@ import {
 } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dispatchPendingEvents } from "../src/services/events/dispatch-events";
+import { emitEvent } from "../src/services/events/emit-event";
 import { deliverDueNotifications } from "../src/services/notifications/deliver-notifications";
 import {
   createOrganization,
@@ -529,6 +531,86 @@ describe("the bell: read, all read, tenancy", () => {
     for (const role of ["admin", "manager", "member"] as const) {
       const items = (await people[role].c.trpc.notifications.list.query({ limit: 100 })).items;
       expect(items.some((n) => n.title.includes("Other widget"))).toBe(false);
+    }
+  });
+});
+
+describe("through the outbox (emitEvent → dispatchPendingEvents → delivery)", () => {
+  const emitLowStock = (name: string, quantity: number) =>
+    db.transaction((tx) =>
+      emitEvent(
+        tx,
+        { orgId, actor: { type: "system", id: null } },
+        {
+          kind: "low_stock",
+          subjectId: null,
+          data: { inventoryItemId: crypto.randomUUID(), assetId: boltsAssetId, quantity, assetName: name },
+        },
+      ),
+    );
+
+  it("an event emitted in a committed transaction reaches the recipients; one rolled back reaches nobody", async () => {
+    await people.admin.c.trpc.notifications.setRecipients.mutate({
+      assetTypeId: boltsTypeId,
+      mode: "members",
+      userIds: [people.member.id],
+    });
+    await emitLowStock("Outbox bolt", 2);
+    await db
+      .transaction(async (tx) => {
+        await emitEvent(
+          tx,
+          { orgId, actor: { type: "system", id: null } },
+          {
+            kind: "low_stock",
+            data: {
+              inventoryItemId: crypto.randomUUID(),
+              assetId: boltsAssetId,
+              quantity: 1,
+              assetName: "Rolled back bolt",
+            },
+          },
+        );
+        throw new Error("roll back");
+      })
+      .catch(() => undefined);
+    const before = sink.to(people.member.email).length;
+    expect(await dispatchPendingEvents(db)).toBeGreaterThanOrEqual(1);
+    await deliverDueNotifications(deps());
+    const got = sink.to(people.member.email).slice(before);
+    expect(got.map((m) => m.subject)).toEqual(["Stockroom: Low stock: Outbox bolt"]);
+    const items = (await people.member.c.trpc.notifications.list.query({ limit: 100 })).items;
+    expect(items.some((n) => n.title === "Low stock: Outbox bolt")).toBe(true);
+    expect(items.some((n) => n.title.includes("Rolled back bolt"))).toBe(false);
+  });
+
+  it("the asset's name comes from the database when the payload has only ids", async () => {
+    await db.transaction((tx) =>
+      emitEvent(
+        tx,
+        { orgId, actor: { type: "system", id: null } },
+        { kind: "low_stock", data: { inventoryItemId: crypto.randomUUID(), assetId: boltsAssetId, quantity: 0 } },
+      ),
+    );
+    await dispatchPendingEvents(db);
+    const items = (await people.member.c.trpc.notifications.list.query({})).items;
+    expect(items[0]?.title).toBe("Out of stock: M6 bolt");
+    await deliverDueNotifications(deps());
+  });
+
+  it("two servers dispatching and delivering at once: each event notifies once and each mail leaves once", async () => {
+    const second = createDatabase(t.db.url, { max: 4 });
+    try {
+      for (let i = 0; i < 5; i++) await emitLowStock(`Pair ${i}`, 3);
+      const before = sink.to(people.member.email).length;
+      await Promise.all([dispatchPendingEvents(db), dispatchPendingEvents(second.db)]);
+      await Promise.all([deliverDueNotifications(deps()), deliverDueNotifications({ ...deps(), db: second.db })]);
+      const got = sink.to(people.member.email).slice(before);
+      expect(got.map((m) => m.subject).sort()).toEqual([0, 1, 2, 3, 4].map((i) => `Stockroom: Low stock: Pair ${i}`));
+      const rows = await db.select().from(notifications).where(eq(notifications.userId, people.member.id));
+      for (let i = 0; i < 5; i++) expect(rows.filter((r) => r.title === `Low stock: Pair ${i}`)).toHaveLength(1);
+    } finally {
+      await second.close();
     }
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { deliverDueNotifications } from "../../services/notifications/deliver-notifications";
 import { notificationDeliveryDeps } from "../../services/notifications/delivery-deps";
+import { NOTIFICATION_DELIVERY_CHANNEL } from "../../services/notifications/plan-notifications";
 import { defineJob } from "../client";
 
 /**
@@ -14,6 +15,7 @@ export const NOTIFICATION_DELIVERY_JOB = defineJob({
   name: "Notification delivery (e-mail, Slack, push)",
   schema: z.object({}),
   cron: "* * * * *",
+  listen: NOTIFICATION_DELIVERY_CHANNEL,
   retry: { limit: 0, delaySeconds: 30, backoff: false },
   async handler(_payload, { log }) {
     const deps = notificationDeliveryDeps();

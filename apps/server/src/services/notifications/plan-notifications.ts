@@ -17,6 +17,7 @@ import {
   organizationMembers,
   organizations,
   pushSubscriptions,
+  users,
 } from "@stockroom/db";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { notificationMessage } from "./notification-message";
@@ -76,6 +77,32 @@ async function activeMembers(tx: DbOrTx, orgId: string, roles: readonly string[]
       ),
     );
   return rows.map((r) => r.userId);
+}
+
+/**
+ * The payload with the names a message shows: the alerts side sends ids (assetId, userId);
+ * the asset's name and the member's name are read here, in the event's organization.
+ */
+async function withNames(tx: DbOrTx, event: NotificationEvent): Promise<Data> {
+  const data: Data = { ...((event.data ?? {}) as Data) };
+  const assetId = field(data, "assetId");
+  if (assetId && !field(data, "assetName")) {
+    const [row] = await tx
+      .select({ name: assets.name })
+      .from(assets)
+      .where(and(eq(assets.id, assetId), eq(assets.organizationId, event.organizationId)));
+    if (row) data.assetName = row.name;
+  }
+  const userId = field(data, "userId");
+  if (event.kind === "member.joined" && userId && !field(data, "fullName")) {
+    const [row] = await tx
+      .select({ fullName: users.fullName, email: users.email })
+      .from(users)
+      .innerJoin(organizationMembers, eq(organizationMembers.userId, users.id))
+      .where(and(eq(users.id, userId), eq(organizationMembers.organizationId, event.organizationId)));
+    if (row) data.fullName = row.fullName || row.email;
+  }
+  return data;
 }
 
 /**
@@ -141,7 +168,7 @@ export async function planNotifications(
     if (kind === "member.joined" && !org.settings.memberJoinNotifications) continue;
     if (kind === "report.weekly" && !org.settings.weeklyReports) continue;
 
-    const message = notificationMessage(kind, event.data);
+    const message = notificationMessage(kind, await withNames(tx, event));
     const recipients = await recipientsOf(tx, event, kind);
     const preferences = await readNotificationPreferences(tx, recipients);
     const wanting = recipients.filter((id) => preferences.get(id)?.[KIND_SWITCH[kind]]);

@@ -1,5 +1,6 @@
 import type { DomainEventKind, EventActor } from "@stockroom/core";
 import type { Transaction } from "@stockroom/db";
+import { NOTIFICATIONS_CONSUMER } from "./notifications";
 
 /** An outbox row as a consumer receives it. */
 export interface StoredDomainEvent {
@@ -25,4 +26,4 @@ export interface EventConsumer {
 }
 
 /** Every consumer of domain events: one line each (docs/architecture.md, "Domain events"). */
-export const EVENT_CONSUMERS: readonly EventConsumer[] = [];
+export const EVENT_CONSUMERS: readonly EventConsumer[] = [NOTIFICATIONS_CONSUMER];
