@@ -1,12 +1,22 @@
-import { randomUUID } from "node:crypto";
+import { execFileSync } from "node:child_process";
+import { createECDH, randomBytes, randomUUID } from "node:crypto";
+import fs from "node:fs";
 import http from "node:http";
+import https from "node:https";
+import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import type { Database } from "@stockroom/db";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { createMailer } from "../src/mail";
 import type { DeliveryDeps } from "../src/services/notifications/deliver-notifications";
 import { type NotificationEvent, planNotifications } from "../src/services/notifications/plan-notifications";
+
+export { dispatchPendingEvents } from "../src/services/events/dispatch-events";
+export { emitEvent } from "../src/services/events/emit-event";
+export { notificationMail } from "../src/services/notifications/notification-mail";
 
 /** A real SMTP server (the smtp-server package) that keeps every mail it receives, parsed. */
 export class MailSink {
@@ -121,4 +131,84 @@ export async function dispatchEvent(
   const id = randomUUID();
   const result = await db.transaction((tx) => planNotifications(tx, [{ id, ...event }], now));
   return { ...result, id };
+}
+
+/**
+ * A local HTTPS receiver standing in for a browser's push service (web-push speaks only
+ * HTTPS): a self-signed certificate made by openssl, and a browser's key pair so the test
+ * can decrypt what arrived (RFC 8291, aes128gcm).
+ */
+export class PushReceiver {
+  readonly received: { headers: http.IncomingHttpHeaders; body: Buffer }[] = [];
+  status = 201;
+  readonly ecdh = createECDH("prime256v1");
+  readonly auth = randomBytes(16).toString("base64url");
+  private server: https.Server | undefined;
+  private dir = fs.mkdtempSync(path.join(os.tmpdir(), "push-receiver-"));
+  agent: https.Agent | undefined;
+
+  constructor() {
+    this.ecdh.generateKeys();
+  }
+
+  get p256dh(): string {
+    return this.ecdh.getPublicKey().toString("base64url");
+  }
+
+  async start(): Promise<string> {
+    const key = path.join(this.dir, "key.pem");
+    const cert = path.join(this.dir, "cert.pem");
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-keyout",
+        key,
+        "-out",
+        cert,
+        "-days",
+        "1",
+        "-subj",
+        "/CN=127.0.0.1",
+      ],
+      { stdio: "ignore" },
+    );
+    const pem = { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
+    // Trusts only this receiver: its certificate is the one root.
+    this.agent = new https.Agent({ ca: pem.cert, rejectUnauthorized: true, checkServerIdentity: () => undefined });
+    this.server = https.createServer(pem, (req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (c: Buffer) => chunks.push(c));
+      req.on("end", () => {
+        this.received.push({ headers: req.headers, body: Buffer.concat(chunks) });
+        res.writeHead(this.status).end();
+      });
+    });
+    const server = this.server;
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+    return `https://127.0.0.1:${(server.address() as AddressInfo).port}/push/browser-1`;
+  }
+
+  /** The pushed message, decrypted with the browser's keys. */
+  async decrypt(body: Buffer): Promise<unknown> {
+    const require = createRequire(import.meta.url);
+    const ece = require(require.resolve("http_ece", { paths: [require.resolve("web-push")] })) as {
+      decrypt(buffer: Buffer, params: Record<string, unknown>): Buffer;
+    };
+    return JSON.parse(
+      ece.decrypt(body, { version: "aes128gcm", privateKey: this.ecdh, authSecret: this.auth }).toString("utf8"),
+    );
+  }
+
+  async stop(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    fs.rmSync(this.dir, { recursive: true, force: true });
+  }
 }

@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dispatchPendingEvents } from "../src/services/events/dispatch-events";
 import { emitEvent } from "../src/services/events/emit-event";
 import { deliverDueNotifications } from "../src/services/notifications/deliver-notifications";
+import { readOrCreateVapidKeys } from "../src/services/notifications/vapid-keys";
 import {
   createOrganization,
   createUser,
@@ -28,7 +29,15 @@ import {
   type TestApp,
   type TestClient,
 } from "./harness";
-import { addresses, deliveryDeps, dispatchEvent, HttpReceiver, MailSink, ORIGIN } from "./notifications-helpers";
+import {
+  addresses,
+  deliveryDeps,
+  dispatchEvent,
+  HttpReceiver,
+  MailSink,
+  ORIGIN,
+  PushReceiver,
+} from "./notifications-helpers";
 
 let t: TestApp;
 let db: Database;
@@ -612,5 +621,68 @@ describe("through the outbox (emitEvent → dispatchPendingEvents → delivery)"
     } finally {
       await second.close();
     }
+  });
+});
+
+describe("Web Push", () => {
+  const push = new PushReceiver();
+  let endpoint = "";
+  beforeAll(async () => {
+    endpoint = await push.start();
+    await people.admin.c.trpc.notifications.setRecipients.mutate({
+      assetTypeId: boltsTypeId,
+      mode: "members",
+      userIds: [people.member.id],
+    });
+  });
+  afterAll(async () => {
+    await push.stop();
+  });
+  // The server's own keys, as the delivery job reads them: generated once, kept in its data folder.
+  const pushDeps = () => ({
+    ...deps(),
+    pushAgent: push.agent,
+    vapidKeys: () => readOrCreateVapidKeys(t.app.deps.config.dataDir, t.app.deps.config.vapidKeys),
+  });
+
+  it("Push notifications on and a subscribed browser: the event is pushed, encrypted, signed with the server's VAPID key", async () => {
+    const { publicKey } = await people.member.c.trpc.notifications.pushKey.query();
+    expect((await people.admin.c.trpc.notifications.pushKey.query()).publicKey).toBe(publicKey); // one pair, kept
+    await people.member.c.trpc.notifications.subscribePush.mutate({
+      endpoint,
+      keys: { p256dh: push.p256dh, auth: push.auth },
+    });
+    expect((await people.member.c.trpc.notifications.pushStatus.query()).subscriptions).toBe(1);
+    // Off (the default): nothing pushed.
+    await dispatchEvent(db, lowStock(boltsAssetId, "Quiet bolt", 3));
+    await deliverDueNotifications(pushDeps());
+    expect(push.received).toHaveLength(0);
+
+    await people.member.c.trpc.notifications.updatePreferences.mutate({ pushNotifications: true });
+    const pushed = await dispatchEvent(db, lowStock(boltsAssetId, "Pushed bolt", 3));
+    await deliverDueNotifications(pushDeps());
+    const rows = await db.select().from(notificationDeliveries).where(eq(notificationDeliveries.eventId, pushed.id));
+    expect(rows.find((r) => r.channel === "push")).toMatchObject({ status: "sent", userId: people.member.id });
+    expect(push.received).toHaveLength(1);
+    const [got] = push.received;
+    expect(got?.headers["content-encoding"]).toBe("aes128gcm");
+    expect(String(got?.headers.authorization)).toContain(`k=${publicKey}`);
+    expect(await push.decrypt(got?.body ?? Buffer.alloc(0))).toEqual({
+      title: "Low stock: Pushed bolt",
+      body: "3 left. See the reorder list.",
+      url: "/inventory/reorder",
+    });
+  });
+
+  it("a push service answering 500 is retried; one answering 410 (gone) forgets the browser", async () => {
+    push.status = 500;
+    const now = new Date();
+    await dispatchEvent(db, lowStock(boltsAssetId, "Retried push", 3), now);
+    const first = await deliverDueNotifications(pushDeps(), { now });
+    expect(first.retried).toBe(1);
+    push.status = 410;
+    await deliverDueNotifications(pushDeps(), { now: new Date(now.getTime() + 3_600_000) });
+    expect((await people.member.c.trpc.notifications.pushStatus.query()).subscriptions).toBe(0);
+    await people.member.c.trpc.notifications.updatePreferences.mutate({ pushNotifications: false });
   });
 });

@@ -34,6 +34,8 @@ export interface DeliveryDeps {
   /** Subject of the VAPID claims (a mailto: or https: contact). */
   vapidSubject: string;
   slackTimeoutMs?: number;
+  /** The TLS agent of push requests (tests: a local receiver's self-signed certificate). */
+  pushAgent?: import("node:https").Agent;
   log?: (message: string) => void;
 }
 
@@ -106,6 +108,7 @@ async function sendPush(tx: DbOrTx, deps: DeliveryDeps, row: Row): Promise<void>
           vapidDetails: { subject: deps.vapidSubject, publicKey: keys.publicKey, privateKey: keys.privateKey },
           TTL: 24 * 3600,
           timeout: PUSH_TIMEOUT_MS,
+          ...(deps.pushAgent ? { agent: deps.pushAgent } : {}),
         },
       );
       delivered++;

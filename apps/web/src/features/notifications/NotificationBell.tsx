@@ -21,46 +21,45 @@ export function NotificationBell() {
   });
   const count = unread.data ?? 0;
   const label = count > 0 ? `Notifications, ${count} unread` : "Notifications";
+  // The count sits on the bell (outside the popover's target, which takes the popup's ARIA attributes).
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      position="bottom-end"
-      width="min(380px, calc(100vw - 16px))"
-      shadow="md"
-      trapFocus
-      returnFocus
+    <Indicator
+      label={count > 99 ? "99+" : count}
+      size={18}
+      offset={7}
+      color="red.8"
+      disabled={count === 0}
+      data-testid="notification-count"
     >
-      <Popover.Target>
-        <Indicator
-          label={count > 99 ? "99+" : count}
-          size={18}
-          offset={7}
-          color="red.8"
-          disabled={count === 0}
-          data-testid="notification-count"
-        >
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        width="min(380px, calc(100vw - 16px))"
+        shadow="md"
+        trapFocus
+        returnFocus
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
             size="lg"
             aria-label={label}
-            aria-haspopup="dialog"
-            aria-expanded={opened}
             onClick={() => setOpened((o) => !o)}
             data-testid="notification-bell"
           >
             <IconBell size={20} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0} aria-label="Notifications" role="dialog">
-        {opened ? (
-          <Suspense fallback={<Loader size="sm" m="md" aria-label="Loading notifications" />}>
-            <NotificationList onNavigate={() => setOpened(false)} />
-          </Suspense>
-        ) : null}
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown p={0} aria-label="Notifications">
+          {opened ? (
+            <Suspense fallback={<Loader size="sm" m="md" aria-label="Loading notifications" />}>
+              <NotificationList onNavigate={() => setOpened(false)} />
+            </Suspense>
+          ) : null}
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
