@@ -89,7 +89,7 @@ describe.skipIf(noBrowser)("notifications in the app (Chromium)", () => {
     await list.waitFor();
     const items = list.getByTestId("notification-item");
     await expect.poll(() => items.count()).toBe(3);
-    expect(await items.first().innerText()).toContain("Out of stock: White primer 5 L");
+    expect(await items.first().textContent()).toContain("Out of stock: White primer 5 L");
     await shot(page, "bell-list-desktop");
 
     await list.getByRole("button", { name: 'Mark "Inventory alert: White primer 5 L" as read' }).click();
@@ -105,6 +105,7 @@ describe.skipIf(noBrowser)("notifications in the app (Chromium)", () => {
   });
 
   it("on a phone-sized screen the list fits the width", async () => {
+    await emit("low_stock", 2);
     const { page, context } = await app.newPage({ viewport: { width: 375, height: 667 } });
     await signIn(page, "max@bell.test", "max-password");
     await page.getByTestId("notification-bell").click();
@@ -137,6 +138,9 @@ describe.skipIf(noBrowser)("notifications in the app (Chromium)", () => {
           })
           .toEqual({ low: false, digest: true });
       }
+      await page.getByTestId("email-delivery").scrollIntoViewIfNeeded();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
       await shot(page, `app-settings-notifications-${size.name}`);
       await context.close();
     }
@@ -231,7 +235,7 @@ describe.skipIf(noBrowser)("notifications in the app (Chromium)", () => {
       ] as const) {
         const { page, context } = await app.newPage({ viewport: { width: size.width, height: size.height } });
         await page.setContent(mail.html ?? "");
-        expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(
+        expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
           name === "email" ? "Low stock: White primer 5 L" : "Your daily digest (3)",
         );
         expect(await page.getByRole("link", { name: "Unsubscribe from Low stock alerts" }).count()).toBe(1);

@@ -56,7 +56,7 @@ export function notificationMail(
     .map((i) => {
       const href = link(i.message);
       return `<tr><td style="padding:12px 0;border-bottom:1px solid #dee2e6">
-<p style="margin:0 0 4px;font-size:16px;font-weight:600;color:#212529">${escapeHtml(i.message.title)}</p>
+${digest ? `<p style="margin:0 0 4px;font-size:16px;font-weight:600;color:#212529">${escapeHtml(i.message.title)}</p>` : ""}
 <p style="margin:0 0 6px;color:#343a40">${escapeHtml(i.message.body)}</p>
 ${href ? `<a href="${escapeHtml(href)}" style="color:#1864ab">Open in Stockroom</a>` : ""}
 </td></tr>`;
