@@ -127,7 +127,7 @@ describe.skipIf(noBrowser)("notifications in the app (Chromium)", () => {
       await page.getByTestId("email-delivery").waitFor();
       if (size.name === "desktop") {
         await page.getByTestId("app-setting-lowStockAlerts").click({ force: true });
-        await page.getByTestId("email-delivery").getByText("Daily digest").click();
+        await page.getByRole("radio", { name: "Daily digest" }).check();
         await expect
           .poll(async () => {
             const [row] = await app.db.db
@@ -160,9 +160,9 @@ describe.skipIf(noBrowser)("notifications in the app (Chromium)", () => {
         await page.getByTestId("save-slack").click();
         await page.getByTestId("slack-state").getByText("Webhook set: https://hooks.slack.com/…efgh").waitFor();
 
-        await page.getByLabel("Who is notified of Paint").click();
+        await page.getByRole("combobox", { name: "Who is notified of Paint" }).click();
         await page.getByRole("option", { name: "Named members" }).click();
-        await page.getByLabel("Members notified of Paint").click();
+        await page.locator('input[aria-label="Members notified of Paint"]').click();
         await page.getByRole("option", { name: "Max Manager (max@bell.test)" }).click();
         await page.keyboard.press("Escape");
         await page.getByTestId("recipient-row").getByRole("button", { name: "Save" }).click();

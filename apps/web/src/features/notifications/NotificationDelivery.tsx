@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Stack, Text } from "@mantine/core";
+import { Button, Group, Radio, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { notifyFailure } from "../../lib/failureText";
@@ -73,18 +73,17 @@ export function NotificationDelivery() {
         <Text fw={500} size="sm" id="email-delivery-label">
           E-mail delivery
         </Text>
-        <SegmentedControl
-          w="fit-content"
+        <Radio.Group
           aria-labelledby="email-delivery-label"
           value={digest ? "digest" : "each"}
           onChange={(value) => preferences.save("emailDigest", value === "digest")}
-          data={[
-            { value: "each", label: "One e-mail per notification" },
-            { value: "digest", label: "Daily digest" },
-          ]}
-          disabled={!preferences.values}
           data-testid="email-delivery"
-        />
+        >
+          <Stack gap={6}>
+            <Radio value="each" label="One e-mail per notification" disabled={!preferences.values} />
+            <Radio value="digest" label="Daily digest" disabled={!preferences.values} />
+          </Stack>
+        </Radio.Group>
         <Text size="xs" c="dimmed">
           A daily digest gathers the day's notifications into one e-mail, sent at 8:00 in the organization's time zone.
         </Text>
