@@ -111,6 +111,7 @@ describe.skipIf(noBrowser)("notifications in the app (Chromium)", () => {
     await page.getByTestId("notification-bell").click();
     const list = page.getByTestId("notification-list");
     await list.waitFor();
+    await list.getByTestId("notification-item").first().waitFor();
     const box = await list.boundingBox();
     expect(box?.width ?? 999).toBeLessThanOrEqual(375);
     expect((box?.x ?? -1) >= 0).toBe(true);
