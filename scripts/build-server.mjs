@@ -26,6 +26,7 @@ const EXTERNAL = [
   "pg-boss",
   "nodemailer",
   "sheetjs-style",
+  "web-push",
 ];
 
 // Libraries written as CommonJS call require() and read __dirname: give them both.

@@ -124,6 +124,8 @@ const phoneServiceWorker = VitePWA({
     manifestTransforms: [shell.transform],
     maximumFileSizeToCacheInBytes: 1024 * 1024,
     inlineWorkboxRuntime: true,
+    // The Web Push handler (public/push-handler.js, issue 25): outside the phone's bundle.
+    importScripts: ["push-handler.js"],
     sourcemap: false,
     cleanupOutdatedCaches: true,
     clientsClaim: true,

@@ -32,6 +32,13 @@ export interface Config {
   logLevel: string;
   /** Key of the quick access PIN digests (HMAC-SHA256): STOCKROOM_SECRET, else `<dataDir>/secret`. */
   pinSecret: string;
+  /**
+   * Web Push keys (VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY); unset, generated once and kept in
+   * `<dataDir>/vapid.json` beside the PIN secret (services/notifications/vapid-keys.ts).
+   */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** STOCKROOM_LOCAL_RECEIVERS=1: Slack webhooks and push endpoints on http://127.0.0.1 are accepted (tests). */
+  localReceivers: boolean;
   /** Background jobs (monthly snapshots): STOCKROOM_JOBS=0/1; on by default, off under NODE_ENV=test. */
   backgroundJobs: boolean;
   /**
@@ -78,6 +85,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === "production",
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "warn" : "info"),
+    vapidKeys:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : undefined,
+    localReceivers: env.STOCKROOM_LOCAL_RECEIVERS === "1",
     backgroundJobs: env.STOCKROOM_JOBS ? env.STOCKROOM_JOBS !== "0" : env.NODE_ENV !== "test",
     workers: parseWorkers(env.WEB_CONCURRENCY),
     webhookAllowAddresses: parseWebhookAllow(env.WEBHOOK_ALLOW_ADDRESSES),

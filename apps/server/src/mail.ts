@@ -8,8 +8,19 @@ export interface MailMessage {
   text: string;
 }
 
+/** A notification mail: an HTML part beside the text, and headers (List-Unsubscribe). */
+export interface RichMailMessage extends MailMessage {
+  html?: string;
+  headers?: Record<string, string>;
+}
+
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * Sends now and throws when SMTP refuses or is down (the notification jobs retry with
+   * backoff); kept in the outbox table like every mail. Without SMTP_URL: logged, as `send`.
+   */
+  deliver(message: RichMailMessage): Promise<void>;
 }
 
 /**
@@ -34,6 +45,25 @@ export function createMailer(
     return transport;
   };
   return {
+    async deliver(message) {
+      const { headers, ...stored } = message;
+      const [row] = await db.insert(outbox).values(stored).returning({ id: outbox.id });
+      if (!smtpUrl) {
+        opts.log(`[mail] to ${maskAddress(message.to)}: ${message.subject}\n${message.text}`);
+        return;
+      }
+      try {
+        await (await transportFor(smtpUrl)).sendMail({ from: opts.from, ...message });
+      } catch (err) {
+        if (row)
+          await db
+            .update(outbox)
+            .set({ error: String(err) })
+            .where(eq(outbox.id, row.id));
+        throw err;
+      }
+      if (row) await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
+    },
     async send(message) {
       const [row] = await db.insert(outbox).values(message).returning({ id: outbox.id });
       if (!smtpUrl) {

@@ -4,6 +4,7 @@ import { authRouter } from "./routers/auth";
 import { formsRouter } from "./routers/forms";
 import { inventoryRouter } from "./routers/inventory";
 import { mobileRouter } from "./routers/mobile";
+import { notificationsRouter } from "./routers/notifications";
 import { organizationRouter } from "./routers/organization";
 import { phonesRouter } from "./routers/phones";
 import { platformRouter } from "./routers/platform";
@@ -25,6 +26,7 @@ export const appRouter = router({
   mobile: mobileRouter,
   phones: phonesRouter,
   webhooks: webhooksRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

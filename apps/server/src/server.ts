@@ -14,6 +14,7 @@ import { MAX_BATCH_SIZE, registerErrorHandling } from "./http/error-handling";
 import { answerFor, retryAfterOf } from "./http/error-map";
 import { listenOrigin } from "./http/lan-origin";
 import { registerReportExport } from "./http/report-export";
+import { registerUnsubscribe } from "./http/unsubscribe";
 import { registerUploads } from "./http/uploads";
 import { registerWebApp } from "./http/web-app";
 import { type BackgroundJobs, startBackgroundJobs } from "./jobs";
@@ -21,6 +22,8 @@ import { createLimiter, limiterOf } from "./limits/attempt-limiter";
 import { type LogDestination, loggableError, neverFailingStream, REDACTED_PATHS } from "./logging";
 import { createMailer } from "./mail";
 import { type AppRouter, appRouter } from "./router";
+import { setNotificationDeliveryDeps } from "./services/notifications/delivery-deps";
+import { readOrCreateVapidKeys } from "./services/notifications/vapid-keys";
 import { createContext } from "./trpc";
 
 const FIFTEEN_MINUTES = { windowMinutes: 15, lockMinutes: 15 };
@@ -151,7 +154,19 @@ export async function createServer({ config, databaseUrl, logDestination, maxRes
 
   await registerUploads(server, deps);
   await registerReportExport(server, deps);
+  await registerUnsubscribe(server, deps);
   await registerWebApp(server, config.webDist);
+
+  // The notification delivery jobs send with this server's mailer, links and keys.
+  setNotificationDeliveryDeps({
+    db: deps.db,
+    mailer: deps.mailer,
+    links: deps.links,
+    secret: () => config.pinSecret,
+    vapidKeys: () => readOrCreateVapidKeys(config.dataDir, config.vapidKeys),
+    vapidSubject: `mailto:${/<([^>]+)>/.exec(config.mailFrom)?.[1] ?? "no-reply@stockroom.local"}`,
+    log: (m) => server.log.warn(m),
+  });
 
   let jobs: BackgroundJobs | undefined;
   return {

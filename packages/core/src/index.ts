@@ -61,6 +61,8 @@ export * from "./labels/qrImageOptions"; // 150/250/350, width 300, margin 2, le
 export * from "./labels/scanDestination"; // where a scan or a chosen asset leads
 // ── Lists' URL state (validateSearch; zod/mini so the entry chunk stays small) ──
 export * from "./lists"; // textParam, pageParam, enumParam, idListParam, listSearch …
+// ── Notifications (issue 25): kinds, the switch of each, recipients, Slack URL ──
+export * from "./notifications/notificationRules";
 export * from "./permissions/permissions"; // role → action matrix: can(principal, action)
 export * from "./quality/checkConsistency";
 export * from "./quality/dataQualityOverview"; // the Data Quality screen's three figures

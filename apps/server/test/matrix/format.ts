@@ -76,6 +76,8 @@ export interface TenantA {
   /** A's webhook endpoint, and a delivery (its test message) in its log. */
   webhookEndpointId: string;
   webhookDeliveryId: string;
+  /** A notification of A's admin (the bell). */
+  notificationId: string;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { OwnB } from "./format";
  * next procedures nothing to reach).
  */
 export const ownInputs: Record<string, (b: OwnB) => unknown> = {
+  "notifications.setRecipients": (b) => ({ assetTypeId: b.assetTypeId, mode: "managers", userIds: [] }),
   "assets.inventoryActivity": (b) => ({ id: b.assetId }),
   "organization.updateTimeZone": () => ({ timeZone: "America/New_York" }),
   "assets.qrLabels": (b) => ({ search: "B", statuses: ["active"], assetTypeIds: [b.assetTypeId] }),

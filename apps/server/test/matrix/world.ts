@@ -1,5 +1,11 @@
 import { monthKey } from "@stockroom/core";
-import { invitations, monthlyInventorySnapshots, organizationMembers, organizations } from "@stockroom/db";
+import {
+  invitations,
+  monthlyInventorySnapshots,
+  notifications,
+  organizationMembers,
+  organizations,
+} from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
 import { takeMonthlySnapshot } from "../../src/services/inventory/snapshots/take-monthly-snapshot";
 import {
@@ -159,7 +165,21 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
   const bPin = await enrolledPhone(t, b.admin);
   await bPin.trpc.mobile.authenticate.mutate({ assetId: bAsset.id, pin: B_PIN });
 
+  // A notification of A's admin (issue 25): the bell's procedures are tried on it.
+  const [aNotification] = await t.db.db
+    .insert(notifications)
+    .values({
+      organizationId: a.org.id,
+      userId: a.adminUser.id,
+      eventId: crypto.randomUUID(),
+      kind: "low_stock",
+      title: `Low stock: ${A_MARKER}`,
+      body: "1 left",
+      link: "/inventory/reorder",
+    })
+    .returning({ id: notifications.id });
   if (
+    !aNotification ||
     !aPhoneDevice ||
     !invitation ||
     !membership ||
@@ -198,6 +218,7 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
       phoneDeviceId: aPhoneDevice.id,
       webhookEndpointId: webhook.endpoint.id,
       webhookDeliveryId: webhookTest.deliveryId,
+      notificationId: aNotification.id,
     },
     bPin,
     own: {

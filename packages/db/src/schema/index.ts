@@ -6,6 +6,7 @@ export * from "./forms";
 export * from "./imports";
 export * from "./inventory";
 export * from "./mobile";
+export * from "./notifications";
 export * from "./organizations";
 export * from "./reports";
 export * from "./system";

@@ -5,6 +5,7 @@ import { MONTHLY_SNAPSHOT_JOB } from "./monthly-snapshot";
 import { MONTHLY_SNAPSHOTS_CATCH_UP_JOB } from "./monthly-snapshots-catch-up";
 import { WEBHOOK_DELIVERIES_JOB } from "./webhook-deliveries";
 import { WEEKLY_REPORT_JOB, WEEKLY_REPORT_SWEEP_JOB } from "./weekly-report";
+import { NOTIFICATION_DELIVERY_JOB } from "./notification-delivery";
 
 /**
  * Every background job of the server: the one registry the job client starts (jobs/index.ts).
@@ -18,4 +19,5 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   WEBHOOK_DELIVERIES_JOB,
   WEEKLY_REPORT_SWEEP_JOB,
   WEEKLY_REPORT_JOB,
+  NOTIFICATION_DELIVERY_JOB,
 ];

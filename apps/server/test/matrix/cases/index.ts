@@ -5,6 +5,7 @@ import { authCases } from "./auth";
 import { formsCases } from "./forms";
 import { inventoryCases } from "./inventory";
 import { mobileCases } from "./mobile";
+import { notificationsCases } from "./notifications";
 import { organizationCases } from "./organization";
 import { phonesCases } from "./phones";
 import { platformCases } from "./platform";
@@ -26,4 +27,5 @@ export const allCases: DomainCases = {
   ...mobileCases,
   ...phonesCases,
   ...webhooksCases,
+  ...notificationsCases,
 };

@@ -7,6 +7,7 @@ import { PageLoader } from "../../ui/LoadingScreen";
 import { NoOrganization } from "../../ui/NoOrganization";
 import { PageHeader } from "../../ui/PageHeader";
 import { WebhooksPanel } from "../webhooks/WebhooksPanel";
+import { NotificationChannelsSettings } from "../notifications/NotificationChannelsSettings";
 import { AdminAccessDenied } from "./AccessDenied";
 import { AdvancedPanel } from "./AdvancedPanel";
 import { AppearancePanel } from "./AppearancePanel";
@@ -85,7 +86,10 @@ function OrganizationSettings({ search, onSearchChange }: Props) {
           ) : category === "appearance" ? (
             <AppearancePanel settings={organization.data.settings} />
           ) : category === "notifications" ? (
-            <NotificationsPanel settings={organization.data.settings} />
+            <Stack gap="lg">
+              <NotificationsPanel settings={organization.data.settings} />
+              <NotificationChannelsSettings />
+            </Stack>
           ) : category === "webhooks" ? (
             <WebhooksPanel />
           ) : category === "advanced" ? (

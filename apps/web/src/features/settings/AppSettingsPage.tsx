@@ -26,6 +26,7 @@ import {
   FONT_SIZE_MIN,
   LANGUAGES,
   type Language,
+  type NotificationPreferenceKey,
   TABLE_ROW_OPTIONS,
   TIME_FORMATS,
 } from "@stockroom/core";
@@ -33,10 +34,12 @@ import { useAtom } from "jotai";
 import { useMemo } from "react";
 import { screenLanguage } from "../../i18n/runtime";
 import { formatDateTime } from "../../lib/formatDate";
+import { useNotificationPreferences } from "../../lib/notificationPreferences";
 import { mantineColor } from "../../lib/themeColors";
 import { appSettingsAtom } from "../../state/appSettingsAtom";
 import { trpc } from "../../trpc";
 import { PageHeader } from "../../ui/PageHeader";
+import { NotificationDelivery } from "../notifications/NotificationDelivery";
 
 const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = {
   en: "English",
@@ -45,7 +48,11 @@ const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = {
   de: "Deutsch",
 };
 
-const NOTIFICATION_SWITCHES: { key: keyof AppSettings; label: MessageDescriptor; description: MessageDescriptor }[] = [
+const NOTIFICATION_SWITCHES: {
+  key: keyof AppSettings & NotificationPreferenceKey;
+  label: MessageDescriptor;
+  description: MessageDescriptor;
+}[] = [
   { key: "emailNotifications", label: msg`Email notifications`, description: msg`Receive updates by email.` },
   { key: "pushNotifications", label: msg`Push notifications`, description: msg`Show notifications in this browser.` },
   { key: "inventoryAlerts", label: msg`Inventory alerts`, description: msg`Unusual counts and corrections.` },
@@ -81,6 +88,8 @@ export function AppSettingsPage() {
   // The language shown: the choice made here, else the browser's (issue 26).
   const shownLanguage = screenLanguage(settings);
   const saveLanguage = trpc.profile.updateLanguage.useMutation();
+  // The notification switches are the server's (issue 25): they decide what mail, Slack and push send.
+  const notificationPreferences = useNotificationPreferences();
   const chooseLanguage = (language: Language) => {
     setSettings((current) => ({ ...current, language, languageChosen: true }));
     // Kept with the profile too, so mail to this user is in it; the screen does not wait for it.
@@ -206,10 +215,16 @@ export function AppSettingsPage() {
                   key={item.key}
                   label={t(item.label)}
                   description={t(item.description)}
-                  checked={Boolean(settings[item.key])}
-                  onChange={(event) => update(item.key, event.currentTarget.checked as never)}
+                  checked={Boolean(notificationPreferences.values?.[item.key] ?? settings[item.key])}
+                  onChange={(event) => {
+                    const checked = event.currentTarget.checked;
+                    update(item.key, checked);
+                    notificationPreferences.save(item.key, checked);
+                  }}
+                  data-testid={`app-setting-${item.key}`}
                 />
               ))}
+              <NotificationDelivery />
             </Stack>
           </Paper>
         </Tabs.Panel>

@@ -10,6 +10,7 @@ import { type Session, useSession } from "../../lib/session";
 import { mobileSidebarOpenAtom, sidebarOpenAtom } from "../../state/sidebar";
 import { IconSidebar } from "../../ui/icons";
 import { MAIN_CONTENT_ID } from "../../ui/SkipLink";
+import { NotificationBell } from "../notifications/NotificationBell";
 import { PageContent } from "./PageContent";
 import { SessionEndedRedirect } from "./SessionEndedRedirect";
 import { Sidebar } from "./Sidebar";
@@ -92,7 +93,10 @@ function Shell({ session }: { session: Session }) {
               </Text>
             ) : null}
           </Group>
-          <UserMenu session={session} />
+          <Group gap="xs" wrap="nowrap">
+            {session.membership ? <NotificationBell /> : null}
+            <UserMenu session={session} />
+          </Group>
         </Group>
       </AppShell.Header>
 

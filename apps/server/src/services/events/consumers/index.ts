@@ -1,6 +1,7 @@
 import type { DomainEventKind, EventActor } from "@stockroom/core";
 import type { Transaction } from "@stockroom/db";
 import { webhooksConsumer } from "./webhooks";
+import { NOTIFICATIONS_CONSUMER } from "./notifications";
 
 /** An outbox row as a consumer receives it. */
 export interface StoredDomainEvent {
@@ -26,4 +27,4 @@ export interface EventConsumer {
 }
 
 /** Every consumer of domain events: one line each (docs/architecture.md, "Domain events"). */
-export const EVENT_CONSUMERS: readonly EventConsumer[] = [webhooksConsumer];
+export const EVENT_CONSUMERS: readonly EventConsumer[] = [NOTIFICATIONS_CONSUMER, webhooksConsumer];
