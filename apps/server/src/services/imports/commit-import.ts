@@ -17,6 +17,7 @@ import { mintAssetBarcode } from "../assets/mint-asset-barcode";
 import { recordInventoryEventsBatch } from "../inventory/record-inventory-events-batch";
 import { pgArray } from "../queries";
 import type { ExistingAsset } from "./import-values";
+import { insertRows } from "./insert-rows";
 import {
   type ImportOptions,
   type ImportType,
@@ -178,7 +179,9 @@ async function createRows(
       p.v.barcode ?? (p.type.enableBarcodes ? await mintAssetBarcode(tx, orgId, p.type.barcodePrefix) : null);
     rows.push({ ...p, barcode, assetId: randomUUID(), itemId: randomUUID() });
   }
-  await tx.insert(assets).values(
+  await insertRows(
+    tx,
+    assets,
     rows.map(({ v, type, barcode, assetId }) => ({
       id: assetId,
       organizationId: orgId,
@@ -195,7 +198,9 @@ async function createRows(
       createdBy: actorId,
     })),
   );
-  await tx.insert(inventoryItems).values(
+  await insertRows(
+    tx,
+    inventoryItems,
     rows.map(({ v, type, barcode, assetId, itemId }) => ({
       ...assetItemRow({ orgId, actorId, assetId, assetTypeId: type.id }, v, barcode),
       id: itemId,
@@ -213,7 +218,9 @@ async function createRows(
       responseData: { ...source, metadata: { user_id: actorId } },
     })),
   );
-  await tx.insert(inventoryPriceHistory).values(
+  await insertRows(
+    tx,
+    inventoryPriceHistory,
     rows.map(({ v, itemId }) => ({
       organizationId: orgId,
       inventoryItemId: itemId,
@@ -301,7 +308,9 @@ async function updateRows(
   // Assets without a live item get one, with an intake event.
   const newItems = withoutItem.map((r) => ({ ...r, itemId: randomUUID() }));
   if (newItems.length > 0) {
-    await tx.insert(inventoryItems).values(
+    await insertRows(
+      tx,
+      inventoryItems,
       newItems.map(({ v, type, existing, itemId }) => ({
         ...assetItemRow({ orgId, actorId, assetId: existing.id, assetTypeId: type.id }, v),
         id: itemId,
@@ -385,7 +394,9 @@ async function updateRows(
       ({ v, existing }) => v.cost !== (existing.itemPrice ?? 0) || v.currency !== existing.itemCurrency,
     );
     if (repriced.length > 0) {
-      await tx.insert(inventoryPriceHistory).values(
+      await insertRows(
+        tx,
+        inventoryPriceHistory,
         repriced.map(({ v, existing }) => ({
           organizationId: orgId,
           inventoryItemId: existing.itemId as string,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { checkTypeFor, INTAKE_HISTORY_NOTE, PERIODIC_CHECK_NOTE, type StockEvent } from "@stockroom/core";
-import { type DbOrTx, inventoryHistory } from "@stockroom/db";
+import type { DbOrTx } from "@stockroom/db";
 import { sql } from "drizzle-orm";
 import { orgMonth, orgTimeZoneOf } from "../queries";
 import type { InventoryEventContext } from "./record-inventory-event";
@@ -34,30 +34,35 @@ export async function recordInventoryEventsBatch(
   for (let start = 0; start < events.length; start += CHUNK) {
     const chunk = events.slice(start, start + CHUNK);
     const ids = historyIds.slice(start, start + CHUNK);
-    await tx.insert(inventoryHistory).values(
-      chunk.map((event, i) => {
-        const at = event.at ?? new Date();
-        const checkType = checkTypeFor(event);
-        return {
-          id: ids[i] as string,
-          organizationId: orgId,
-          inventoryItemId: event.inventoryItemId,
-          checkType,
-          eventType: event.type,
-          quantity: event.quantity,
-          condition: event.condition ?? null,
-          notes: event.notes ?? (checkType === "initial" ? INTAKE_HISTORY_NOTE : PERIODIC_CHECK_NOTE),
-          status: event.status ?? "active",
-          location: event.location ?? null,
-          validationStatus: event.validationStatus ?? null,
-          // The organization's month (its time zone), not UTC's.
-          monthYear: orgMonth(sql`${at.toISOString()}`, timeZone),
-          checkDate: at,
-          responseData: event.responseData ?? {},
-          createdBy: actorId,
-        };
-      }),
-    );
+    const rows = chunk.map((event, i) => {
+      const at = event.at ?? new Date();
+      const checkType = checkTypeFor(event);
+      return {
+        id: ids[i] as string,
+        inventory_item_id: event.inventoryItemId,
+        check_type: checkType,
+        event_type: event.type,
+        quantity: event.quantity,
+        condition: event.condition ?? null,
+        notes: event.notes ?? (checkType === "initial" ? INTAKE_HISTORY_NOTE : PERIODIC_CHECK_NOTE),
+        status: event.status ?? "active",
+        location: event.location ?? null,
+        validation_status: event.validationStatus ?? null,
+        check_date: at.toISOString(),
+        response_data: event.responseData ?? {},
+      };
+    });
+    // One parameter (the rows as JSON) instead of fifteen a row; the month is the
+    // organization's (its time zone), not UTC's, as recordInventoryEvent writes it.
+    await tx.execute(sql`
+      insert into inventory_history (id, organization_id, inventory_item_id, check_type, event_type, quantity,
+        condition, notes, status, location, validation_status, month_year, check_date, response_data, created_by)
+      select v.id, ${orgId}, v.inventory_item_id, v.check_type, v.event_type, v.quantity, v.condition, v.notes,
+             v.status, v.location, v.validation_status, ${orgMonth(sql`v.check_date`, timeZone)}, v.check_date,
+             coalesce(v.response_data, '{}'::jsonb), ${actorId}
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id uuid, inventory_item_id uuid,
+             check_type text, event_type text, quantity integer, condition text, notes text, status text,
+             location text, validation_status text, check_date timestamptz, response_data jsonb)`);
     const updates = chunk.map((event) => ({
       id: event.inventoryItemId,
       quantity: event.quantity,
