@@ -6,7 +6,7 @@ import { ENROLLMENT_CODE_LIMIT, MOBILE_PAGE_ADDRESS_LIMIT, PIN_CHANGE_DAY_LIMIT 
 import { createDatabase } from "@stockroom/db";
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import { sql } from "drizzle-orm";
-import Fastify from "fastify";
+import Fastify, { LogController } from "fastify";
 import { createLucia } from "./auth/lucia";
 import type { AppDeps } from "./deps";
 import { type Config, trustProxyWarning } from "./env";
@@ -50,7 +50,8 @@ export async function createServer({ config, databaseUrl, logDestination, maxRes
         : config.trustProxy,
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 2 * 1024 * 1024,
-    disableRequestLogging: true,
+    // No line per request (Fastify 5.12's LogController; the top-level option is deprecated).
+    logController: new LogController({ disableRequestLogging: true }),
   });
   const deps: AppDeps = {
     db: database.db,

@@ -61,6 +61,16 @@ describe("sign-in", () => {
     expect(err.data?.code).toBe("TOO_MANY_REQUESTS");
     expect(err.data?.httpStatus).toBe(429);
     expect(err.message).toMatch(/Too many sign-in attempts/);
+    // Like every limit, the answer says when to come back: Retry-After in seconds.
+    const raw = await fetch(`${t.baseUrl}/trpc/auth.signIn`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ json: { email: "limited@acme.test", password: "right-password" } }),
+    });
+    expect(raw.status).toBe(429);
+    const retryAfter = Number(raw.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   });
 
   it("sign-out ends the session on the server", async () => {

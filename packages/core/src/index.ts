@@ -17,6 +17,8 @@ export * from "./constants/limits"; // sessions, timeouts, debounces, cache time
 export * from "./constants/mobile"; // MOBILE_WORKFLOW_OPTIONS, mobileFormSubmitPath, isPhoneDocument
 // ── Constants (enumerations and limits other packages must not re-type) ──
 export * from "./constants/roles"; // MEMBER_ROLES, CREATE_USER_ROLES, isOrgAdminRole …
+// ── Domain events (the outbox: notifications and webhooks read it) ──
+export * from "./events/domain-events"; // DOMAIN_EVENT_KINDS, DomainEvent, DomainEventData, EventActor
 // ── Form renderer rules ──
 export * from "./forms/evaluateCondition"; // equals … isNotEmpty
 export * from "./forms/formBuilder"; // nextFieldId, defaultNewForm, import/export

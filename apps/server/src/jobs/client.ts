@@ -48,6 +48,13 @@ export interface JobDefinition<P = unknown> {
    * however many servers trigger it). Without it, every trigger is a new job.
    */
   key?: (payload: P) => string;
+  /**
+   * A PostgreSQL NOTIFY channel: the handler (payload `{}`) also runs in this process within
+   * moments of every notification on it, besides its cron sweep. Runs never overlap in one
+   * process; notifications during a run make one more run after it. The handler must be
+   * safe with several processes running it at once (claim rows `for update skip locked`).
+   */
+  listen?: string;
   /** Runs once right after the client starts (and awaited by start): a catch-up. */
   runAtStart?: boolean;
   handler(payload: P, io: JobIO): Promise<void>;
@@ -143,6 +150,33 @@ export class JobClient {
     for (const definition of this.definitions) {
       if (definition.runAtStart) await definition.handler(definition.schema.parse({}), this.io);
     }
+    await this.listenForNotifications();
+  }
+
+  /** The dedicated connection LISTENing for the definitions' channels (postgres.js reconnects it). */
+  private listener: { end(options?: { timeout?: number }): Promise<void> } | undefined;
+
+  private async listenForNotifications(): Promise<void> {
+    const listening = this.definitions.filter((d) => d.listen);
+    if (listening.length === 0) return;
+    const { default: postgres } = await import("postgres");
+    const listener = postgres(this.options.databaseUrl, {
+      max: 1,
+      onnotice: () => {},
+      connect_timeout: 5,
+      connection: { application_name: "stockroom-listen" },
+    });
+    this.listener = listener;
+    for (const definition of listening) {
+      const run = coalescedRunner(
+        () => definition.handler(definition.schema.parse({}), this.io),
+        (err) => this.options.log.error(`${definition.name} failed`, err),
+      );
+      // Without the connection (the database is away) the cron sweep still runs the handler.
+      await listener.listen(definition.listen as string, run).catch((err: unknown) => {
+        this.options.log.error(`listening for ${definition.name} failed`, err);
+      });
+    }
   }
 
   /**
@@ -168,6 +202,31 @@ export class JobClient {
   }
 
   async stop(): Promise<void> {
+    await this.listener?.end({ timeout: 5 });
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
   }
+}
+
+/**
+ * Runs `task` now, or once more right after the run in progress: a burst of notifications
+ * makes at most two runs, and runs never overlap.
+ */
+export function coalescedRunner(task: () => Promise<void>, onError: (err: unknown) => void): () => void {
+  let running = false;
+  let again = false;
+  const loop = async () => {
+    running = true;
+    try {
+      do {
+        again = false;
+        await task().catch(onError);
+      } while (again);
+    } finally {
+      running = false;
+    }
+  };
+  return () => {
+    if (running) again = true;
+    else void loop();
+  };
 }

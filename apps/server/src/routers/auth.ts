@@ -1,5 +1,6 @@
 import { passwordChangeInput, passwordResetInput, passwordResetRequestInput, signInInput } from "@stockroom/core";
 import { TRPCError } from "@trpc/server";
+import { DomainError } from "../errors";
 import { changePassword } from "../services/auth/change-password";
 import { loadViewer } from "../services/auth/load-viewer";
 import { requestPasswordReset } from "../services/auth/request-password-reset";
@@ -10,10 +11,12 @@ import { publicProcedure, router, signedInProcedure } from "../trpc";
 
 function tooMany(seconds: number, what: string): never {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  throw new TRPCError({
-    code: "TOO_MANY_REQUESTS",
-    message: `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-  });
+  // A DomainError so the one error map sends Retry-After, as every other limit does.
+  throw new DomainError(
+    "TOO_MANY_REQUESTS",
+    `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+    { retryAfter: seconds },
+  );
 }
 
 export const authRouter = router({

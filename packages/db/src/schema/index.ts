@@ -1,5 +1,6 @@
 export * from "./assets";
 export * from "./auth";
+export * from "./events";
 export * from "./forms";
 export * from "./imports";
 export * from "./inventory";

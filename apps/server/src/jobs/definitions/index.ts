@@ -1,4 +1,5 @@
 import type { AnyJobDefinition } from "../client";
+import { DISPATCH_EVENTS_JOB } from "./dispatch-events";
 import { IMPORT_RUNS_JOB } from "./import-runs";
 import { LIMITER_CLEANUP_JOB } from "./limiter-cleanup";
 import { MONTHLY_SNAPSHOT_JOB } from "./monthly-snapshot";
@@ -12,5 +13,6 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   MONTHLY_SNAPSHOT_JOB,
   MONTHLY_SNAPSHOTS_CATCH_UP_JOB,
   LIMITER_CLEANUP_JOB,
+  DISPATCH_EVENTS_JOB,
   IMPORT_RUNS_JOB,
 ];
