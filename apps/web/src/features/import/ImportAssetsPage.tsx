@@ -189,6 +189,8 @@ export function ImportAssetsPage() {
     setProblem(null);
     try {
       const run = await startRun({ ...options(), step: "commit" });
+      // The preview shown stays as it is (a failed commit leaves it to fix); its run is done.
+      setPreviewRunId(null);
       setCommitRunId(run.id);
     } catch (error) {
       setProblem(errorMessage(error, "The import failed. Nothing was imported."));
