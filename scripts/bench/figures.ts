@@ -52,7 +52,7 @@ export function renderTable(rows: readonly FigureRow[]): string {
 export const loads = (xs: readonly number[]) => xs.map((x) => x.toFixed(1)).join("/");
 
 /** Parts of `npm run bench`; arguments pick some (`npm run bench -- submits lists`), none means all. */
-export const PARTS = ["start", "submits", "lists", "report", "web", "phone"] as const;
+export const PARTS = ["start", "submits", "lists", "report", "web", "phone", "import"] as const;
 export type Part = (typeof PARTS)[number];
 
 export function selectParts(args: readonly string[]): Part[] {

@@ -14,6 +14,8 @@
 //            DevTools' slow 4G + 4× CPU and 150 ms RTT + 4× CPU
 //   phone    the phone budgets: JavaScript along the phone's path (phone-bundle.mjs) and the
 //            PIN screen's LCP at 375×667, median of 5 cold runs under both profiles
+//   import   the spreadsheet import (scripts/bench/import.ts): a 10,000-row CSV previewed and
+//            committed as the screen runs them, a 100,000-row preview with the server's RSS
 //
 // `npm run bench -- submits lists` runs just those parts (and seeds only what they need).
 // --quick: shorter load runs and 3 web runs instead of 5; --build: rebuild first even when
@@ -49,6 +51,7 @@ import {
   renderTable,
   selectParts,
 } from "./figures";
+import { importPart } from "./import";
 import { freeTcpPort, newDataDir, npmStart, type StartedServer } from "./npm-start";
 import { BENCH_PASSWORD, type SeededForms, type SeededOrg, seedAssetOrg, seedFormsOrg } from "./seed";
 import { cpuOf, spawnServer, treeSum } from "./startup";
@@ -645,6 +648,7 @@ async function main() {
     const forms = runs("submits") || runs("phone") ? await seedFormsOrg(sql, 1_000) : undefined;
     const org100k = runs("lists") || runs("web") ? await seedAssetOrg(sql, "100k", 100_000) : undefined;
     const reportOrg = runs("report") ? await seedReportOrg(sql, 20_000) : undefined;
+    const importOrg = runs("import") ? { ...(await seedAssetOrg(sql, "import", 0)), typeName: "Primer" } : undefined;
     await sql`vacuum analyze`;
     await sql.end({ timeout: 5 });
     say(`seeded in ${fmtSeconds(performance.now() - t0)}; load average ${os.loadavg()[0]?.toFixed(1)}`);
@@ -654,6 +658,7 @@ async function main() {
     if (reportOrg) await attempt("report", () => reportPart(server, reportOrg));
     if (org100k && runs("web")) await attempt("web", () => webPart(server, org100k));
     if (runs("phone")) await attempt("phone", () => phonePart(server, forms));
+    if (importOrg) await attempt("import", async () => void rows.push(...(await importPart(server, importOrg, say))));
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

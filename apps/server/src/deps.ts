@@ -1,8 +1,12 @@
 import type { Database } from "@stockroom/db";
 import type { Auth } from "./auth/lucia";
 import type { Config } from "./env";
+import type { JobClient } from "./jobs/client";
 import type { Limiter } from "./limits/attempt-limiter";
 import type { Mailer } from "./mail";
+
+/** Queues a job of a definition (jobs/client.ts). */
+export type JobTrigger = Pick<JobClient, "trigger">;
 
 /** What the server builds once at start and every request shares. */
 export interface AppDeps {
@@ -25,4 +29,6 @@ export interface AppDeps {
   };
   /** Where links in mail and QR codes point: PUBLIC_URL, else the listen address once known. */
   links: { origin: string };
+  /** The background job runner once it started (null: this process runs none). */
+  jobs: { client: JobTrigger | null };
 }

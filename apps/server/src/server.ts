@@ -77,6 +77,7 @@ export async function createServer({ config, databaseUrl, logDestination, maxRes
       pinChangeByMember: limiterOf(database.db, "pin-change:member", PIN_CHANGE_DAY_LIMIT),
     },
     links: { origin: config.publicUrl ?? `http://localhost:${config.port}` },
+    jobs: { client: null },
   };
 
   registerErrorHandling(server, maxResponseBytes);
@@ -193,10 +194,12 @@ export async function createServer({ config, databaseUrl, logDestination, maxRes
           server.log.error({ err: loggableError(err) }, "background jobs did not start");
           return undefined;
         });
+        deps.jobs.client = jobs?.client ?? null;
       }
       return address;
     },
     async stop() {
+      deps.jobs.client = null;
       await jobs?.stop();
       await server.close();
       await database.close();

@@ -4,7 +4,7 @@ import path from "node:path";
 import { assetTypeInput } from "@stockroom/core";
 import { assets } from "@stockroom/db";
 import { createOrganization } from "@stockroom/server/testing";
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAssetType } from "../../server/src/services/asset-types/create-asset-type";
@@ -113,6 +113,43 @@ describe.skipIf(noBrowser)("importing assets from a spreadsheet", () => {
     await expect.poll(() => page.getByTestId("import-batch").getByText("Undone").count()).toBe(1);
     expect(await live()).toBe(0);
   }, 180_000);
+
+  it("follows a large file's background preview and commit, and picks both up again after a reload", async () => {
+    const { page } = await signInAs(app, "manager", { id: orgId });
+    // Past the request's 512 KB a preview or commit is a background run.
+    const rows = 4_000;
+    const words = "one gallon tin of exterior paint for the workshop, kept on the lower shelf by the door";
+    const lines = ["External ID,Name,Asset type,Description,Quantity,Unit,Cost,Location"];
+    for (let i = 1; i <= rows; i++)
+      lines.push(`BIG${i},Tin ${i},Tools,"${words} ${i}",${i % 9},each,3.5,Aisle ${i % 7}`);
+    const big = file("big-stock.csv", `${lines.join("\n")}\n`);
+    await page.goto("/assets/import");
+    await uploadAndPreview(page, big);
+    const running = page.getByTestId("import-run");
+    // The run's progress while the server works (it may already be done on a quick machine).
+    await running.or(page.getByTestId("import-preview-table")).first().waitFor({ timeout: 120_000 });
+    if (await running.isVisible()) await shoot(page, "import-large-preview-running");
+    await page.reload();
+    await expect.poll(() => page.getByRole("radio", { name: `Create ${rows}` }).count(), { timeout: 120_000 }).toBe(1);
+    await expect.poll(() => page.getByText("big-stock.csv: 4000 rows").count()).toBe(1);
+
+    await page.getByRole("button", { name: `Import ${rows} assets` }).click();
+    await running.or(page.getByTestId("import-result")).first().waitFor({ timeout: 120_000 });
+    if (await running.isVisible()) await shoot(page, "import-large-commit-running");
+    // A reload mid-way finds the commit again (its progress or, once done, its answer).
+    await page.reload();
+    await expect
+      .poll(() => page.getByTestId("import-result").textContent(), { timeout: 120_000 })
+      .toContain(`Imported ${rows} assets`);
+    const live = () =>
+      app.db.db.$count(
+        assets,
+        and(eq(assets.organizationId, orgId), eq(assets.isDeleted, false), like(assets.externalId, "BIG%")),
+      );
+    expect(await live()).toBe(rows);
+    await page.getByRole("button", { name: "Undo import of big-stock.csv" }).waitFor();
+    await shoot(page, "import-large-done");
+  }, 420_000);
 
   it("keeps a member out", async () => {
     const { page } = await signInAs(app, "member", { id: orgId });

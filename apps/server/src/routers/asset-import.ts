@@ -1,6 +1,15 @@
-import { can, importBatchInput, importOptionsInput, importPreviewInput } from "@stockroom/core";
+import {
+  can,
+  importBatchInput,
+  importOptionsInput,
+  importPreviewInput,
+  importRunInput,
+  importRunStartInput,
+} from "@stockroom/core";
 import { TRPCError } from "@trpc/server";
+import { IMPORT_RUNS_JOB } from "../jobs/definitions/import-runs";
 import { commitImport } from "../services/imports/commit-import";
+import { getImportRun, latestImportRun, startImportRun } from "../services/imports/import-runs";
 import { importErrorCsv, previewImport } from "../services/imports/preview-import";
 import { listImportBatches, undoImport } from "../services/imports/undo-import";
 import { fileStorageFor } from "../services/uploads/file-storage";
@@ -35,4 +44,21 @@ export const assetImportRouter = router({
     .input(importBatchInput)
     .mutation(({ ctx, input }) => undoImport(serviceContext(ctx), input.batchId)),
   batches: orgImporterProcedure.query(({ ctx }) => listImportBatches(orgContext(ctx))),
+  /** The screen's way: a preview or commit as a run (a large file in the background) it follows. */
+  start: orgImporterProcedure.input(importRunStartInput).mutation(({ ctx, input }) => {
+    const { step, ...options } = input;
+    const client = ctx.jobs.client;
+    return startImportRun(
+      {
+        ...serviceContext(ctx),
+        dataDir: ctx.config.dataDir,
+        jobs: client
+          ? { queueImportRun: async (runId) => void (await client.trigger(IMPORT_RUNS_JOB, { runId })) }
+          : null,
+      },
+      { step, options },
+    );
+  }),
+  run: orgImporterProcedure.input(importRunInput).query(({ ctx, input }) => getImportRun(orgContext(ctx), input.runId)),
+  latest: orgImporterProcedure.query(({ ctx }) => latestImportRun(serviceContext(ctx))),
 });

@@ -30,3 +30,8 @@ export type ImportOutcomeName = (typeof IMPORT_OUTCOMES)[number];
 export const importPreviewInput = importOptionsInput.extend({ outcome: z.enum(IMPORT_OUTCOMES).nullish() });
 export const importBatchInput = z.object({ batchId: entityId(IMPORT_BATCH_NOT_FOUND_MESSAGE) });
 export const assetExportInput = z.object({ format: z.enum(["csv", "xlsx"]) });
+
+/** A preview or commit of an upload, started as a run the screen follows (issue 24 §5). */
+export const IMPORT_STEPS = ["preview", "commit"] as const;
+export const importRunStartInput = importPreviewInput.extend({ step: z.enum(IMPORT_STEPS) });
+export const importRunInput = z.object({ runId: entityId(IMPORT_BATCH_NOT_FOUND_MESSAGE) });

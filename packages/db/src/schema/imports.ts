@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { assetTypes } from "./assets";
 import { users } from "./auth";
 import { organizations } from "./organizations";
@@ -66,3 +66,41 @@ export const importMappings = pgTable(
 );
 
 export type ImportBatch = typeof importBatches.$inferSelect;
+
+/**
+ * One preview or commit of an import as the screen started it (issue 24 §5): its choices,
+ * its progress (rows read of the total) and, once done, its answer or its error. A large
+ * file runs as a background job that claims the row; the screen re-reads the row, so the
+ * progress and the answer survive a reload and a server restart. `status` is queued |
+ * running | done | failed; `updated_at` is the running job's heartbeat.
+ */
+export const importRuns = pgTable(
+  "import_runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    step: text("step").notNull(),
+    status: text("status").notNull().default("queued"),
+    options: jsonb("options").$type<Record<string, unknown>>().notNull(),
+    /** The data folder holding the upload, as the server that took the request has it. */
+    dataDir: text("data_dir").notNull(),
+    fileName: text("file_name").notNull(),
+    processed: integer("processed").notNull().default(0),
+    total: integer("total"),
+    attempts: integer("attempts").notNull().default(0),
+    result: jsonb("result").$type<Record<string, unknown>>(),
+    error: text("error"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("import_runs_org_user_created_idx").on(t.organizationId, t.createdBy, t.createdAt),
+    index("import_runs_pending_idx").on(t.status, t.updatedAt).where(sql`${t.status} in ('queued', 'running')`),
+  ],
+);
+
+export type ImportRun = typeof importRuns.$inferSelect;

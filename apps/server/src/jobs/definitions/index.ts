@@ -1,5 +1,6 @@
 import type { AnyJobDefinition } from "../client";
 import { DISPATCH_EVENTS_JOB } from "./dispatch-events";
+import { IMPORT_RUNS_JOB } from "./import-runs";
 import { LIMITER_CLEANUP_JOB } from "./limiter-cleanup";
 import { MONTHLY_SNAPSHOT_JOB } from "./monthly-snapshot";
 import { MONTHLY_SNAPSHOTS_CATCH_UP_JOB } from "./monthly-snapshots-catch-up";
@@ -20,4 +21,5 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   WEEKLY_REPORT_SWEEP_JOB,
   WEEKLY_REPORT_JOB,
   NOTIFICATION_DELIVERY_JOB,
+  IMPORT_RUNS_JOB,
 ];

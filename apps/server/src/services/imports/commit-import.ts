@@ -15,8 +15,10 @@ import { recordActivity } from "../activity/record-activity";
 import { assetItemRow } from "../assets/asset-item-row";
 import { mintAssetBarcode } from "../assets/mint-asset-barcode";
 import { emitEvent, userActor } from "../events/emit-event";
-import { recordInventoryEvent } from "../inventory/record-inventory-event";
+import { recordInventoryEventsBatch } from "../inventory/record-inventory-events-batch";
+import { pgArray } from "../queries";
 import type { ExistingAsset } from "./import-values";
+import { insertRows } from "./insert-rows";
 import {
   type ImportOptions,
   type ImportType,
@@ -52,13 +54,35 @@ function metadataOf(v: ImportAssetValues, previous: Record<string, unknown> = {}
   };
 }
 
+export interface CommitResult {
+  batchId: string;
+  fileName: string;
+  counts: { created: number; updated: number; unchanged: number };
+}
+
+export interface CommitHooks {
+  /** After each batch of rows is written: how many rows of the file have been read. */
+  onProgress?(processed: number): Promise<void>;
+  /** Last, inside the commit's transaction (a background run marks itself done with it). */
+  beforeCommit?(tx: Transaction, result: CommitResult): Promise<void>;
+}
+
+type Planned = { v: ImportAssetValues; type: ImportType & { id: string }; row: PlannedRow };
+type Source = Record<string, unknown>;
+
 /**
- * Commits an import (issue 24 §5): all rows or none, in one transaction. New assets get
- * their item, an intake event (through `recordInventoryEvent`, naming the import as the
- * source) and a price record; changed assets are updated, and a changed quantity is a set
- * ("adjustment") event. The batch row keeps what each row did, for undo.
+ * Commits an import (issue 24 §5): all rows or none, in one transaction. The rows are
+ * planned 500 at a time and each batch is written with a few multi-row statements: new
+ * assets get their item, an intake event (through `recordInventoryEventsBatch`, the batched
+ * `recordInventoryEvent`, naming the import as the source) and a price record; changed
+ * assets are updated, and a changed quantity is a set ("adjustment") event. The batch row
+ * keeps what each row did, for undo.
  */
-export async function commitImport(ctx: PlanContext & { actorId: string }, options: ImportOptions) {
+export async function commitImport(
+  ctx: PlanContext & { actorId: string },
+  options: ImportOptions,
+  hooks: CommitHooks = {},
+): Promise<CommitResult> {
   const batchId = randomUUID();
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -82,22 +106,37 @@ export async function commitImport(ctx: PlanContext & { actorId: string }, optio
         return type;
       };
 
-      await planRows(planCtx, plan, options, async (row) => {
-        if (row.outcome === "error") throw new DomainError("BAD_REQUEST", rowErrorsMessage(row));
-        if (row.outcome === "unchanged") {
-          counts.unchanged++;
-          return;
+      let pending: PlannedRow[] = [];
+      const writeBatch = async () => {
+        const rows = pending;
+        pending = [];
+        const planned: Planned[] = [];
+        for (const row of rows) {
+          const v = row.values as ImportAssetValues;
+          planned.push({ v, type: await typeFor(v.asset_type), row });
         }
-        const v = row.values as ImportAssetValues;
-        const type = await typeFor(v.asset_type);
-        if (row.outcome === "create") {
-          changes.push(await createRow(tx, ctx, v, type, source));
-          counts.created++;
-        } else {
-          changes.push(await updateRow(tx, ctx, v, type, row.existing as ExistingAsset, source));
-          counts.updated++;
-        }
-      });
+        const created = planned.filter((p) => p.row.outcome === "create");
+        const updated = planned.filter((p) => p.row.outcome === "update");
+        changes.push(...(await createRows(tx, ctx, created, source)));
+        changes.push(...(await updateRows(tx, ctx, updated, source)));
+        counts.created += created.length;
+        counts.updated += updated.length;
+      };
+
+      await planRows(
+        planCtx,
+        plan,
+        options,
+        (row) => {
+          if (row.outcome === "error") throw new DomainError("BAD_REQUEST", rowErrorsMessage(row));
+          if (row.outcome === "unchanged") counts.unchanged++;
+          else pending.push(row);
+        },
+        async (processed) => {
+          await writeBatch();
+          await hooks.onProgress?.(processed);
+        },
+      );
 
       await tx.insert(importBatches).values({
         id: batchId,
@@ -121,7 +160,9 @@ export async function commitImport(ctx: PlanContext & { actorId: string }, optio
         { orgId: ctx.orgId, actor: userActor(ctx.actorId) },
         { kind: "import.completed", subjectId: batchId, data: { batchId, ...counts } },
       );
-      return { batchId, fileName: plan.fileName, counts };
+      const result = { batchId, fileName: plan.fileName, counts };
+      await hooks.beforeCommit?.(tx, result);
+      return result;
     });
   } catch (err) {
     if (pgErrorCode(err) === "23505") throw new DomainError("CONFLICT", KEY_TAKEN_MESSAGE);
@@ -129,18 +170,26 @@ export async function commitImport(ctx: PlanContext & { actorId: string }, optio
   }
 }
 
-async function createRow(
+/** New assets of one batch: assets, their items, intake events and price records, a statement each. */
+async function createRows(
   tx: Transaction,
   ctx: { orgId: string; actorId: string },
-  v: ImportAssetValues,
-  type: ImportType & { id: string },
-  source: Record<string, unknown>,
-): Promise<ImportBatchChange> {
+  list: readonly Planned[],
+  source: Source,
+): Promise<ImportBatchChange[]> {
+  if (list.length === 0) return [];
   const { orgId, actorId } = ctx;
-  const barcode = v.barcode ?? (type.enableBarcodes ? await mintAssetBarcode(tx, orgId, type.barcodePrefix) : null);
-  const [asset] = await tx
-    .insert(assets)
-    .values({
+  const rows: (Planned & { assetId: string; itemId: string; barcode: string | null })[] = [];
+  for (const p of list) {
+    const barcode =
+      p.v.barcode ?? (p.type.enableBarcodes ? await mintAssetBarcode(tx, orgId, p.type.barcodePrefix) : null);
+    rows.push({ ...p, barcode, assetId: randomUUID(), itemId: randomUUID() });
+  }
+  await insertRows(
+    tx,
+    assets,
+    rows.map(({ v, type, barcode, assetId }) => ({
+      id: assetId,
       organizationId: orgId,
       assetTypeId: type.id,
       name: v.name,
@@ -153,50 +202,51 @@ async function createRow(
       assetId: barcode,
       metadata: metadataOf(v),
       createdBy: actorId,
-    })
-    .returning({ id: assets.id });
-  if (!asset) throw new Error("asset insert returned no row");
-  const [item] = await tx
-    .insert(inventoryItems)
-    .values(assetItemRow({ orgId, actorId, assetId: asset.id, assetTypeId: type.id }, v, barcode))
-    .returning({ id: inventoryItems.id });
-  if (!item) throw new Error("inventory item insert returned no row");
-  const [{ historyId }] = await Promise.all([
-    recordInventoryEvent(
-      tx,
-      { orgId, actorId },
-      {
-        type: "intake",
-        inventoryItemId: item.id,
-        quantity: v.quantity,
-        location: v.location,
-        notes: "Imported",
-        responseData: { ...source, metadata: { user_id: actorId } },
-      },
-    ),
-    tx.insert(inventoryPriceHistory).values({
+    })),
+  );
+  await insertRows(
+    tx,
+    inventoryItems,
+    rows.map(({ v, type, barcode, assetId, itemId }) => ({
+      ...assetItemRow({ orgId, actorId, assetId, assetTypeId: type.id }, v, barcode),
+      id: itemId,
+    })),
+  );
+  const { historyIds } = await recordInventoryEventsBatch(
+    tx,
+    { orgId, actorId },
+    rows.map(({ v, itemId }) => ({
+      type: "intake",
+      inventoryItemId: itemId,
+      quantity: v.quantity,
+      location: v.location,
+      notes: "Imported",
+      responseData: { ...source, metadata: { user_id: actorId } },
+    })),
+  );
+  await insertRows(
+    tx,
+    inventoryPriceHistory,
+    rows.map(({ v, itemId }) => ({
       organizationId: orgId,
-      inventoryItemId: item.id,
+      inventoryItemId: itemId,
       price: v.cost,
       currency: v.currency,
       unitType: v.unit,
       notes: "Imported",
       createdBy: actorId,
-    }),
-  ]);
-  return { assetId: asset.id, inventoryItemId: item.id, kind: "created", historyId };
+    })),
+  );
+  return rows.map(({ assetId, itemId }, i) => ({
+    assetId,
+    inventoryItemId: itemId,
+    kind: "created",
+    historyId: historyIds[i] ?? null,
+  }));
 }
 
-async function updateRow(
-  tx: Transaction,
-  ctx: { orgId: string; actorId: string },
-  v: ImportAssetValues,
-  type: ImportType & { id: string },
-  existing: ExistingAsset,
-  source: Record<string, unknown>,
-): Promise<ImportBatchChange> {
-  const { orgId, actorId } = ctx;
-  const before = {
+function beforeOf(existing: ExistingAsset): Record<string, unknown> {
+  return {
     assetTypeId: existing.assetTypeId,
     name: existing.name,
     description: existing.description,
@@ -218,94 +268,163 @@ async function updateRow(
         }
       : null,
   };
-  await tx
-    .update(assets)
-    .set({
-      assetTypeId: type.id,
+}
+
+/**
+ * Changed assets of one batch: one `update … from jsonb_to_recordset` for the assets and
+ * one for their items (locked first, from their current values, so a count recorded
+ * meanwhile is not lost); new items, set events and price records are multi-row writes.
+ */
+async function updateRows(
+  tx: Transaction,
+  ctx: { orgId: string; actorId: string },
+  list: readonly (Planned & { row: PlannedRow })[],
+  source: Source,
+): Promise<ImportBatchChange[]> {
+  if (list.length === 0) return [];
+  const { orgId, actorId } = ctx;
+  const rows = list.map((p) => ({ ...p, existing: p.row.existing as ExistingAsset }));
+  const assetValues = rows.map(({ v, type, existing }) => ({
+    id: existing.id,
+    asset_type_id: type.id,
+    name: v.name,
+    description: v.description,
+    status: v.status,
+    serial_number: v.serial_number,
+    acquisition_date: v.acquisition_date,
+    external_id: v.external_id,
+    barcode: v.barcode,
+    asset_id: v.barcode === existing.barcode ? existing.assetId : v.barcode,
+    metadata: metadataOf(v, existing.metadata),
+  }));
+  await tx.execute(sql`
+    update assets a
+       set asset_type_id = v.asset_type_id, name = v.name, description = v.description, status = v.status,
+           serial_number = v.serial_number, acquisition_date = v.acquisition_date, external_id = v.external_id,
+           barcode = v.barcode, asset_id = v.asset_id, metadata = v.metadata, updated_at = now()
+      from jsonb_to_recordset(${JSON.stringify(assetValues)}::jsonb) as v(
+           id uuid, asset_type_id uuid, name text, description text, status text, serial_number text,
+           acquisition_date date, external_id text, barcode text, asset_id text, metadata jsonb)
+     where a.organization_id = ${orgId} and a.id = v.id`);
+
+  const withItem = rows.filter((r) => r.existing.itemId);
+  const withoutItem = rows.filter((r) => !r.existing.itemId);
+  const changeOf = new Map<string, ImportBatchChange>();
+
+  // Assets without a live item get one, with an intake event.
+  const newItems = withoutItem.map((r) => ({ ...r, itemId: randomUUID() }));
+  if (newItems.length > 0) {
+    await insertRows(
+      tx,
+      inventoryItems,
+      newItems.map(({ v, type, existing, itemId }) => ({
+        ...assetItemRow({ orgId, actorId, assetId: existing.id, assetTypeId: type.id }, v),
+        id: itemId,
+      })),
+    );
+    const { historyIds } = await recordInventoryEventsBatch(
+      tx,
+      { orgId, actorId },
+      newItems.map(({ v, itemId }) => ({
+        type: "intake",
+        inventoryItemId: itemId,
+        quantity: v.quantity,
+        location: v.location,
+        responseData: source,
+      })),
+    );
+    newItems.forEach(({ existing, itemId }, i) => {
+      changeOf.set(existing.id, {
+        assetId: existing.id,
+        inventoryItemId: itemId,
+        kind: "updated",
+        before: beforeOf(existing),
+        historyId: historyIds[i] ?? null,
+        quantityBefore: null,
+      });
+    });
+  }
+
+  if (withItem.length > 0) {
+    const itemIds = withItem.map((r) => r.existing.itemId as string);
+    const locked = await tx
+      .select({ id: inventoryItems.id, quantity: inventoryItems.quantity })
+      .from(inventoryItems)
+      .where(
+        and(eq(inventoryItems.organizationId, orgId), sql`${inventoryItems.id} = any(${pgArray(itemIds)}::uuid[])`),
+      )
+      .for("update");
+    const quantityNow = new Map(locked.map((l) => [l.id, l.quantity]));
+    const itemValues = withItem.map(({ v, type, existing }) => ({
+      id: existing.itemId,
+      asset_type_id: type.id,
       name: v.name,
       description: v.description,
-      status: v.status,
-      serialNumber: v.serial_number,
-      acquisitionDate: v.acquisition_date,
-      externalId: v.external_id,
-      barcode: v.barcode,
-      assetId: v.barcode === existing.barcode ? existing.assetId : v.barcode,
-      metadata: metadataOf(v, existing.metadata),
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(assets.organizationId, orgId), eq(assets.id, existing.id)));
+      current_price: v.cost,
+      currency: v.currency,
+      location: v.location,
+      unit: v.unit,
+    }));
+    await tx.execute(sql`
+      update inventory_items i
+         set asset_type_id = v.asset_type_id, name = v.name, description = v.description,
+             current_price = v.current_price, currency = v.currency, location = coalesce(v.location, i.location),
+             metadata = i.metadata || jsonb_build_object('unit_type', v.unit), updated_at = now()
+        from jsonb_to_recordset(${JSON.stringify(itemValues)}::jsonb) as v(
+             id uuid, asset_type_id uuid, name text, description text, current_price numeric, currency text,
+             location text, unit text)
+       where i.organization_id = ${orgId} and i.id = v.id`);
 
-  let itemId = existing.itemId;
-  let historyId: string | null = null;
-  const quantityBefore = existing.quantity;
-  if (!itemId) {
-    const [item] = await tx
-      .insert(inventoryItems)
-      .values(assetItemRow({ orgId, actorId, assetId: existing.id, assetTypeId: type.id }, v))
-      .returning({ id: inventoryItems.id });
-    if (!item) throw new Error("inventory item insert returned no row");
-    itemId = item.id;
-    historyId = (
-      await recordInventoryEvent(
+    const moved = withItem.filter(({ v, existing }) => {
+      const now = quantityNow.get(existing.itemId as string);
+      return now !== undefined && now !== v.quantity;
+    });
+    const { historyIds } = await recordInventoryEventsBatch(
+      tx,
+      { orgId, actorId },
+      moved.map(({ v, existing }) => ({
+        type: "adjustment",
+        inventoryItemId: existing.itemId as string,
+        quantity: v.quantity,
+        location: v.location,
+        notes: "Set by import",
+        responseData: {
+          ...source,
+          _previous_quantity: quantityNow.get(existing.itemId as string),
+          metadata: { user_id: actorId },
+        },
+      })),
+    );
+    const historyOf = new Map(moved.map((m, i) => [m.existing.id, historyIds[i] ?? null]));
+    const repriced = withItem.filter(
+      ({ v, existing }) => v.cost !== (existing.itemPrice ?? 0) || v.currency !== existing.itemCurrency,
+    );
+    if (repriced.length > 0) {
+      await insertRows(
         tx,
-        { orgId, actorId },
-        { type: "intake", inventoryItemId: itemId, quantity: v.quantity, location: v.location, responseData: source },
-      )
-    ).historyId;
-  } else {
-    // Locked from its current value, so a count recorded meanwhile is not lost.
-    const [locked] = await tx
-      .select({ quantity: inventoryItems.quantity })
-      .from(inventoryItems)
-      .where(and(eq(inventoryItems.organizationId, orgId), eq(inventoryItems.id, itemId)))
-      .for("update");
-    await tx
-      .update(inventoryItems)
-      .set({
-        assetTypeId: type.id,
-        name: v.name,
-        description: v.description,
-        currentPrice: v.cost,
-        currency: v.currency,
-        ...(v.location !== null ? { location: v.location } : {}),
-        metadata: sql`${inventoryItems.metadata} || ${JSON.stringify({ unit_type: v.unit })}::jsonb`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(inventoryItems.organizationId, orgId), eq(inventoryItems.id, itemId)));
-    if (locked && locked.quantity !== v.quantity) {
-      historyId = (
-        await recordInventoryEvent(
-          tx,
-          { orgId, actorId },
-          {
-            type: "adjustment",
-            inventoryItemId: itemId,
-            quantity: v.quantity,
-            location: v.location,
-            notes: "Set by import",
-            responseData: { ...source, _previous_quantity: locked.quantity, metadata: { user_id: actorId } },
-          },
-        )
-      ).historyId;
+        inventoryPriceHistory,
+        repriced.map(({ v, existing }) => ({
+          organizationId: orgId,
+          inventoryItemId: existing.itemId as string,
+          price: v.cost,
+          currency: v.currency,
+          unitType: v.unit,
+          notes: "Imported",
+          createdBy: actorId,
+        })),
+      );
     }
-    if (v.cost !== (existing.itemPrice ?? 0) || v.currency !== existing.itemCurrency) {
-      await tx.insert(inventoryPriceHistory).values({
-        organizationId: orgId,
-        inventoryItemId: itemId,
-        price: v.cost,
-        currency: v.currency,
-        unitType: v.unit,
-        notes: "Imported",
-        createdBy: actorId,
+    for (const { existing } of withItem) {
+      changeOf.set(existing.id, {
+        assetId: existing.id,
+        inventoryItemId: existing.itemId as string,
+        kind: "updated",
+        before: beforeOf(existing),
+        historyId: historyOf.get(existing.id) ?? null,
+        quantityBefore: existing.quantity,
       });
     }
   }
-  return {
-    assetId: existing.id,
-    inventoryItemId: itemId,
-    kind: "updated",
-    before,
-    historyId,
-    quantityBefore: existing.itemId ? quantityBefore : null,
-  };
+  // In the file's order.
+  return rows.map((r) => changeOf.get(r.existing.id) as ImportBatchChange);
 }

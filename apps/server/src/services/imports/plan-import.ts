@@ -192,6 +192,9 @@ export async function prepareImport(ctx: PlanContext, options: ImportOptions): P
   return { fileName: name, file, mapping, mappingSource, fields, types, defaultTypeId, problem };
 }
 
+/** Rows read per batch: one lookup of their keys, one write of the commit, one progress mark. */
+export const IMPORT_ROW_BATCH = BATCH;
+
 /**
  * Reads every row of a prepared import, 500 at a time: finds the asset each matches (by
  * the chosen key), checks it by core's asset form rules and marks it create, update
@@ -202,6 +205,8 @@ export async function planRows(
   plan: ImportPlan,
   options: ImportOptions,
   onRow: (row: PlannedRow) => Promise<void> | void,
+  /** After each 500 rows (and the last few): how many rows have been read so far. */
+  onBatch?: (processed: number) => Promise<void>,
 ): Promise<number> {
   const { file, mapping, types } = plan;
   if (plan.problem) throw new DomainError("BAD_REQUEST", plan.problem);
@@ -305,6 +310,7 @@ export async function planRows(
     const rows = batch;
     batch = [];
     for (const { row, cells } of rows) await onRow(planRow(row, cells));
+    await onBatch?.(count);
   }
 }
 

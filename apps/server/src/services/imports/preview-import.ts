@@ -16,18 +16,35 @@ export interface PreviewOptions extends ImportOptions {
  * error, totals per outcome, and the rows of the chosen outcome (first 500). Nothing of the
  * organization's data is written; a mapping the user chose is remembered for these headers.
  */
-export async function previewImport(ctx: PlanContext, options: PreviewOptions) {
+export async function previewImport(
+  ctx: PlanContext,
+  options: PreviewOptions,
+  onProgress?: (processed: number) => Promise<void>,
+) {
   const plan = await prepareImport(ctx, options);
   const totals = { create: 0, update: 0, unchanged: 0, error: 0 };
   const rows: Omit<PlannedRow, "values" | "existing" | "cells">[] = [];
   const total = plan.problem
     ? 0
-    : await planRows(ctx, plan, options, (r) => {
-        totals[r.outcome]++;
-        if ((!options.outcome || options.outcome === r.outcome) && rows.length < PREVIEW_ROW_LIMIT) {
-          rows.push({ row: r.row, outcome: r.outcome, name: r.name, key: r.key, changes: r.changes, errors: r.errors });
-        }
-      });
+    : await planRows(
+        ctx,
+        plan,
+        options,
+        (r) => {
+          totals[r.outcome]++;
+          if ((!options.outcome || options.outcome === r.outcome) && rows.length < PREVIEW_ROW_LIMIT) {
+            rows.push({
+              row: r.row,
+              outcome: r.outcome,
+              name: r.name,
+              key: r.key,
+              changes: r.changes,
+              errors: r.errors,
+            });
+          }
+        },
+        onProgress,
+      );
   if (plan.mappingSource === "given" && !plan.problem) await saveMapping(ctx.db, ctx.orgId, plan);
   return {
     fileName: plan.fileName,
@@ -47,6 +64,8 @@ export async function previewImport(ctx: PlanContext, options: PreviewOptions) {
     truncated: rows.length < (options.outcome ? totals[options.outcome] : total),
   };
 }
+
+export type ImportPreview = Awaited<ReturnType<typeof previewImport>>;
 
 /** The error rows as a CSV: the file's own columns plus "error" (through the one CSV writer). */
 export async function importErrorCsv(ctx: PlanContext, options: ImportOptions) {

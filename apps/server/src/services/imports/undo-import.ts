@@ -1,9 +1,13 @@
 import { assets, type DbOrTx, importBatches, inventoryHistory, inventoryItems, users } from "@stockroom/db";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { recordActivity } from "../activity/record-activity";
 import type { OrgContext, ServiceContext } from "../context";
 import { recordInventoryCorrection } from "../inventory/record-inventory-correction";
+import { pgArray } from "../queries";
+
+/** Rows restored per statement. */
+const UNDO_CHUNK = 1_000;
 
 export const IMPORT_NOT_FOUND_MESSAGE = "Import not found";
 export const ALREADY_UNDONE_MESSAGE = "This import has already been undone.";
@@ -38,7 +42,9 @@ export async function undoImport({ db, orgId, actorId }: ServiceContext, batchId
       await tx
         .select({ id: inventoryItems.id })
         .from(inventoryItems)
-        .where(and(eq(inventoryItems.organizationId, orgId), inArray(inventoryItems.id, itemIds)))
+        .where(
+          and(eq(inventoryItems.organizationId, orgId), sql`${inventoryItems.id} = any(${pgArray(itemIds)}::uuid[])`),
+        )
         .for("update");
       const later = await tx
         .selectDistinct({ name: inventoryItems.name, id: inventoryItems.id })
@@ -47,7 +53,7 @@ export async function undoImport({ db, orgId, actorId }: ServiceContext, batchId
         .where(
           and(
             eq(inventoryHistory.organizationId, orgId),
-            inArray(inventoryHistory.inventoryItemId, itemIds),
+            sql`${inventoryHistory.inventoryItemId} = any(${pgArray(itemIds)}::uuid[])`,
             eq(inventoryHistory.isDeleted, false),
             sql`${inventoryHistory.createdAt} >= ${batch.createdAt.toISOString()}`,
             // The batch's own events, and those of later imports already undone, are no counts.
@@ -72,42 +78,64 @@ export async function undoImport({ db, orgId, actorId }: ServiceContext, batchId
       await tx
         .update(assets)
         .set({ isDeleted: true, deletedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(assets.organizationId, orgId), inArray(assets.id, created)));
+        .where(and(eq(assets.organizationId, orgId), sql`${assets.id} = any(${pgArray(created)}::uuid[])`));
     }
-    for (const change of batch.changes) {
-      if (change.kind !== "updated" || !change.before) continue;
-      const b = change.before as Record<string, unknown> & { item: Record<string, unknown> | null };
-      await tx
-        .update(assets)
-        .set({
-          assetTypeId: b.assetTypeId as string,
-          name: b.name as string,
-          description: b.description as string | null,
-          status: b.status as string,
-          serialNumber: b.serialNumber as string | null,
-          acquisitionDate: b.acquisitionDate as string | null,
-          externalId: b.externalId as string | null,
-          barcode: b.barcode as string | null,
-          assetId: b.assetId as string | null,
-          metadata: b.metadata as Record<string, unknown>,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(assets.organizationId, orgId), eq(assets.id, change.assetId)));
-      if (b.item) {
-        await tx
-          .update(inventoryItems)
-          .set({
-            assetTypeId: b.assetTypeId as string,
-            name: b.item.name as string,
-            description: b.item.description as string | null,
-            location: b.item.location as string | null,
-            currentPrice: b.item.currentPrice as number | null,
-            currency: (b.item.currency as string | null) ?? "USD",
-            metadata: (b.item.metadata as Record<string, unknown> | null) ?? {},
-            updatedAt: sql`now()`,
-          })
-          .where(and(eq(inventoryItems.organizationId, orgId), eq(inventoryItems.id, change.inventoryItemId)));
+    // Changed assets and items get their old values back: one statement each for the batch.
+    const updated = batch.changes.filter((c) => c.kind === "updated" && c.before);
+    const befores = updated.map((c) => ({
+      change: c,
+      b: c.before as Record<string, unknown> & { item: Record<string, unknown> | null },
+    }));
+    for (let start = 0; start < befores.length; start += UNDO_CHUNK) {
+      const chunk = befores.slice(start, start + UNDO_CHUNK);
+      const assetValues = chunk.map(({ change, b }) => ({
+        id: change.assetId,
+        asset_type_id: b.assetTypeId,
+        name: b.name,
+        description: b.description,
+        status: b.status,
+        serial_number: b.serialNumber,
+        acquisition_date: b.acquisitionDate,
+        external_id: b.externalId,
+        barcode: b.barcode,
+        asset_id: b.assetId,
+        metadata: b.metadata ?? {},
+      }));
+      await tx.execute(sql`
+        update assets a
+           set asset_type_id = v.asset_type_id, name = v.name, description = v.description, status = v.status,
+               serial_number = v.serial_number, acquisition_date = v.acquisition_date, external_id = v.external_id,
+               barcode = v.barcode, asset_id = v.asset_id, metadata = v.metadata, updated_at = now()
+          from jsonb_to_recordset(${JSON.stringify(assetValues)}::jsonb) as v(
+               id uuid, asset_type_id uuid, name text, description text, status text, serial_number text,
+               acquisition_date date, external_id text, barcode text, asset_id text, metadata jsonb)
+         where a.organization_id = ${orgId} and a.id = v.id`);
+      const itemValues = chunk
+        .filter(({ b }) => b.item)
+        .map(({ change, b }) => ({
+          id: change.inventoryItemId,
+          asset_type_id: b.assetTypeId,
+          name: b.item?.name,
+          description: b.item?.description ?? null,
+          location: b.item?.location ?? null,
+          current_price: b.item?.currentPrice ?? null,
+          currency: b.item?.currency ?? "USD",
+          metadata: b.item?.metadata ?? {},
+        }));
+      if (itemValues.length > 0) {
+        await tx.execute(sql`
+          update inventory_items i
+             set asset_type_id = v.asset_type_id, name = v.name, description = v.description, location = v.location,
+                 current_price = v.current_price, currency = v.currency, metadata = v.metadata, updated_at = now()
+            from jsonb_to_recordset(${JSON.stringify(itemValues)}::jsonb) as v(
+                 id uuid, asset_type_id uuid, name text, description text, location text, current_price numeric,
+                 currency text, metadata jsonb)
+           where i.organization_id = ${orgId} and i.id = v.id`);
       }
+    }
+    // A quantity the import set is reverted by a correction of its event (the one writer of
+    // corrections, per entry: only the rows whose quantity the import changed).
+    for (const { change, b } of befores) {
       if (change.historyId && change.quantityBefore !== null && change.quantityBefore !== undefined) {
         await recordInventoryCorrection(
           tx,

@@ -49,5 +49,21 @@ export const assetsCases: DomainCases = {
     note: "no batch of B has A's ids",
   },
   "assets.import.batches": { expect: "own", note: "B's own recent imports" },
+  "assets.import.start": {
+    input: (a) => ({
+      file: a.uploadUrl.replace("/form-uploads/", "/imports/"),
+      matchKey: "barcode",
+      assetTypeId: a.assetTypeId,
+      step: "commit",
+    }),
+    expect: "refused",
+    note: "A's file key in the imports bucket: B's organization has no such upload",
+  },
+  "assets.import.run": {
+    input: (a) => ({ runId: a.assetId }),
+    expect: "refused",
+    note: "no run of B has A's ids",
+  },
+  "assets.import.latest": { expect: "own", note: "B's caller's own newest run (none)" },
   "assets.export": { input: () => ({ format: "csv" }), expect: "own", note: "B's own assets only" },
 };

@@ -16,7 +16,7 @@ import {
 import { useMediaQuery } from "@mantine/hooks";
 import { can, type ImportOutcomeName } from "@stockroom/core";
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { downloadText } from "../../lib/download";
 import { useSession } from "../../lib/session";
 import { UploadError, type UploadedFile, uploadFile } from "../../lib/uploadFile";
@@ -27,22 +27,33 @@ import { ExportAssetsButton } from "./ExportAssetsButton";
 import { ImportHistory } from "./ImportHistory";
 import { ImportMappingTable } from "./ImportMappingTable";
 import { ImportPreviewTable } from "./ImportPreviewTable";
+import { ImportRunProgress } from "./ImportRunProgress";
 import { IMPORT_FORBIDDEN_TEXT, MATCH_KEY_OPTIONS, OUTCOME_LABELS } from "./importText";
 
 type Preview = RouterOutputs["assets"]["import"]["preview"];
+type Run = RouterOutputs["assets"]["import"]["run"];
 type MatchKey = "external_id" | "barcode" | "serial_number";
 type Filter = ImportOutcomeName | "all";
+/** The file the import reads: as the upload answered, or as a run started earlier names it. */
+type ImportUpload = Pick<UploadedFile, "url" | "name">;
+
+const isActive = (run: Run | undefined | null) => run?.status === "queued" || run?.status === "running";
+/** How often the screen re-reads a run the server is still working on. */
+const RUN_POLL_MS = 1000;
 
 /**
  * /assets/import (issue 24): upload a CSV or Excel file, check how its columns map, read
  * the dry-run preview (create / update / unchanged / error per row, with diffs and the
  * validation messages), download the error rows, then import all rows or none, and undo.
+ * Preview and commit are runs on the server (a large file in a background job): the screen
+ * follows the run it started by re-reading it, and after a reload picks up the caller's
+ * newest run, its progress or its answer.
  */
 export function ImportAssetsPage() {
   const membership = useSession()?.membership ?? null;
   const canImport = can(membership?.role, "import");
   const [file, setFile] = useState<File | null>(null);
-  const [uploaded, setUploaded] = useState<UploadedFile | null>(null);
+  const [uploaded, setUploaded] = useState<ImportUpload | null>(null);
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [matchKey, setMatchKey] = useState<MatchKey>("external_id");
@@ -53,17 +64,69 @@ export function ImportAssetsPage() {
   const [filter, setFilter] = useState<Filter>("all");
   const [preview, setPreview] = useState<Preview | null>(null);
   const [result, setResult] = useState<RouterOutputs["assets"]["import"]["commit"] | null>(null);
+  const [previewRunId, setPreviewRunId] = useState<string | null>(null);
+  const [commitRunId, setCommitRunId] = useState<string | null>(null);
+  const restored = useRef(false);
 
   const utils = trpc.useUtils();
   const narrow = useMediaQuery("(max-width: 36em)");
-  const types = trpc.assetTypes.options.useQuery(undefined, { enabled: membership !== null && canImport });
-  const previewCall = trpc.assets.import.preview.useMutation();
+  const enabled = membership !== null && canImport;
+  const types = trpc.assetTypes.options.useQuery(undefined, { enabled });
+  const latest = trpc.assets.import.latest.useQuery(undefined, { enabled, staleTime: Number.POSITIVE_INFINITY });
+  const follow = (runId: string | null) =>
+    ({
+      enabled: enabled && runId !== null,
+      refetchInterval: (q: { state: { data?: Run } }) => (isActive(q.state.data) ? RUN_POLL_MS : false),
+    }) as const;
+  const previewRun = trpc.assets.import.run.useQuery({ runId: previewRunId ?? "" }, follow(previewRunId));
+  const commitRun = trpc.assets.import.run.useQuery({ runId: commitRunId ?? "" }, follow(commitRunId));
+  const start = trpc.assets.import.start.useMutation();
   const errorCsv = trpc.assets.import.errorCsv.useMutation();
-  const commit = trpc.assets.import.commit.useMutation();
+
+  // After a reload: the caller's newest run, with the choices it was started with.
+  useEffect(() => {
+    if (restored.current || latest.data === undefined) return;
+    restored.current = true;
+    const run = latest.data;
+    if (!run) return;
+    const o = run.options;
+    setUploaded({ url: o.file, name: run.fileName });
+    setMatchKey(o.matchKey);
+    setAssetTypeId(o.assetTypeId ?? null);
+    setCreateTypes(o.createTypes === true);
+    setSheet(o.sheet ?? null);
+    setMapping(o.mapping ?? null);
+    setFilter(o.outcome ?? "all");
+    utils.assets.import.run.setData({ runId: run.id }, run);
+    if (run.step === "commit") setCommitRunId(run.id);
+    else setPreviewRunId(run.id);
+  }, [latest.data, utils]);
+
+  const previewed = previewRun.data;
+  useEffect(() => {
+    if (previewed?.status === "done" && previewed.preview) {
+      setPreview(previewed.preview);
+      setMapping(previewed.preview.mapping);
+    } else if (previewed?.status === "failed") {
+      setPreview(null);
+      setProblem(previewed.error);
+    }
+  }, [previewed]);
+
+  const committed = commitRun.data;
+  useEffect(() => {
+    if (committed?.status === "done" && committed.commit) {
+      setResult(committed.commit);
+      setPreview(null);
+      void Promise.all([utils.assets.import.batches.invalidate(), utils.assets.list.invalidate()]);
+    } else if (committed?.status === "failed") {
+      setProblem(committed.error);
+    }
+  }, [committed, utils]);
 
   if (!membership) return <NoOrganization />;
 
-  const options = (over: { mapping?: (string | null)[] | null; filter?: Filter; file?: UploadedFile } = {}) => ({
+  const options = (over: { mapping?: (string | null)[] | null; file?: ImportUpload } = {}) => ({
     file: (over.file ?? uploaded)?.url ?? "",
     matchKey,
     assetTypeId,
@@ -72,14 +135,21 @@ export function ImportAssetsPage() {
     mapping: over.mapping === undefined ? mapping : over.mapping,
   });
 
-  const runPreview = async (over: Parameters<typeof options>[0] = {}) => {
+  /** Starts a run and follows it (a small file's run comes back done). */
+  const startRun = async (input: Parameters<typeof start.mutateAsync>[0]) => {
+    const run = await start.mutateAsync(input);
+    utils.assets.import.run.setData({ runId: run.id }, run);
+    return run;
+  };
+
+  const runPreview = async (over: Parameters<typeof options>[0] & { filter?: Filter } = {}) => {
     setProblem(null);
     setResult(null);
+    setCommitRunId(null);
     try {
       const f = over.filter ?? filter;
-      const next = await previewCall.mutateAsync({ ...options(over), outcome: f === "all" ? null : f });
-      setPreview(next);
-      setMapping(next.mapping);
+      const run = await startRun({ ...options(over), outcome: f === "all" ? null : f, step: "preview" });
+      setPreviewRunId(run.id);
     } catch (error) {
       setPreview(null);
       setProblem(errorMessage(error, "The file could not be read."));
@@ -93,6 +163,8 @@ export function ImportAssetsPage() {
     setPreview(null);
     setResult(null);
     setMapping(null);
+    setPreviewRunId(null);
+    setCommitRunId(null);
     try {
       const stored = await uploadFile("imports", file);
       setUploaded(stored);
@@ -116,17 +188,18 @@ export function ImportAssetsPage() {
   const runCommit = async () => {
     setProblem(null);
     try {
-      const done = await commit.mutateAsync(options());
-      setResult(done);
-      setPreview(null);
-      await Promise.all([utils.assets.import.batches.invalidate(), utils.assets.list.invalidate()]);
+      const run = await startRun({ ...options(), step: "commit" });
+      // The preview shown stays as it is (a failed commit leaves it to fix); its run is done.
+      setPreviewRunId(null);
+      setCommitRunId(run.id);
     } catch (error) {
       setProblem(errorMessage(error, "The import failed. Nothing was imported."));
     }
   };
 
+  const activeRun = isActive(committed) ? committed : isActive(previewed) ? previewed : null;
   const totals = preview?.totals;
-  const busy = uploading || previewCall.isPending || commit.isPending;
+  const busy = uploading || start.isPending || activeRun !== null;
   const importable = totals ? totals.create + totals.update : 0;
 
   return (
@@ -208,7 +281,9 @@ export function ImportAssetsPage() {
                   </Button>
                 ) : null}
               </Group>
-              {busy ? (
+              {activeRun ? (
+                <ImportRunProgress run={activeRun} />
+              ) : busy ? (
                 <Progress value={100} striped animated aria-label="Reading the file" data-testid="import-progress" />
               ) : null}
             </Stack>
@@ -304,7 +379,7 @@ export function ImportAssetsPage() {
                     <Button
                       onClick={() => void runCommit()}
                       disabled={busy || !totals || preview.problem !== null || totals.error > 0 || importable === 0}
-                      loading={commit.isPending}
+                      loading={start.isPending && start.variables?.step === "commit"}
                     >
                       {`Import ${importable} ${importable === 1 ? "asset" : "assets"}`}
                     </Button>
