@@ -31,7 +31,8 @@ async function emit(kind: "low_stock" | "inventory.alert", quantity: number) {
       tx as never,
       { orgId, actor: { type: "system", id: null } },
       kind === "low_stock"
-        ? { kind, data: { inventoryItemId: crypto.randomUUID(), assetId, quantity } }
+        ? // Partial payloads: the consumer reads fields by name and copes with missing ones.
+          { kind, data: { inventoryItemId: crypto.randomUUID(), assetId, quantity } as never }
         : {
             kind,
             data: {
@@ -39,7 +40,7 @@ async function emit(kind: "low_stock" | "inventory.alert", quantity: number) {
               assetId,
               historyId: crypto.randomUUID(),
               message: "The count jumped from 12 to 480",
-            },
+            } as never,
           },
     ),
   );

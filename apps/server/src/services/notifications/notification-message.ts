@@ -49,8 +49,16 @@ export function notificationMessage(kind: NotificationKind, payload: unknown): N
       return { title, body: `${left || "Running low"}${at}. See the reorder list.`, link: REORDER_LIST_PATH };
     }
     case "inventory.alert": {
+      // core's anomaly rules' own messages (InventoryAlertEventData.anomalies)
+      const flagged = Array.isArray(data.anomalies)
+        ? data.anomalies
+            .map((a) => (a && typeof a === "object" ? (a as Data).message : undefined))
+            .filter((m): m is string => typeof m === "string" && m.trim() !== "")
+            .join("; ")
+        : "";
       const reason =
-        text(data, "message", "reason", "description") ??
+        flagged ||
+        text(data, "message", "reason", "description") ||
         (Array.isArray(data.reasons) ? data.reasons.filter((r) => typeof r === "string").join("; ") : "");
       const quantity = num(data, "quantity", "count", "newQuantity");
       return {
@@ -58,7 +66,11 @@ export function notificationMessage(kind: NotificationKind, payload: unknown): N
         body: [reason || "A new count looks unusual", quantity === undefined ? "" : `(counted ${quantity})`]
           .filter(Boolean)
           .join(" "),
-        link: assetId ? `/assets/${assetId}/inventory/history` : "/inventory",
+        link: text(data, "historyPath")?.startsWith("/")
+          ? (text(data, "historyPath") as string)
+          : assetId
+            ? `/assets/${assetId}/inventory/history`
+            : "/inventory",
       };
     }
     case "member.joined": {
@@ -73,10 +85,10 @@ export function notificationMessage(kind: NotificationKind, payload: unknown): N
     case "report.weekly": {
       const parts: string[] = [];
       const counts = num(data, "countsMade", "counts");
-      const low = num(data, "lowItems", "itemsLow", "low");
+      const low = num(data, "itemsLow", "lowItems", "low");
       const out = num(data, "outItems", "itemsOut", "out");
       const anomalies = num(data, "anomaliesOpen", "openAnomalies", "anomalies");
-      const quality = num(data, "qualityScoreChange", "dataQualityChange", "qualityChange");
+      const quality = num(data, "dataQualityScoreChange", "qualityScoreChange", "dataQualityChange", "qualityChange");
       if (counts !== undefined) parts.push(`${counts} counts made`);
       if (low !== undefined) parts.push(`${low} items low`);
       if (out !== undefined) parts.push(`${out} out of stock`);
@@ -86,7 +98,9 @@ export function notificationMessage(kind: NotificationKind, payload: unknown): N
       return {
         title: week ? `Weekly report: week of ${week}` : "Weekly report",
         body: parts.length > 0 ? `${parts.join(", ")}.` : "This week's inventory summary.",
-        link: text(data, "link", "url")?.startsWith("/") ? (text(data, "link", "url") as string) : "/reports",
+        link: text(data, "reportsPath", "link", "url")?.startsWith("/")
+          ? (text(data, "reportsPath", "link", "url") as string)
+          : "/reports",
       };
     }
   }
