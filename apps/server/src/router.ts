@@ -1,3 +1,4 @@
+import { apiTokensRouter } from "./routers/api-tokens";
 import { assetTypesRouter } from "./routers/asset-types";
 import { assetsRouter } from "./routers/assets";
 import { authRouter } from "./routers/auth";
@@ -23,6 +24,7 @@ export const appRouter = router({
   reports: reportsRouter,
   mobile: mobileRouter,
   phones: phonesRouter,
+  apiTokens: apiTokensRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,3 +1,4 @@
+export * from "./api-tokens";
 export * from "./assets";
 export * from "./auth";
 export * from "./forms";
