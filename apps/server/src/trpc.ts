@@ -33,10 +33,10 @@ import {
   type RequestPrincipal,
   resolvePhone,
   resolveUser,
+  type TokenPrincipal,
   type UserPrincipal,
 } from "./http/principal";
 import { translateServerMessage } from "./i18n/serverMessages";
-import type { ApiTokenCaller } from "./services/api-tokens/resolve-api-token";
 import type { Viewer } from "./services/auth/load-viewer";
 
 export interface RequestInfo {
@@ -73,7 +73,7 @@ export interface Context extends AppDeps {
    * The API token of a REST call (issue 27; http/api/rest-handler.ts), else null. Only the
    * REST routes read the Authorization header: /trpc never acts for a token.
    */
-  apiToken: ApiTokenCaller | null;
+  apiToken: TokenPrincipal | null;
 }
 
 /** The language the web app shows (apps/web/src/trpc.ts sends it with every call). */
@@ -132,7 +132,7 @@ const noCookie = () => {};
 export function createApiContext(
   deps: AppDeps,
   req: CreateFastifyContextOptions["req"],
-  apiToken: ApiTokenCaller,
+  apiToken: TokenPrincipal,
 ): Context {
   return {
     ...deps,
@@ -242,7 +242,11 @@ export const orgProcedure = publicProcedure.use(({ ctx, path, next }) => {
     }
     // A token's writes are its creator's on record; the activity log names the token too.
     return next({
-      ctx: { ...ctx, org: { id: token.orgId, role: token.role as MemberRole, name: "" }, actorId: token.createdBy },
+      ctx: {
+        ...ctx,
+        org: { id: token.org.id, role: token.org.role as MemberRole, name: "" },
+        actorId: token.createdBy,
+      },
     });
   }
   if (!ctx.viewer || !ctx.sessionId) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in." });

@@ -7,7 +7,7 @@ import { orgProcedure, router } from "../trpc";
 import { orgContext, serviceContext } from "./service-context";
 
 /** An admin or owner of the organization, signed in (core's "manageApiTokens"; a token never manages tokens). */
-const apiTokenAdminProcedure = orgProcedure.use(({ ctx, next }) => {
+export const apiTokenAdminProcedure = orgProcedure.use(({ ctx, next }) => {
   if (!can(ctx.org.role, "manageApiTokens")) {
     throw new TRPCError({ code: "FORBIDDEN", message: "You need to be a system administrator to access this page" });
   }

@@ -73,6 +73,8 @@ export interface TenantA {
   reportTemplateId: string;
   /** A phone enrolled for A's PIN sign-in (by A's admin's code). */
   phoneDeviceId: string;
+  /** An API token of A (issue 27). */
+  apiTokenId: string;
 }
 
 /**

@@ -35,6 +35,7 @@ export const ORGANIZATION_SETTINGS_CATEGORIES = [
   "notifications",
   "advanced",
   "statistics",
+  "api",
 ] as const;
 export type OrganizationSettingsCategory = (typeof ORGANIZATION_SETTINGS_CATEGORIES)[number];
 

@@ -8,9 +8,9 @@ import { createLimiter } from "../../limits/attempt-limiter";
 import { loggableError } from "../../logging";
 import { appRouter } from "../../router";
 import { runWithApiToken } from "../../services/activity/api-token-scope";
-import { resolveApiToken } from "../../services/api-tokens/resolve-api-token";
 import { createApiContext } from "../../trpc";
 import { answerFor, retryAfterOf, UNEXPECTED_ERROR } from "../error-map";
+import { resolveToken } from "../principal";
 import { API_ROUTES, type ApiRoute } from "./api-routes";
 import { API_BASE_PATH, apiInputSchema, openApiDocument } from "./openapi-document";
 import { registerApiReference } from "./reference-page";
@@ -42,12 +42,6 @@ const STATUS_CODES: Record<number, string> = {
 
 function send(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.code(status).header("cache-control", "no-store").send(body);
-}
-
-/** The secret of `Authorization: Bearer <token>`, or null. */
-function bearerToken(header: string | undefined): string | null {
-  const match = /^Bearer[ ]+([^\s]+)\s*$/i.exec(header ?? "");
-  return match?.[1] ?? null;
 }
 
 /** A cursor names the page it starts: opaque to clients (base64url of "p:<page>"). */
@@ -167,13 +161,12 @@ export async function registerRestApi(server: FastifyInstance, deps: AppDeps, op
           method: route.method,
           url: route.path.replace(/\{(\w+)\}/g, ":$1"),
           handler: async (req, reply) => {
-            const secret = bearerToken(req.headers.authorization);
-            const token = secret ? await resolveApiToken(deps.db, secret) : null;
+            const token = await resolveToken(deps, req.headers.authorization);
             if (!token) {
               reply.header("www-authenticate", 'Bearer realm="stockroom"');
               return send(reply, 401, { code: "UNAUTHORIZED", message: API_TOKEN_INVALID });
             }
-            const wait = await limiter.hit(token.id);
+            const wait = await limiter.hit(token.tokenId);
             if (wait > 0) {
               reply.header("retry-after", String(wait));
               return send(reply, 429, { code: "TOO_MANY_REQUESTS", message: API_RATE_LIMITED });
@@ -187,7 +180,7 @@ export async function registerRestApi(server: FastifyInstance, deps: AppDeps, op
               const caller = appRouter.createCaller(ctx) as unknown as Record<string, unknown>;
               const call = path.split(".").reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], caller);
               const callInput = input;
-              const data = await runWithApiToken(token.id, () =>
+              const data = await runWithApiToken(token.tokenId, () =>
                 (call as (input: unknown) => Promise<unknown>)(callInput),
               );
               if (route.paged) {

@@ -1,4 +1,5 @@
 import type { DomainCases } from "../format";
+import { apiTokensCases } from "./api-tokens";
 import { assetTypesCases } from "./asset-types";
 import { assetsCases } from "./assets";
 import { authCases } from "./auth";
@@ -24,4 +25,5 @@ export const allCases: DomainCases = {
   ...reportsCases,
   ...mobileCases,
   ...phonesCases,
+  ...apiTokensCases,
 };

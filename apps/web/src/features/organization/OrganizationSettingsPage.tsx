@@ -6,6 +6,7 @@ import { errorMessage, trpc } from "../../trpc";
 import { PageLoader } from "../../ui/LoadingScreen";
 import { NoOrganization } from "../../ui/NoOrganization";
 import { PageHeader } from "../../ui/PageHeader";
+import { ApiTokensPanel } from "../api/ApiTokensPanel";
 import { AdminAccessDenied } from "./AccessDenied";
 import { AdvancedPanel } from "./AdvancedPanel";
 import { AppearancePanel } from "./AppearancePanel";
@@ -21,6 +22,7 @@ const CATEGORIES: { value: OrganizationSettingsCategory; label: string }[] = [
   { value: "notifications", label: "Notifications" },
   { value: "advanced", label: "Advanced" },
   { value: "statistics", label: "Statistics" },
+  { value: "api", label: "API" },
 ];
 
 interface Props {
@@ -86,6 +88,8 @@ function OrganizationSettings({ search, onSearchChange }: Props) {
             <NotificationsPanel settings={organization.data.settings} />
           ) : category === "advanced" ? (
             <AdvancedPanel settings={organization.data.settings} />
+          ) : category === "api" ? (
+            <ApiTokensPanel />
           ) : (
             <StatisticsPanel />
           )}
