@@ -124,6 +124,7 @@ const advisories = new Map<string, { impact: string; paths: Set<string> }>();
 function tabStates(seed: Seed | null): string[] {
   const states = [
     "/organization-admin?category=members",
+    "/organization-admin?category=api",
     "/inventory?tab=monthly",
     "/asset-types?tab=archived",
     "/forms?tab=archived",
