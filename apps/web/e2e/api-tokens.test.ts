@@ -58,13 +58,13 @@ describe.skipIf(noBrowser)("Organization settings › API (Chromium)", () => {
     await value.waitFor();
     const token = (await value.textContent())?.trim() ?? "";
     expect(token).toMatch(/^srk_/);
-    await page.getByRole("cell", { name: /Purchasing sync/ }).waitFor();
+    await page.getByText("Purchasing sync", { exact: true }).waitFor();
     await shot(page, "api-tab-1280");
 
     expect(await callApi(token)).toBe(200);
     // Shown once: after a reload the token is gone from the page; the row shows its last use.
     await page.reload();
-    await page.getByRole("cell", { name: /Purchasing sync/ }).waitFor();
+    await page.getByText("Purchasing sync", { exact: true }).waitFor();
     expect(await page.getByTestId("new-token").count()).toBe(0);
     expect(await page.content()).not.toContain(token);
     const row = page.getByRole("row", { name: /Purchasing sync/ });
@@ -74,7 +74,7 @@ describe.skipIf(noBrowser)("Organization settings › API (Chromium)", () => {
     await signIn(phone.page, "admin@api.test", "admin-password");
     await phone.page.goto("/organization-admin?category=api");
     await phone.page.getByTestId("panel-api").waitFor();
-    await phone.page.getByRole("cell", { name: /Purchasing sync/ }).waitFor();
+    await phone.page.getByText("Purchasing sync", { exact: true }).waitFor();
     await shot(phone.page, "api-tab-375");
 
     await page.getByRole("button", { name: "Revoke the API token Purchasing sync" }).click();
@@ -96,7 +96,7 @@ describe.skipIf(noBrowser)("Organization settings › API (Chromium)", () => {
       });
       await page.goto("/api/docs");
       await page.getByText("Stockroom API").first().waitFor({ timeout: 45_000 });
-      await page.getByText("Record an inventory check").first().waitFor();
+      await page.getByRole("heading", { name: "Record an inventory check (a count) of an item" }).waitFor();
       expect(outside).toEqual([]);
       await shot(page, `api-reference-${width}`);
       await context.close();

@@ -12,6 +12,8 @@ import type { FastifyInstance } from "fastify";
  */
 const REDOC_VERSION = "2.5.4";
 export const REFERENCE_SCRIPT_PATH = `/api/docs/redoc-${REDOC_VERSION}.js`;
+const REDOC_CDN_LOGO = "https://cdn.redoc.ly/redoc/logo-mini.svg";
+const EMPTY_IMAGE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
 
 const page = `<!doctype html>
 <html lang="en">
@@ -33,7 +35,13 @@ export async function registerApiReference(server: FastifyInstance) {
   const load = () => {
     if (!script) {
       const require = createRequire(import.meta.url);
-      const identity = fs.readFileSync(require.resolve("redoc/bundles/redoc.standalone.js"));
+      // Its "API docs by Redocly" footer shows a logo from Redocly's CDN: an empty local image instead.
+      const identity = Buffer.from(
+        fs
+          .readFileSync(require.resolve("redoc/bundles/redoc.standalone.js"), "utf8")
+          .replaceAll(REDOC_CDN_LOGO, EMPTY_IMAGE),
+        "utf8",
+      );
       script = { identity, gzip: gzipSync(identity, { level: 9 }) };
     }
     return script;
