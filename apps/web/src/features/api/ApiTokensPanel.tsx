@@ -94,6 +94,9 @@ export function ApiTokensPanel() {
           <Text size="xs" c="dimmed" ff="monospace">
             {t.prefix}…
           </Text>
+          <Text size="xs" c="dimmed">
+            {`Created ${format.date(t.createdAt)}${t.createdByName ? ` by ${t.createdByName}` : ""}`}
+          </Text>
         </Stack>
       ),
     },
@@ -127,11 +130,6 @@ export function ApiTokensPanel() {
       accessor: "lastUsedAt",
       title: "Last used",
       render: (t) => (t.lastUsedAt ? format.dateTime(t.lastUsedAt) : "Never"),
-    },
-    {
-      accessor: "createdAt",
-      title: "Created",
-      render: (t) => `${format.date(t.createdAt)}${t.createdByName ? ` by ${t.createdByName}` : ""}`,
     },
     {
       accessor: "actions",
