@@ -1,3 +1,4 @@
+import { apiTokensRouter } from "./routers/api-tokens";
 import { assetTypesRouter } from "./routers/asset-types";
 import { assetsRouter } from "./routers/assets";
 import { authRouter } from "./routers/auth";
@@ -27,6 +28,7 @@ export const appRouter = router({
   phones: phonesRouter,
   webhooks: webhooksRouter,
   notifications: notificationsRouter,
+  apiTokens: apiTokensRouter,
 });
 
 export type AppRouter = typeof appRouter;

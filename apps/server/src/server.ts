@@ -2,7 +2,12 @@ import { constants as zlibConstants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
-import { ENROLLMENT_CODE_LIMIT, MOBILE_PAGE_ADDRESS_LIMIT, PIN_CHANGE_DAY_LIMIT } from "@stockroom/core";
+import {
+  type AttemptLimit,
+  ENROLLMENT_CODE_LIMIT,
+  MOBILE_PAGE_ADDRESS_LIMIT,
+  PIN_CHANGE_DAY_LIMIT,
+} from "@stockroom/core";
 import { createDatabase } from "@stockroom/db";
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import { sql } from "drizzle-orm";
@@ -10,6 +15,7 @@ import Fastify, { LogController } from "fastify";
 import { createLucia } from "./auth/lucia";
 import type { AppDeps } from "./deps";
 import { type Config, trustProxyWarning } from "./env";
+import { registerRestApi } from "./http/api/rest-handler";
 import { MAX_BATCH_SIZE, registerErrorHandling } from "./http/error-handling";
 import { answerFor, retryAfterOf } from "./http/error-map";
 import { listenOrigin } from "./http/lan-origin";
@@ -37,9 +43,18 @@ export interface ServerOptions {
   maxResponseBytes?: number | undefined;
   /** Connections in this process's pool (20 by default; cluster workers share about 40). */
   poolSize?: number | undefined;
+  /** Requests per API token and window (core's API_TOKEN_RATE_LIMIT by default; tests lower it). */
+  apiRateLimit?: AttemptLimit | undefined;
 }
 
-export async function createServer({ config, databaseUrl, logDestination, maxResponseBytes, poolSize }: ServerOptions) {
+export async function createServer({
+  config,
+  databaseUrl,
+  logDestination,
+  maxResponseBytes,
+  poolSize,
+  apiRateLimit,
+}: ServerOptions) {
   const database = createDatabase(databaseUrl, { max: poolSize ?? 20 });
   const server = Fastify({
     logger: {
@@ -156,6 +171,7 @@ export async function createServer({ config, databaseUrl, logDestination, maxRes
   await registerUploads(server, deps);
   await registerReportExport(server, deps);
   await registerUnsubscribe(server, deps);
+  await registerRestApi(server, deps, { rateLimit: apiRateLimit });
   await registerWebApp(server, config.webDist);
 
   // The notification delivery jobs send with this server's mailer, links and keys.

@@ -1,8 +1,11 @@
 import {
   type Action,
+  API_TOKEN_SCOPE_MESSAGE,
+  apiScopeAllows,
   can,
   checkInputBounds,
   type Language,
+  type MemberRole,
   requestLanguage,
   VIEWER_READ_ONLY_MESSAGE,
 } from "@stockroom/core";
@@ -12,6 +15,7 @@ import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import { ZodError } from "zod";
 import type { AppDeps } from "./deps";
 import { DomainError } from "./errors";
+import { apiScopeOf } from "./http/api/api-routes";
 import {
   answerFor,
   DATABASE_UNAVAILABLE,
@@ -28,6 +32,7 @@ import {
   type RequestPrincipal,
   resolvePhone,
   resolveUser,
+  type TokenPrincipal,
   type UserPrincipal,
 } from "./http/principal";
 import { wireTransformer } from "./http/wire-serializer";
@@ -64,6 +69,11 @@ export interface Context extends AppDeps {
   /** The enrolled phone's device cookie (issue 21): a PIN is accepted only where it is. */
   deviceToken: string | null;
   setDeviceCookie(token: string): void;
+  /**
+   * The API token of a REST call (issue 27; http/api/rest-handler.ts), else null. Only the
+   * REST routes read the Authorization header: /trpc never acts for a token.
+   */
+  apiToken: TokenPrincipal | null;
 }
 
 /** The language the web app shows (apps/web/src/trpc.ts sends it with every call). */
@@ -73,6 +83,20 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** The request's facts every context carries. */
+function requestInfo(deps: AppDeps, req: CreateFastifyContextOptions["req"]): RequestInfo {
+  return {
+    ip: req.ip,
+    linkOrigin: deps.links.origin,
+    secure: req.protocol === "https",
+    userAgent: req.headers["user-agent"],
+    language: requestLanguage({
+      header: firstHeader(req.headers[LANGUAGE_HEADER]),
+      acceptLanguage: firstHeader(req.headers["accept-language"]),
+    }),
+  };
+}
+
 /** Builds the tRPC context: who is acting (http/principal.ts), the cookie writers and the request's facts. */
 export async function createContext(deps: AppDeps, { req, res }: CreateFastifyContextOptions): Promise<Context> {
   const cookies = principalCookies(deps, req, res);
@@ -80,16 +104,7 @@ export async function createContext(deps: AppDeps, { req, res }: CreateFastifyCo
   let phone: Promise<PhonePrincipal | null> | undefined;
   return {
     ...deps,
-    req: {
-      ip: req.ip,
-      linkOrigin: deps.links.origin,
-      secure: req.protocol === "https",
-      userAgent: req.headers["user-agent"],
-      language: requestLanguage({
-        header: firstHeader(req.headers[LANGUAGE_HEADER]),
-        acceptLanguage: firstHeader(req.headers["accept-language"]),
-      }),
-    },
+    req: requestInfo(deps, req),
     user,
     sessionId: user?.sessionId ?? null,
     viewer: user?.viewer ?? null,
@@ -104,6 +119,36 @@ export async function createContext(deps: AppDeps, { req, res }: CreateFastifyCo
     clearPinCookie: cookies.clearPin,
     deviceToken: cookies.deviceToken,
     setDeviceCookie: cookies.setDevice,
+    apiToken: null,
+  };
+}
+
+const noCookie = () => {};
+
+/**
+ * The context of a REST call (http/api/rest-handler.ts): the token is the only credential
+ * (cookies are not read: a browser's sign-in never rides along on an API call).
+ */
+export function createApiContext(
+  deps: AppDeps,
+  req: CreateFastifyContextOptions["req"],
+  apiToken: TokenPrincipal,
+): Context {
+  return {
+    ...deps,
+    req: requestInfo(deps, req),
+    user: null,
+    sessionId: null,
+    viewer: null,
+    phone: async () => null,
+    setSessionCookie: noCookie,
+    clearSessionCookie: noCookie,
+    pinToken: null,
+    setPinCookie: noCookie,
+    clearPinCookie: noCookie,
+    deviceToken: null,
+    setDeviceCookie: noCookie,
+    apiToken,
   };
 }
 
@@ -184,8 +229,31 @@ export const protectedProcedure = signedInProcedure.use(({ ctx, next }) => {
   return next({ ctx });
 });
 
-/** A member of an organization; the organization comes from the membership, never the client. */
-export const orgProcedure = protectedProcedure.use(({ ctx, next }) => {
+/**
+ * A member of an organization; the organization comes from the membership, never the client.
+ * Or an API token (issue 27): its organization, with the role its scopes allow, on the
+ * procedures of the API's route table whose scope it holds, and on nothing else.
+ */
+export const orgProcedure = publicProcedure.use(({ ctx, path, next }) => {
+  const token = ctx.apiToken;
+  if (token) {
+    const scope = apiScopeOf(path);
+    if (!scope || !apiScopeAllows(token.scopes, scope)) {
+      throw new TRPCError({ code: "FORBIDDEN", message: API_TOKEN_SCOPE_MESSAGE });
+    }
+    // A token's writes are its creator's on record; the activity log names the token too.
+    return next({
+      ctx: {
+        ...ctx,
+        org: { id: token.org.id, role: token.org.role as MemberRole, name: "" },
+        actorId: token.createdBy,
+      },
+    });
+  }
+  if (!ctx.viewer || !ctx.sessionId) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in." });
+  if (ctx.viewer.user.mustChangePassword) {
+    throw new TRPCError({ code: "FORBIDDEN", message: "You must change your password before continuing." });
+  }
   const m = ctx.viewer.membership;
   if (!m) throw new TRPCError({ code: "FORBIDDEN", message: "No organization context available" });
   return next({

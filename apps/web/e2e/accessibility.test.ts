@@ -125,6 +125,7 @@ function tabStates(seed: Seed | null): string[] {
   const states = [
     "/organization-admin?category=members",
     "/organization-admin?category=webhooks",
+    "/organization-admin?category=api",
     "/inventory?tab=monthly",
     "/asset-types?tab=archived",
     "/forms?tab=archived",

@@ -2,6 +2,7 @@ import type { MemberRole, Principal } from "@stockroom/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "../auth/lucia";
 import type { AppDeps } from "../deps";
+import { resolveApiToken } from "../services/api-tokens/resolve-api-token";
 import { loadSessionViewer, type Viewer } from "../services/auth/load-viewer";
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from "../services/mobile/phone-devices";
 import { loadPinSession, PIN_SESSION_COOKIE, pinSessionRole } from "../services/mobile/pin-session";
@@ -14,8 +15,10 @@ import { loadPinSession, PIN_SESSION_COOKIE, pinSessionRole } from "../services/
  * cookie, valid only beside the phone's device cookie at PIN time), both, or neither. Each
  * credential is checked here once and becomes a principal with its organization and role
  * resolved: `{ kind: "user" }`, `{ kind: "phone" }` or `{ kind: "anonymous" }`. An API
- * token (issue 27) becomes one more kind (`"token"`, its organization and scopes) resolved
- * here from the Authorization header; nothing downstream reads a cookie or a header.
+ * token (issue 27) is one more kind, `{ kind: "token" }` (its organization, scopes and the
+ * role they allow), resolved here from `Authorization: Bearer <token>` by `resolveToken`,
+ * on the REST API's routes only (http/api/rest-handler.ts): a cookie never rides along with a
+ * token and /trpc never reads the header. Nothing downstream reads a cookie or a header.
  *
  * `actingPrincipal` is the one rule for a request that carries both (see there).
  */
@@ -45,6 +48,41 @@ export interface AnonymousPrincipal {
 }
 
 export type RequestPrincipal = UserPrincipal | PhonePrincipal | AnonymousPrincipal;
+
+/**
+ * An API token of the REST API: its organization with the role its scopes allow (core's
+ * `apiTokenRole`: a manager with a write scope, else a viewer); each route also needs its
+ * scope (tRPC's orgProcedure). Its writes are recorded as its creator's, naming the token.
+ */
+export interface TokenPrincipal {
+  kind: "token";
+  tokenId: string;
+  org: { id: string; role: "manager" | "viewer" };
+  scopes: string[];
+  /** The admin who created the token: the actor on record of its writes. */
+  createdBy: string;
+}
+
+/** The secret of an `Authorization: Bearer <token>` header, or null. */
+export function bearerSecret(header: string | undefined): string | null {
+  const match = /^Bearer[ ]+([^\s]+)\s*$/i.exec(header ?? "");
+  return match?.[1] ?? null;
+}
+
+/** The live (not revoked, not expired) token of the Authorization header, or null. */
+export async function resolveToken(deps: AppDeps, authorization: string | undefined): Promise<TokenPrincipal | null> {
+  const secret = bearerSecret(authorization);
+  if (!secret) return null;
+  const token = await resolveApiToken(deps.db, secret);
+  if (!token) return null;
+  return {
+    kind: "token",
+    tokenId: token.id,
+    org: { id: token.orgId, role: token.role },
+    scopes: token.scopes,
+    createdBy: token.createdBy,
+  };
+}
 
 export const ANONYMOUS: AnonymousPrincipal = { kind: "anonymous" };
 
@@ -168,8 +206,11 @@ export function actingPrincipal(
 }
 
 /** The organization and role a principal acts with, or null (anonymous, or a sign-in without a usable one). */
-export function actingOrg(principal: RequestPrincipal): { id: string; role: Principal; actorId: string } | null {
+export function actingOrg(
+  principal: RequestPrincipal | TokenPrincipal,
+): { id: string; role: Principal; actorId: string } | null {
   if (principal.kind === "phone") return { ...principal.org, actorId: principal.userId };
+  if (principal.kind === "token") return { ...principal.org, actorId: principal.createdBy };
   if (principal.kind === "user" && principal.usable && principal.org) {
     return { id: principal.org.id, role: principal.org.role, actorId: principal.userId };
   }

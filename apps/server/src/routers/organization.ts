@@ -92,7 +92,7 @@ const dashboardRouter = router({
 
 export const organizationRouter = router({
   /** The caller's organization as loaded with the session. */
-  current: orgProcedure.query(({ ctx }) => ctx.viewer.membership?.organization ?? null),
+  current: orgProcedure.query(({ ctx }) => ctx.viewer?.membership?.organization ?? null),
   get: orgProcedure.query(({ ctx }) => getOrganization(orgContext(ctx))),
   update: orgAdminProcedure
     .input(updateOrganizationInput)
@@ -105,7 +105,7 @@ export const organizationRouter = router({
     .input(organizationSettings)
     .mutation(({ ctx, input }) => updateOrganizationSettings(serviceContext(ctx), input)),
   statistics: orgAdminProcedure.query(({ ctx }) =>
-    getOrganizationStatistics(orgContext(ctx), { isOperator: ctx.viewer.isOperator }),
+    getOrganizationStatistics(orgContext(ctx), { isOperator: ctx.viewer?.isOperator === true }),
   ),
   members: membersRouter,
   invitations: invitationsRouter,

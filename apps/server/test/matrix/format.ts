@@ -78,6 +78,8 @@ export interface TenantA {
   webhookDeliveryId: string;
   /** A notification of A's admin (the bell). */
   notificationId: string;
+  /** An API token of A (issue 27). */
+  apiTokenId: string;
 }
 
 /**

@@ -21,6 +21,7 @@
 import { type Action, can, type Principal } from "@stockroom/core";
 import { platformOperators } from "@stockroom/db";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { apiTokenAdminProcedure } from "../../src/routers/api-tokens";
 import { orgImporterProcedure } from "../../src/routers/asset-import";
 import {
   operatorProcedure,
@@ -91,6 +92,7 @@ const BUILDERS: BuilderRule[] = [
   rule("orgWriterProcedure", orgWriterProcedure, "write", true),
   rule("orgAdminProcedure", orgAdminProcedure, "administer", true),
   rule("orgImporterProcedure", orgImporterProcedure, "import", true),
+  rule("apiTokenAdminProcedure", apiTokenAdminProcedure, "manageApiTokens", true),
   rule("operatorProcedure", operatorProcedure, "operate", true),
   // phoneProcedure(action): a signed-in member whose role has the action, or a PIN session when "user" has it.
   ...phoneBuilders.map((b) => ({

@@ -162,6 +162,12 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
     form_data: { fields: [{ id: "field_1", label: "B count", type: "number", inventory_action: "set" }] },
   })) as { id: string };
   const bTemplate = await b.admin.trpc.reports.templates.create.mutate({ name: "B template" });
+  // Issue 27: an API token of A (B's admin must not revoke it).
+  const aToken = await a.admin.trpc.apiTokens.create.mutate({
+    name: `${A_MARKER} token`,
+    scopes: ["assets:read"],
+    expiresInDays: 30,
+  });
   const bPin = await enrolledPhone(t, b.admin);
   await bPin.trpc.mobile.authenticate.mutate({ assetId: bAsset.id, pin: B_PIN });
 
@@ -219,6 +225,7 @@ export async function buildMatrixWorld(t: TestApp): Promise<MatrixWorld> {
       webhookEndpointId: webhook.endpoint.id,
       webhookDeliveryId: webhookTest.deliveryId,
       notificationId: aNotification.id,
+      apiTokenId: aToken.id,
     },
     bPin,
     own: {

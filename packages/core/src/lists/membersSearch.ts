@@ -36,6 +36,7 @@ export const ORGANIZATION_SETTINGS_CATEGORIES = [
   "webhooks",
   "advanced",
   "statistics",
+  "api",
 ] as const;
 export type OrganizationSettingsCategory = (typeof ORGANIZATION_SETTINGS_CATEGORIES)[number];
 

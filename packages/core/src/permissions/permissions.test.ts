@@ -3,8 +3,8 @@ import { ACTIONS, can, PRINCIPALS } from "./permissions";
 
 // Spec 01 §6: admins and owners administer; viewers read only; the PIN role 'user' submits.
 const EXPECTED: Record<(typeof PRINCIPALS)[number], string> = {
-  owner: "read write submitForm readMobile upload import administer",
-  admin: "read write submitForm readMobile upload import administer",
+  owner: "read write submitForm readMobile upload import administer manageApiTokens",
+  admin: "read write submitForm readMobile upload import administer manageApiTokens",
   // Issue 24: importing (and undoing an import) is for a manager or admin.
   manager: "read write submitForm readMobile upload import",
   member: "read write submitForm readMobile upload",

@@ -27,6 +27,7 @@ export const PRINCIPALS = [
  * - upload: upload a file for a form answer or an asset.
  * - import: bring a spreadsheet of assets in and undo it (issue 24: "a manager or admin").
  * - administer: organization settings, members, invitations.
+ * - manageApiTokens: create, list and revoke the organization's API tokens (issue 27).
  * - operate: the platform console.
  */
 export const ACTIONS = [
@@ -37,6 +38,7 @@ export const ACTIONS = [
   "upload",
   "import",
   "administer",
+  "manageApiTokens",
   "operate",
 ] as const;
 export type Action = (typeof ACTIONS)[number];
@@ -44,8 +46,8 @@ export type Action = (typeof ACTIONS)[number];
 const ALL_ORG: readonly Action[] = ["read", "write", "submitForm", "readMobile", "upload"];
 
 export const PERMISSIONS: Readonly<Record<Principal, readonly Action[]>> = {
-  owner: [...ALL_ORG, "import", "administer"],
-  admin: [...ALL_ORG, "import", "administer"],
+  owner: [...ALL_ORG, "import", "administer", "manageApiTokens"],
+  admin: [...ALL_ORG, "import", "administer", "manageApiTokens"],
   manager: [...ALL_ORG, "import"],
   member: ALL_ORG,
   viewer: ["read", "readMobile"],

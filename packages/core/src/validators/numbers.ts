@@ -18,6 +18,8 @@ export function numberField(
   // `.optional()` first so an absent key reaches the rule (its 'is required'), not zod's own message.
   const read = z
     .custom<string | number | null | undefined>(() => true)
+    // How the REST API's document (issue 27) describes it: a number, or its text as typed.
+    .meta({ type: ["number", "string", "null"], description: "A number, or its text as typed" })
     .optional()
     .transform((value, ctx) => {
       const r = readNumberValue(value, rule);

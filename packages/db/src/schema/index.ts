@@ -1,4 +1,5 @@
 export * from "./alerts";
+export * from "./api-tokens";
 export * from "./assets";
 export * from "./auth";
 export * from "./events";

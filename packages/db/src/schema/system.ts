@@ -1,5 +1,6 @@
 import type { ActivityEntityType, ActivityType } from "@stockroom/core";
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { apiTokens } from "./api-tokens";
 import { users } from "./auth";
 import { organizations } from "./organizations";
 
@@ -28,6 +29,8 @@ export const activityLog = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: "cascade" }),
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** The API token behind the action (issue 27), when it came through the REST API. */
+    apiTokenId: uuid("api_token_id").references(() => apiTokens.id, { onDelete: "set null" }),
     type: text("type").$type<ActivityType>().notNull(),
     description: text("description").notNull(),
     entityType: text("entity_type").$type<ActivityEntityType>(),

@@ -1,4 +1,5 @@
 import type { DomainCases } from "../format";
+import { apiTokensCases } from "./api-tokens";
 import { assetTypesCases } from "./asset-types";
 import { assetsCases } from "./assets";
 import { authCases } from "./auth";
@@ -28,4 +29,5 @@ export const allCases: DomainCases = {
   ...phonesCases,
   ...webhooksCases,
   ...notificationsCases,
+  ...apiTokensCases,
 };

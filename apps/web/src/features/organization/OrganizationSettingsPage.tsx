@@ -8,6 +8,7 @@ import { NoOrganization } from "../../ui/NoOrganization";
 import { PageHeader } from "../../ui/PageHeader";
 import { WebhooksPanel } from "../webhooks/WebhooksPanel";
 import { NotificationChannelsSettings } from "../notifications/NotificationChannelsSettings";
+import { ApiTokensPanel } from "../api/ApiTokensPanel";
 import { AdminAccessDenied } from "./AccessDenied";
 import { AdvancedPanel } from "./AdvancedPanel";
 import { AppearancePanel } from "./AppearancePanel";
@@ -22,6 +23,7 @@ const CATEGORIES: { value: OrganizationSettingsCategory; label: string }[] = [
   { value: "appearance", label: "Appearance" },
   { value: "notifications", label: "Notifications" },
   { value: "webhooks", label: "Webhooks" },
+  { value: "api", label: "API" },
   { value: "advanced", label: "Advanced" },
   { value: "statistics", label: "Statistics" },
 ];
@@ -94,6 +96,8 @@ function OrganizationSettings({ search, onSearchChange }: Props) {
             <WebhooksPanel />
           ) : category === "advanced" ? (
             <AdvancedPanel settings={organization.data.settings} />
+          ) : category === "api" ? (
+            <ApiTokensPanel />
           ) : (
             <StatisticsPanel />
           )}
