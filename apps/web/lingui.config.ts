@@ -12,7 +12,12 @@ export const TRANSLATED_APP_FOLDERS = [
   "src/features/shell",
   "src/features/auth",
   "src/features/settings",
+  "src/features/organization",
+  "src/features/profile",
+  "src/features/platform",
+  "src/features/invitation",
   "src/ui",
+  "src/lib",
   "src/i18n",
 ];
 
