@@ -32,7 +32,7 @@ const TRANSLATIONS = ["es", "fr", "de"] as const;
  * technical term). Anything else equal to the English is taken as not translated yet.
  */
 const SAME_AS_ENGLISH: Record<(typeof TRANSLATIONS)[number], ReadonlySet<string>> = {
-  es: new Set(["Error", "PIN", "ID", "General"]),
+  es: new Set(["Error", "PIN", "ID", "General", "Divisor"]),
   fr: new Set([
     "Animations",
     "Notifications",
@@ -47,8 +47,35 @@ const SAME_AS_ENGLISH: Record<(typeof TRANSLATIONS)[number], ReadonlySet<string>
     "Invitations ({pending})",
     "{0} (code)",
     "{0, plural, one {# session} other {# sessions}}",
+    "Type",
+    "Options",
+    "Gallon",
+    "Maintenance",
+    "Stock",
+    "Code 128",
+    "Code 39",
+    "Minimum",
+    "Maximum",
   ]),
-  de: new Set(["Dashboard", "Manager", "PIN", "ID", "Name"]),
+  de: new Set([
+    "Dashboard",
+    "Manager",
+    "PIN",
+    "ID",
+    "Name",
+    "Barcodes",
+    "Online",
+    "Code 128",
+    "Code 39",
+    "Minimum",
+    "Maximum",
+    "Status",
+    "Details",
+    "Text",
+    "Subtrahend",
+    "Divisor",
+    "SN {0}",
+  ]),
 };
 
 type Extracted = Record<string, { message?: string }>;
@@ -256,6 +283,11 @@ describe("texts go through the catalogs in the translated folders (issue 26)", (
     "src/features/profile",
     "src/features/platform",
     "src/features/invitation",
+    "src/features/asset-types",
+    "src/features/assets",
+    "src/features/dashboard",
+    "src/features/errors",
+    "src/features/mobile",
     "src/ui",
   ];
 

@@ -39,7 +39,10 @@ export function AssetTypeFilterBar({
       <Select
         aria-label={t`Asset type`}
         style={{ flex: "1 1 180px", maxWidth: 280 }}
-        data={[{ value: "", label: t`All Asset Types` }, ...(types ?? []).map((t) => ({ value: t.id, label: t.name }))]}
+        data={[
+          { value: "", label: t`All Asset Types` },
+          ...(types ?? []).map((item) => ({ value: item.id, label: item.name })),
+        ]}
         value={typeId ?? ""}
         allowDeselect={false}
         onChange={(value) => onTypeChange(value || undefined)}

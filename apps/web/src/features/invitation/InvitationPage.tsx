@@ -76,11 +76,9 @@ function InvitationForToken({ token }: { token: string }) {
     <AuthCard
       title={t`Join ${details.organizationName}`}
       subtitle={
-        <>
-          <Trans>
-            {inviter} invited <strong>{email}</strong> to join <strong>{organizationName}</strong> as {role}.
-          </Trans>
-        </>
+        <Trans>
+          {inviter} invited <strong>{email}</strong> to join <strong>{organizationName}</strong> as {role}.
+        </Trans>
       }
     >
       {session && sameAccount ? (

@@ -72,7 +72,7 @@ function ManageTabs({
     <Tabs
       value={search.tab ?? "members"}
       onChange={(tab) => {
-        const next = MANAGE_ORGANIZATION_TABS.find((t): t is ManageOrganizationTab => t === tab);
+        const next = MANAGE_ORGANIZATION_TABS.find((item): item is ManageOrganizationTab => item === tab);
         onSearchChange({ tab: next === "members" ? undefined : next });
       }}
     >
