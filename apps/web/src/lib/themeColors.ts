@@ -1,5 +1,3 @@
-import { i18n, type MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import type { MantineColorsTuple } from "@mantine/core";
 
 /** Amber is not a Mantine colour: this palette (light → dark) makes it one. */
@@ -29,18 +27,3 @@ const MANTINE_COLORS: Record<string, string> = {
 export function mantineColor(name: string | undefined): string {
   return (name && MANTINE_COLORS[name]) || "blue";
 }
-
-/** Labels of the colour names in pickers. */
-export function colorLabel(name: string): string {
-  const label = COLOR_NAMES[name];
-  return label ? i18n._(label) : name.charAt(0).toUpperCase() + name.slice(1);
-}
-
-const COLOR_NAMES: Record<string, MessageDescriptor> = {
-  blue: msg`Blue`,
-  green: msg`Green`,
-  purple: msg`Purple`,
-  red: msg`Red`,
-  amber: msg`Amber`,
-  teal: msg`Teal`,
-};

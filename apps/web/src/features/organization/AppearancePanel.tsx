@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CheckIcon, ColorSwatch, Group, Stack, Switch, Text, Tooltip } from "@mantine/core";
 import { ORGANIZATION_PRIMARY_COLORS, type OrganizationSettings } from "@stockroom/core";
-import { colorLabel, mantineColor } from "../../lib/themeColors";
+import { colorLabel } from "../../lib/colorLabel";
+import { mantineColor } from "../../lib/themeColors";
 import { SettingsPanel } from "./SettingsPanel";
 import { useOrganizationSettingsForm } from "./useOrganizationSettingsForm";
 
