@@ -12,7 +12,17 @@ export const TRANSLATED_APP_FOLDERS = [
   "src/features/shell",
   "src/features/auth",
   "src/features/settings",
+  "src/features/organization",
+  "src/features/profile",
+  "src/features/platform",
+  "src/features/invitation",
+  "src/features/asset-types",
+  "src/features/assets",
+  "src/features/dashboard",
+  "src/features/errors",
+  "src/features/mobile",
   "src/ui",
+  "src/lib",
   "src/i18n",
 ];
 

@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
@@ -46,7 +48,7 @@ export function confirmAction<T>(options: ConfirmActionOptions<T>): void {
   modals.openConfirmModal({
     title: options.title,
     children: typeof options.message === "string" ? <Text size="sm">{options.message}</Text> : options.message,
-    labels: { confirm: options.confirmLabel, cancel: options.cancelLabel ?? "Cancel" },
+    labels: { confirm: options.confirmLabel, cancel: options.cancelLabel ?? i18n._(msg`Cancel`) },
     confirmProps: {
       ...(options.danger ? { color: "red" } : {}),
       ...(options.confirmTestId ? { "data-testid": options.confirmTestId } : {}),
@@ -67,7 +69,7 @@ export async function runAction<T>(
       typeof options.failure === "function"
         ? options.failure(error)
         : (options.failure ?? { message: failureText(error, "An unexpected error occurred.") });
-    notifications.show({ color: "red", title: failure.title ?? "Error", message: failure.message });
+    notifications.show({ color: "red", title: failure.title ?? i18n._(msg`Error`), message: failure.message });
     return false;
   }
   const success = typeof options.success === "function" ? options.success(result) : options.success;

@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { notifications } from "@mantine/notifications";
 import { errorMessage, failureText } from "../trpc";
 
@@ -30,5 +32,5 @@ export function failureNotice(
   error: unknown,
   { title = "Error", fallback = "An unexpected error occurred." }: { title?: string; fallback?: string } = {},
 ): { title: string; message: string } {
-  return { title, message: `Failed to ${action}: ${errorMessage(error, fallback)}` };
+  return { title, message: i18n._(msg`Failed to ${action}: ${errorMessage(error, fallback)}`) };
 }

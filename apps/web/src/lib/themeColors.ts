@@ -27,8 +27,3 @@ const MANTINE_COLORS: Record<string, string> = {
 export function mantineColor(name: string | undefined): string {
   return (name && MANTINE_COLORS[name]) || "blue";
 }
-
-/** Labels of the colour names in pickers. */
-export function colorLabel(name: string): string {
-  return name.charAt(0).toUpperCase() + name.slice(1);
-}

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 
@@ -10,7 +11,7 @@ export function AccessDenied({ message, backLabel }: { message: string; backLabe
     <Paper withBorder p="xl" radius="md" maw={560} data-testid="access-denied">
       <Stack gap="md" align="flex-start">
         <Title order={1} fz="h2">
-          Access Denied
+          <Trans>Access Denied</Trans>
         </Title>
         <Text>{message}</Text>
         <Button renderRoot={(props) => <Link to="/" {...props} />}>{backLabel}</Button>

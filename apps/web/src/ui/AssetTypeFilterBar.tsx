@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Group, Select, type SelectProps, TextInput } from "@mantine/core";
 import type { ReactNode } from "react";
 
@@ -25,6 +26,7 @@ export function AssetTypeFilterBar({
   selectProps?: Partial<SelectProps> & { "data-testid"?: string };
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <TextInput
@@ -35,9 +37,12 @@ export function AssetTypeFilterBar({
         style={{ flex: "1 1 240px" }}
       />
       <Select
-        aria-label="Asset type"
+        aria-label={t`Asset type`}
         style={{ flex: "1 1 180px", maxWidth: 280 }}
-        data={[{ value: "", label: "All Asset Types" }, ...(types ?? []).map((t) => ({ value: t.id, label: t.name }))]}
+        data={[
+          { value: "", label: t`All Asset Types` },
+          ...(types ?? []).map((item) => ({ value: item.id, label: item.name })),
+        ]}
         value={typeId ?? ""}
         allowDeselect={false}
         onChange={(value) => onTypeChange(value || undefined)}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Text } from "@mantine/core";
 
 /**
@@ -8,15 +9,16 @@ import { Badge, Text } from "@mantine/core";
 export function CorrectedBadge({ size = "md" }: { size?: "xs" | "sm" | "md" }) {
   return (
     <Badge color="violet" variant="light" size={size} data-testid="corrected-badge">
-      Corrected
+      <Trans>Corrected</Trans>
     </Badge>
   );
 }
 
 export function OriginalQuantity({ quantity }: { quantity: number | null | undefined }) {
+  const { t } = useLingui();
   return (
     <Text size="xs" c="dimmed" td="line-through" data-testid="event-original-quantity" component="span">
-      {`was ${quantity ?? "?"}`}
+      {t`was ${quantity ?? "?"}`}
     </Text>
   );
 }

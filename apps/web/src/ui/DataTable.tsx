@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import "mantine-datatable/styles.layer.css";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { type DataTableProps, type DataTableSortStatus, DataTable as MantineDataTable } from "mantine-datatable";
@@ -33,17 +34,18 @@ const PAGINATION_CONTROL_LABELS: Record<string, string> = {
  * Pass `sortStatus`/`onSortStatusChange` from the URL state (`sortStatusOf`, `useListState`).
  */
 export function DataTable<T>({ empty, error, label = "Table", ...props }: DataTableProps<T> & DataTableExtras) {
+  const { t } = useLingui();
   const ownTableRef = useRef<HTMLTableElement | null>(null);
   const tableRef = (props.tableRef as RefObject<HTMLTableElement | null> | undefined) ?? ownTableRef;
   useSortableHeaderRole(tableRef, props.sortStatus);
   if (error) {
     return (
-      <Alert color="red" title={error.title ?? "Error"} role="alert">
+      <Alert color="red" title={error.title ?? t`Error`} role="alert">
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{error.message}</Text>
           {error.onRetry ? (
             <Button size="xs" variant="light" color="red" onClick={error.onRetry}>
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           ) : null}
         </Stack>
@@ -72,12 +74,12 @@ export function DataTable<T>({ empty, error, label = "Table", ...props }: DataTa
     highlightOnHover: true,
     verticalSpacing: "sm",
     minHeight: records.length === 0 ? 200 : undefined,
-    loadingText: "Loading...",
-    noRecordsText: typeof empty?.title === "string" ? empty.title : "No records",
+    loadingText: t`Loading...`,
+    noRecordsText: typeof empty?.title === "string" ? empty.title : t`No records`,
     emptyState,
     paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
       `${from}–${to} of ${totalRecords}`,
-    recordsPerPageLabel: "Rows per page",
+    recordsPerPageLabel: t`Rows per page`,
     // Mantine's first/previous/next/last controls are icons without a name (axe: button-name).
     getPaginationControlProps: (control: string) => ({ "aria-label": PAGINATION_CONTROL_LABELS[control] ?? control }),
     paginationWrapBreakpoint: "sm",

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Stack, Text } from "@mantine/core";
 import { inventoryEventLabel } from "@stockroom/core";
 import { useDateFormat } from "../lib/formatDate";
@@ -33,20 +34,21 @@ export function InventoryEventsTable<T extends InventoryEventRow>({
   extra: "condition" | "by";
   testId?: string;
 }) {
+  const { t } = useLingui();
   const format = useDateFormat();
   if (events.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No inventory records yet.
+        <Trans>No inventory records yet.</Trans>
       </Text>
     );
   }
   const columns: DataTableColumn<T>[] = [
-    { accessor: "checkDate", title: "Date", render: (e) => format.dateTime(e.checkDate) },
-    { accessor: "eventType", title: "Event", render: (e) => inventoryEventLabel(e.eventType) },
+    { accessor: "checkDate", title: t`Date`, render: (e) => format.dateTime(e.checkDate) },
+    { accessor: "eventType", title: t`Event`, render: (e) => inventoryEventLabel(e.eventType) },
     {
       accessor: "quantity",
-      title: "Quantity",
+      title: t`Quantity`,
       textAlign: "right",
       render: (e) =>
         e.corrected ? (
@@ -63,10 +65,10 @@ export function InventoryEventsTable<T extends InventoryEventRow>({
         ),
     },
     ...(extra === "condition"
-      ? [{ accessor: "condition", title: "Condition", cellsStyle: () => ({ textTransform: "capitalize" as const }) }]
+      ? [{ accessor: "condition", title: t`Condition`, cellsStyle: () => ({ textTransform: "capitalize" as const }) }]
       : []),
-    { accessor: "notes", title: "Notes", render: (e) => e.notes ?? "—" },
-    ...(extra === "by" ? [{ accessor: "createdByName", title: "By", render: (e: T) => e.createdByName ?? "—" }] : []),
+    { accessor: "notes", title: t`Notes`, render: (e) => e.notes ?? "—" },
+    ...(extra === "by" ? [{ accessor: "createdByName", title: t`By`, render: (e: T) => e.createdByName ?? "—" }] : []),
   ];
   return (
     <DataTable<T>
@@ -76,7 +78,7 @@ export function InventoryEventsTable<T extends InventoryEventRow>({
       minHeight={undefined}
       striped={false}
       data-testid={testId}
-      label="Recent events"
+      label={t`Recent events`}
     />
   );
 }

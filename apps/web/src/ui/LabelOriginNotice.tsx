@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Code, Select, Stack, Text } from "@mantine/core";
 import type { RouterOutputs } from "../trpc";
 
@@ -18,21 +19,24 @@ export function LabelOriginNotice({
   value: string;
   onChange: (origin: string) => void;
 }) {
+  const { t } = useLingui();
   if (origin.source === "public_url" || origin.source === "request") return null;
   const choices = [...origin.lanOrigins, origin.linkOrigin];
   return (
-    <Alert color="yellow" title="Phones cannot open this address" data-testid="label-origin-notice">
+    <Alert color="yellow" title={t`Phones cannot open this address`} data-testid="label-origin-notice">
       <Stack gap="xs">
         <Text size="sm">
-          This page is open at <Code>{window.location.origin}</Code>, which only this computer can reach, and{" "}
-          <Code>PUBLIC_URL</Code> is not set.{" "}
+          <Trans>
+            This page is open at <Code>{window.location.origin}</Code>, which only this computer can reach, and{" "}
+            <Code>PUBLIC_URL</Code> is not set.{" "}
+          </Trans>
           {origin.source === "lan"
-            ? "The labels use the server's network address instead, which phones on the same network can open. Set PUBLIC_URL to the address phones use before printing labels for good."
-            : "The server found no network address of its own: set PUBLIC_URL to the address phones use and restart the server before printing."}
+            ? t`The labels use the server's network address instead, which phones on the same network can open. Set PUBLIC_URL to the address phones use before printing labels for good.`
+            : t`The server found no network address of its own: set PUBLIC_URL to the address phones use and restart the server before printing.`}
         </Text>
         {origin.source === "lan" ? (
           <Select
-            label="Address encoded in the labels"
+            label={t`Address encoded in the labels`}
             data={choices}
             value={value}
             allowDeselect={false}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Text } from "@mantine/core";
 import { formatListTotal, type ListPage, pageButtons } from "@stockroom/core";
 
@@ -16,14 +17,15 @@ export function ListPager({
   noun: string;
   onPageChange: (page: number) => void;
 }) {
+  const { t } = useLingui();
   const { page, pageCount } = list;
   return (
     <Group justify="space-between" wrap="wrap" gap="xs">
       <Text size="sm" c="dimmed">{`${formatListTotal(list)} ${noun}`}</Text>
       {pageCount > 1 || page > 1 ? (
-        <Group gap={4} aria-label="Pages" role="navigation" wrap="wrap">
+        <Group gap={4} aria-label={t`Pages`} role="navigation" wrap="wrap">
           <Button size="compact-sm" variant="default" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-            Previous
+            <Trans>Previous</Trans>
           </Button>
           {pageButtons(page, pageCount).map((p) => (
             <Button
@@ -31,7 +33,7 @@ export function ListPager({
               size="compact-sm"
               variant={p === page ? "filled" : "default"}
               aria-current={p === page ? "page" : undefined}
-              aria-label={`Page ${p}`}
+              aria-label={t`Page ${p}`}
               onClick={() => onPageChange(p)}
             >
               {p}
@@ -43,7 +45,7 @@ export function ListPager({
             disabled={!list.hasNextPage}
             onClick={() => onPageChange(page + 1)}
           >
-            Next
+            <Trans>Next</Trans>
           </Button>
         </Group>
       ) : null}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Center, Loader, Stack, Text } from "@mantine/core";
 
 /** Full-page wait, shown while the session is being read (spec 01 §2, §4). */
@@ -16,8 +17,9 @@ export function LoadingScreen({ label = "Loading..." }: { label?: string }) {
 
 /** Smaller wait inside the content area while a screen's code loads. */
 export function PageLoader() {
+  const { t } = useLingui();
   return (
-    <Center py="xl" role="status" aria-label="Loading">
+    <Center py="xl" role="status" aria-label={t`Loading`}>
       <Loader />
     </Center>
   );

@@ -1,10 +1,13 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Group, Select, TextInput } from "@mantine/core";
 import { MEMBER_ROLES, type MemberRole, type MembersSearch } from "@stockroom/core";
 import { useSearchBox } from "../lib/listState";
 import { roleLabel } from "../lib/memberRoles";
 
-const ROLE_OPTIONS = [
-  { value: "", label: "All roles" },
+const roleOptions = () => [
+  { value: "", label: i18n._(msg`All roles`) },
   ...MEMBER_ROLES.map((role) => ({ value: role, label: roleLabel(role) })),
 ];
 
@@ -19,20 +22,21 @@ export function MemberListFilters({
   search: MembersSearch;
   onChange: (patch: Partial<MembersSearch>) => void;
 }) {
+  const { t } = useLingui();
   const box = useSearchBox(search.search, (next) => onChange({ search: next }));
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <TextInput
-        aria-label="Search members"
-        placeholder="Search by name or email..."
+        aria-label={t`Search members`}
+        placeholder={t`Search by name or email...`}
         value={box.value}
         onChange={box.onChange}
         style={{ flex: "1 1 220px" }}
         data-testid="member-search"
       />
       <Select
-        aria-label="Role"
-        data={ROLE_OPTIONS}
+        aria-label={t`Role`}
+        data={roleOptions()}
         value={search.role ?? ""}
         allowDeselect={false}
         onChange={(value) => onChange({ role: MEMBER_ROLES.find((r): r is MemberRole => r === value) })}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Button, Code, Group, Stack, Text } from "@mantine/core";
 
 /**
@@ -5,11 +6,14 @@ import { Alert, Button, Code, Group, Stack, Text } from "@mantine/core";
  * "Try Again" renders the screen again, "Reload Page" starts the page over.
  */
 export function PageErrorFallback({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useLingui();
   const detail = error instanceof Error ? error.message : String(error);
   return (
-    <Alert color="red" variant="light" title="Error Rendering Page Content" role="alert" data-testid="page-error">
+    <Alert color="red" variant="light" title={t`Error Rendering Page Content`} role="alert" data-testid="page-error">
       <Stack gap="sm">
-        <Text size="sm">Something went wrong while showing this page.</Text>
+        <Text size="sm">
+          <Trans>Something went wrong while showing this page.</Trans>
+        </Text>
         {detail ? (
           <Code block fz="xs">
             {detail}
@@ -17,9 +21,11 @@ export function PageErrorFallback({ error, onRetry }: { error: unknown; onRetry:
         ) : null}
         <Group gap="sm">
           <Button variant="default" onClick={() => window.location.reload()}>
-            Reload Page
+            <Trans>Reload Page</Trans>
           </Button>
-          <Button onClick={onRetry}>Try Again</Button>
+          <Button onClick={onRetry}>
+            <Trans>Try Again</Trans>
+          </Button>
         </Group>
       </Stack>
     </Alert>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Paper, Stack, Text } from "@mantine/core";
 import { PageHeader } from "./PageHeader";
 
@@ -7,7 +8,9 @@ export function PlaceholderPage({ title }: { title: string }) {
     <Stack gap="md" data-testid="placeholder-page">
       <PageHeader title={title} />
       <Paper withBorder p="lg" radius="md">
-        <Text c="dimmed">This screen is coming soon.</Text>
+        <Text c="dimmed">
+          <Trans>This screen is coming soon.</Trans>
+        </Text>
       </Paper>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Select } from "@mantine/core";
 import { roleLabel } from "../lib/memberRoles";
 
@@ -21,9 +22,10 @@ export function RoleSelect<R extends string>({
   onBlur?: () => void;
   onFocus?: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <Select
-      label="Role"
+      label={t`Role`}
       data={roles.map((role) => ({ value: role, label: roleLabel(role) }))}
       value={value}
       onChange={(next) => {

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { MouseEvent } from "react";
 
 /** The id of the element that holds each page's content (a `main`). */
@@ -17,7 +18,7 @@ export function SkipLink() {
   }
   return (
     <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skip} data-testid="skip-link">
-      Skip to content
+      <Trans>Skip to content</Trans>
     </a>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { VisuallyHidden } from "@mantine/core";
 import { CONVERSION_FIELD_KEYBOARD_DRAG_STEP_PX } from "@stockroom/core";
 import {
@@ -189,8 +190,10 @@ export function SortableList<T>({
   return (
     <div>
       <VisuallyHidden id={instructionsId}>
-        To reorder, press Space or Enter to pick up, use the arrow keys to move, Space or Enter to drop, Escape to
-        cancel.
+        <Trans>
+          To reorder, press Space or Enter to pick up, use the arrow keys to move, Space or Enter to drop, Escape to
+          cancel.
+        </Trans>
       </VisuallyHidden>
       <VisuallyHidden aria-live="assertive" aria-atomic="true" data-testid="sortable-announcement">
         {announcement}

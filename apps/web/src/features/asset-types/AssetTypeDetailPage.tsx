@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Badge, Button, Card, ColorSwatch, Group, SimpleGrid, Stack, Tabs, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useOrgAccess } from "../../lib/orgAccess";
@@ -15,6 +16,7 @@ export function AssetTypeDetailPage({ id }: { id: string }) {
 }
 
 function AssetTypeDetailView({ type }: { type: AssetTypeDetail }) {
+  const { t } = useLingui();
   const { canWrite } = useOrgAccess();
   const { id } = type;
   const archived = type.deletedAt !== null;
@@ -22,7 +24,7 @@ function AssetTypeDetailView({ type }: { type: AssetTypeDetail }) {
   return (
     <Stack gap="lg">
       <Anchor component={Link} to="/asset-types" size="sm">
-        ← Back to Asset Types
+        <Trans>← Back to Asset Types</Trans>
       </Anchor>
       <Group justify="space-between" align="flex-start">
         <Group gap="sm">
@@ -32,7 +34,7 @@ function AssetTypeDetailView({ type }: { type: AssetTypeDetail }) {
           </Title>
           {archived ? (
             <Badge color="gray" variant="light">
-              Archived
+              <Trans>Archived</Trans>
             </Badge>
           ) : null}
         </Group>
@@ -41,40 +43,46 @@ function AssetTypeDetailView({ type }: { type: AssetTypeDetail }) {
             variant="default"
             renderRoot={(props) => <Link to="/asset-types/edit/$id" params={{ id }} {...props} />}
           >
-            Edit
+            <Trans>Edit</Trans>
           </Button>
         ) : null}
       </Group>
 
       <Tabs defaultValue="details" keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="details">Details</Tabs.Tab>
-          <Tabs.Tab value="forms">Forms</Tabs.Tab>
-          <Tabs.Tab value="settings">Settings</Tabs.Tab>
+          <Tabs.Tab value="details">
+            <Trans>Details</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="forms">
+            <Trans>Forms</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="settings">
+            <Trans>Settings</Trans>
+          </Tabs.Tab>
         </Tabs.List>
 
         <Tabs.Panel value="details" pt="md">
           <Card withBorder padding="lg">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-              <Fact label="Name">
+              <Fact label={t`Name`}>
                 <Text>{type.name}</Text>
               </Fact>
-              <Fact label="Colour">
+              <Fact label={t`Colour`}>
                 <Group gap="xs">
                   <ColorSwatch color={type.color} size={16} aria-hidden="true" />
                   <Text ff="monospace">{type.color}</Text>
                 </Group>
               </Fact>
-              <Fact label="Description">
-                <Text c={type.description ? undefined : "dimmed"}>{type.description || "No description"}</Text>
+              <Fact label={t`Description`}>
+                <Text c={type.description ? undefined : "dimmed"}>{type.description || t`No description`}</Text>
               </Fact>
-              <Fact label="Barcodes">
+              <Fact label={t`Barcodes`}>
                 <Text data-testid="barcode-status">{barcodeStatusText(type)}</Text>
               </Fact>
-              <Fact label="Assets">
+              <Fact label={t`Assets`}>
                 <Text>{type.assetCount}</Text>
               </Fact>
-              <Fact label="Total inventory items">
+              <Fact label={t`Total inventory items`}>
                 <Text data-testid="inventory-item-count">{type.inventoryItemCount}</Text>
               </Fact>
             </SimpleGrid>
@@ -83,13 +91,13 @@ function AssetTypeDetailView({ type }: { type: AssetTypeDetail }) {
                 variant="light"
                 renderRoot={(props) => <Link to="/inventory" search={{ assetType: id }} {...props} />}
               >
-                View Inventory
+                <Trans>View Inventory</Trans>
               </Button>
               <Button
                 variant="subtle"
                 renderRoot={(props) => <Link to="/assets" search={{ assetType: id }} {...props} />}
               >
-                View Assets
+                <Trans>View Assets</Trans>
               </Button>
             </Group>
           </Card>

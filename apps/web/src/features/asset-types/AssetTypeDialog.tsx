@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { DEFAULT_BARCODE_TYPE } from "@stockroom/core";
 import type { RouterOutputs } from "../../trpc";
@@ -44,6 +45,7 @@ function AssetTypeDialogBody({
   onClose: () => void;
   onSaved?: ((saved: { id: string; name: string }) => void) | undefined;
 }) {
+  const { t } = useLingui();
   const state = useAssetTypeForm(mode.kind === "edit" ? mode.values : emptyAssetTypeValues(), {
     id: mode.kind === "edit" ? mode.id : undefined,
   });
@@ -57,7 +59,7 @@ function AssetTypeDialogBody({
         : data,
       {
         id: mode.kind === "edit" ? mode.id : undefined,
-        fallback: mode.kind === "inline" ? "Failed to create asset type" : "Failed to save asset type",
+        fallback: mode.kind === "inline" ? t`Failed to create asset type` : t`Failed to save asset type`,
         onSaved: (saved) => {
           onSaved?.(saved);
           onClose();
@@ -71,16 +73,16 @@ function AssetTypeDialogBody({
       <Stack gap="md">
         {mode.kind === "inline" ? (
           <Text size="sm" c="dimmed">
-            Barcodes can be turned on later in the asset type's settings.
+            <Trans>Barcodes can be turned on later in the asset type's settings.</Trans>
           </Text>
         ) : null}
         <AssetTypeFields form={state} section={mode.kind === "inline" ? "basic" : "all"} autoFocus />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={saving}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={saving}>
-            {mode.kind === "edit" ? "Save Changes" : "Create Asset Type"}
+            {mode.kind === "edit" ? t`Save Changes` : t`Create Asset Type`}
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Tabs } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
 import { AssetTypeFields } from "./AssetTypeFields";
@@ -12,6 +13,7 @@ export function AssetTypeEditPage({ id }: { id: string }) {
 }
 
 function EditForm({ type }: { type: AssetTypeDetail }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const state = useAssetTypeForm(
     {
@@ -28,23 +30,27 @@ function EditForm({ type }: { type: AssetTypeDetail }) {
 
   return (
     <AssetTypeFormLayout
-      title="Edit Asset Type"
+      title={t`Edit Asset Type`}
       back={{ id: type.id }}
-      backLabel={`Back to ${type.name}`}
-      submitLabel="Save Changes"
+      backLabel={t`Back to ${type.name}`}
+      submitLabel={t`Save Changes`}
       saving={saving}
       onSubmit={state.onSubmit((data) =>
         save(data, {
           id: type.id,
-          fallback: "Failed to update asset type",
+          fallback: t`Failed to update asset type`,
           onSaved: () => void navigate({ to: "/asset-types/$id", params: { id: type.id } }),
         }),
       )}
     >
       <Tabs defaultValue="basic">
         <Tabs.List>
-          <Tabs.Tab value="basic">Basic Information</Tabs.Tab>
-          <Tabs.Tab value="barcode">Barcode Settings</Tabs.Tab>
+          <Tabs.Tab value="basic">
+            <Trans>Basic Information</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="barcode">
+            <Trans>Barcode Settings</Trans>
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="basic" pt="md">
           <AssetTypeFields form={state} section="basic" />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Loader, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { BarcodeSettingsFields } from "./BarcodeSettingsFields";
 import { ColorPalette } from "./ColorPalette";
@@ -9,7 +10,7 @@ function NameCheckHint({ nameCheck }: { nameCheck: AssetTypeFormState["nameCheck
   if (state === "checking") {
     return (
       <Text size="xs" c="dimmed" component="span" data-testid="name-check" data-state="checking">
-        <Loader size={10} mr={4} /> Checking name…
+        <Loader size={10} mr={4} /> <Trans>Checking name…</Trans>
       </Text>
     );
   }
@@ -33,13 +34,14 @@ export function AssetTypeFields({
   section?: "all" | "basic" | "barcode";
   autoFocus?: boolean;
 }) {
+  const { t } = useLingui();
   const nameError = form.errors.name ?? (nameCheck.state === "invalid" ? (nameCheck.message ?? undefined) : undefined);
   return (
     <Stack gap="md">
       {section !== "barcode" ? (
         <>
           <TextInput
-            label="Name"
+            label={t`Name`}
             required
             data-autofocus={autoFocus ? true : undefined}
             {...form.getInputProps("name")}
@@ -47,7 +49,7 @@ export function AssetTypeFields({
             description={nameError ? undefined : <NameCheckHint nameCheck={nameCheck} />}
             inputWrapperOrder={["label", "input", "description", "error"]}
           />
-          <Textarea label="Description" autosize minRows={2} {...form.getInputProps("description")} />
+          <Textarea label={t`Description`} autosize minRows={2} {...form.getInputProps("description")} />
           <ColorPalette
             value={form.values.color}
             onChange={(color) => form.setFieldValue("color", color)}

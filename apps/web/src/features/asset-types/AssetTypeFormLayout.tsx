@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Anchor, Button, Card, Group, Stack, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import type { FormEvent, ReactNode } from "react";
@@ -43,7 +44,7 @@ export function AssetTypeFormLayout({
           {children}
           <Group justify="flex-end" mt="lg">
             <Button variant="default" renderRoot={backLink}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={saving}>
               {submitLabel}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Alert } from "@mantine/core";
 import type { ReactNode } from "react";
 import { errorMessage, isNotFoundError, type RouterOutputs, retryUnlessNotFound, trpc } from "../../trpc";
@@ -11,13 +12,14 @@ export type AssetTypeDetail = RouterOutputs["assetTypes"]["get"];
  * Not Found' for one this organization does not have, the error, or the page with it.
  */
 export function AssetTypeLoader({ id, children }: { id: string; children: (type: AssetTypeDetail) => ReactNode }) {
+  const { t } = useLingui();
   const query = trpc.assetTypes.get.useQuery({ id }, { retry: retryUnlessNotFound });
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
     if (isNotFoundError(query.error)) return <AssetTypeNotFound />;
     return (
-      <Alert color="red" title="Error">
-        {errorMessage(query.error, "Failed to load asset type")}
+      <Alert color="red" title={t`Error`}>
+        {errorMessage(query.error, t`Failed to load asset type`)}
       </Alert>
     );
   }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useOrgAccess } from "../../lib/orgAccess";
@@ -9,6 +10,7 @@ import { useSaveAssetType } from "./useSaveAssetType";
 
 /** /asset-types/new: the create form as a page; on success, the new type's detail. */
 export function AssetTypeNewPage() {
+  const { t } = useLingui();
   const { hasOrganization, canWrite } = useOrgAccess();
   const navigate = useNavigate();
   const state = useAssetTypeForm(emptyAssetTypeValues());
@@ -17,22 +19,22 @@ export function AssetTypeNewPage() {
   if (!hasOrganization) return <NoOrganization />;
   if (!canWrite) {
     return (
-      <Alert color="yellow" title="Read-only access">
-        Viewers cannot create asset types.
+      <Alert color="yellow" title={t`Read-only access`}>
+        <Trans>Viewers cannot create asset types.</Trans>
       </Alert>
     );
   }
 
   return (
     <AssetTypeFormLayout
-      title="New Asset Type"
+      title={t`New Asset Type`}
       back={{}}
-      backLabel="Back to Asset Types"
-      submitLabel="Create Asset Type"
+      backLabel={t`Back to Asset Types`}
+      submitLabel={t`Create Asset Type`}
       saving={saving}
       onSubmit={state.onSubmit((data) =>
         save(data, {
-          fallback: "Failed to save asset type",
+          fallback: t`Failed to save asset type`,
           onSaved: (created) => void navigate({ to: "/asset-types/$id", params: { id: created.id } }),
         }),
       )}

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Button, Card, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 
@@ -7,12 +8,14 @@ export function AssetTypeNotFound() {
     <Card withBorder padding="xl">
       <Stack align="center" gap="sm">
         <Title order={1} fz="h3">
-          Asset Type Not Found
+          <Trans>Asset Type Not Found</Trans>
         </Title>
         <Text c="dimmed" ta="center">
-          The asset type you are looking for does not exist or belongs to another organization.
+          <Trans>The asset type you are looking for does not exist or belongs to another organization.</Trans>
         </Text>
-        <Button renderRoot={(props) => <Link to="/asset-types" {...props} />}>Return to Asset Types</Button>
+        <Button renderRoot={(props) => <Link to="/asset-types" {...props} />}>
+          <Trans>Return to Asset Types</Trans>
+        </Button>
       </Stack>
     </Card>
   );

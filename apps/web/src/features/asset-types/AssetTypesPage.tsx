@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Stack, Switch, Tabs, TextInput } from "@mantine/core";
 import type { AssetTypesSearch } from "@stockroom/core";
 import { keepPreviousData } from "@tanstack/react-query";
@@ -22,6 +23,7 @@ const listRoute = { fullPath: "/asset-types", useSearch: route.useSearch };
  * thousands: the server sends a tab's whole sorted list and the page is cut here.
  */
 export function AssetTypesPage() {
+  const { t } = useLingui();
   const { hasOrganization, canWrite } = useOrgAccess();
   const [search, setSearch] = useListState<AssetTypesSearch>(listRoute);
   const searchBox = useSearchBox(search.search, (next) => setSearch({ search: next }));
@@ -45,9 +47,15 @@ export function AssetTypesPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Asset Types"
-        description="Categories of assets, with a colour, barcode settings and conversion fields."
-        actions={canWrite ? <Button onClick={() => setDialog({ kind: "create" })}>Create Asset Type</Button> : null}
+        title={t`Asset Types`}
+        description={t`Categories of assets, with a colour, barcode settings and conversion fields.`}
+        actions={
+          canWrite ? (
+            <Button onClick={() => setDialog({ kind: "create" })}>
+              <Trans>Create Asset Type</Trans>
+            </Button>
+          ) : null
+        }
       />
 
       <Tabs
@@ -55,21 +63,25 @@ export function AssetTypesPage() {
         onChange={(tab) => setSearch({ tab: tab === "archived" ? "archived" : undefined })}
       >
         <Tabs.List>
-          <Tabs.Tab value="active">Active</Tabs.Tab>
-          <Tabs.Tab value="archived">Archived</Tabs.Tab>
+          <Tabs.Tab value="active">
+            <Trans>Active</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="archived">
+            <Trans>Archived</Trans>
+          </Tabs.Tab>
         </Tabs.List>
       </Tabs>
 
       <Group gap="md" align="center">
         <TextInput
-          aria-label="Search asset types"
-          placeholder="Search asset types..."
+          aria-label={t`Search asset types`}
+          placeholder={t`Search asset types...`}
           value={searchBox.value}
           onChange={searchBox.onChange}
           style={{ flex: "1 1 240px", maxWidth: 360 }}
         />
         <Switch
-          label="Has assets"
+          label={t`Has assets`}
           checked={search.hasAssets ?? false}
           onChange={(e) => setSearch({ hasAssets: e.currentTarget.checked || undefined })}
         />
@@ -85,7 +97,9 @@ export function AssetTypesPage() {
         error={
           list.isError
             ? {
-                message: `Failed to load ${archived ? "archived" : "active"} asset types: ${errorMessage(list.error, "Unknown error")}`,
+                message: archived
+                  ? t`Failed to load archived asset types: ${errorMessage(list.error, t`Unknown error`)}`
+                  : t`Failed to load active asset types: ${errorMessage(list.error, t`Unknown error`)}`,
                 onRetry: () => void list.refetch(),
               }
             : null

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ActionIcon, Badge, ColorSwatch, Group, Menu, Text, Tooltip, VisuallyHidden } from "@mantine/core";
 import { ASSET_TYPE_RESTORE_FAILED_MESSAGE, ASSET_TYPES_DEFAULT_SORT, type AssetTypesSearch } from "@stockroom/core";
 import { Link } from "@tanstack/react-router";
@@ -37,6 +38,7 @@ export function AssetTypesTable({
   canWrite: boolean;
   onSearchChange: (patch: Partial<AssetTypesSearch>, options?: { keepPage?: boolean }) => void;
 }) {
+  const { t } = useLingui();
   const format = useDateFormat();
   const actions = useAssetTypeActions();
   const archived = search.tab === "archived";
@@ -45,7 +47,7 @@ export function AssetTypesTable({
   const columns: DataTableColumn<AssetTypeRow>[] = [
     {
       accessor: "name",
-      title: "Name",
+      title: t`Name`,
       sortable: true,
       render: (row) => (
         <Group gap="xs" wrap="nowrap">
@@ -55,7 +57,7 @@ export function AssetTypesTable({
           </AnchorLink>
           {row.hasForm ? (
             <Badge size="xs" variant="light">
-              Forms
+              <Trans>Forms</Trans>
             </Badge>
           ) : null}
         </Group>
@@ -63,53 +65,61 @@ export function AssetTypesTable({
     },
     {
       accessor: "description",
-      title: "Description",
+      title: t`Description`,
       render: (row) => (
         <Text size="sm" c="dimmed" lineClamp={2}>
           {row.description || "—"}
         </Text>
       ),
     },
-    { accessor: "asset_count", title: "Assets", sortable: true, textAlign: "right", render: (row) => row.assetCount },
-    { accessor: "barcodes", title: "Barcodes", render: (row) => <Text size="sm">{barcodeStatusText(row)}</Text> },
-    { accessor: "created_at", title: "Created", sortable: true, render: (row) => format.date(row.createdAt) },
+    { accessor: "asset_count", title: t`Assets`, sortable: true, textAlign: "right", render: (row) => row.assetCount },
+    { accessor: "barcodes", title: t`Barcodes`, render: (row) => <Text size="sm">{barcodeStatusText(row)}</Text> },
+    { accessor: "created_at", title: t`Created`, sortable: true, render: (row) => format.date(row.createdAt) },
     {
       accessor: "deleted_at",
-      title: "Archived",
+      title: t`Archived`,
       sortable: true,
       hidden: !archived,
       render: (row) => (row.deletedAt ? format.date(row.deletedAt) : "—"),
     },
     {
       accessor: "actions",
-      title: <VisuallyHidden>Actions</VisuallyHidden>,
+      title: (
+        <VisuallyHidden>
+          <Trans>Actions</Trans>
+        </VisuallyHidden>
+      ),
       width: 60,
       render: (row) => (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <Tooltip label="Actions" openDelay={700}>
-              <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${row.name}`}>
+            <Tooltip label={t`Actions`} openDelay={700}>
+              <ActionIcon variant="subtle" color="gray" aria-label={t`Actions for ${row.name}`}>
                 ⋯
               </ActionIcon>
             </Tooltip>
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Item renderRoot={(props) => <Link to="/asset-types/$id" params={{ id: row.id }} {...props} />}>
-              View details
+              <Trans>View details</Trans>
             </Menu.Item>
             {canWrite && !archived ? (
               <>
                 <Menu.Item
                   renderRoot={(props) => <Link to="/asset-types/edit/$id" params={{ id: row.id }} {...props} />}
                 >
-                  Edit
+                  <Trans>Edit</Trans>
                 </Menu.Item>
                 <Menu.Item color="red" onClick={() => actions.archive(row)}>
-                  Archive
+                  <Trans>Archive</Trans>
                 </Menu.Item>
               </>
             ) : null}
-            {canWrite && archived ? <Menu.Item onClick={() => actions.restore(row)}>Restore</Menu.Item> : null}
+            {canWrite && archived ? (
+              <Menu.Item onClick={() => actions.restore(row)}>
+                <Trans>Restore</Trans>
+              </Menu.Item>
+            ) : null}
           </Menu.Dropdown>
         </Menu>
       ),
@@ -118,9 +128,9 @@ export function AssetTypesTable({
 
   return (
     <DataTable<AssetTypeRow>
-      label="Asset types"
+      label={t`Asset types`}
       data-testid="asset-types-table"
-      aria-label={archived ? "Archived asset types" : "Active asset types"}
+      aria-label={archived ? t`Archived asset types` : t`Active asset types`}
       records={records}
       columns={columns}
       fetching={fetching}
@@ -137,10 +147,10 @@ export function AssetTypesTable({
       recordsPerPage={pageSize}
       page={page}
       onPageChange={(next) => onSearchChange({ page: next }, { keepPage: true })}
-      getPaginationControlProps={(control) => ({ "aria-label": `${control} page` })}
+      getPaginationControlProps={(control) => ({ "aria-label": t`${control} page` })}
       empty={{
-        title: `No ${tabName} asset types found`,
-        description: search.search ? `Nothing matches "${search.search}".` : undefined,
+        title: t`No ${tabName} asset types found`,
+        description: search.search ? t`Nothing matches "${search.search}".` : undefined,
       }}
     />
   );
@@ -148,6 +158,7 @@ export function AssetTypesTable({
 
 /** Archive and restore, each behind a confirmation, with the spec's toasts. */
 function useAssetTypeActions() {
+  const { t } = useLingui();
   const utils = trpc.useUtils();
   const archive = trpc.assetTypes.archive.useMutation();
   const restore = trpc.assetTypes.restore.useMutation();
@@ -155,22 +166,22 @@ function useAssetTypeActions() {
   return {
     archive: (row: AssetTypeRow) =>
       confirmAction({
-        title: "Archive asset type?",
-        message: `"${row.name}" will be archived and no longer offered for new assets. It can be restored later.`,
-        confirmLabel: "Archive",
+        title: t`Archive asset type?`,
+        message: t`"${row.name}" will be archived and no longer offered for new assets. It can be restored later.`,
+        confirmLabel: t`Archive`,
         danger: true,
         run: () => archive.mutateAsync({ id: row.id }),
-        success: { title: "Asset Type Archived", message: `"${row.name}" has been archived.` },
-        failure: (error) => ({ message: `Failed to archive asset type. ${errorMessage(error, "")}`.trim() }),
+        success: { title: t`Asset Type Archived`, message: t`"${row.name}" has been archived.` },
+        failure: (error) => ({ message: `Failed to archive asset type. ${errorMessage(error, t``)}`.trim() }),
         onDone: refresh,
       }),
     restore: (row: AssetTypeRow) =>
       confirmAction({
-        title: "Restore asset type?",
-        message: `"${row.name}" will be active again and offered for new assets.`,
-        confirmLabel: "Restore",
+        title: t`Restore asset type?`,
+        message: t`"${row.name}" will be active again and offered for new assets.`,
+        confirmLabel: t`Restore`,
         run: () => restore.mutateAsync({ id: row.id }),
-        success: { title: "Asset Type Restored", message: `"${row.name}" has been restored.` },
+        success: { title: t`Asset Type Restored`, message: t`"${row.name}" has been restored.` },
         failure: (error) => ({
           title: RESTORE_ERROR_TITLE,
           message:

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Card, Group, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type BarcodeType, barcodeSettingsInput } from "@stockroom/core";
@@ -15,6 +16,7 @@ export function BarcodeSettingsCard({
   initial: { enableBarcodes: boolean; barcodeType: string; barcodePrefix: string | null };
   canWrite: boolean;
 }) {
+  const { t } = useLingui();
   const utils = trpc.useUtils();
   const form = useZodForm<BarcodeSettingsValues>(barcodeSettingsInput, {
     initialValues: {
@@ -32,14 +34,14 @@ export function BarcodeSettingsCard({
         onSuccess: () => {
           notifications.show({
             color: "green",
-            title: "Settings Saved",
-            message: "Barcode settings have been updated.",
+            title: t`Settings Saved`,
+            message: t`Barcode settings have been updated.`,
           });
           void utils.assetTypes.invalidate();
         },
         onError: (error) => {
           applyServerErrors(form, error);
-          notifications.show({ color: "red", title: "Error", message: "Failed to save barcode settings" });
+          notifications.show({ color: "red", title: t`Error`, message: t`Failed to save barcode settings` });
         },
       },
     ),
@@ -48,10 +50,10 @@ export function BarcodeSettingsCard({
   return (
     <Card withBorder padding="lg" component="form" onSubmit={handleSave} noValidate>
       <Title order={2} fz="h4">
-        Barcode Settings
+        <Trans>Barcode Settings</Trans>
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        New assets of this type get a barcode: the prefix followed by the organization's next number.
+        <Trans>New assets of this type get a barcode: the prefix followed by the organization's next number.</Trans>
       </Text>
       <BarcodeSettingsFields
         value={form.values}
@@ -62,7 +64,7 @@ export function BarcodeSettingsCard({
       {canWrite ? (
         <Group justify="flex-end" mt="md">
           <Button type="submit" loading={save.isPending}>
-            Save Barcode Settings
+            <Trans>Save Barcode Settings</Trans>
           </Button>
         </Group>
       ) : null}

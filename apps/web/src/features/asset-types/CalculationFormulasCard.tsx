@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Card, Group, Stack, Tabs, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type CalculationFormulaForm, calculationFormulaDraftOf, calculationFormulaDrafts } from "@stockroom/core";
@@ -26,6 +27,7 @@ export function CalculationFormulasCard({
   fieldNames: string[];
   canWrite: boolean;
 }) {
+  const { t } = useLingui();
   const utils = trpc.useUtils();
   const [tab, setTab] = useState<CalculationFormulaForm>("intake");
   const form = useZodForm<CalculationFormulaValues>(calculationFormulaDrafts, {
@@ -43,14 +45,14 @@ export function CalculationFormulasCard({
         onSuccess: () => {
           notifications.show({
             color: "green",
-            title: "Calculation Formulas Saved",
-            message: "Both formula sets have been saved.",
+            title: t`Calculation Formulas Saved`,
+            message: t`Both formula sets have been saved.`,
           });
           void utils.assetTypes.get.invalidate({ id: assetTypeId });
         },
         onError: (error) => {
           applyServerErrors(form, error);
-          notifications.show({ color: "red", title: "Save Failed", message: "Could not save calculation formulas" });
+          notifications.show({ color: "red", title: t`Save Failed`, message: t`Could not save calculation formulas` });
         },
       },
     ),
@@ -60,7 +62,7 @@ export function CalculationFormulasCard({
     <Stack gap="sm" pt="md">
       {form.values[list].length === 0 ? (
         <Text size="sm" c="dimmed">
-          No formulas yet.
+          <Trans>No formulas yet.</Trans>
         </Text>
       ) : null}
       {form.values[list].map((entry, index) => (
@@ -80,7 +82,7 @@ export function CalculationFormulasCard({
             size="xs"
             onClick={() => form.insertListItem(list, calculationFormulaDraftOf(newKey()))}
           >
-            Add Formula
+            <Trans>Add Formula</Trans>
           </Button>
         </Group>
       ) : null}
@@ -90,15 +92,19 @@ export function CalculationFormulasCard({
   return (
     <Card withBorder padding="lg" component="form" onSubmit={handleSave} noValidate>
       <Title order={2} fz="h4">
-        Calculation Formulas
+        <Trans>Calculation Formulas</Trans>
       </Title>
       <Text size="sm" c="dimmed">
-        Values computed when an intake or inventory form is submitted for an asset of this type.
+        <Trans>Values computed when an intake or inventory form is submitted for an asset of this type.</Trans>
       </Text>
       <Tabs value={tab} onChange={(v) => setTab(v === "inventory" ? "inventory" : "intake")} mt="sm">
         <Tabs.List>
-          <Tabs.Tab value="intake">Intake Form Formulas</Tabs.Tab>
-          <Tabs.Tab value="inventory">Inventory Form Formulas</Tabs.Tab>
+          <Tabs.Tab value="intake">
+            <Trans>Intake Form Formulas</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="inventory">
+            <Trans>Inventory Form Formulas</Trans>
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="intake">{renderEntries("intake")}</Tabs.Panel>
         <Tabs.Panel value="inventory">{renderEntries("inventory")}</Tabs.Panel>
@@ -106,7 +112,7 @@ export function CalculationFormulasCard({
       {canWrite ? (
         <Group justify="flex-end" mt="md">
           <Button type="submit" loading={save.isPending}>
-            Save Formulas
+            <Trans>Save Formulas</Trans>
           </Button>
         </Group>
       ) : null}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { CheckIcon, ColorSwatch, Group, Input } from "@mantine/core";
 import { ASSET_TYPE_COLOR_PALETTE } from "@stockroom/core";
 
@@ -11,9 +12,10 @@ export function ColorPalette({
   onChange: (color: string) => void;
   error?: string | undefined;
 }) {
+  const { t } = useLingui();
   return (
-    <Input.Wrapper label="Colour" error={error}>
-      <Group gap="xs" mt={4} role="radiogroup" aria-label="Colour">
+    <Input.Wrapper label={t`Colour`} error={error}>
+      <Group gap="xs" mt={4} role="radiogroup" aria-label={t`Colour`}>
         {ASSET_TYPE_COLOR_PALETTE.map((color) => {
           const selected = color.toLowerCase() === value.toLowerCase();
           return (

@@ -1,3 +1,6 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import {
   CONVERSION_FIELD_TYPES,
@@ -13,14 +16,14 @@ import { useZodForm } from "../../lib/form";
 import { NumberField } from "../../ui/NumberField";
 import { useOpenSession } from "./useOpenSession";
 
-const TYPE_LABELS: Record<ConversionFieldType, string> = {
-  number: "Number",
-  text: "Text",
-  textarea: "Text area",
-  select: "Dropdown",
-  checkbox: "Checkbox",
-  date: "Date",
-};
+const TYPE_LABELS = (): Record<ConversionFieldType, string> => ({
+  number: i18n._(msg`Number`),
+  text: i18n._(msg`Text`),
+  textarea: i18n._(msg`Text area`),
+  select: i18n._(msg`Dropdown`),
+  checkbox: i18n._(msg`Checkbox`),
+  date: i18n._(msg`Date`),
+});
 
 /**
  * Add or edit one conversion field (spec 02 §5 "Conversion field"): label and field name
@@ -41,9 +44,15 @@ export function ConversionFieldDialog({
   onClose: () => void;
   onSave: (field: ConversionFieldInput) => void;
 }) {
+  const { t } = useLingui();
   const session = useOpenSession(opened);
   return (
-    <Modal opened={opened} onClose={onClose} title={field ? "Edit Conversion Field" : "Add Conversion Field"} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={field ? t`Edit Conversion Field` : t`Add Conversion Field`}
+      size="lg"
+    >
       {session > 0 ? (
         <Body key={session} field={field} otherNames={otherNames} onClose={onClose} onSave={onSave} />
       ) : null}
@@ -62,6 +71,7 @@ function Body({
   onClose: () => void;
   onSave: (field: ConversionFieldInput) => void;
 }) {
+  const { t } = useLingui();
   const schema = useMemo(() => conversionFieldDraftFor(otherNames, field?.id), [otherNames, field?.id]);
   const form = useZodForm<ConversionFieldDraft>(schema, { initialValues: conversionFieldDraftOf(field) });
   const draft = form.values;
@@ -71,7 +81,7 @@ function Body({
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Label"
+            label={t`Label`}
             required
             data-autofocus
             {...form.getInputProps("label")}
@@ -83,23 +93,23 @@ function Body({
             }}
           />
           <TextInput
-            label="Field name"
+            label={t`Field name`}
             required
             {...form.getInputProps("field_name")}
-            description="Letters, numbers and underscores; starts with a letter."
+            description={t`Letters, numbers and underscores; starts with a letter.`}
             onChange={(e) => form.setValues({ field_name: e.currentTarget.value, nameEdited: true })}
           />
         </SimpleGrid>
         <Select
-          label="Type"
-          data={CONVERSION_FIELD_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+          label={t`Type`}
+          data={CONVERSION_FIELD_TYPES.map((item) => ({ value: item, label: TYPE_LABELS()[item] }))}
           allowDeselect={false}
           {...form.getInputProps("type")}
         />
         {draft.type === "select" ? (
           <Textarea
-            label="Options"
-            description="One option per line."
+            label={t`Options`}
+            description={t`One option per line.`}
             autosize
             minRows={3}
             {...form.getInputProps("optionsText")}
@@ -107,33 +117,33 @@ function Body({
         ) : null}
         {draft.type === "number" ? (
           <SimpleGrid cols={2}>
-            <NumberField label="Minimum" {...form.getInputProps("min")} />
-            <NumberField label="Maximum" {...form.getInputProps("max")} />
+            <NumberField label={t`Minimum`} {...form.getInputProps("min")} />
+            <NumberField label={t`Maximum`} {...form.getInputProps("max")} />
           </SimpleGrid>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Placeholder" {...form.getInputProps("placeholder")} />
+          <TextInput label={t`Placeholder`} {...form.getInputProps("placeholder")} />
           <TextInput
-            label="Default value"
+            label={t`Default value`}
             {...form.getInputProps("defaultValue")}
-            description={draft.field_name.startsWith("convert_") ? "convert_ fields start at 1." : undefined}
+            description={draft.field_name.startsWith("convert_") ? t`convert_ fields start at 1.` : undefined}
           />
         </SimpleGrid>
-        <Textarea label="Description" autosize minRows={2} {...form.getInputProps("description")} />
+        <Textarea label={t`Description`} autosize minRows={2} {...form.getInputProps("description")} />
         <Group>
-          <Switch label="Required" {...form.getInputProps("required", { type: "checkbox" })} />
+          <Switch label={t`Required`} {...form.getInputProps("required", { type: "checkbox" })} />
           <Switch
-            label="Mappable"
-            description="Usable in form formulas"
+            label={t`Mappable`}
+            description={t`Usable in form formulas`}
             {...form.getInputProps("mappable", { type: "checkbox" })}
           />
         </Group>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" disabled={!form.isValid()}>
-            {field ? "Save Field" : "Add Field"}
+            {field ? t`Save Field` : t`Add Field`}
           </Button>
         </Group>
       </Stack>

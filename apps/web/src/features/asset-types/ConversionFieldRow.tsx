@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ActionIcon, Badge, Code, Group, Paper, Text, Tooltip, UnstyledButton } from "@mantine/core";
 import type { ConversionFieldInput } from "@stockroom/core";
 import { IconCopy, IconPencil, IconTrash } from "../../ui/icons";
@@ -34,17 +35,18 @@ export function ConversionFieldRow({
   onDuplicate: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useLingui();
   const actions = [
-    { label: "Edit", icon: <IconPencil />, onClick: onEdit, color: undefined },
-    { label: "Duplicate", icon: <IconCopy />, onClick: onDuplicate, color: undefined },
-    { label: "Delete", icon: <IconTrash />, onClick: onDelete, color: "red" },
+    { label: t`Edit`, icon: <IconPencil />, onClick: onEdit, color: undefined },
+    { label: t`Duplicate`, icon: <IconCopy />, onClick: onDuplicate, color: undefined },
+    { label: t`Delete`, icon: <IconTrash />, onClick: onDelete, color: "red" },
   ];
   return (
     <Paper withBorder p="sm" radius="md" bg={dragging ? "blue.0" : undefined} data-field-name={field.field_name}>
       <Group justify="space-between" wrap="nowrap">
         <Group gap="sm" wrap="nowrap">
           {handle ? (
-            <UnstyledButton {...handle} aria-label={`Drag to reorder ${field.label}`} c="dimmed" p={4}>
+            <UnstyledButton {...handle} aria-label={t`Drag to reorder ${field.label}`} c="dimmed" p={4}>
               <GripIcon />
             </UnstyledButton>
           ) : null}
@@ -53,12 +55,12 @@ export function ConversionFieldRow({
               <Text fw={500}>{field.label}</Text>
               {field.required ? (
                 <Badge size="xs" color="red" variant="light">
-                  Required
+                  <Trans>Required</Trans>
                 </Badge>
               ) : null}
               {field.mappable ? (
                 <Badge size="xs" variant="light">
-                  Mappable
+                  <Trans>Mappable</Trans>
                 </Badge>
               ) : null}
             </Group>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Card, Group, Modal, Paper, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import {
@@ -36,6 +37,7 @@ export function ConversionFieldsEditor({
   initialFields: readonly ConversionFieldInput[];
   canWrite: boolean;
 }) {
+  const { t } = useLingui();
   const utils = trpc.useUtils();
   const [rows, setRows] = useState<Row[]>(() => initialFields.map(rowOf));
   const [editing, setEditing] = useState<{ index: number | null } | null>(null);
@@ -50,14 +52,14 @@ export function ConversionFieldsEditor({
       await utils.client.assetTypes.updateConversionFields.mutate({ id: assetTypeId, fields });
       notifications.show({
         color: "green",
-        title: "Conversion Fields Updated",
-        message: "Your changes have been saved.",
+        title: t`Conversion Fields Updated`,
+        message: t`Your changes have been saved.`,
       });
       void utils.assetTypes.get.invalidate({ id: assetTypeId });
       void utils.assetTypes.options.invalidate();
       setStatus((s) => (s === "saving" ? "saved" : s));
     } catch {
-      notifications.show({ color: "red", title: "Error", message: "Failed to save conversion fields" });
+      notifications.show({ color: "red", title: t`Error`, message: t`Failed to save conversion fields` });
       setStatus("saved");
     }
   }).current;
@@ -106,9 +108,9 @@ export function ConversionFieldsEditor({
     const row = rows[index];
     if (!row) return;
     confirmAction({
-      title: "Delete conversion field?",
-      message: `Are you sure you want to delete "${row.field.label}"? Values already stored on assets are kept.`,
-      confirmLabel: "Delete",
+      title: t`Delete conversion field?`,
+      message: t`Are you sure you want to delete "${row.field.label}"? Values already stored on assets are kept.`,
+      confirmLabel: t`Delete`,
       danger: true,
       // The list is saved a second later, with its own toast.
       run: async () => commit(rows.filter((r) => r.key !== row.key)),
@@ -123,22 +125,22 @@ export function ConversionFieldsEditor({
       <Group justify="space-between" mb="sm">
         <div>
           <Title order={2} fz="h4">
-            Conversion Fields
+            <Trans>Conversion Fields</Trans>
           </Title>
           <Text size="sm" c="dimmed">
-            Values every asset of this type carries (fields named convert_… start at 1). Drag to reorder.
+            <Trans>Values every asset of this type carries (fields named convert_… start at 1). Drag to reorder.</Trans>
           </Text>
         </div>
         <Group gap="xs">
           <Text size="xs" c="dimmed" data-testid="conversion-fields-status" data-status={status}>
-            {status === "pending" ? "Unsaved changes…" : status === "saving" ? "Saving…" : ""}
+            {status === "pending" ? t`Unsaved changes…` : status === "saving" ? t`Saving…` : ""}
           </Text>
           <Button variant="default" size="xs" onClick={() => setPreviewOpen(true)} disabled={rows.length === 0}>
-            Preview
+            <Trans>Preview</Trans>
           </Button>
           {canWrite ? (
             <Button size="xs" onClick={() => setEditing({ index: null })}>
-              Add Field
+              <Trans>Add Field</Trans>
             </Button>
           ) : null}
         </Group>
@@ -147,7 +149,7 @@ export function ConversionFieldsEditor({
       {rows.length === 0 ? (
         <Paper withBorder p="lg" bg="gray.0">
           <Text ta="center" c="dimmed" size="sm">
-            No conversion fields yet.
+            <Trans>No conversion fields yet.</Trans>
           </Text>
         </Paper>
       ) : (
@@ -181,7 +183,7 @@ export function ConversionFieldsEditor({
         onClose={() => setEditing(null)}
         onSave={saveField}
       />
-      <Modal opened={previewOpen} onClose={() => setPreviewOpen(false)} title="Conversion Fields Preview" size="lg">
+      <Modal opened={previewOpen} onClose={() => setPreviewOpen(false)} title={t`Conversion Fields Preview`} size="lg">
         {previewOpen ? <ConversionFieldsPreview fields={rows.map((r) => r.field)} /> : null}
       </Modal>
     </Card>

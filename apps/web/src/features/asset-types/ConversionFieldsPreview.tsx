@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Stack, Text } from "@mantine/core";
 import { type ConversionFieldInput, conversionFieldDefaults } from "@stockroom/core";
 import { useState } from "react";
@@ -9,7 +10,7 @@ export function ConversionFieldsPreview({ fields }: { fields: ConversionFieldInp
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        This is how the fields appear on an asset of this type. Nothing entered here is saved.
+        <Trans>This is how the fields appear on an asset of this type. Nothing entered here is saved.</Trans>
       </Text>
       {fields.map((field) => (
         <ConversionValueInput

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Checkbox, Select, Textarea, TextInput } from "@mantine/core";
 import type { ConversionFieldInput } from "@stockroom/core";
 import { NumberField } from "../../ui/NumberField";
@@ -18,6 +19,7 @@ export function ConversionValueInput({
   error?: string | undefined;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
   const common = {
     label: field.label,
     description: field.description ?? undefined,
@@ -50,7 +52,7 @@ export function ConversionValueInput({
       return (
         <Select
           {...common}
-          placeholder={field.placeholder ?? "Select an option"}
+          placeholder={field.placeholder ?? t`Select an option`}
           data={field.options}
           value={typeof value === "string" && field.options.includes(value) ? value : null}
           onChange={(v) => onChange(v)}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { notifications } from "@mantine/notifications";
 import type { AssetTypeInput } from "@stockroom/core";
 import { saveFailureText } from "../../lib/failureText";
@@ -11,6 +12,7 @@ import type { AssetTypeFormState } from "./useAssetTypeForm";
  * named and says why ('already exists' as is, else the screen's fallback).
  */
 export function useSaveAssetType({ form }: AssetTypeFormState) {
+  const { t } = useLingui();
   const utils = trpc.useUtils();
   const create = trpc.assetTypes.create.useMutation();
   const update = trpc.assetTypes.update.useMutation();
@@ -25,16 +27,19 @@ export function useSaveAssetType({ form }: AssetTypeFormState) {
   ) {
     const onError = (error: unknown) => {
       applyServerErrors(form, error);
-      notifications.show({ color: "red", title: "Error", message: saveFailureText(error, fallback) });
+      notifications.show({ color: "red", title: t`Error`, message: saveFailureText(error, fallback) });
     };
     const done = (saved: { id: string; name: string }, message: string) => {
-      notifications.show({ color: "green", title: "Success", message });
+      notifications.show({ color: "green", title: t`Success`, message });
       void utils.assetTypes.invalidate();
       onSaved(saved);
     };
     if (id)
-      update.mutate({ id, ...data }, { onSuccess: (saved) => done(saved, "Asset type updated successfully"), onError });
-    else create.mutate(data, { onSuccess: (saved) => done(saved, "Asset type created successfully"), onError });
+      update.mutate(
+        { id, ...data },
+        { onSuccess: (saved) => done(saved, t`Asset type updated successfully`), onError },
+      );
+    else create.mutate(data, { onSuccess: (saved) => done(saved, t`Asset type created successfully`), onError });
   }
 
   return { save, saving: create.isPending || update.isPending };

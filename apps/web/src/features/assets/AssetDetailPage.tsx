@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Anchor, Badge, Button, Group, Stack, Tabs, Text } from "@mantine/core";
 import { ASSET_DETAIL_TABS, type AssetDetailTab } from "@stockroom/core";
 import { Link, useNavigate } from "@tanstack/react-router";
@@ -44,6 +45,7 @@ function AssetDetailView({
   tab: AssetDetailTab;
   onTabChange: (tab: AssetDetailTab) => void;
 }) {
+  const { t } = useLingui();
   const { canWrite } = useOrgAccess();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
@@ -55,13 +57,13 @@ function AssetDetailView({
 
   function confirmDelete() {
     confirmAction({
-      title: "Delete asset?",
-      message: `"${asset.name}" will be removed from the asset list. Its inventory history is kept and the asset can be restored.`,
-      confirmLabel: "Delete",
+      title: t`Delete asset?`,
+      message: t`"${asset.name}" will be removed from the asset list. Its inventory history is kept and the asset can be restored.`,
+      confirmLabel: t`Delete`,
       danger: true,
       run: () => remove.mutateAsync({ id: asset.id }),
-      success: { title: "Asset Deleted", message: `"${asset.name}" has been deleted.` },
-      failure: (error) => ({ message: failureText(error, "Failed to delete asset") }),
+      success: { title: t`Asset Deleted`, message: t`"${asset.name}" has been deleted.` },
+      failure: (error) => ({ message: failureText(error, t`Failed to delete asset`) }),
       onDone: () => {
         void refresh();
         void navigate({ to: "/assets" });
@@ -72,8 +74,8 @@ function AssetDetailView({
   function handleRestore() {
     void runAction({
       run: () => restore.mutateAsync({ id: asset.id }),
-      success: { title: "Asset Restored", message: `"${asset.name}" has been restored.` },
-      failure: (error) => ({ message: failureText(error, "Failed to restore asset") }),
+      success: { title: t`Asset Restored`, message: t`"${asset.name}" has been restored.` },
+      failure: (error) => ({ message: failureText(error, t`Failed to restore asset`) }),
       onDone: () => void refresh(),
     });
   }
@@ -81,7 +83,7 @@ function AssetDetailView({
   return (
     <Stack gap="lg">
       <Anchor size="sm" renderRoot={(props) => <Link to="/assets" {...props} />}>
-        ← Back to Assets
+        <Trans>← Back to Assets</Trans>
       </Anchor>
       <Stack gap={6}>
         <PageHeader
@@ -93,10 +95,10 @@ function AssetDetailView({
                   variant="default"
                   renderRoot={(props) => <Link to="/assets/$id/edit" params={{ id: asset.id }} {...props} />}
                 >
-                  Settings
+                  <Trans>Settings</Trans>
                 </Button>
                 <Button color="red" variant="light" onClick={confirmDelete} loading={remove.isPending}>
-                  Delete
+                  <Trans>Delete</Trans>
                 </Button>
               </>
             ) : null
@@ -107,19 +109,21 @@ function AssetDetailView({
           <AssetStatusBadge status={asset.status} />
           {asset.isDeleted ? (
             <Badge color="red" variant="light">
-              Deleted
+              <Trans>Deleted</Trans>
             </Badge>
           ) : null}
         </Group>
       </Stack>
 
       {asset.isDeleted ? (
-        <Alert color="yellow" title="This asset has been deleted">
+        <Alert color="yellow" title={t`This asset has been deleted`}>
           <Group justify="space-between">
-            <Text size="sm">It no longer appears in the asset list. Restore it to use it again.</Text>
+            <Text size="sm">
+              <Trans>It no longer appears in the asset list. Restore it to use it again.</Trans>
+            </Text>
             {canWrite ? (
               <Button size="xs" onClick={handleRestore} loading={restore.isPending}>
-                Restore Asset
+                <Trans>Restore Asset</Trans>
               </Button>
             ) : null}
           </Group>
@@ -128,15 +132,25 @@ function AssetDetailView({
 
       <Tabs
         value={tab}
-        onChange={(next) => onTabChange(ASSET_DETAIL_TABS.find((t) => t === next) ?? "details")}
+        onChange={(next) => onTabChange(ASSET_DETAIL_TABS.find((item) => item === next) ?? "details")}
         keepMounted={false}
       >
         <Tabs.List>
-          <Tabs.Tab value="details">Details</Tabs.Tab>
-          <Tabs.Tab value="inventory">Inventory</Tabs.Tab>
-          <Tabs.Tab value="qr-code">QR Code</Tabs.Tab>
-          <Tabs.Tab value="forms">Forms</Tabs.Tab>
-          <Tabs.Tab value="history">History</Tabs.Tab>
+          <Tabs.Tab value="details">
+            <Trans>Details</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="inventory">
+            <Trans>Inventory</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="qr-code">
+            <Trans>QR Code</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="forms">
+            <Trans>Forms</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="history">
+            <Trans>History</Trans>
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="details" pt="md">
           <AssetDetailsTab asset={asset} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Card, SimpleGrid, Stack, Text } from "@mantine/core";
 import { formatMoney } from "@stockroom/core";
 import { Link } from "@tanstack/react-router";
@@ -9,63 +10,66 @@ import { textOf } from "./assetText";
 
 /** Tab 'details': the asset's fields and metadata, then its type's conversion values. */
 export function AssetDetailsTab({ asset }: { asset: AssetDetail }) {
+  const { t } = useLingui();
   const format = useDateFormat();
   const m = asset.metadata;
   return (
     <Stack gap="md">
       <Card withBorder padding="lg">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          <Fact label="Description">
+          <Fact label={t`Description`}>
             <Text>{textOf(asset.description)}</Text>
           </Fact>
-          <Fact label="Asset ID / Barcode">
+          <Fact label={t`Asset ID / Barcode`}>
             <Text ff="monospace">{textOf(asset.assetId ?? asset.barcode)}</Text>
           </Fact>
-          <Fact label="Serial number">
+          <Fact label={t`Serial number`}>
             <Text>{textOf(asset.serialNumber)}</Text>
           </Fact>
-          <Fact label="Acquisition date">
+          <Fact label={t`Acquisition date`}>
             <Text>{asset.acquisitionDate ?? "—"}</Text>
           </Fact>
-          <Fact label="Location">
+          <Fact label={t`Location`}>
             <Text>{textOf(m.location)}</Text>
           </Fact>
-          <Fact label="Location details">
+          <Fact label={t`Location details`}>
             <Text>{textOf(m.location_details)}</Text>
           </Fact>
-          <Fact label="Cost">
+          <Fact label={t`Cost`}>
             <Text>{costText(m.cost, m.currency)}</Text>
           </Fact>
-          <Fact label="Unit type">
+          <Fact label={t`Unit type`}>
             <Text>{textOf(m.unit_type)}</Text>
           </Fact>
-          <Fact label="Distributor">
+          <Fact label={t`Distributor`}>
             <Text>{textOf(m.distributor)}</Text>
           </Fact>
-          <Fact label="Parent asset">
+          <Fact label={t`Parent asset`}>
             {asset.parentAssetId ? (
               <Anchor
                 renderRoot={(props) => <Link to="/assets/$id" params={{ id: asset.parentAssetId ?? "" }} {...props} />}
               >
-                {asset.parentAssetName ?? "Parent asset"}
+                {asset.parentAssetName ?? t`Parent asset`}
               </Anchor>
             ) : (
-              <Text>None</Text>
+              <Text>
+                <Trans>None</Trans>
+              </Text>
             )}
           </Fact>
-          <Fact label="Created">
+          <Fact label={t`Created`}>
             <Text>
               {format.dateTime(asset.createdAt)}
-              {asset.createdByName ? ` by ${asset.createdByName}` : ""}
+              {asset.createdByName ? t` by ${asset.createdByName}` : ""}
             </Text>
           </Fact>
-          <Fact label="Updated">
+          <Fact label={t`Updated`}>
             <Text>{format.dateTime(asset.updatedAt)}</Text>
           </Fact>
         </SimpleGrid>
       </Card>
       {asset.assetType.conversionFields.length > 0 ? (
-        <SectionCard title="Conversion Values">
+        <SectionCard title={t`Conversion Values`}>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
             {asset.assetType.conversionFields.map((f) => (
               <Fact key={f.field_name} label={f.label}>

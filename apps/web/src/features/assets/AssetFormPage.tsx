@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Anchor, Button, Group, Stack } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import {
@@ -28,18 +29,21 @@ import { useAssetPageQuery } from "./useAssetPageQuery";
 
 /** /assets/new and /assets/{id}/edit (spec 02 §2 "Add/edit form", §5 "Asset form"). */
 export function AssetFormPage({ assetId }: { assetId?: string | undefined }) {
+  const { t } = useLingui();
   const { hasOrganization, canWrite } = useOrgAccess();
   const { query: existing, notFound } = useAssetPageQuery(assetId, { enabled: hasOrganization });
 
   if (!hasOrganization) {
     return (
-      <NoOrganization title="No Organization Selected">Please select an organization to add assets.</NoOrganization>
+      <NoOrganization title={t`No Organization Selected`}>
+        <Trans>Please select an organization to add assets.</Trans>
+      </NoOrganization>
     );
   }
   if (!canWrite) {
     return (
-      <Alert color="yellow" title="Read-only access">
-        Viewers cannot add or edit assets.
+      <Alert color="yellow" title={t`Read-only access`}>
+        <Trans>Viewers cannot add or edit assets.</Trans>
       </Alert>
     );
   }
@@ -48,11 +52,13 @@ export function AssetFormPage({ assetId }: { assetId?: string | undefined }) {
     if (fallback || !existing.data) return fallback;
     if (existing.data.isDeleted) {
       return (
-        <Alert color="yellow" title="This asset has been deleted">
-          Restore it from its page before editing.{" "}
-          <Anchor renderRoot={(props) => <Link to="/assets/$id" params={{ id: existing.data.id }} {...props} />}>
-            Go to the asset
-          </Anchor>
+        <Alert color="yellow" title={t`This asset has been deleted`}>
+          <Trans>
+            Restore it from its page before editing.{" "}
+            <Anchor renderRoot={(props) => <Link to="/assets/$id" params={{ id: existing.data.id }} {...props} />}>
+              Go to the asset
+            </Anchor>
+          </Trans>
         </Alert>
       );
     }
@@ -64,6 +70,7 @@ export function AssetFormPage({ assetId }: { assetId?: string | undefined }) {
 const NO_FIELDS: readonly ConversionFieldInput[] = [];
 
 function AssetForm({ asset }: { asset: AssetDetail | null }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const [typeDialogOpen, setTypeDialogOpen] = useState(false);
@@ -74,7 +81,7 @@ function AssetForm({ asset }: { asset: AssetDetail | null }) {
   // A type's conversion fields (an archived current type still shows its own).
   const fieldsOf = useCallback(
     (typeId: string): readonly ConversionFieldInput[] =>
-      types.data?.find((t) => t.id === typeId)?.conversionFields ??
+      types.data?.find((item) => item.id === typeId)?.conversionFields ??
       (asset && asset.assetType.id === typeId ? asset.assetType.conversionFields : NO_FIELDS),
     [types.data, asset],
   );
@@ -83,7 +90,7 @@ function AssetForm({ asset }: { asset: AssetDetail | null }) {
     initialValues: asset ? assetFormValuesOf(asset) : emptyAssetValues(),
   });
   const typeId = form.getValues().asset_type_id;
-  const selectedType = types.data?.find((t) => t.id === typeId);
+  const selectedType = types.data?.find((item) => item.id === typeId);
   const conversionFields = fieldsOf(typeId);
 
   // New conversion fields start at their defaults (1 for convert_*, else the default or 0).
@@ -108,18 +115,18 @@ function AssetForm({ asset }: { asset: AssetDetail | null }) {
     };
     const onError = (fallback: string) => (error: unknown) => {
       applyServerErrors(form, error);
-      notifications.show({ color: "red", title: "Error", message: failureText(error, fallback) });
+      notifications.show({ color: "red", title: t`Error`, message: failureText(error, fallback) });
     };
     if (asset) {
       update.mutate(
         { id: asset.id, values: data },
         {
           onSuccess: () => {
-            notifications.show({ color: "green", title: "Success", message: "Asset updated successfully" });
+            notifications.show({ color: "green", title: t`Success`, message: t`Asset updated successfully` });
             void utils.assets.invalidate();
             void navigate({ to: "/assets/$id", params: { id: asset.id } });
           },
-          onError: onError("Failed to update asset"),
+          onError: onError(t`Failed to update asset`),
         },
       );
       return;
@@ -128,14 +135,14 @@ function AssetForm({ asset }: { asset: AssetDetail | null }) {
       onSuccess: (created) => {
         notifications.show({
           color: "green",
-          title: "Success",
-          message: `Asset "${created.name}" created with initial inventory`,
+          title: t`Success`,
+          message: t`Asset "${created.name}" created with initial inventory`,
         });
         void utils.assets.invalidate();
         void utils.assetTypes.invalidate();
         void navigate({ to: "/assets/$id", params: { id: created.id } });
       },
-      onError: onError("Failed to create asset"),
+      onError: onError(t`Failed to create asset`),
     });
   }
 
@@ -144,7 +151,7 @@ function AssetForm({ asset }: { asset: AssetDetail | null }) {
     notifications.show({
       color: "red",
       title: VALIDATION_ERROR_TITLE,
-      message: typeof first === "string" ? first : "Please check the form.",
+      message: typeof first === "string" ? first : t`Please check the form.`,
     });
   }
 
@@ -154,9 +161,9 @@ function AssetForm({ asset }: { asset: AssetDetail | null }) {
   return (
     <Stack gap="lg" maw={900}>
       <Anchor size="sm" renderRoot={back}>
-        ← Back to {asset ? asset.name : "Assets"}
+        <Trans>← Back to</Trans> {asset ? asset.name : t`Assets`}
       </Anchor>
-      <PageHeader title={asset ? "Edit Asset" : "Add New Asset"} />
+      <PageHeader title={asset ? t`Edit Asset` : t`Add New Asset`} />
       <form onSubmit={form.onSubmit(save, showFirstProblem)} noValidate>
         <Stack gap="md">
           <AssetInformationCard form={form} types={types} onNewType={() => setTypeDialogOpen(true)} />
@@ -167,10 +174,10 @@ function AssetForm({ asset }: { asset: AssetDetail | null }) {
           <AdditionalDetailsCard form={form} asset={asset} />
           <Group justify="flex-end">
             <Button variant="default" renderRoot={back}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={create.isPending || update.isPending}>
-              {asset ? "Save Changes" : "Create Asset"}
+              {asset ? t`Save Changes` : t`Create Asset`}
             </Button>
           </Group>
         </Stack>

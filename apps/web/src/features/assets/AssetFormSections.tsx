@@ -1,3 +1,6 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Card, Group, Select, SimpleGrid, Text, Textarea, TextInput, Title } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { ASSET_STATUSES, type ConversionFieldInput, UNIT_TYPES } from "@stockroom/core";
@@ -9,19 +12,19 @@ import { ParentAssetSelect } from "./ParentAssetSelect";
 
 type AssetForm = UseFormReturnType<AssetFormValues>;
 
-const UNIT_LABELS: Record<string, string> = {
-  each: "Each",
-  gallon: "Gallon",
-  bucket: "Bucket",
-  part: "Part",
-  linear_foot: "Linear foot",
-  square_foot: "Square foot",
-  pound: "Pound",
-  kilogram: "Kilogram",
-  box: "Box",
-  case: "Case",
-  set: "Set",
-};
+const UNIT_LABELS = (): Record<string, string> => ({
+  each: i18n._(msg`Each`),
+  gallon: i18n._(msg`Gallon`),
+  bucket: i18n._(msg`Bucket`),
+  part: i18n._(msg`Part`),
+  linear_foot: i18n._(msg`Linear foot`),
+  square_foot: i18n._(msg`Square foot`),
+  pound: i18n._(msg`Pound`),
+  kilogram: i18n._(msg`Kilogram`),
+  box: i18n._(msg`Box`),
+  case: i18n._(msg`Case`),
+  set: i18n._(msg`Set`),
+});
 
 /** Card 'Asset Information': name, type (with 'New Type'), status, serial number, acquisition date, description. */
 export function AssetInformationCard({
@@ -33,46 +36,47 @@ export function AssetInformationCard({
   types: { data: { id: string; name: string }[] | undefined; isPending: boolean; isError: boolean };
   onNewType: () => void;
 }) {
+  const { t } = useLingui();
   const today = new Date().toISOString().slice(0, 10);
   const typeProps = form.getInputProps("asset_type_id");
   return (
-    <SectionCard title="Asset Information" titleSize="h4">
+    <SectionCard title={t`Asset Information`} titleSize="h4">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Name" required data-autofocus {...form.getInputProps("name")} />
+        <TextInput label={t`Name`} required data-autofocus {...form.getInputProps("name")} />
         <Group align="flex-end" gap="xs" wrap="nowrap">
           <Select
-            label="Asset type"
+            label={t`Asset type`}
             required
             style={{ flex: 1 }}
-            placeholder={types.isPending ? "Loading asset types…" : "Select an asset type"}
+            placeholder={types.isPending ? t`Loading asset types…` : t`Select an asset type`}
             searchable
-            data={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+            data={(types.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
             {...typeProps}
             value={form.getValues().asset_type_id || null}
             onChange={(v) => form.setFieldValue("asset_type_id", v ?? "")}
             error={typeProps.error ?? (types.isError ? "Failed to load asset types" : undefined)}
-            nothingFoundMessage="No asset types"
+            nothingFoundMessage={t`No asset types`}
           />
           <Button variant="light" onClick={onNewType}>
-            New Type
+            <Trans>New Type</Trans>
           </Button>
         </Group>
         <Select
-          label="Status"
+          label={t`Status`}
           data={ASSET_STATUSES.map((s) => ({ value: s, label: s[0]?.toUpperCase() + s.slice(1) }))}
           allowDeselect={false}
           {...form.getInputProps("status")}
         />
-        <TextInput label="Serial number" {...form.getInputProps("serial_number")} />
+        <TextInput label={t`Serial number`} {...form.getInputProps("serial_number")} />
         <TextInput
-          label="Acquisition date"
+          label={t`Acquisition date`}
           type="date"
           min="1970-01-01"
           max={today}
           {...form.getInputProps("acquisition_date")}
         />
       </SimpleGrid>
-      <Textarea mt="sm" label="Description" autosize minRows={2} {...form.getInputProps("description")} />
+      <Textarea mt="sm" label={t`Description`} autosize minRows={2} {...form.getInputProps("description")} />
     </SectionCard>
   );
 }
@@ -87,14 +91,15 @@ export function ConversionValuesCard({
   typeName: string | undefined;
   fields: readonly ConversionFieldInput[];
 }) {
+  const { t } = useLingui();
   const values = form.getValues().conversion_values;
   return (
     <Card withBorder padding="lg" data-testid="conversion-values-card">
       <Title order={2} fz="h4">
-        {typeName ? `${typeName} Conversion Values` : "Conversion Values"}
+        {typeName ? t`${typeName} Conversion Values` : t`Conversion Values`}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Values this asset type uses in its forms and formulas.
+        <Trans>Values this asset type uses in its forms and formulas.</Trans>
       </Text>
       {form.errors.conversion_values ? (
         <Text c="red" size="sm" mb="sm">
@@ -121,9 +126,10 @@ export function ConversionValuesCard({
 
 /** Card 'Relationships & Location': parent asset, location, location details. */
 export function RelationshipsCard({ form, asset }: { form: AssetForm; asset: AssetDetail | null }) {
+  const { t } = useLingui();
   const parent = form.getInputProps("parent_asset_id");
   return (
-    <SectionCard title="Relationships & Location" titleSize="h4">
+    <SectionCard title={t`Relationships & Location`} titleSize="h4">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <ParentAssetSelect
           assetId={asset?.id}
@@ -132,8 +138,8 @@ export function RelationshipsCard({ form, asset }: { form: AssetForm; asset: Ass
           error={parent.error}
           onChange={(id) => form.setFieldValue("parent_asset_id", id)}
         />
-        <TextInput label="Location" {...form.getInputProps("location")} />
-        <TextInput label="Location details" {...form.getInputProps("location_details")} />
+        <TextInput label={t`Location`} {...form.getInputProps("location")} />
+        <TextInput label={t`Location details`} {...form.getInputProps("location_details")} />
       </SimpleGrid>
     </SectionCard>
   );
@@ -141,34 +147,35 @@ export function RelationshipsCard({ form, asset }: { form: AssetForm; asset: Ass
 
 /** Card 'Additional Details': cost, currency, unit type, stock (initial on create, read-only on edit), distributor. */
 export function AdditionalDetailsCard({ form, asset }: { form: AssetForm; asset: AssetDetail | null }) {
+  const { t } = useLingui();
   const currency = form.getInputProps("currency");
   return (
-    <SectionCard title="Additional Details" titleSize="h4">
+    <SectionCard title={t`Additional Details`} titleSize="h4">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberField label="Cost" {...form.getInputProps("cost")} />
+        <NumberField label={t`Cost`} {...form.getInputProps("cost")} />
         <TextInput
-          label="Currency"
+          label={t`Currency`}
           maxLength={3}
           {...currency}
           onChange={(e) => form.setFieldValue("currency", e.currentTarget.value.toUpperCase())}
         />
         <Select
-          label="Unit type"
-          data={UNIT_TYPES.map((u) => ({ value: u, label: UNIT_LABELS[u] ?? u }))}
+          label={t`Unit type`}
+          data={UNIT_TYPES.map((u) => ({ value: u, label: UNIT_LABELS()[u] ?? u }))}
           allowDeselect={false}
           {...form.getInputProps("unit_type")}
         />
         {asset ? (
           <TextInput
-            label="Current inventory"
+            label={t`Current inventory`}
             value={String(asset.quantity ?? 0)}
             readOnly
-            description="Stock changes through inventory checks."
+            description={t`Stock changes through inventory checks.`}
           />
         ) : (
-          <NumberField label="Initial inventory" whole {...form.getInputProps("current_inventory")} />
+          <NumberField label={t`Initial inventory`} whole {...form.getInputProps("current_inventory")} />
         )}
-        <TextInput label="Distributor" {...form.getInputProps("distributor")} />
+        <TextInput label={t`Distributor`} {...form.getInputProps("distributor")} />
       </SimpleGrid>
     </SectionCard>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useDateFormat } from "../../lib/formatDate";
@@ -8,6 +9,7 @@ import { tabQueryState } from "./tabQueryState";
 
 /** Tab 'forms': pending forms (with Submit) and submissions, latest first, with form and submitter names. */
 export function AssetFormsTab({ assetId }: { assetId: string }) {
+  const { t } = useLingui();
   const format = useDateFormat();
   const query = trpc.assets.formActivity.useQuery({ id: assetId });
   const pending = tabQueryState(query);
@@ -15,10 +17,10 @@ export function AssetFormsTab({ assetId }: { assetId: string }) {
   const { submissions, pendingForms } = query.data;
   return (
     <Stack gap="md">
-      <SectionCard title="Pending Forms">
+      <SectionCard title={t`Pending Forms`}>
         {pendingForms.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No forms are due for this asset.
+            <Trans>No forms are due for this asset.</Trans>
           </Text>
         ) : (
           <Stack gap="xs">
@@ -27,11 +29,11 @@ export function AssetFormsTab({ assetId }: { assetId: string }) {
                 <Group gap="xs">
                   <Text fw={500}>{f.formName}</Text>
                   <Text size="sm" c="dimmed">
-                    due {format.day(f.dueDate)}
+                    <Trans>due</Trans> {format.day(f.dueDate)}
                   </Text>
                   {f.isOverdue ? (
                     <Badge color="red" size="sm">
-                      Overdue
+                      <Trans>Overdue</Trans>
                     </Badge>
                   ) : null}
                 </Group>
@@ -41,27 +43,27 @@ export function AssetFormsTab({ assetId }: { assetId: string }) {
                     <Link to="/forms/submit/$id" params={{ id: f.formId }} search={{ asset_id: assetId }} {...props} />
                   )}
                 >
-                  Submit
+                  <Trans>Submit</Trans>
                 </Button>
               </Group>
             ))}
           </Stack>
         )}
       </SectionCard>
-      <SectionCard title="Submissions">
+      <SectionCard title={t`Submissions`}>
         {submissions.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No forms have been submitted for this asset yet.
+            <Trans>No forms have been submitted for this asset yet.</Trans>
           </Text>
         ) : (
           <DataTable
-            label="Forms of this asset type"
+            label={t`Forms of this asset type`}
             records={submissions}
             columns={[
-              { accessor: "formName", title: "Form" },
-              { accessor: "submittedByName", title: "Submitted by", render: (s) => s.submittedByName ?? "—" },
-              { accessor: "monthYear", title: "Month" },
-              { accessor: "createdAt", title: "Date", render: (s) => format.dateTime(s.createdAt) },
+              { accessor: "formName", title: t`Form` },
+              { accessor: "submittedByName", title: t`Submitted by`, render: (s) => s.submittedByName ?? "—" },
+              { accessor: "monthYear", title: t`Month` },
+              { accessor: "createdAt", title: t`Date`, render: (s) => format.dateTime(s.createdAt) },
             ]}
           />
         )}

@@ -1,13 +1,17 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Badge, Card, Group, Text, Timeline } from "@mantine/core";
 import { useDateFormat } from "../../lib/formatDate";
 import { trpc } from "../../trpc";
 import { tabQueryState } from "./tabQueryState";
 
-const TIMELINE_KINDS = {
-  change: { label: "Asset", color: "gray" },
-  submission: { label: "Form", color: "violet" },
-  stock: { label: "Stock", color: "blue" },
-} as const;
+const TIMELINE_KINDS = () =>
+  ({
+    change: { label: i18n._(msg`Asset`), color: "gray" },
+    submission: { label: i18n._(msg`Form`), color: "violet" },
+    stock: { label: i18n._(msg`Stock`), color: "blue" },
+  }) as const;
 
 /** Tab 'history': what happened to the asset, newest first: edits, form submissions and stock changes. */
 export function AssetHistoryTab({ assetId }: { assetId: string }) {
@@ -18,7 +22,7 @@ export function AssetHistoryTab({ assetId }: { assetId: string }) {
   if (query.data.length === 0) {
     return (
       <Text c="dimmed" size="sm">
-        No changes recorded yet.
+        <Trans>No changes recorded yet.</Trans>
       </Text>
     );
   }
@@ -30,8 +34,8 @@ export function AssetHistoryTab({ assetId }: { assetId: string }) {
             key={`${entry.kind}-${entry.id}`}
             title={
               <Group gap="xs" wrap="nowrap">
-                <Badge size="xs" variant="light" color={TIMELINE_KINDS[entry.kind].color}>
-                  {TIMELINE_KINDS[entry.kind].label}
+                <Badge size="xs" variant="light" color={TIMELINE_KINDS()[entry.kind].color}>
+                  {TIMELINE_KINDS()[entry.kind].label}
                 </Badge>
                 <Text size="sm" fw={500}>
                   {entry.description}

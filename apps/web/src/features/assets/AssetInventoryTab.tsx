@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { formatMoney, stockLevelLabel } from "@stockroom/core";
 import { Link } from "@tanstack/react-router";
@@ -9,17 +10,20 @@ import { textOf } from "./assetText";
 
 /** Tab 'inventory': the item's stock and the 3 latest records, then 'more' (spec 02 §9). */
 export function AssetInventoryTab({ asset }: { asset: AssetDetail }) {
+  const { t } = useLingui();
   if (!asset.inventoryItemId) {
     return (
       <Card withBorder padding="lg">
         <Stack align="center" gap="sm">
-          <Text c="dimmed">This asset has no inventory item.</Text>
+          <Text c="dimmed">
+            <Trans>This asset has no inventory item.</Trans>
+          </Text>
           <Button
             renderRoot={(props) => (
               <Link to="/assets/$assetId/inventory/create" params={{ assetId: asset.id }} {...props} />
             )}
           >
-            Create Inventory
+            <Trans>Create Inventory</Trans>
           </Button>
         </Stack>
       </Card>
@@ -32,18 +36,18 @@ export function AssetInventoryTab({ asset }: { asset: AssetDetail }) {
       <Card withBorder padding="lg">
         <Group justify="space-between">
           <Group gap="xl">
-            <Fact label="Current stock">
+            <Fact label={t`Current stock`}>
               <Text fz="xl" fw={700} data-testid="asset-stock">
                 {quantity}
               </Text>
             </Fact>
-            <Fact label="Stock level">
+            <Fact label={t`Stock level`}>
               <Text>{stockLevelLabel(quantity)}</Text>
             </Fact>
-            <Fact label="Location">
+            <Fact label={t`Location`}>
               <Text>{textOf(asset.inventoryLocation)}</Text>
             </Fact>
-            <Fact label="Price">
+            <Fact label={t`Price`}>
               <Text>{asset.currentPrice === null ? "—" : formatMoney(asset.currentPrice, asset.currency)}</Text>
             </Fact>
           </Group>
@@ -51,11 +55,11 @@ export function AssetInventoryTab({ asset }: { asset: AssetDetail }) {
             variant="light"
             renderRoot={(props) => <Link to="/assets/$assetId/inventory" params={{ assetId: asset.id }} {...props} />}
           >
-            Inventory Overview
+            <Trans>Inventory Overview</Trans>
           </Button>
         </Group>
       </Card>
-      <SectionCard title="Recent Records">
+      <SectionCard title={t`Recent Records`}>
         <InventoryEventsTable events={asset.recentHistory} extra="by" testId="recent-history" />
         {more > 0 ? (
           <Anchor
@@ -65,7 +69,7 @@ export function AssetInventoryTab({ asset }: { asset: AssetDetail }) {
               <Link to="/assets/$assetId/inventory/history" params={{ assetId: asset.id }} {...props} />
             )}
           >
-            {`View ${more} more`}
+            {t`View ${more} more`}
           </Anchor>
         ) : null}
       </SectionCard>

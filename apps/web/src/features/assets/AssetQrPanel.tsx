@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Button, Card, Center, Group, Loader, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { labelCodeText, mobileAssetUrl, qrDownloadFileName, qrImageOptions } from "@stockroom/core";
@@ -25,6 +26,7 @@ function escapeHtml(text: string): string {
  * regenerate, print.
  */
 export function AssetQrPanel({ assetId }: { assetId: string }) {
+  const { t } = useLingui();
   const generate = trpc.assets.generateQr.useMutation();
   const [qr, setQr] = useState<QrResult | null>(null);
   const [failed, setFailed] = useState(false);
@@ -46,11 +48,11 @@ export function AssetQrPanel({ assetId }: { assetId: string }) {
         onSuccess: setQr,
         onError: () => {
           setFailed(true);
-          notifications.show({ color: "red", title: "Error", message: "Failed to generate QR code for this asset." });
+          notifications.show({ color: "red", title: t`Error`, message: t`Failed to generate QR code for this asset.` });
         },
       },
     );
-  }, [assetId, generate]);
+  }, [assetId, generate, t]);
 
   function regenerate() {
     generate.mutate(
@@ -61,15 +63,15 @@ export function AssetQrPanel({ assetId }: { assetId: string }) {
           setFailed(false);
           notifications.show({
             color: "green",
-            title: "QR Code Regenerated",
-            message: "The QR code has been generated again.",
+            title: t`QR Code Regenerated`,
+            message: t`The QR code has been generated again.`,
           });
         },
         onError: () =>
           notifications.show({
             color: "red",
-            title: "Error",
-            message: "Failed to generate QR code. Please try again.",
+            title: t`Error`,
+            message: t`Failed to generate QR code. Please try again.`,
           }),
       },
     );
@@ -80,9 +82,9 @@ export function AssetQrPanel({ assetId }: { assetId: string }) {
     try {
       const fileName = qrDownloadFileName(qr.assetName);
       downloadBlob(fileName, await qrPngBytes(mobileUrl, QR.width), "image/png");
-      notifications.show({ color: "green", title: "QR Code Downloaded", message: `Saved as ${fileName}` });
+      notifications.show({ color: "green", title: t`QR Code Downloaded`, message: t`Saved as ${fileName}` });
     } catch {
-      notifications.show({ color: "red", title: "Download Failed", message: "The QR code could not be saved." });
+      notifications.show({ color: "red", title: t`Download Failed`, message: t`The QR code could not be saved.` });
     }
   }
 
@@ -90,12 +92,12 @@ export function AssetQrPanel({ assetId }: { assetId: string }) {
     if (!qr) return;
     try {
       await navigator.clipboard.writeText(mobileUrl);
-      notifications.show({ color: "green", title: "URL Copied", message: "The mobile URL is on your clipboard." });
+      notifications.show({ color: "green", title: t`URL Copied`, message: t`The mobile URL is on your clipboard.` });
     } catch {
       notifications.show({
         color: "red",
-        title: "Copy Failed",
-        message: "The URL could not be copied to the clipboard.",
+        title: t`Copy Failed`,
+        message: t`The URL could not be copied to the clipboard.`,
       });
     }
   }
@@ -114,7 +116,7 @@ export function AssetQrPanel({ assetId }: { assetId: string }) {
       const win = frame.contentWindow;
       if (!doc || !win) throw new Error("No print frame");
       const name = escapeHtml(qr.assetName);
-      const svg = renderToHtml(<LabelQr value={mobileUrl} size={QR.width} title={`QR code for ${qr.assetName}`} />);
+      const svg = renderToHtml(<LabelQr value={mobileUrl} size={QR.width} title={t`QR code for ${qr.assetName}`} />);
       doc.open();
       doc.write(`<!doctype html><html><head><title>${name} QR code</title></head>
 <body style="font-family: sans-serif; text-align: center; margin: 0.5in">
@@ -126,9 +128,9 @@ export function AssetQrPanel({ assetId }: { assetId: string }) {
       win.focus();
       win.print();
       setTimeout(() => frame.remove(), 1000);
-      notifications.show({ color: "green", title: "QR Code Printed", message: "The print dialog has opened." });
+      notifications.show({ color: "green", title: t`QR Code Printed`, message: t`The print dialog has opened.` });
     } catch {
-      notifications.show({ color: "red", title: "Error", message: "Failed to generate print document" });
+      notifications.show({ color: "red", title: t`Error`, message: t`Failed to generate print document` });
     }
   }
 
@@ -137,9 +139,11 @@ export function AssetQrPanel({ assetId }: { assetId: string }) {
       <Card withBorder padding="xl">
         {failed ? (
           <Stack align="center">
-            <Alert color="red">Failed to generate QR code for this asset.</Alert>
+            <Alert color="red">
+              <Trans>Failed to generate QR code for this asset.</Trans>
+            </Alert>
             <Button onClick={regenerate} loading={generate.isPending}>
-              Try Again
+              <Trans>Try Again</Trans>
             </Button>
           </Stack>
         ) : (
@@ -159,7 +163,7 @@ export function AssetQrPanel({ assetId }: { assetId: string }) {
       <Card withBorder padding="lg">
         <Stack align="center" gap="md">
           <div data-testid="asset-qr" data-qr-value={mobileUrl}>
-            <LabelQr value={mobileUrl} size={QR.width} title={`QR code for ${qr.assetName}`} />
+            <LabelQr value={mobileUrl} size={QR.width} title={t`QR code for ${qr.assetName}`} />
           </div>
           <Text ff="monospace" fw={700} size="lg" data-testid="asset-qr-code">
             {code}
@@ -169,15 +173,17 @@ export function AssetQrPanel({ assetId }: { assetId: string }) {
             {mobileUrl}
           </Text>
           <Group justify="center" gap="xs">
-            <Button onClick={() => void download()}>Download PNG</Button>
+            <Button onClick={() => void download()}>
+              <Trans>Download PNG</Trans>
+            </Button>
             <Button variant="default" onClick={() => void copyUrl()}>
-              Copy URL
+              <Trans>Copy URL</Trans>
             </Button>
             <Button variant="default" onClick={regenerate} loading={generate.isPending}>
-              Regenerate
+              <Trans>Regenerate</Trans>
             </Button>
             <Button variant="default" onClick={print}>
-              Print
+              <Trans>Print</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,6 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Select, Stack, Switch, TextInput } from "@mantine/core";
 import type { AssetsSearch } from "@stockroom/core";
 import { keepPreviousData } from "@tanstack/react-query";
@@ -14,11 +17,11 @@ import { type AssetsSearchChange, AssetsTable } from "./AssetsTable";
 import { assetsListFilter, assetsListInput, assetTypeFilter } from "./assetsListQuery";
 
 /** Spec 02 §2: status filter All, Active, Maintenance, Retired. */
-const STATUS_OPTIONS: { value: NonNullable<AssetsSearch["status"]> | "all"; label: string }[] = [
-  { value: "all", label: "All" },
-  { value: "active", label: "Active" },
-  { value: "maintenance", label: "Maintenance" },
-  { value: "retired", label: "Retired" },
+const STATUS_OPTIONS = (): { value: NonNullable<AssetsSearch["status"]> | "all"; label: string }[] => [
+  { value: "all", label: i18n._(msg`All`) },
+  { value: "active", label: i18n._(msg`Active`) },
+  { value: "maintenance", label: i18n._(msg`Maintenance`) },
+  { value: "retired", label: i18n._(msg`Retired`) },
 ];
 
 /**
@@ -27,6 +30,7 @@ const STATUS_OPTIONS: { value: NonNullable<AssetsSearch["status"]> | "all"; labe
  * What is listed lives in the URL, so reload, back and a shared link show the same view.
  */
 export function AssetsPage({ search, onSearchChange }: { search: AssetsSearch; onSearchChange: AssetsSearchChange }) {
+  const { t } = useLingui();
   const { hasOrganization, canWrite, canImport } = useOrgAccess();
   const commitTerm = useCallback((term: string | undefined) => onSearchChange({ search: term }), [onSearchChange]);
   const searchBox = useSearchBox(search.search, commitTerm);
@@ -45,54 +49,58 @@ export function AssetsPage({ search, onSearchChange }: { search: AssetsSearch; o
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Asset Management"
-        description="Everything your organization tracks, with its type, status and stock."
+        title={t`Asset Management`}
+        description={t`Everything your organization tracks, with its type, status and stock.`}
         actions={
           <>
             <Button variant="default" renderRoot={(props) => <Link to="/asset-types" {...props} />}>
-              Asset Types
+              <Trans>Asset Types</Trans>
             </Button>
             <Button variant="default" renderRoot={(props) => <Link to="/assets/qr-manager" {...props} />}>
-              QR Manager
+              <Trans>QR Manager</Trans>
             </Button>
             <ExportAssetsButton />
             {canImport ? (
               <Button variant="default" renderRoot={(props) => <Link to="/assets/import" {...props} />}>
-                Import assets
+                <Trans>Import assets</Trans>
               </Button>
             ) : null}
-            {canWrite ? <Button renderRoot={(props) => <Link to="/assets/new" {...props} />}>Add Asset</Button> : null}
+            {canWrite ? (
+              <Button renderRoot={(props) => <Link to="/assets/new" {...props} />}>
+                <Trans>Add Asset</Trans>
+              </Button>
+            ) : null}
           </>
         }
       />
 
       <Group gap="md" align="flex-end">
         <TextInput
-          label="Search"
-          placeholder="Name, description, serial number or asset ID"
+          label={t`Search`}
+          placeholder={t`Name, description, serial number or asset ID`}
           w={340}
           value={searchBox.value}
           onChange={searchBox.onChange}
         />
         <Select
-          label="Status"
+          label={t`Status`}
           w={160}
-          data={STATUS_OPTIONS}
+          data={STATUS_OPTIONS()}
           value={search.status ?? "all"}
           allowDeselect={false}
           onChange={(v) => onSearchChange({ status: v === "all" || !v ? undefined : (v as AssetsSearch["status"]) })}
         />
         <Select
-          label="Type"
+          label={t`Type`}
           w={220}
-          placeholder="All types"
+          placeholder={t`All types`}
           clearable
-          data={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+          data={(types.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
           value={assetTypeId}
           onChange={(v) => onSearchChange({ assetType: v ?? undefined })}
         />
         <Switch
-          label="Show deleted"
+          label={t`Show deleted`}
           checked={search.archived === true}
           onChange={(e) => onSearchChange({ archived: e.currentTarget.checked || undefined })}
           mb={8}

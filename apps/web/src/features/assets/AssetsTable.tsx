@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Button, Menu, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import {
   ASSET_PAGE_SIZES,
@@ -41,6 +42,7 @@ export function AssetsTable({
   list: ListQuery;
   canWrite: boolean;
 }) {
+  const { t } = useLingui();
   const format = useDateFormat();
   const page = search.page ?? 1;
   const pageSize = search.size ?? DEFAULT_ASSET_PAGE_SIZE;
@@ -65,7 +67,7 @@ export function AssetsTable({
   const columns: DataTableColumn<AssetRow>[] = [
     {
       accessor: "name",
-      title: "Name",
+      title: t`Name`,
       sortable: true,
       render: (asset) => (
         <>
@@ -82,19 +84,19 @@ export function AssetsTable({
     },
     {
       accessor: "asset_type",
-      title: "Type",
+      title: t`Type`,
       sortable: true,
       render: (asset) => <AssetTypeTag name={asset.assetTypeName} color={asset.assetTypeColor} />,
     },
     {
       accessor: "status",
-      title: "Status",
+      title: t`Status`,
       sortable: true,
       render: (asset) => <AssetStatusBadge status={asset.status} />,
     },
     {
       accessor: "barcode",
-      title: "Barcode / Serial",
+      title: t`Barcode / Serial`,
       render: (asset) => (
         <>
           <Text size="sm" ff="monospace">
@@ -102,24 +104,28 @@ export function AssetsTable({
           </Text>
           {asset.serialNumber ? (
             <Text size="xs" c="dimmed">
-              SN {asset.serialNumber}
+              <Trans>SN {asset.serialNumber}</Trans>
             </Text>
           ) : null}
         </>
       ),
     },
-    { accessor: "location", title: "Location", render: (asset) => <Text size="sm">{asset.location || "—"}</Text> },
-    { accessor: "quantity", title: "Stock", textAlign: "right", render: (asset) => asset.quantity ?? "—" },
+    { accessor: "location", title: t`Location`, render: (asset) => <Text size="sm">{asset.location || "—"}</Text> },
+    { accessor: "quantity", title: t`Stock`, textAlign: "right", render: (asset) => asset.quantity ?? "—" },
     {
       accessor: "created_at",
-      title: "Created",
+      title: t`Created`,
       sortable: true,
       noWrap: true,
       render: (asset) => <Text size="sm">{format.date(asset.createdAt)}</Text>,
     },
     {
       accessor: "actions",
-      title: <VisuallyHidden>Actions</VisuallyHidden>,
+      title: (
+        <VisuallyHidden>
+          <Trans>Actions</Trans>
+        </VisuallyHidden>
+      ),
       width: 60,
       render: (asset) => <AssetRowMenu asset={asset} canEdit={canWrite && !archived} />,
     },
@@ -129,7 +135,7 @@ export function AssetsTable({
   const total = formatListTotal(data ?? { total: 0, totalIsExact: true });
   return (
     <DataTable<AssetRow>
-      label="Assets"
+      label={t`Assets`}
       data-testid="assets-table"
       records={data?.items ?? []}
       columns={columns}
@@ -146,18 +152,18 @@ export function AssetsTable({
       paginationWithEdges
       paginationText={({ from, to }) => `Showing ${from}–${to} of ${total}`}
       empty={{
-        title: term ? `No assets found matching "${term}"` : "No assets found",
+        title: term ? t`No assets found matching "${term}"` : t`No assets found`,
         action:
           canWrite && !term && !archived ? (
             <Button variant="light" renderRoot={(props) => <Link to="/assets/new" {...props} />}>
-              Add Asset
+              <Trans>Add Asset</Trans>
             </Button>
           ) : null,
       }}
       error={
         list.isError
           ? {
-              message: `Error loading assets: ${failureText(list.error, "Failed to load assets.")}`,
+              message: t`Error loading assets: ${failureText(list.error, t`Failed to load assets.`)}`,
               onRetry: () => void list.refetch(),
             }
           : null
@@ -168,31 +174,32 @@ export function AssetsTable({
 
 /** The row's '⋯' menu: details, edit (live assets, writers only), QR code, inventory history. */
 function AssetRowMenu({ asset, canEdit }: { asset: AssetRow; canEdit: boolean }) {
+  const { t } = useLingui();
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`Actions for ${asset.name}`} px="xs">
+        <UnstyledButton aria-label={t`Actions for ${asset.name}`} px="xs">
           ⋯
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item renderRoot={(props) => <Link to="/assets/$id" params={{ id: asset.id }} {...props} />}>
-          View details
+          <Trans>View details</Trans>
         </Menu.Item>
         {canEdit ? (
           <Menu.Item renderRoot={(props) => <Link to="/assets/$id/edit" params={{ id: asset.id }} {...props} />}>
-            Edit
+            <Trans>Edit</Trans>
           </Menu.Item>
         ) : null}
         <Menu.Item renderRoot={(props) => <Link to="/assets/$id/qr" params={{ id: asset.id }} {...props} />}>
-          QR code
+          <Trans>QR code</Trans>
         </Menu.Item>
         <Menu.Item
           renderRoot={(props) => (
             <Link to="/assets/$assetId/inventory/history" params={{ assetId: asset.id }} {...props} />
           )}
         >
-          Inventory history
+          <Trans>Inventory history</Trans>
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Select } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
@@ -20,6 +21,7 @@ export function ParentAssetSelect({
   error: string | undefined;
   onChange: (id: string | null) => void;
 }) {
+  const { t } = useLingui();
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [labels, setLabels] = useState<Record<string, string>>(() =>
@@ -33,14 +35,14 @@ export function ParentAssetSelect({
     { placeholderData: (previous) => previous },
   );
   const data = [
-    { value: NONE, label: "None" },
+    { value: NONE, label: t`None` },
     ...(options.data ?? [])
       .filter((o) => o.id !== assetId)
       .map((o) => ({ value: o.id, label: o.assetId ? `${o.name} (${o.assetId})` : o.name })),
   ];
   return (
     <Select
-      label="Parent asset"
+      label={t`Parent asset`}
       searchable
       data={data}
       value={value ?? NONE}
@@ -48,7 +50,7 @@ export function ParentAssetSelect({
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options: all }) => all}
-      nothingFoundMessage={options.isFetching ? "Searching…" : "No assets found"}
+      nothingFoundMessage={options.isFetching ? t`Searching…` : t`No assets found`}
       allowDeselect={false}
       onChange={(v, option) => {
         if (!v || v === NONE) {

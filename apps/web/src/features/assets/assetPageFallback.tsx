@@ -1,3 +1,6 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Alert } from "@mantine/core";
 import type { ReactNode } from "react";
 import { PageLoader } from "../../ui/LoadingScreen";
@@ -11,8 +14,8 @@ export function assetPageFallback(query: { isPending: boolean; isError: boolean 
   if (query.isPending || notFound) return <PageLoader />;
   if (query.isError) {
     return (
-      <Alert color="red" title="Error">
-        Failed to load asset data
+      <Alert color="red" title={i18n._(msg`Error`)}>
+        <Trans>Failed to load asset data</Trans>
       </Alert>
     );
   }

@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { Alert, Center, Loader } from "@mantine/core";
 import { failureText } from "../../lib/failureText";
 
@@ -10,6 +12,7 @@ export function tabQueryState(query: { isPending: boolean; isError: boolean; err
       </Center>
     );
   }
-  if (query.isError) return <Alert color="red">{failureText(query.error, "Failed to load asset data")}</Alert>;
+  if (query.isError)
+    return <Alert color="red">{failureText(query.error, i18n._(msg`Failed to load asset data`))}</Alert>;
   return null;
 }

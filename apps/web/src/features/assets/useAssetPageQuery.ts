@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { notifications } from "@mantine/notifications";
 import { ASSET_NOT_FOUND_MESSAGE } from "@stockroom/core";
 import { useNavigate } from "@tanstack/react-router";
@@ -10,6 +11,7 @@ import { isNotFoundError, retryUnlessNotFound, trpc } from "../../trpc";
  * the page leaves, so it keeps showing its loader.
  */
 export function useAssetPageQuery(id: string | undefined, { enabled = true }: { enabled?: boolean } = {}) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const query = trpc.assets.get.useQuery(
     { id: id ?? "" },
@@ -18,8 +20,8 @@ export function useAssetPageQuery(id: string | undefined, { enabled = true }: { 
   const notFound = query.isError && isNotFoundError(query.error);
   useEffect(() => {
     if (!notFound) return;
-    notifications.show({ color: "red", title: "Error", message: ASSET_NOT_FOUND_MESSAGE });
+    notifications.show({ color: "red", title: t`Error`, message: ASSET_NOT_FOUND_MESSAGE });
     void navigate({ to: "/assets", replace: true });
-  }, [notFound, navigate]);
+  }, [notFound, navigate, t]);
   return { query, notFound };
 }

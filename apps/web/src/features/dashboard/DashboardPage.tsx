@@ -1,3 +1,6 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Anchor, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useDateFormat } from "../../lib/formatDate";
@@ -8,31 +11,45 @@ import { NoOrganization } from "../../ui/NoOrganization";
 
 type AppPath = "/assets" | "/asset-types" | "/forms" | "/organization/members" | "/reports";
 
-const STAT_CARDS = [
-  { key: "totalAssets", label: "Total Assets", to: "/assets", icon: IconAssets, link: "View assets" },
-  { key: "assetTypes", label: "Asset Types", to: "/asset-types", icon: IconAssetTypes, link: "View asset types" },
-  { key: "activeForms", label: "Active Forms", to: "/forms", icon: IconForms, link: "View forms" },
-  { key: "teamMembers", label: "Team Members", to: "/organization/members", icon: IconUser, link: "View members" },
-] as const;
+const STAT_CARDS = () =>
+  [
+    { key: "totalAssets", label: i18n._(msg`Total Assets`), to: "/assets", icon: IconAssets, link: "View assets" },
+    {
+      key: "assetTypes",
+      label: i18n._(msg`Asset Types`),
+      to: "/asset-types",
+      icon: IconAssetTypes,
+      link: "View asset types",
+    },
+    { key: "activeForms", label: i18n._(msg`Active Forms`), to: "/forms", icon: IconForms, link: "View forms" },
+    {
+      key: "teamMembers",
+      label: i18n._(msg`Team Members`),
+      to: "/organization/members",
+      icon: IconUser,
+      link: "View members",
+    },
+  ] as const;
 
-const BUTTONS: { to: AppPath; label: string }[] = [
-  { to: "/reports", label: "View Reports" },
-  { to: "/assets", label: "Manage Assets" },
-  { to: "/asset-types", label: "Asset Types" },
-  { to: "/forms", label: "Forms" },
-  { to: "/organization/members", label: "Team Members" },
+const BUTTONS = (): { to: AppPath; label: string }[] => [
+  { to: "/reports", label: i18n._(msg`View Reports`) },
+  { to: "/assets", label: i18n._(msg`Manage Assets`) },
+  { to: "/asset-types", label: i18n._(msg`Asset Types`) },
+  { to: "/forms", label: i18n._(msg`Forms`) },
+  { to: "/organization/members", label: i18n._(msg`Team Members`) },
 ];
 
-const QUICK_ACTIONS = [
-  { to: "/inventory/add", label: "Add Inventory Item" },
-  { to: "/assets/new", label: "Create New Asset" },
-  { to: "/data-quality", label: "Data Quality Dashboard" },
-  { to: "/inventory/reorder", label: "Reorder List" },
-  { to: "/barcode-tools", label: "Generate Barcodes" },
-] as const;
+const QUICK_ACTIONS = () =>
+  [
+    { to: "/inventory/add", label: i18n._(msg`Add Inventory Item`) },
+    { to: "/assets/new", label: i18n._(msg`Create New Asset`) },
+    { to: "/data-quality", label: i18n._(msg`Data Quality Dashboard`) },
+    { to: "/barcode-tools", label: i18n._(msg`Generate Barcodes`) },
+  ] as const;
 
 /** Dashboard (spec 01 §2): four counts and the recent activity from one server call. */
 export function DashboardPage() {
+  const { t } = useLingui();
   const session = useSession();
   const summary = trpc.organization.dashboard.summary.useQuery(undefined, {
     retry: 1,
@@ -46,18 +63,18 @@ export function DashboardPage() {
     return (
       <Stack gap="md">
         <Title order={1} fz="h2">
-          Dashboard
+          <Trans>Dashboard</Trans>
         </Title>
-        <NoOrganization color="yellow" title="No organization context available">
-          Your account does not belong to an organization yet.
+        <NoOrganization color="yellow" title={t`No organization context available`}>
+          <Trans>Your account does not belong to an organization yet.</Trans>
           {session?.isOperator ? (
-            <>
+            <Trans>
               {" "}
               Manage organizations from the{" "}
               <Anchor renderRoot={(props) => <Link to="/platform-dashboard" {...props} />}>Platform Dashboard</Anchor>.
-            </>
+            </Trans>
           ) : (
-            " Ask your administrator for an invitation."
+            t` Ask your administrator for an invitation.`
           )}
         </NoOrganization>
       </Stack>
@@ -67,13 +84,13 @@ export function DashboardPage() {
   return (
     <Stack gap="lg">
       <Title order={1} fz="h2" data-testid="dashboard-heading">
-        Welcome to {organizationName}'s inventory dashboard
+        <Trans>Welcome to {organizationName}'s inventory dashboard</Trans>
       </Title>
 
       {summary.isError ? (
-        <Alert color="red" title="Could not load the dashboard" data-testid="dashboard-error">
+        <Alert color="red" title={t`Could not load the dashboard`} data-testid="dashboard-error">
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(summary.error, "The statistics could not be loaded.")}</Text>
+            <Text size="sm">{errorMessage(summary.error, t`The statistics could not be loaded.`)}</Text>
             <Button
               size="xs"
               variant="light"
@@ -81,14 +98,14 @@ export function DashboardPage() {
               onClick={() => void summary.refetch()}
               loading={summary.isFetching}
             >
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           </Stack>
         </Alert>
       ) : null}
 
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        {STAT_CARDS.map((card) => {
+        {STAT_CARDS().map((card) => {
           const Icon = card.icon;
           const value = summary.data?.stats[card.key];
           return (
@@ -115,7 +132,7 @@ export function DashboardPage() {
       </SimpleGrid>
 
       <Group gap="sm">
-        {BUTTONS.map((b) => (
+        {BUTTONS().map((b) => (
           <Button
             key={b.to}
             variant={b.to === "/reports" ? "filled" : "default"}
@@ -130,11 +147,11 @@ export function DashboardPage() {
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Paper withBorder p="lg" radius="md" data-testid="recent-activity">
           <Title order={2} fz="lg" mb="sm">
-            Recent Activity
+            <Trans>Recent Activity</Trans>
           </Title>
           {summary.isPending ? (
             <Text c="dimmed" size="sm">
-              Loading activities...
+              <Trans>Loading activities...</Trans>
             </Text>
           ) : summary.data && summary.data.recentActivity.length > 0 ? (
             <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: "none" }}>
@@ -149,20 +166,20 @@ export function DashboardPage() {
             </Stack>
           ) : summary.isError ? (
             <Text c="dimmed" size="sm">
-              Recent activity is unavailable until the dashboard loads.
+              <Trans>Recent activity is unavailable until the dashboard loads.</Trans>
             </Text>
           ) : (
             <Text c="dimmed" size="sm">
-              No recent activity to display
+              <Trans>No recent activity to display</Trans>
             </Text>
           )}
         </Paper>
         <Paper withBorder p="lg" radius="md" data-testid="quick-actions">
           <Title order={2} fz="lg" mb="sm">
-            Quick Actions
+            <Trans>Quick Actions</Trans>
           </Title>
           <Stack gap="xs">
-            {QUICK_ACTIONS.map((action) => (
+            {QUICK_ACTIONS().map((action) => (
               <Button
                 key={action.to}
                 variant="light"

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Button, Center, Code, Paper, Stack, Text, Title } from "@mantine/core";
 
 /**
@@ -11,15 +12,19 @@ export function GlobalErrorScreen({ error }: { error?: unknown }) {
       <Paper withBorder shadow="sm" p="xl" radius="md" maw={520} w="100%" role="alert">
         <Stack gap="md" align="center" ta="center">
           <Title order={1} fz="h2">
-            Something went wrong!
+            <Trans>Something went wrong!</Trans>
           </Title>
-          <Text c="dimmed">The application ran into an unexpected problem.</Text>
+          <Text c="dimmed">
+            <Trans>The application ran into an unexpected problem.</Trans>
+          </Text>
           {detail ? (
             <Code block w="100%" ta="left">
               {detail}
             </Code>
           ) : null}
-          <Button onClick={() => window.location.reload()}>Reload Application</Button>
+          <Button onClick={() => window.location.reload()}>
+            <Trans>Reload Application</Trans>
+          </Button>
         </Stack>
       </Paper>
     </Center>

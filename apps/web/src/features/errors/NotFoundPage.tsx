@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Button, Center, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 
@@ -10,10 +11,14 @@ export function NotFoundPage() {
           404
         </Text>
         <Title order={1} fz="h2">
-          Oops! Page not found
+          <Trans>Oops! Page not found</Trans>
         </Title>
-        <Text c="dimmed">The page you are looking for does not exist or has been moved.</Text>
-        <Button renderRoot={(props) => <Link to="/" {...props} />}>Return to Home</Button>
+        <Text c="dimmed">
+          <Trans>The page you are looking for does not exist or has been moved.</Trans>
+        </Text>
+        <Button renderRoot={(props) => <Link to="/" {...props} />}>
+          <Trans>Return to Home</Trans>
+        </Button>
       </Stack>
     </Center>
   );

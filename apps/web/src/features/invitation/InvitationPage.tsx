@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Button, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import {
@@ -25,13 +26,16 @@ const STATUS_MESSAGES = {
 } as const;
 
 function InvalidInvitation({ message }: { message: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   return (
-    <AuthCard title="Invalid Invitation">
+    <AuthCard title={t`Invalid Invitation`}>
       <Alert color="red" variant="light" data-testid="invitation-error">
         {message}
       </Alert>
-      <Button onClick={() => void navigate({ to: "/" })}>Go to Dashboard</Button>
+      <Button onClick={() => void navigate({ to: "/" })}>
+        <Trans>Go to Dashboard</Trans>
+      </Button>
     </AuthCard>
   );
 }
@@ -44,34 +48,37 @@ export function InvitationPage() {
 }
 
 function InvitationForToken({ token }: { token: string }) {
+  const { t } = useLingui();
   const invitation = trpc.organization.invitations.byToken.useQuery({ token }, { retry: 1, staleTime: 0 });
   const session = useSession();
 
   if (invitation.isPending) {
     return (
-      <AuthCard title="Invitation">
+      <AuthCard title={t`Invitation`}>
         <Stack align="center" py="md">
           <Loader />
         </Stack>
       </AuthCard>
     );
   }
-  if (invitation.isError) return <InvalidInvitation message="An error occurred while loading the invitation" />;
+  if (invitation.isError) return <InvalidInvitation message={t`An error occurred while loading the invitation`} />;
   const { status } = invitation.data;
   if (status !== "valid" || !invitation.data.invitation) {
     return <InvalidInvitation message={STATUS_MESSAGES[status === "valid" ? "not_found" : status]} />;
   }
   const details = invitation.data.invitation;
   const sameAccount = session && session.user.email.toLowerCase() === details.email.toLowerCase();
+  const inviter = details.inviterName ?? t`An administrator`;
+  const { email, organizationName } = details;
+  const role = roleLabel(details.role).toLowerCase();
 
   return (
     <AuthCard
-      title={`Join ${details.organizationName}`}
+      title={t`Join ${details.organizationName}`}
       subtitle={
-        <>
-          {details.inviterName ?? "An administrator"} invited <strong>{details.email}</strong> to join{" "}
-          <strong>{details.organizationName}</strong> as {roleLabel(details.role).toLowerCase()}.
-        </>
+        <Trans>
+          {inviter} invited <strong>{email}</strong> to join <strong>{organizationName}</strong> as {role}.
+        </Trans>
       }
     >
       {session && sameAccount ? (
@@ -96,6 +103,7 @@ function invitationPath(token: string) {
  * again and everything cached for the previous state goes; then a welcome and the dashboard.
  */
 function useAfterAccept(organizationName: string) {
+  const { t } = useLingui();
   const utils = trpc.useUtils();
   const replaceSession = useReplaceSession();
   const navigate = useNavigate();
@@ -103,19 +111,24 @@ function useAfterAccept(organizationName: string) {
     onSuccess: async () => {
       const session = await utils.auth.session.fetch(undefined, { staleTime: 0 });
       replaceSession(session);
-      notifications.show({ color: "green", title: "Invitation accepted", message: `Welcome to ${organizationName}!` });
+      notifications.show({
+        color: "green",
+        title: t`Invitation accepted`,
+        message: t`Welcome to ${organizationName}!`,
+      });
       await navigate({ to: "/", replace: true });
     },
     onError: (error: unknown) =>
       notifications.show({
         color: "red",
-        title: "Failed to accept invitation",
-        message: errorMessage(error, "Failed to accept invitation"),
+        title: t`Failed to accept invitation`,
+        message: errorMessage(error, t`Failed to accept invitation`),
       }),
   };
 }
 
 function AcceptAsSignedIn({ token, organizationName }: { token: string; organizationName: string }) {
+  const { t } = useLingui();
   const accept = trpc.organization.invitations.accept.useMutation();
   const afterAccept = useAfterAccept(organizationName);
 
@@ -126,12 +139,12 @@ function AcceptAsSignedIn({ token, organizationName }: { token: string; organiza
   return (
     <Stack gap="sm">
       {accept.isError ? (
-        <Alert color="red" variant="light" title="Failed to accept invitation">
-          {errorMessage(accept.error, "Please try again.")}
+        <Alert color="red" variant="light" title={t`Failed to accept invitation`}>
+          {errorMessage(accept.error, t`Please try again.`)}
         </Alert>
       ) : null}
       <Button onClick={run} loading={accept.isPending} data-testid="accept-invitation">
-        Accept Invitation
+        <Trans>Accept Invitation</Trans>
       </Button>
     </Stack>
   );
@@ -142,13 +155,13 @@ function SignInToAccept({ token }: { token: string }) {
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        Sign in with this address to accept the invitation.
+        <Trans>Sign in with this address to accept the invitation.</Trans>
       </Text>
       <Button
         onClick={() => void navigate({ to: "/login", search: { returnUrl: invitationPath(token) } })}
         data-testid="accept-invitation"
       >
-        Accept Invitation
+        <Trans>Accept Invitation</Trans>
       </Button>
     </Stack>
   );
@@ -174,10 +187,12 @@ function WrongAccount({
   return (
     <Stack gap="sm">
       <Alert color="yellow" variant="light" data-testid="wrong-account">
-        This invitation was sent to {invitedEmail}, but you are signed in as {signedInEmail}.
+        <Trans>
+          This invitation was sent to {invitedEmail}, but you are signed in as {signedInEmail}.
+        </Trans>
       </Alert>
       <Button onClick={() => void switchAccount()} loading={signOut.isPending}>
-        Sign in as {invitedEmail}
+        <Trans>Sign in as {invitedEmail}</Trans>
       </Button>
     </Stack>
   );
@@ -185,6 +200,7 @@ function WrongAccount({
 
 /** No account exists for the invited address: choose a name and a password, then join. */
 function SetUpAccount({ token, organizationName }: { token: string; organizationName: string }) {
+  const { t } = useLingui();
   const form = useZodForm(invitationAccountInput, {
     initialValues: { token, fullName: "", password: "", confirmPassword: "" },
   });
@@ -205,17 +221,17 @@ function SetUpAccount({ token, organizationName }: { token: string; organization
     <form onSubmit={submit} noValidate data-testid="account-setup">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          You do not have an account yet. Choose your name and a password to join.
+          <Trans>You do not have an account yet. Choose your name and a password to join.</Trans>
         </Text>
         <TextInput
-          label="Full name"
+          label={t`Full name`}
           autoComplete="name"
           {...form.getInputProps("fullName")}
           data-testid="setup-full-name"
         />
         <NewPasswordFields getInputProps={form.getInputProps} />
         <Button type="submit" loading={create.isPending} data-testid="create-account">
-          Create account and join
+          <Trans>Create account and join</Trans>
         </Button>
       </Stack>
     </form>

@@ -1,3 +1,6 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Button, Card, Collapse, Group, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { MOBILE_DIAGNOSTICS_POPUP } from "@stockroom/core";
 import { useParams } from "@tanstack/react-router";
@@ -48,11 +51,11 @@ async function browserSteps(mobileUrl: string): Promise<Step[]> {
   const steps: Step[] = [
     { name: "Mobile URL", status: "info", message: mobileUrl, details: { origin: window.location.origin } },
     navigator.onLine
-      ? { name: "Connection", status: "success", message: "Online" }
-      : { name: "Connection", status: "warning", message: "Offline: counts are kept on the phone" },
+      ? { name: "Connection", status: "success", message: i18n._(msg`Online`) }
+      : { name: "Connection", status: "warning", message: i18n._(msg`Offline: counts are kept on the phone`) },
     typeof indexedDB !== "undefined"
-      ? { name: "Offline storage", status: "success", message: "IndexedDB available" }
-      : { name: "Offline storage", status: "error", message: "IndexedDB not available" },
+      ? { name: "Offline storage", status: "success", message: i18n._(msg`IndexedDB available`) }
+      : { name: "Offline storage", status: "error", message: i18n._(msg`IndexedDB not available`) },
   ];
   steps.push({ name: "Camera", ...(await checkCamera()) });
   return steps;
@@ -65,6 +68,7 @@ async function browserSteps(mobileUrl: string): Promise<Step[]> {
  * and details that expand. The server's write test leaves nothing behind.
  */
 export function MobileDiagnosticsPage() {
+  const { t } = useLingui();
   const { assetId } = useParams({ from: "/mobile-test/asset/$assetId" });
   const mobileUrl = `${window.location.origin}/mobile/asset/${assetId}`;
   const [steps, setSteps] = useState<Step[]>([]);
@@ -80,7 +84,7 @@ export function MobileDiagnosticsPage() {
     } catch (err) {
       setSteps([
         ...local,
-        { name: "Server checks", status: "error", message: errorMessage(err, "Authentication failed") },
+        { name: "Server checks", status: "error", message: errorMessage(err, t`Authentication failed`) },
       ]);
     }
   };
@@ -90,18 +94,20 @@ export function MobileDiagnosticsPage() {
   return (
     <MobileFrame>
       <Title order={1} fz="h2">
-        Mobile Diagnostics
+        <Trans>Mobile Diagnostics</Trans>
       </Title>
       <Text size="xs" c="dimmed">
-        Designed for a {MOBILE_DIAGNOSTICS_POPUP.width}×{MOBILE_DIAGNOSTICS_POPUP.height} window.
+        <Trans>
+          Designed for a {MOBILE_DIAGNOSTICS_POPUP.width}×{MOBILE_DIAGNOSTICS_POPUP.height} window.
+        </Trans>
       </Text>
       <Stack gap="xs">
         <Button onClick={() => void run()} loading={diagnostics.isPending} data-testid="run-diagnostics">
-          Run Full Diagnostic Test
+          <Trans>Run Full Diagnostic Test</Trans>
         </Button>
         <Stack gap="xs">
           <Button variant="default" onClick={() => setSteps([])}>
-            Clear Results
+            <Trans>Clear Results</Trans>
           </Button>
           <Button
             variant="default"
@@ -112,21 +118,23 @@ export function MobileDiagnosticsPage() {
               )
             }
           >
-            {copied ? "Copied" : "Copy Mobile URL"}
+            {copied ? t`Copied` : t`Copy Mobile URL`}
           </Button>
         </Stack>
         <Stack gap="xs">
           <Button variant="light" component="a" href={`/mobile/asset/${assetId}`} target="_blank" rel="noopener">
-            Test Real Workflow
+            <Trans>Test Real Workflow</Trans>
           </Button>
           <Button variant="default" onClick={() => window.close()}>
-            Close
+            <Trans>Close</Trans>
           </Button>
         </Stack>
       </Stack>
       {steps.length > 0 ? (
         <Text size="sm" data-testid="diagnostic-count" aria-live="polite">
-          {passed} passed, {failed} failed
+          <Trans>
+            {passed} passed, {failed} failed
+          </Trans>
         </Text>
       ) : null}
       <Stack gap="xs">

@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { CAMERA_ERROR_MESSAGE, QR_CAMERA_IDEAL } from "@stockroom/core";
 
 export interface CameraCheck {
@@ -16,7 +18,7 @@ export async function checkCamera(): Promise<CameraCheck> {
   if (typeof navigator.mediaDevices?.getUserMedia !== "function") {
     return {
       status: "warning",
-      message: "Camera API not available (needs HTTPS or localhost)",
+      message: i18n._(msg`Camera API not available (needs HTTPS or localhost)`),
       details: { secureContext: window.isSecureContext },
     };
   }
@@ -33,7 +35,9 @@ export async function checkCamera(): Promise<CameraCheck> {
     for (const t of stream.getTracks()) t.stop();
     return {
       status: "success",
-      message: `Camera opened${settings.width && settings.height ? ` (${settings.width}×${settings.height})` : ""}`,
+      message: i18n._(
+        msg`Camera opened${settings.width && settings.height ? ` (${settings.width}×${settings.height})` : ""}`,
+      ),
       details: { label: track?.label ?? "", width: settings.width, height: settings.height },
     };
   } catch (err) {

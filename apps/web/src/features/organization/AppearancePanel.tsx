@@ -1,6 +1,8 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CheckIcon, ColorSwatch, Group, Stack, Switch, Text, Tooltip } from "@mantine/core";
 import { ORGANIZATION_PRIMARY_COLORS, type OrganizationSettings } from "@stockroom/core";
-import { colorLabel, mantineColor } from "../../lib/themeColors";
+import { colorLabel } from "../../lib/colorLabel";
+import { mantineColor } from "../../lib/themeColors";
 import { SettingsPanel } from "./SettingsPanel";
 import { useOrganizationSettingsForm } from "./useOrganizationSettingsForm";
 
@@ -8,17 +10,18 @@ const KEYS = ["primaryColor", "customTheme"] as const;
 
 /** Appearance: the organization's primary colour, applied to every member's theme once saved. */
 export function AppearancePanel({ settings }: { settings: OrganizationSettings }) {
+  const { t } = useLingui();
   const panel = useOrganizationSettingsForm(settings, KEYS);
   return (
-    <SettingsPanel title="Appearance" testId="panel-appearance" gap="lg" actions={panel.actions}>
+    <SettingsPanel title={t`Appearance`} testId="panel-appearance" gap="lg" actions={panel.actions}>
       <Stack gap={6}>
         <Text fw={500} size="sm">
-          Primary colour
+          <Trans>Primary colour</Trans>
         </Text>
         <Text size="xs" c="dimmed">
-          Buttons, links and highlights use this colour for everyone in the organization.
+          <Trans>Buttons, links and highlights use this colour for everyone in the organization.</Trans>
         </Text>
-        <Group gap="sm" role="radiogroup" aria-label="Primary colour">
+        <Group gap="sm" role="radiogroup" aria-label={t`Primary colour`}>
           {ORGANIZATION_PRIMARY_COLORS.map((color) => (
             <Tooltip key={color} label={colorLabel(color)}>
               <ColorSwatch
@@ -40,8 +43,8 @@ export function AppearancePanel({ settings }: { settings: OrganizationSettings }
         </Group>
       </Stack>
       <Switch
-        label="Custom theme"
-        description="Use the organization's colour for accents too, instead of each member's own accent colour."
+        label={t`Custom theme`}
+        description={t`Use the organization's colour for accents too, instead of each member's own accent colour.`}
         {...panel.form.getInputProps("customTheme", { type: "checkbox" })}
         data-testid="custom-theme"
       />

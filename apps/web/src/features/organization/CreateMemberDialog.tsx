@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { TextInput } from "@mantine/core";
 import {
   CREATE_USER_ROLES,
@@ -23,6 +24,7 @@ interface CreateMemberValues extends Record<string, unknown> {
 
 /** Organization Settings → Members → Create user (admin-create-user). */
 export function CreateMemberDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const form = useZodForm<CreateMemberValues>(createUserInput, {
     initialValues: { email: "", fullName: "", role: "member", password: "", quickAccessPin: "" },
   });
@@ -31,28 +33,28 @@ export function CreateMemberDialog({ opened, onClose }: { opened: boolean; onClo
 
   return (
     <FormDialog
-      title="Create user"
+      title={t`Create user`}
       opened={opened}
       onClose={onClose}
       form={form}
       run={(values) => create.mutateAsync(createUserInput.parse(values))}
-      success={(created) => ({ title: `User ${created.email} created`, message: USER_CREATED_MESSAGE })}
-      failure={(error) => failureNotice("create user", error, { fallback: "User creation failed" })}
+      success={(created) => ({ title: t`User ${created.email} created`, message: USER_CREATED_MESSAGE })}
+      failure={(error) => failureNotice(t`create user`, error, { fallback: "User creation failed" })}
       onDone={() => utils.organization.members.list.invalidate()}
-      submitLabel="Create user"
+      submitLabel={t`Create user`}
       submitTestId="create-user-submit"
     >
-      <TextInput label="Email" type="email" {...form.getInputProps("email")} data-testid="create-user-email" />
-      <TextInput label="Full name" {...form.getInputProps("fullName")} data-testid="create-user-name" />
+      <TextInput label={t`Email`} type="email" {...form.getInputProps("email")} data-testid="create-user-email" />
+      <TextInput label={t`Full name`} {...form.getInputProps("fullName")} data-testid="create-user-name" />
       <RoleSelect roles={CREATE_USER_ROLES} {...form.getInputProps("role")} />
       <PasswordField
-        label="Password"
-        description="At least 8 characters. They change it at first sign-in."
+        label={t`Password`}
+        description={t`At least 8 characters. They change it at first sign-in.`}
         {...form.getInputProps("password")}
         data-testid="create-user-password"
       />
       <TextInput
-        label="Quick Access PIN (optional)"
+        label={t`Quick Access PIN (optional)`}
         inputMode="numeric"
         {...form.getInputProps("quickAccessPin")}
         onChange={(event) => form.setFieldValue("quickAccessPin", sanitizePinInput(event.currentTarget.value))}

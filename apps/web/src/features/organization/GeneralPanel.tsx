@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Avatar, Button, FileButton, Group, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import {
@@ -28,6 +29,7 @@ interface GeneralValues extends Record<string, unknown> {
  * summaries use (issue 20).
  */
 export function GeneralPanel({ organization }: { organization: Organization }) {
+  const { t } = useLingui();
   const savedValues = useMemo(
     () => ({ name: organization.name, description: organization.description ?? "" }),
     [organization],
@@ -80,8 +82,8 @@ export function GeneralPanel({ organization }: { organization: Organization }) {
       try {
         avatarUrl = (await uploadFile(ORG_AVATARS_BUCKET, logo)).url;
       } catch (error) {
-        form.setFieldError("logo", errorMessage(error, "Could not upload organization logo"));
-        notifications.show({ color: "red", title: "Error", message: "Could not upload organization logo" });
+        form.setFieldError("logo", errorMessage(error, t`Could not upload organization logo`));
+        notifications.show({ color: "red", title: t`Error`, message: t`Could not upload organization logo` });
         return;
       }
     }
@@ -94,12 +96,12 @@ export function GeneralPanel({ organization }: { organization: Organization }) {
         if (timeZoneChanged) await updateTimeZone.mutateAsync({ timeZone });
         return saved;
       },
-      success: { title: "Saved", message: "Organization updated successfully" },
+      success: { title: t`Saved`, message: t`Organization updated successfully` },
       failure: (error) => {
         applyServerErrors(form, error);
         return {
-          title: "Failed to update organization",
-          message: errorMessage(error, "Failed to update organization"),
+          title: t`Failed to update organization`,
+          message: errorMessage(error, t`Failed to update organization`),
         };
       },
       onDone: async () => {
@@ -120,7 +122,7 @@ export function GeneralPanel({ organization }: { organization: Organization }) {
 
   return (
     <SettingsPanel
-      title="General"
+      title={t`General`}
       testId="panel-general"
       actions={{ dirty, saving: form.submitting, onSave: () => save(), onReset: reset }}
     >
@@ -141,26 +143,26 @@ export function GeneralPanel({ organization }: { organization: Organization }) {
           >
             {(props) => (
               <Button variant="default" size="xs" {...props}>
-                Upload logo
+                <Trans>Upload logo</Trans>
               </Button>
             )}
           </FileButton>
           <Text size="xs" c={logoError ? "red" : "dimmed"}>
-            {logoError ?? (logo ? `${logo.name} will be uploaded when you save.` : "An image under 5MB.")}
+            {logoError ?? (logo ? t`${logo.name} will be uploaded when you save.` : t`An image under 5MB.`)}
           </Text>
         </Stack>
       </Group>
-      <TextInput label="Organization name" {...form.getInputProps("name")} data-testid="organization-name-input" />
+      <TextInput label={t`Organization name`} {...form.getInputProps("name")} data-testid="organization-name-input" />
       <Textarea
-        label="Description"
+        label={t`Description`}
         autosize
         minRows={2}
         {...form.getInputProps("description")}
         data-testid="organization-description-input"
       />
       <Select
-        label="Time zone"
-        description="Months of snapshots, reports, monthly counts and usage follow this zone. Exports write its local time with the offset."
+        label={t`Time zone`}
+        description={t`Months of snapshots, reports, monthly counts and usage follow this zone. Exports write its local time with the offset.`}
         data={zones}
         value={timeZone}
         onChange={(value) => {
@@ -172,7 +174,7 @@ export function GeneralPanel({ organization }: { organization: Organization }) {
         searchable
         allowDeselect={false}
         limit={200}
-        nothingFoundMessage="No time zone matches"
+        nothingFoundMessage={t`No time zone matches`}
         data-testid="organization-time-zone"
       />
     </SettingsPanel>

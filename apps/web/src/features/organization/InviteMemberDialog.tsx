@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, TextInput } from "@mantine/core";
 import { CREATE_USER_ROLES, type CreateUserRole, inviteMemberInput } from "@stockroom/core";
 import { useZodForm } from "../../lib/form";
@@ -22,6 +23,7 @@ export function InviteMemberDialog({
   allowed: boolean;
   defaultRole: string;
 }) {
+  const { t } = useLingui();
   const form = useZodForm<InviteValues>(inviteMemberInput, {
     initialValues: { email: "", role: CREATE_USER_ROLES.find((r) => r === defaultRole) ?? "member" },
   });
@@ -30,24 +32,26 @@ export function InviteMemberDialog({
 
   return (
     <FormDialog
-      title="Invite member"
+      title={t`Invite member`}
       opened={opened}
       onClose={onClose}
       form={form}
       run={(values) => invite.mutateAsync(inviteMemberInput.parse(values))}
-      success={(sent) => ({ title: "Invitation sent", message: `Invitation sent to ${sent.email}` })}
-      failure={(error) => ({ message: errorMessage(error, "Failed to send invitation") })}
+      success={(sent) => ({ title: t`Invitation sent`, message: t`Invitation sent to ${sent.email}` })}
+      failure={(error) => ({ message: errorMessage(error, t`Failed to send invitation`) })}
       onDone={() => utils.organization.invitations.list.invalidate()}
-      submitLabel="Send invitation"
+      submitLabel={t`Send invitation`}
       submitTestId="invite-submit"
       disabled={!allowed}
     >
       {allowed ? null : (
         <Alert color="yellow" variant="light">
-          Member invitations are turned off. Turn on "Allow member invites" under Advanced to send invitations.
+          <Trans>
+            Member invitations are turned off. Turn on "Allow member invites" under Advanced to send invitations.
+          </Trans>
         </Alert>
       )}
-      <TextInput label="Email" type="email" {...form.getInputProps("email")} data-testid="invite-email" />
+      <TextInput label={t`Email`} type="email" {...form.getInputProps("email")} data-testid="invite-email" />
       <RoleSelect roles={CREATE_USER_ROLES} {...form.getInputProps("role")} testId="invite-role" />
     </FormDialog>
   );

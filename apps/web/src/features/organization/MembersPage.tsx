@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { MembersSearch } from "@stockroom/core";
 import { Link } from "@tanstack/react-router";
@@ -26,7 +27,7 @@ export function MembersPage({
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
           <Title order={1} fz="h2">
-            Team Members
+            <Trans>Team Members</Trans>
           </Title>
           <Text size="sm" c="dimmed">
             {session?.membership?.organization.name}
@@ -34,13 +35,13 @@ export function MembersPage({
         </Stack>
         {manage ? (
           <Anchor renderRoot={(props) => <Link to="/organization-admin" {...props} />} size="sm">
-            Create users and send invitations in Organization Settings
+            <Trans>Create users and send invitations in Organization Settings</Trans>
           </Anchor>
         ) : null}
       </Group>
       {!session?.membership ? (
         <NoOrganization color="yellow" title={null}>
-          No organization context available
+          <Trans>No organization context available</Trans>
         </NoOrganization>
       ) : (
         <Paper withBorder p="lg" radius="md">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Paper, Stack, Title } from "@mantine/core";
 import { can, type MembersSearch, type OrganizationSettings } from "@stockroom/core";
 import { useState } from "react";
@@ -20,6 +21,7 @@ export function MembersPanel({
   search: MembersSearch;
   onSearchChange: (patch: Partial<MembersSearch>) => void;
 }) {
+  const { t } = useLingui();
   const session = useSession();
   const members = trpc.organization.members.list.useQuery();
   const invitations = trpc.organization.invitations.list.useQuery();
@@ -33,14 +35,14 @@ export function MembersPanel({
       <Paper withBorder p="lg" radius="md" data-testid="panel-members">
         <Group justify="space-between" mb="md">
           <Title order={2} fz="lg">
-            Members {members.data ? `(${members.data.length} of ${settings.maxMembers})` : ""}
+            <Trans>Members</Trans> {members.data ? t`(${members.data.length} of ${settings.maxMembers})` : ""}
           </Title>
           <Group gap="sm">
             <Button variant="default" onClick={() => setInviting(true)} data-testid="open-invite">
-              Invite member
+              <Trans>Invite member</Trans>
             </Button>
             <Button onClick={() => setCreating(true)} data-testid="open-create-user">
-              Create user
+              <Trans>Create user</Trans>
             </Button>
           </Group>
         </Group>
@@ -57,7 +59,7 @@ export function MembersPanel({
 
       <Paper withBorder p="lg" radius="md" data-testid="pending-invitations">
         <Title order={2} fz="lg" mb="sm">
-          Pending invitations
+          <Trans>Pending invitations</Trans>
         </Title>
         <PendingInvitationsTable
           invitations={invitations.data ?? []}
@@ -70,12 +72,12 @@ export function MembersPanel({
               onClick={() =>
                 void runAction({
                   run: () => revoke.mutateAsync({ invitationId: invitation.id }),
-                  failure: (error) => ({ message: errorMessage(error, "Failed to revoke invitation") }),
+                  failure: (error) => ({ message: errorMessage(error, t`Failed to revoke invitation`) }),
                   onDone: () => utils.organization.invitations.list.invalidate(),
                 })
               }
             >
-              Revoke
+              <Trans>Revoke</Trans>
             </Button>
           )}
         />

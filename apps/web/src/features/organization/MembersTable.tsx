@@ -1,6 +1,6 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Avatar, Badge, Group, Stack, Text } from "@mantine/core";
 import {
-  countLabel,
   DEFAULT_MEMBER_PAGE_SIZE,
   DEFAULT_MEMBER_SORT,
   MEMBER_PAGE_SIZES,
@@ -42,6 +42,7 @@ export function MembersTable({
   search: MembersSearch;
   onSearchChange: (patch: Partial<MembersSearch>) => void;
 }) {
+  const { t } = useLingui();
   const format = useDateFormat();
   const view = memberListPage(members ?? [], search);
 
@@ -50,7 +51,7 @@ export function MembersTable({
   const columns: DataTableColumn<Member>[] = [
     {
       accessor: "name",
-      title: "Member",
+      title: t`Member`,
       sortable: true,
       render: (member) => (
         <Group gap="sm" wrap="nowrap">
@@ -66,7 +67,7 @@ export function MembersTable({
               {profileDisplayName(member.fullName)}{" "}
               {member.userId === selfId ? (
                 <Text span c="dimmed" size="xs">
-                  (you)
+                  <Trans>(you)</Trans>
                 </Text>
               ) : null}
             </Text>
@@ -74,7 +75,7 @@ export function MembersTable({
               {member.email}
             </Text>
             <Text size="xs" c="dimmed">
-              Joined {format.date(member.joinedAt)}
+              <Trans>Joined</Trans> {format.date(member.joinedAt)}
             </Text>
           </div>
         </Group>
@@ -82,7 +83,7 @@ export function MembersTable({
     },
     {
       accessor: "role",
-      title: "Role",
+      title: t`Role`,
       sortable: true,
       noWrap: true,
       render: (member) => (
@@ -96,23 +97,24 @@ export function MembersTable({
     columns.push(
       {
         accessor: "lastSignIn",
-        title: "Activity",
+        title: t`Activity`,
         sortable: true,
         render: (member) => (
           <Stack gap={0}>
             <Text size="sm">
-              {member.lastSignInAt ? `Signed in ${format.dateTime(member.lastSignInAt)}` : "Never signed in"}
+              {member.lastSignInAt ? t`Signed in ${format.dateTime(member.lastSignInAt)}` : t`Never signed in`}
             </Text>
             <Text size="xs" c="dimmed">
-              {countLabel(member.recentActivityCount ?? 0, "action")} in 30 days ·{" "}
-              {countLabel(member.sessionCount ?? 0, "session")}
+              <Plural value={member.recentActivityCount ?? 0} one="# action in 30 days" other="# actions in 30 days" />
+              {" · "}
+              <Plural value={member.sessionCount ?? 0} one="# session" other="# sessions" />
             </Text>
           </Stack>
         ),
       },
       {
         accessor: "actions",
-        title: "Actions",
+        title: t`Actions`,
         textAlign: "right",
         noWrap: true,
         render: (member) =>
@@ -125,7 +127,7 @@ export function MembersTable({
     <Stack gap="sm">
       <MemberListFilters search={search} onChange={onSearchChange} />
       <DataTable<Member>
-        label="Members"
+        label={t`Members`}
         data-testid="members-table"
         idAccessor="memberId"
         records={view.records}
@@ -133,8 +135,8 @@ export function MembersTable({
         error={
           loadError
             ? {
-                title: "Failed to load organization members",
-                message: errorMessage(loadError, "Please try again."),
+                title: t`Failed to load organization members`,
+                message: errorMessage(loadError, t`Please try again.`),
                 onRetry,
               }
             : null
@@ -147,8 +149,8 @@ export function MembersTable({
         }
         {...listPagingProps(view, MEMBER_PAGE_SIZES, DEFAULT_MEMBER_PAGE_SIZE, onSearchChange)}
         empty={{
-          title: search.search || search.role ? "No members match" : "No members yet.",
-          description: search.search || search.role ? "Try another search or role." : undefined,
+          title: search.search || search.role ? t`No members match` : t`No members yet.`,
+          description: search.search || search.role ? t`Try another search or role.` : undefined,
         }}
       />
     </Stack>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Grid, NavLink, Paper, Stack } from "@mantine/core";
 import type { MembersSearch, OrganizationSettingsCategory, OrganizationSettingsSearch } from "@stockroom/core";
 import { Link } from "@tanstack/react-router";
@@ -17,15 +20,15 @@ import { MembersPanel } from "./MembersPanel";
 import { NotificationsPanel } from "./NotificationsPanel";
 import { StatisticsPanel } from "./StatisticsPanel";
 
-const CATEGORIES: { value: OrganizationSettingsCategory; label: string }[] = [
-  { value: "general", label: "General" },
-  { value: "members", label: "Members" },
-  { value: "appearance", label: "Appearance" },
-  { value: "notifications", label: "Notifications" },
-  { value: "webhooks", label: "Webhooks" },
-  { value: "api", label: "API" },
-  { value: "advanced", label: "Advanced" },
-  { value: "statistics", label: "Statistics" },
+const CATEGORIES: { value: OrganizationSettingsCategory; label: MessageDescriptor }[] = [
+  { value: "general", label: msg`General` },
+  { value: "members", label: msg`Members` },
+  { value: "appearance", label: msg`Appearance` },
+  { value: "notifications", label: msg`Notifications` },
+  { value: "webhooks", label: msg`Webhooks` },
+  { value: "api", label: msg`API` },
+  { value: "advanced", label: msg`Advanced` },
+  { value: "statistics", label: msg`Statistics` },
 ];
 
 interface Props {
@@ -44,20 +47,21 @@ export function OrganizationSettingsPage(props: Props) {
 }
 
 function OrganizationSettings({ search, onSearchChange }: Props) {
+  const { t } = useLingui();
   const category = search.category ?? "general";
   const organization = trpc.organization.get.useQuery();
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Organization Settings" description={organization.data?.name} />
+      <PageHeader title={t`Organization Settings`} description={organization.data?.name} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Paper withBorder p="xs" radius="md">
-            <Stack gap={2} component="nav" aria-label="Settings categories">
+            <Stack gap={2} component="nav" aria-label={t`Settings categories`}>
               {CATEGORIES.map(({ value, label }) => (
                 <NavLink
                   key={value}
-                  label={label}
+                  label={t(label)}
                   active={category === value}
                   onClick={() => onSearchChange({ category: value === "general" ? undefined : value })}
                   style={{ borderRadius: "var(--mantine-radius-sm)" }}
@@ -67,13 +71,13 @@ function OrganizationSettings({ search, onSearchChange }: Props) {
             </Stack>
           </Paper>
           <Button mt="md" variant="default" fullWidth renderRoot={(props) => <Link to="/" {...props} />}>
-            Back to Dashboard
+            <Trans>Back to Dashboard</Trans>
           </Button>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           {organization.isError ? (
-            <NoOrganization title="No organization context available">
-              {errorMessage(organization.error, "The organization could not be loaded.")}
+            <NoOrganization title={t`No organization context available`}>
+              {errorMessage(organization.error, t`The organization could not be loaded.`)}
             </NoOrganization>
           ) : !organization.data ? (
             <PageLoader />

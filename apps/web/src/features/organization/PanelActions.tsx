@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Badge, Button, Group } from "@mantine/core";
 
 /** Save and Reset of a settings panel, with the unsaved-changes marker. */
@@ -16,17 +17,17 @@ export function PanelActions({
     <Group justify="space-between" mt="md">
       {dirty ? (
         <Badge color="yellow" variant="light" data-testid="unsaved-changes">
-          Unsaved changes
+          <Trans>Unsaved changes</Trans>
         </Badge>
       ) : (
         <span />
       )}
       <Group gap="sm">
         <Button variant="default" onClick={onReset} disabled={!dirty || saving} data-testid="reset-panel">
-          Reset
+          <Trans>Reset</Trans>
         </Button>
         <Button onClick={onSave} disabled={!dirty} loading={saving} data-testid="save-panel">
-          Save changes
+          <Trans>Save changes</Trans>
         </Button>
       </Group>
     </Group>

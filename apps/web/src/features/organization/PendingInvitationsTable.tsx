@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { useDateFormat } from "../../lib/formatDate";
 import { roleLabel } from "../../lib/memberRoles";
@@ -28,26 +29,27 @@ export function PendingInvitationsTable<I extends PendingInvitation>({
   actions?: (invitation: I) => ReactNode;
   testId?: string;
 }) {
+  const { t } = useLingui();
   const format = useDateFormat();
   const columns: DataTableColumn<I>[] = [
-    { accessor: "email", title: "Email" },
-    { accessor: "role", title: "Role", render: (invitation) => roleLabel(invitation.role) },
-    { accessor: "inviterName", title: "Invited by", render: (invitation) => invitation.inviterName ?? "—" },
+    { accessor: "email", title: t`Email` },
+    { accessor: "role", title: t`Role`, render: (invitation) => roleLabel(invitation.role) },
+    { accessor: "inviterName", title: t`Invited by`, render: (invitation) => invitation.inviterName ?? "—" },
     {
       accessor: "expiresAt",
-      title: "Expires",
-      render: (invitation) => (invitation.expired ? "Expired" : format.date(invitation.expiresAt)),
+      title: t`Expires`,
+      render: (invitation) => (invitation.expired ? t`Expired` : format.date(invitation.expiresAt)),
     },
   ];
-  if (actions) columns.push({ accessor: "actions", title: "Actions", render: actions });
+  if (actions) columns.push({ accessor: "actions", title: t`Actions`, render: actions });
   return (
     <DataTable<I>
-      label="Pending invitations"
+      label={t`Pending invitations`}
       data-testid={testId}
       records={[...invitations]}
       fetching={fetching}
       columns={columns}
-      empty={{ title: "No pending invitations." }}
+      empty={{ title: t`No pending invitations.` }}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { confirmAction, runAction } from "../../lib/confirmAction";
@@ -14,6 +15,7 @@ type PhoneDevice = RouterOutputs["phones"]["list"]["devices"][number];
  * lock; an administrator clears a lock or revokes a phone.
  */
 export function PhoneDevicesCard() {
+  const { t } = useLingui();
   const format = useDateFormat();
   const utils = trpc.useUtils();
   const phones = trpc.phones.list.useQuery();
@@ -26,57 +28,59 @@ export function PhoneDevicesCard() {
   const columns: DataTableColumn<PhoneDevice>[] = [
     {
       accessor: "enrolledByName",
-      title: "Enrolled by",
+      title: t`Enrolled by`,
       render: (d) =>
-        `${d.enrolledByName?.trim() || d.enrolledByEmail}${d.method === "code" ? " (code)" : " (sign-in)"}`,
+        d.method === "code"
+          ? t`${d.enrolledByName?.trim() || d.enrolledByEmail} (code)`
+          : t`${d.enrolledByName?.trim() || d.enrolledByEmail} (sign-in)`,
     },
-    { accessor: "createdAt", title: "Enrolled", render: (d) => format.date(d.createdAt) },
-    { accessor: "lastUsedAt", title: "Last PIN", render: (d) => (d.lastUsedAt ? format.dateTime(d.lastUsedAt) : "—") },
+    { accessor: "createdAt", title: t`Enrolled`, render: (d) => format.date(d.createdAt) },
+    { accessor: "lastUsedAt", title: t`Last PIN`, render: (d) => (d.lastUsedAt ? format.dateTime(d.lastUsedAt) : "—") },
     {
       accessor: "failuresToday",
-      title: "Failed PINs today",
+      title: t`Failed PINs today`,
       render: (d) =>
-        d.lockedUntil ? `${d.failuresToday} — locked until ${format.dateTime(d.lockedUntil)}` : d.failuresToday,
+        d.lockedUntil ? t`${d.failuresToday} — locked until ${format.dateTime(d.lockedUntil)}` : d.failuresToday,
     },
     {
       accessor: "actions",
-      title: "Actions",
+      title: t`Actions`,
       render: (d) => (
         <Group gap={4} wrap="nowrap">
           {d.lockedUntil || d.failuresToday > 0 ? (
             <Button
               size="xs"
               variant="subtle"
-              aria-label={`Clear the PIN lock of the phone enrolled by ${d.enrolledByName?.trim() || d.enrolledByEmail}`}
+              aria-label={t`Clear the PIN lock of the phone enrolled by ${d.enrolledByName?.trim() || d.enrolledByEmail}`}
               onClick={() =>
                 void runAction({
                   run: () => clearLock.mutateAsync({ deviceId: d.id }),
-                  failure: (error) => ({ message: errorMessage(error, "Failed to clear the lock") }),
+                  failure: (error) => ({ message: errorMessage(error, t`Failed to clear the lock`) }),
                   onDone: refresh,
                 })
               }
             >
-              Clear lock
+              <Trans>Clear lock</Trans>
             </Button>
           ) : null}
           <Button
             size="xs"
             variant="subtle"
             color="red"
-            aria-label={`Revoke the phone enrolled by ${d.enrolledByName?.trim() || d.enrolledByEmail}`}
+            aria-label={t`Revoke the phone enrolled by ${d.enrolledByName?.trim() || d.enrolledByEmail}`}
             onClick={() =>
               confirmAction({
-                title: "Revoke this phone?",
-                message: "A PIN will not be accepted on it until it is enrolled again.",
-                confirmLabel: "Revoke",
+                title: t`Revoke this phone?`,
+                message: t`A PIN will not be accepted on it until it is enrolled again.`,
+                confirmLabel: t`Revoke`,
                 danger: true,
                 run: () => revoke.mutateAsync({ deviceId: d.id }),
-                failure: (error) => ({ message: errorMessage(error, "Failed to revoke the phone") }),
+                failure: (error) => ({ message: errorMessage(error, t`Failed to revoke the phone`) }),
                 onDone: refresh,
               })
             }
           >
-            Revoke
+            <Trans>Revoke</Trans>
           </Button>
         </Group>
       ),
@@ -88,7 +92,7 @@ export function PhoneDevicesCard() {
     <Paper withBorder p="lg" radius="md" data-testid="phone-devices">
       <Group justify="space-between" mb="sm" wrap="wrap">
         <Title order={2} fz="lg">
-          Phones for quick access PIN
+          <Trans>Phones for quick access PIN</Trans>
         </Title>
         <Button
           variant="default"
@@ -96,35 +100,39 @@ export function PhoneDevicesCard() {
           onClick={() =>
             void runAction({
               run: () => createCode.mutateAsync(),
-              failure: (error) => ({ message: errorMessage(error, "Failed to create an enrollment code") }),
+              failure: (error) => ({ message: errorMessage(error, t`Failed to create an enrollment code`) }),
               onDone: (result) => setCode(result),
             })
           }
           data-testid="create-enrollment-code"
         >
-          Show enrollment code
+          <Trans>Show enrollment code</Trans>
         </Button>
       </Group>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          A quick access PIN works only on a phone set up for this organization: a member signs in once on it with email
-          and password, or types the code shown here after scanning a label.
+          <Trans>
+            A quick access PIN works only on a phone set up for this organization: a member signs in once on it with
+            email and password, or types the code shown here after scanning a label.
+          </Trans>
         </Text>
         {code ? (
-          <Alert color="blue" title="Enrollment code" data-testid="enrollment-code-box">
+          <Alert color="blue" title={t`Enrollment code`} data-testid="enrollment-code-box">
             <Text ff="monospace" fz="xl" fw={700} data-testid="enrollment-code">
               {code.code}
             </Text>
             <Text size="sm">
-              Type it on the phone. It sets up one phone and expires at {format.time(code.expiresAt)}.
+              {t`Type it on the phone. It sets up one phone and expires at ${format.time(code.expiresAt)}.`}
             </Text>
           </Alert>
         ) : null}
         {org ? (
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text size="sm" data-testid="org-pin-failures">
-              Failed PINs in this organization today: {org.failuresToday} (after {org.ceiling}, each further failure
-              stops its phone for a day)
+              <Trans>
+                Failed PINs in this organization today: {org.failuresToday} (after {org.ceiling}, each further failure
+                stops its phone for a day)
+              </Trans>
             </Text>
             {org.failuresToday > 0 ? (
               <Button
@@ -133,12 +141,12 @@ export function PhoneDevicesCard() {
                 onClick={() =>
                   void runAction({
                     run: () => clearLock.mutateAsync({ deviceId: null }),
-                    failure: (error) => ({ message: errorMessage(error, "Failed to clear the count") }),
+                    failure: (error) => ({ message: errorMessage(error, t`Failed to clear the count`) }),
                     onDone: refresh,
                   })
                 }
               >
-                Clear count
+                <Trans>Clear count</Trans>
               </Button>
             ) : null}
           </Group>
@@ -148,7 +156,7 @@ export function PhoneDevicesCard() {
           records={phones.data?.devices ?? []}
           fetching={phones.isPending}
           columns={columns}
-          empty={{ title: "No phones are set up yet." }}
+          empty={{ title: t`No phones are set up yet.` }}
         />
       </Stack>
     </Paper>

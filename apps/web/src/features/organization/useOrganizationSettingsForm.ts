@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type OrganizationSettings, organizationSettings } from "@stockroom/core";
 import { useEffect, useMemo } from "react";
 import type { z } from "zod";
@@ -29,6 +30,7 @@ export function useOrganizationSettingsForm<K extends keyof OrganizationSettings
   saved: OrganizationSettings,
   keys: readonly K[],
 ) {
+  const { t } = useLingui();
   const keyList = keys.join(",");
   // biome-ignore lint/correctness/useExhaustiveDependencies: `keys` is a constant of the panel; keyList stands for it.
   const schema = useMemo(
@@ -53,12 +55,12 @@ export function useOrganizationSettingsForm<K extends keyof OrganizationSettings
   const save = form.onSubmit((values) =>
     runAction({
       run: () => mutation.mutateAsync({ ...saved, ...schema.parse(values) }),
-      success: { title: "Saved", message: "Organization settings saved" },
+      success: { title: t`Saved`, message: t`Organization settings saved` },
       failure: (error) => {
         applyServerErrors(form, error);
         return {
-          title: "Failed to save organization settings",
-          message: errorMessage(error, "Failed to save organization settings"),
+          title: t`Failed to save organization settings`,
+          message: errorMessage(error, t`Failed to save organization settings`),
         };
       },
       onDone: async () => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { createOrganizationInput, isTimeZone, TEMPORARY_PASSWORD_NOTICE_MS } from "@stockroom/core";
 import { useAtomValue } from "jotai";
@@ -23,6 +24,7 @@ interface OrganizationValues extends Record<string, unknown> {
  * dialog closes) and changed at the first sign-in.
  */
 export function CreateOrganizationDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const form = useZodForm<OrganizationValues>(createOrganizationInput, {
     initialValues: { name: "", description: "", adminEmail: "", adminName: "" },
   });
@@ -39,7 +41,7 @@ export function CreateOrganizationDialog({ opened, onClose }: { opened: boolean;
   }
 
   return (
-    <Modal opened={opened} onClose={close} title="Create Organization">
+    <Modal opened={opened} onClose={close} title={t`Create Organization`}>
       {created ? (
         <OrganizationCreated created={created} onDone={close} />
       ) : (
@@ -55,33 +57,33 @@ export function CreateOrganizationDialog({ opened, onClose }: { opened: boolean;
             )
           }
           success={({ admin, organization }) => ({
-            title: "Organization created",
+            title: t`Organization created`,
             message: admin.temporaryPassword
-              ? `${organization.name} created. Admin ${admin.email}, temporary password: ${admin.temporaryPassword} (to be changed at first sign-in).`
-              : `${organization.name} created with ${admin.email} as admin.`,
+              ? t`${organization.name} created. Admin ${admin.email}, temporary password: ${admin.temporaryPassword} (to be changed at first sign-in).`
+              : t`${organization.name} created with ${admin.email} as admin.`,
             autoClose: TEMPORARY_PASSWORD_NOTICE_MS,
           })}
-          failure={(error) => failureNotice("create organization", error)}
+          failure={(error) => failureNotice(t`create organization`, error)}
           onDone={async (result) => {
             setCreated(result);
             await utils.platform.organizations.list.invalidate();
           }}
           keepOpen={() => true}
           onClose={close}
-          submitLabel="Create Organization"
+          submitLabel={t`Create Organization`}
           submitTestId="create-organization-submit"
         >
-          <TextInput label="Organization name" {...form.getInputProps("name")} data-testid="new-organization-name" />
-          <Textarea label="Description (optional)" autosize minRows={2} {...form.getInputProps("description")} />
+          <TextInput label={t`Organization name`} {...form.getInputProps("name")} data-testid="new-organization-name" />
+          <Textarea label={t`Description (optional)`} autosize minRows={2} {...form.getInputProps("description")} />
           <TextInput
-            label="Admin email"
+            label={t`Admin email`}
             type="email"
             {...form.getInputProps("adminEmail")}
             data-testid="new-organization-admin"
           />
           <TextInput
-            label="Admin full name"
-            description="Shown to members; defaults to the part of the email before @"
+            label={t`Admin full name`}
+            description={t`Shown to members; defaults to the part of the email before @`}
             autoComplete="off"
             {...form.getInputProps("adminName")}
             data-testid="new-organization-admin-name"
@@ -94,13 +96,16 @@ export function CreateOrganizationDialog({ opened, onClose }: { opened: boolean;
 
 /** The result: who the admin is and, for a new account, the temporary password (shown once). */
 function OrganizationCreated({ created, onDone }: { created: Created; onDone: () => void }) {
+  const { t } = useLingui();
   return (
     <Stack gap="md" data-testid="organization-created">
       <Text>
-        <strong>{created.organization.name}</strong> was created with <strong>{created.admin.email}</strong> as admin.
+        <Trans>
+          <strong>{created.organization.name}</strong> was created with <strong>{created.admin.email}</strong> as admin.
+        </Trans>
       </Text>
       {created.admin.temporaryPassword ? (
-        <Alert color="blue" variant="light" title="Temporary password">
+        <Alert color="blue" variant="light" title={t`Temporary password`}>
           <Stack gap="xs">
             <Group gap="sm">
               <Code fz="lg" data-testid="temporary-password">
@@ -109,24 +114,28 @@ function OrganizationCreated({ created, onDone }: { created: Created; onDone: ()
               <CopyButton value={created.admin.temporaryPassword}>
                 {({ copied, copy }) => (
                   <Button size="xs" variant="light" onClick={copy}>
-                    {copied ? "Copied" : "Copy"}
+                    {copied ? t`Copied` : t`Copy`}
                   </Button>
                 )}
               </CopyButton>
             </Group>
             <Text size="sm">
-              Give it to the admin: it works once, and they choose their own password at the first sign-in. It is not
-              shown again.
+              <Trans>
+                Give it to the admin: it works once, and they choose their own password at the first sign-in. It is not
+                shown again.
+              </Trans>
             </Text>
           </Stack>
         </Alert>
       ) : (
         <Text size="sm" c="dimmed">
-          The account already existed; they sign in with their own password.
+          <Trans>The account already existed; they sign in with their own password.</Trans>
         </Text>
       )}
       <Group justify="flex-end">
-        <Button onClick={onDone}>Done</Button>
+        <Button onClick={onDone}>
+          <Trans>Done</Trans>
+        </Button>
       </Group>
     </Stack>
   );

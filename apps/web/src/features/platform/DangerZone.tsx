@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { checkDeleteOrganizationConfirmation, DELETE_ORGANIZATION_CONFIRMATION } from "@stockroom/core";
@@ -27,6 +28,7 @@ export function DangerZone({
   organizationName: string;
   onDeleted: () => void;
 }) {
+  const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const [typed, setTyped] = useState("");
   const preview = trpc.platform.organizations.deletionPreview.useQuery(
@@ -44,16 +46,16 @@ export function DangerZone({
   function confirm() {
     const check = checkDeleteOrganizationConfirmation(typed);
     if (!check.confirmed) {
-      if (check.message) notifications.show({ color: "yellow", title: "Cancelled", message: check.message });
+      if (check.message) notifications.show({ color: "yellow", title: t`Cancelled`, message: check.message });
       dismiss();
       return;
     }
     void runAction({
       run: () => remove.mutateAsync({ organizationId, confirmation: DELETE_ORGANIZATION_CONFIRMATION }),
-      success: { title: "Deleted", message: "Organization deleted successfully" },
+      success: { title: t`Deleted`, message: t`Organization deleted successfully` },
       failure: (error) => ({
-        title: "Failed to delete organization",
-        message: errorMessage(error, "Failed to delete organization"),
+        title: t`Failed to delete organization`,
+        message: errorMessage(error, t`Failed to delete organization`),
       }),
       onDone: async () => {
         dismiss();
@@ -65,25 +67,29 @@ export function DangerZone({
 
   return (
     <Stack gap="md">
-      <Alert color="red" variant="light" title="Delete this organization">
+      <Alert color="red" variant="light" title={t`Delete this organization`}>
         <Stack gap="sm" align="flex-start">
           <Text size="sm">
-            Deletes {organizationName} with its members' memberships, asset types, assets, inventory, forms, submissions
-            and reports. Accounts stay, without an organization. This cannot be undone.
+            <Trans>
+              Deletes {organizationName} with its members' memberships, asset types, assets, inventory, forms,
+              submissions and reports. Accounts stay, without an organization. This cannot be undone.
+            </Trans>
           </Text>
           <Button color="red" onClick={() => setConfirming(true)} data-testid="open-delete-organization">
-            Delete organization
+            <Trans>Delete organization</Trans>
           </Button>
         </Stack>
       </Alert>
-      <Modal opened={confirming} onClose={dismiss} title={`Delete ${organizationName}?`}>
+      <Modal opened={confirming} onClose={dismiss} title={t`Delete ${organizationName}?`}>
         <Stack gap="md">
           {preview.isError ? (
-            <Alert color="red">Failed to load deletion preview</Alert>
+            <Alert color="red">
+              <Trans>Failed to load deletion preview</Trans>
+            </Alert>
           ) : (
             <>
               <Title order={3} fz="sm">
-                What will be deleted
+                <Trans>What will be deleted</Trans>
               </Title>
               <SimpleGrid cols={2} spacing="xs" data-testid="deletion-preview">
                 {(Object.keys(LABELS) as (keyof typeof LABELS)[]).map((key) => (
@@ -98,7 +104,7 @@ export function DangerZone({
             </>
           )}
           <TextInput
-            label={`Type ${DELETE_ORGANIZATION_CONFIRMATION} to confirm`}
+            label={t`Type ${DELETE_ORGANIZATION_CONFIRMATION} to confirm`}
             value={typed}
             onChange={(e) => setTyped(e.currentTarget.value)}
             autoComplete="off"
@@ -106,7 +112,7 @@ export function DangerZone({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={dismiss}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button
               color="red"
@@ -115,7 +121,7 @@ export function DangerZone({
               disabled={!preview.data}
               data-testid="confirm-delete-organization"
             >
-              Delete
+              <Trans>Delete</Trans>
             </Button>
           </Group>
         </Stack>

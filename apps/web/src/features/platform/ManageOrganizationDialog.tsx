@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Group, Loader, Modal, Tabs } from "@mantine/core";
 import {
   MANAGE_ORGANIZATION_TABS,
@@ -25,6 +26,7 @@ interface Props {
  * pending) and Danger Zone; the tab and the members list's state are in the URL too.
  */
 export function ManageOrganizationDialog({ search, onSearchChange, onClose }: Props) {
+  const { t } = useLingui();
   const organizationId = search.manage ?? null;
   const details = trpc.platform.organizations.details.useQuery(
     { organizationId: organizationId ?? "" },
@@ -35,10 +37,12 @@ export function ManageOrganizationDialog({ search, onSearchChange, onClose }: Pr
       opened={Boolean(organizationId)}
       onClose={onClose}
       size="xl"
-      title={details.data?.organization.name ?? "Manage organization"}
+      title={details.data?.organization.name ?? t`Manage organization`}
     >
       {!organizationId ? null : details.isError ? (
-        <Alert color="red">Failed to load organization details.</Alert>
+        <Alert color="red">
+          <Trans>Failed to load organization details.</Trans>
+        </Alert>
       ) : !details.data ? (
         <Group justify="center" py="xl">
           <Loader />
@@ -68,19 +72,19 @@ function ManageTabs({
     <Tabs
       value={search.tab ?? "members"}
       onChange={(tab) => {
-        const next = MANAGE_ORGANIZATION_TABS.find((t): t is ManageOrganizationTab => t === tab);
+        const next = MANAGE_ORGANIZATION_TABS.find((item): item is ManageOrganizationTab => item === tab);
         onSearchChange({ tab: next === "members" ? undefined : next });
       }}
     >
       <Tabs.List>
         <Tabs.Tab value="members" data-testid="tab-members">
-          Members ({details.members.length})
+          <Trans>Members ({details.members.length})</Trans>
         </Tabs.Tab>
         <Tabs.Tab value="invitations" data-testid="tab-invitations">
-          Invitations ({pending})
+          <Trans>Invitations ({pending})</Trans>
         </Tabs.Tab>
         <Tabs.Tab value="danger" color="red" data-testid="tab-danger">
-          Danger Zone
+          <Trans>Danger Zone</Trans>
         </Tabs.Tab>
       </Tabs.List>
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, List, Textarea, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import {
@@ -41,6 +42,7 @@ export function useRefreshOrganization(organizationId: string) {
 
 /** Add Existing: an account that exists joins with member, admin or owner. */
 export function AddExistingUserDialog({ organizationId, opened, onClose }: DialogProps) {
+  const { t } = useLingui();
   const form = useZodForm<{ email: string; role: AddExistingUserRole }>(addExistingUserInput, {
     initialValues: { email: "", role: "member" },
   });
@@ -48,18 +50,18 @@ export function AddExistingUserDialog({ organizationId, opened, onClose }: Dialo
   const refresh = useRefreshOrganization(organizationId);
   return (
     <FormDialog
-      title="Add Existing User"
+      title={t`Add Existing User`}
       opened={opened}
       onClose={onClose}
       form={form}
       run={(values) => add.mutateAsync({ ...addExistingUserInput.parse(values), organizationId })}
-      success={(result) => ({ title: "User added", message: `User added as ${result.role}` })}
-      failure={(error) => failureNotice("add user", error)}
+      success={(result) => ({ title: t`User added`, message: t`User added as ${result.role}` })}
+      failure={(error) => failureNotice(t`add user`, error)}
       onDone={refresh}
-      submitLabel="Add User"
+      submitLabel={t`Add User`}
       submitTestId="add-existing-submit"
     >
-      <TextInput label="Email" type="email" {...form.getInputProps("email")} data-testid="add-existing-email" />
+      <TextInput label={t`Email`} type="email" {...form.getInputProps("email")} data-testid="add-existing-email" />
       <RoleSelect roles={ADD_EXISTING_USER_ROLES} {...form.getInputProps("role")} />
     </FormDialog>
   );
@@ -67,6 +69,7 @@ export function AddExistingUserDialog({ organizationId, opened, onClose }: Dialo
 
 /** Create User: an account with a temporary password (generated on request), changed at first sign-in. */
 export function PlatformCreateUserDialog({ organizationId, opened, onClose }: DialogProps) {
+  const { t } = useLingui();
   const form = useZodForm<{ email: string; fullName: string; role: CreateUserRole; password: string }>(
     platformCreateUserInput,
     { initialValues: { email: "", fullName: "", role: "member", password: "" } },
@@ -76,27 +79,27 @@ export function PlatformCreateUserDialog({ organizationId, opened, onClose }: Di
   const email = form.values.email;
   return (
     <FormDialog
-      title="Create User"
+      title={t`Create User`}
       opened={opened}
       onClose={onClose}
       form={form}
       run={(values) => create.mutateAsync({ ...platformCreateUserInput.parse(values), organizationId })}
-      success={(result) => ({ title: `User ${result.email} created`, message: USER_CREATED_MESSAGE })}
-      failure={(error) => failureNotice("create user", error, { fallback: "User creation failed" })}
+      success={(result) => ({ title: t`User ${result.email} created`, message: USER_CREATED_MESSAGE })}
+      failure={(error) => failureNotice(t`create user`, error, { fallback: "User creation failed" })}
       onDone={refresh}
-      submitLabel="Create User"
+      submitLabel={t`Create User`}
       submitTestId="platform-user-submit"
     >
-      <TextInput label="Email" type="email" {...form.getInputProps("email")} data-testid="platform-user-email" />
+      <TextInput label={t`Email`} type="email" {...form.getInputProps("email")} data-testid="platform-user-email" />
       <TextInput
-        label="Full name (optional)"
+        label={t`Full name (optional)`}
         placeholder={email.includes("@") ? defaultFullName(email) : undefined}
         {...form.getInputProps("fullName")}
       />
       <RoleSelect roles={CREATE_USER_ROLES} {...form.getInputProps("role")} />
       <Group align="flex-end" gap="sm" wrap="nowrap">
         <PasswordField
-          label="Temporary password"
+          label={t`Temporary password`}
           {...form.getInputProps("password")}
           style={{ flex: 1 }}
           data-testid="platform-user-password"
@@ -105,10 +108,10 @@ export function PlatformCreateUserDialog({ organizationId, opened, onClose }: Di
           variant="default"
           onClick={() => {
             form.setFieldValue("password", generateTemporaryPassword());
-            notifications.show({ color: "blue", message: "Simple temporary password generated!" });
+            notifications.show({ color: "blue", message: t`Simple temporary password generated!` });
           }}
         >
-          Generate
+          <Trans>Generate</Trans>
         </Button>
       </Group>
     </FormDialog>
@@ -117,6 +120,7 @@ export function PlatformCreateUserDialog({ organizationId, opened, onClose }: Di
 
 /** Batch Add: one email per line; each valid address gets an invitation. */
 export function BatchAddDialog({ organizationId, opened, onClose }: DialogProps) {
+  const { t } = useLingui();
   const form = useZodForm<{ emails: string; role: CreateUserRole }>(batchInviteInput, {
     initialValues: { emails: "", role: "member" },
   });
@@ -126,7 +130,7 @@ export function BatchAddDialog({ organizationId, opened, onClose }: DialogProps)
   const refresh = useRefreshOrganization(organizationId);
   return (
     <FormDialog
-      title="Batch Add Users"
+      title={t`Batch Add Users`}
       opened={opened}
       onClose={() => {
         setRejected([]);
@@ -138,10 +142,10 @@ export function BatchAddDialog({ organizationId, opened, onClose }: DialogProps)
       }
       success={(result) => ({
         color: result.error_count > 0 ? "yellow" : "green",
-        title: "Batch Add",
+        title: t`Batch Add`,
         message: batchResultMessage(result.success_count, result.error_count),
       })}
-      failure={(error) => failureNotice("batch add users", error)}
+      failure={(error) => failureNotice(t`batch add users`, error)}
       onDone={async (result) => {
         await refresh();
         if (result.error_count > 0) {
@@ -150,13 +154,13 @@ export function BatchAddDialog({ organizationId, opened, onClose }: DialogProps)
         }
       }}
       keepOpen={(result) => result.error_count > 0}
-      cancelLabel="Close"
-      submitLabel="Send invitations"
+      cancelLabel={t`Close`}
+      submitLabel={t`Send invitations`}
       submitTestId="batch-submit"
     >
       <Textarea
-        label="Email addresses"
-        description="One email per line. Each gets an invitation."
+        label={t`Email addresses`}
+        description={t`One email per line. Each gets an invitation.`}
         rows={BATCH_EMAILS_TEXTAREA_ROWS}
         {...form.getInputProps("emails")}
         data-testid="batch-emails"

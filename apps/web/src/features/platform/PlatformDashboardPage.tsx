@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Code, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import {
   DEFAULT_ORGANIZATION_PAGE_SIZE,
@@ -51,6 +52,7 @@ const CLOSED_DIALOG: Partial<PlatformSearch> = {
  * closes it and shows the same list).
  */
 function PlatformDashboard({ search, onSearchChange }: Props) {
+  const { t } = useLingui();
   const organizations = trpc.platform.organizations.list.useQuery();
   const format = useDateFormat();
   const [creating, setCreating] = useState(false);
@@ -64,10 +66,10 @@ function PlatformDashboard({ search, onSearchChange }: Props) {
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
           <Title order={1} fz="h2">
-            Platform Management Dashboard
+            <Trans>Platform Management Dashboard</Trans>
           </Title>
           <Text c="dimmed" size="sm">
-            Every organization on this installation.
+            <Trans>Every organization on this installation.</Trans>
           </Text>
         </Stack>
         <Group gap="sm">
@@ -77,37 +79,40 @@ function PlatformDashboard({ search, onSearchChange }: Props) {
             loading={organizations.isRefetching}
             data-testid="refresh-organizations"
           >
-            Refresh
+            <Trans>Refresh</Trans>
           </Button>
           <Button onClick={() => setCreating(true)} data-testid="open-create-organization">
-            Create Organization
+            <Trans>Create Organization</Trans>
           </Button>
         </Group>
       </Group>
 
       <TextInput
-        aria-label="Search organizations"
-        placeholder="Search by name, description or ID..."
+        aria-label={t`Search organizations`}
+        placeholder={t`Search by name, description or ID...`}
         value={box.value}
         onChange={box.onChange}
         maw={420}
         data-testid="organization-search"
       />
       <DataTable<Organization>
-        label="Organizations"
+        label={t`Organizations`}
         data-testid="organizations-table"
         records={view.records}
         fetching={organizations.isPending}
         error={
           organizations.isError
-            ? { title: "Failed to load organizations", message: errorMessage(organizations.error, "Please try again.") }
+            ? {
+                title: t`Failed to load organizations`,
+                message: errorMessage(organizations.error, t`Please try again.`),
+              }
             : null
         }
         customRowAttributes={(org) => ({ "data-testid": "organization-row", "data-name": org.name })}
         columns={[
           {
             accessor: "name",
-            title: "Name",
+            title: t`Name`,
             sortable: true,
             render: (org) => (
               <Text size="sm" fw={500}>
@@ -115,22 +120,22 @@ function PlatformDashboard({ search, onSearchChange }: Props) {
               </Text>
             ),
           },
-          { accessor: "members", title: "Members", sortable: true, render: (org) => org.memberCount },
-          { accessor: "admins", title: "Admins", sortable: true, render: (org) => org.adminCount },
+          { accessor: "members", title: t`Members`, sortable: true, render: (org) => org.memberCount },
+          { accessor: "admins", title: t`Admins`, sortable: true, render: (org) => org.adminCount },
           {
             accessor: "description",
-            title: "Description",
+            title: t`Description`,
             render: (org) => (
               <Text size="sm" c={org.description ? undefined : "dimmed"} lineClamp={2}>
                 {org.description ?? "—"}
               </Text>
             ),
           },
-          { accessor: "created", title: "Created", sortable: true, render: (org) => format.date(org.createdAt) },
-          { accessor: "id", title: "ID", render: (org) => <Code fz="xs">{org.id}</Code> },
+          { accessor: "created", title: t`Created`, sortable: true, render: (org) => format.date(org.createdAt) },
+          { accessor: "id", title: t`ID`, render: (org) => <Code fz="xs">{org.id}</Code> },
           {
             accessor: "actions",
-            title: "Actions",
+            title: t`Actions`,
             render: (org) => (
               <Button
                 size="xs"
@@ -138,7 +143,7 @@ function PlatformDashboard({ search, onSearchChange }: Props) {
                 onClick={() => onSearchChange({ manage: org.id }, { keepPage: true, push: true })}
                 data-testid="manage-organization"
               >
-                Manage
+                <Trans>Manage</Trans>
               </Button>
             ),
           },
@@ -150,8 +155,8 @@ function PlatformDashboard({ search, onSearchChange }: Props) {
         {...listPagingProps(view, ORGANIZATION_PAGE_SIZES, DEFAULT_ORGANIZATION_PAGE_SIZE, onSearchChange)}
         empty={
           search.search
-            ? { title: "No organizations match", description: "Try another search." }
-            : { title: "No organizations yet. Create the first one." }
+            ? { title: t`No organizations match`, description: t`Try another search.` }
+            : { title: t`No organizations yet. Create the first one.` }
         }
       />
 

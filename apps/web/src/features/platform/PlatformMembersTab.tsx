@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Button, Group, Menu, Stack, Text } from "@mantine/core";
 import {
   DEFAULT_MEMBER_PAGE_SIZE,
@@ -42,6 +43,7 @@ export function PlatformMembersTab({
   search: MembersSearch;
   onSearchChange: (patch: Partial<MembersSearch>) => void;
 }) {
+  const { t } = useLingui();
   const [dialog, setDialog] = useState<"existing" | "create" | "batch" | null>(null);
   const format = useDateFormat();
   const remove = trpc.platform.members.remove.useMutation();
@@ -52,27 +54,27 @@ export function PlatformMembersTab({
 
   const confirmRemove = (member: Member) =>
     confirmAction({
-      title: "Remove from organization",
-      message: `Remove ${name(member)} (${member.email}) from ${details.organization.name}?`,
-      confirmLabel: "Remove",
+      title: t`Remove from organization`,
+      message: t`Remove ${name(member)} (${member.email}) from ${details.organization.name}?`,
+      confirmLabel: t`Remove`,
       danger: true,
       confirmTestId: "confirm-platform-remove",
       run: () => remove.mutateAsync({ organizationId, userId: member.userId }),
-      success: { title: "User removed", message: `${member.email} was removed from the organization` },
-      failure: (error) => failureNotice("remove user", error),
+      success: { title: t`User removed`, message: t`${member.email} was removed from the organization` },
+      failure: (error) => failureNotice(t`remove user`, error),
       onDone: refresh,
     });
 
   const confirmDelete = (member: Member) =>
     confirmAction({
-      title: "Delete user permanently",
-      message: `Permanently delete the account of ${name(member)} (${member.email})? This cannot be undone.`,
-      confirmLabel: "Delete permanently",
+      title: t`Delete user permanently`,
+      message: t`Permanently delete the account of ${name(member)} (${member.email})? This cannot be undone.`,
+      confirmLabel: t`Delete permanently`,
       danger: true,
       confirmTestId: "confirm-platform-delete",
       run: () => deleteUser.mutateAsync({ userId: member.userId }),
-      success: (result) => ({ title: "Deleted", message: result.message }),
-      failure: (error) => failureNotice("delete user", error, { title: "Failed to delete user" }),
+      success: (result) => ({ title: t`Deleted`, message: result.message }),
+      failure: (error) => failureNotice(t`delete user`, error, { title: t`Failed to delete user` }),
       onDone: refresh,
     });
 
@@ -80,18 +82,18 @@ export function PlatformMembersTab({
     <Stack gap="md">
       <Group gap="sm">
         <Button size="xs" variant="default" onClick={() => setDialog("existing")}>
-          Add Existing
+          <Trans>Add Existing</Trans>
         </Button>
         <Button size="xs" variant="default" onClick={() => setDialog("create")} data-testid="platform-open-create-user">
-          Create User
+          <Trans>Create User</Trans>
         </Button>
         <Button size="xs" variant="default" onClick={() => setDialog("batch")} data-testid="platform-open-batch">
-          Batch Add
+          <Trans>Batch Add</Trans>
         </Button>
       </Group>
       <MemberListFilters search={search} onChange={onSearchChange} />
       <DataTable<Member>
-        label="Members"
+        label={t`Members`}
         data-testid="platform-members"
         idAccessor="memberId"
         records={view.records}
@@ -99,7 +101,7 @@ export function PlatformMembersTab({
         columns={[
           {
             accessor: "name",
-            title: "Member",
+            title: t`Member`,
             sortable: true,
             render: (member) => (
               <>
@@ -114,7 +116,7 @@ export function PlatformMembersTab({
           },
           {
             accessor: "role",
-            title: "Role",
+            title: t`Role`,
             sortable: true,
             noWrap: true,
             render: (member) => (
@@ -123,27 +125,29 @@ export function PlatformMembersTab({
               </Badge>
             ),
           },
-          { accessor: "joined", title: "Joined", sortable: true, render: (member) => format.date(member.joinedAt) },
+          { accessor: "joined", title: t`Joined`, sortable: true, render: (member) => format.date(member.joinedAt) },
           {
             accessor: "lastSignIn",
-            title: "Last sign-in",
+            title: t`Last sign-in`,
             sortable: true,
-            render: (member) => (member.lastSignInAt ? format.dateTime(member.lastSignInAt) : "Never"),
+            render: (member) => (member.lastSignInAt ? format.dateTime(member.lastSignInAt) : t`Never`),
           },
           {
             accessor: "actions",
-            title: "Actions",
+            title: t`Actions`,
             render: (member) => (
               <Menu position="bottom-end" withinPortal>
                 <Menu.Target>
-                  <Button size="xs" variant="subtle" aria-label={`Actions for ${member.email}`}>
-                    Actions
+                  <Button size="xs" variant="subtle" aria-label={t`Actions for ${member.email}`}>
+                    <Trans>Actions</Trans>
                   </Button>
                 </Menu.Target>
                 <Menu.Dropdown>
-                  <Menu.Item onClick={() => confirmRemove(member)}>Remove from organization</Menu.Item>
+                  <Menu.Item onClick={() => confirmRemove(member)}>
+                    <Trans>Remove from organization</Trans>
+                  </Menu.Item>
                   <Menu.Item color="red" onClick={() => confirmDelete(member)}>
-                    Delete user permanently
+                    <Trans>Delete user permanently</Trans>
                   </Menu.Item>
                 </Menu.Dropdown>
               </Menu>
@@ -155,7 +159,7 @@ export function PlatformMembersTab({
           onSearchChange({ sort: MEMBER_SORT_COLUMNS.find((c) => c === columnAccessor), dir: direction })
         }
         {...listPagingProps(view, MEMBER_PAGE_SIZES, DEFAULT_MEMBER_PAGE_SIZE, onSearchChange)}
-        empty={{ title: search.search || search.role ? "No members match" : "No members yet." }}
+        empty={{ title: search.search || search.role ? t`No members match` : t`No members yet.` }}
       />
       <AddExistingUserDialog
         organizationId={organizationId}

@@ -1,3 +1,6 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   Alert,
   Avatar,
@@ -32,14 +35,16 @@ import { PageHeader } from "../../ui/PageHeader";
 function confirmPinRemoval(): Promise<boolean> {
   return new Promise((resolve) => {
     modals.openConfirmModal({
-      title: "Remove your Quick Access PIN?",
+      title: i18n._(msg`Remove your Quick Access PIN?`),
       children: (
         <Text size="sm">
-          The PIN field is empty. Saving removes your PIN: you will need to set a new one to open assets from a QR code
-          on a phone.
+          <Trans>
+            The PIN field is empty. Saving removes your PIN: you will need to set a new one to open assets from a QR
+            code on a phone.
+          </Trans>
         </Text>
       ),
-      labels: { confirm: "Remove PIN", cancel: "Keep PIN" },
+      labels: { confirm: i18n._(msg`Remove PIN`), cancel: i18n._(msg`Keep PIN`) },
       confirmProps: { color: "red", "data-testid": "confirm-remove-pin" },
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
@@ -52,14 +57,15 @@ type Profile = RouterOutputs["profile"]["get"];
 
 /** Profile Settings (spec 01 §2): "Your Profile" (full name, quick access PIN) and "Your Avatar". */
 export function ProfilePage() {
+  const { t } = useLingui();
   const profile = trpc.profile.get.useQuery();
   if (profile.isPending) return <PageLoader />;
   return (
     <Stack gap="lg" maw={960}>
-      <PageHeader title="Profile Settings" />
+      <PageHeader title={t`Profile Settings`} />
       {profile.isError ? (
-        <Alert color="red" title="Could not load profile information">
-          {errorMessage(profile.error, "Please reload the page.")}
+        <Alert color="red" title={t`Could not load profile information`}>
+          {errorMessage(profile.error, t`Please reload the page.`)}
         </Alert>
       ) : null}
       <ProfileForm loaded={profile.data} />
@@ -72,6 +78,7 @@ export function ProfilePage() {
  * it is removed (after confirmation); anything typed replaces it.
  */
 function ProfileForm({ loaded }: { loaded: Profile | undefined }) {
+  const { t } = useLingui();
   const utils = trpc.useUtils();
   const update = trpc.profile.update.useMutation();
   const updateAvatar = trpc.profile.updateAvatar.useMutation();
@@ -115,11 +122,11 @@ function ProfileForm({ loaded }: { loaded: Profile | undefined }) {
           await updateAvatar.mutateAsync({ avatarUrl: uploaded.url });
           setAvatarFile(null);
         } catch (error) {
-          setAvatarError(errorMessage(error, "Error uploading avatar"));
+          setAvatarError(errorMessage(error, t`Error uploading avatar`));
           notifications.show({
             color: "red",
-            title: "Error uploading avatar",
-            message: "Failed to upload avatar. Other changes will still be saved.",
+            title: t`Error uploading avatar`,
+            message: t`Failed to upload avatar. Other changes will still be saved.`,
           });
         }
       }
@@ -128,12 +135,12 @@ function ProfileForm({ loaded }: { loaded: Profile | undefined }) {
         ...(quickAccessPin === undefined ? {} : { quickAccessPin }),
       });
       form.setFieldValue("quickAccessPin", saved.hasQuickAccessPin ? PIN_IS_SET_PLACEHOLDER : "");
-      notifications.show({ color: "green", title: "Profile updated", message: "Your profile has been saved." });
+      notifications.show({ color: "green", title: t`Profile updated`, message: t`Your profile has been saved.` });
       await Promise.all([utils.profile.get.invalidate(), utils.auth.session.invalidate()]);
     } catch (error) {
-      const message = errorMessage(error, "Error updating profile");
+      const message = errorMessage(error, t`Error updating profile`);
       if (!applyServerErrors(form, error) && /PIN/.test(message)) form.setFieldError("quickAccessPin", message);
-      notifications.show({ color: "red", title: "Error updating profile", message });
+      notifications.show({ color: "red", title: t`Error updating profile`, message });
     } finally {
       setSaving(false);
     }
@@ -146,8 +153,8 @@ function ProfileForm({ loaded }: { loaded: Profile | undefined }) {
     } catch (error) {
       notifications.show({
         color: "red",
-        title: "Error uploading avatar",
-        message: errorMessage(error, "Error uploading avatar"),
+        title: t`Error uploading avatar`,
+        message: errorMessage(error, t`Error uploading avatar`),
       });
     }
   }
@@ -160,21 +167,21 @@ function ProfileForm({ loaded }: { loaded: Profile | undefined }) {
         <Paper withBorder p="lg" radius="md" data-testid="your-profile">
           <Stack gap="md">
             <Title order={2} fz="lg">
-              Your Profile
+              <Trans>Your Profile</Trans>
             </Title>
-            <TextInput label="Email" value={loaded?.email ?? ""} readOnly variant="filled" />
+            <TextInput label={t`Email`} value={loaded?.email ?? ""} readOnly variant="filled" />
             <TextInput
-              label="Full name"
+              label={t`Full name`}
               {...form.getInputProps("fullName")}
               placeholder={PROFILE_FALLBACK_NAME}
               data-testid="profile-full-name"
             />
             <TextInput
-              label="Quick Access PIN"
+              label={t`Quick Access PIN`}
               description={
                 loaded?.hasQuickAccessPin
-                  ? "A PIN is set. Type 4 new digits to change it, or empty the field to remove it."
-                  : "4 digits to open assets from a QR code on a phone."
+                  ? t`A PIN is set. Type 4 new digits to change it, or empty the field to remove it.`
+                  : t`4 digits to open assets from a QR code on a phone.`
               }
               type="password"
               inputMode="numeric"
@@ -192,7 +199,7 @@ function ProfileForm({ loaded }: { loaded: Profile | undefined }) {
             />
             <Group>
               <Button type="submit" loading={saving} data-testid="save-profile">
-                Save Changes
+                <Trans>Save Changes</Trans>
               </Button>
             </Group>
           </Stack>
@@ -201,7 +208,7 @@ function ProfileForm({ loaded }: { loaded: Profile | undefined }) {
         <Paper withBorder p="lg" radius="md" data-testid="your-avatar">
           <Stack gap="md" align="flex-start">
             <Title order={2} fz="lg">
-              Your Avatar
+              <Trans>Your Avatar</Trans>
             </Title>
             <Avatar
               src={preview ?? loaded?.avatarUrl ?? undefined}
@@ -219,19 +226,19 @@ function ProfileForm({ loaded }: { loaded: Profile | undefined }) {
               >
                 {(props) => (
                   <Button variant="default" {...props}>
-                    Choose image
+                    <Trans>Choose image</Trans>
                   </Button>
                 )}
               </FileButton>
               {loaded?.avatarUrl && !avatarFile ? (
                 <Button variant="subtle" color="red" onClick={() => void removeAvatar()}>
-                  Remove
+                  <Trans>Remove</Trans>
                 </Button>
               ) : null}
             </Group>
             <Text size="xs" c={avatarError ? "red" : "dimmed"} data-testid="avatar-hint">
               {avatarError ??
-                (avatarFile ? `${avatarFile.name} will be uploaded when you save.` : "An image under 5MB.")}
+                (avatarFile ? t`${avatarFile.name} will be uploaded when you save.` : t`An image under 5MB.`)}
             </Text>
           </Stack>
         </Paper>
