@@ -32,8 +32,10 @@ const TRANSLATIONS = ["es", "fr", "de"] as const;
  * technical term). Anything else equal to the English is taken as not translated yet.
  */
 const SAME_AS_ENGLISH: Record<(typeof TRANSLATIONS)[number], ReadonlySet<string>> = {
-  es: new Set(["Error", "PIN", "ID", "General", "Divisor"]),
+  es: new Set(["Error", "PIN", "ID", "General", "Divisor", "API", "Webhooks"]),
   fr: new Set([
+    "API",
+    "Webhooks",
     "Animations",
     "Notifications",
     "Mobile",
@@ -58,6 +60,8 @@ const SAME_AS_ENGLISH: Record<(typeof TRANSLATIONS)[number], ReadonlySet<string>
     "Maximum",
   ]),
   de: new Set([
+    "API",
+    "Webhooks",
     "Dashboard",
     "Manager",
     "PIN",

@@ -4,9 +4,9 @@ import { IMPORT_RUNS_JOB } from "./import-runs";
 import { LIMITER_CLEANUP_JOB } from "./limiter-cleanup";
 import { MONTHLY_SNAPSHOT_JOB } from "./monthly-snapshot";
 import { MONTHLY_SNAPSHOTS_CATCH_UP_JOB } from "./monthly-snapshots-catch-up";
+import { NOTIFICATION_DELIVERY_JOB } from "./notification-delivery";
 import { WEBHOOK_DELIVERIES_JOB } from "./webhook-deliveries";
 import { WEEKLY_REPORT_JOB, WEEKLY_REPORT_SWEEP_JOB } from "./weekly-report";
-import { NOTIFICATION_DELIVERY_JOB } from "./notification-delivery";
 
 /**
  * Every background job of the server: the one registry the job client starts (jobs/index.ts).

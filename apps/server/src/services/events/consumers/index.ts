@@ -1,7 +1,7 @@
 import type { DomainEventKind, EventActor } from "@stockroom/core";
 import type { Transaction } from "@stockroom/db";
-import { webhooksConsumer } from "./webhooks";
 import { NOTIFICATIONS_CONSUMER } from "./notifications";
+import { webhooksConsumer } from "./webhooks";
 
 /** An outbox row as a consumer receives it. */
 export interface StoredDomainEvent {
