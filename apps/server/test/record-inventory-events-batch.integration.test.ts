@@ -74,7 +74,18 @@ async function leftFor(itemId: string) {
     history: history.map(({ id: _, ...h }) => h),
     historyIds: history.map((h) => h.id),
     events: events.map((e) => {
-      const { inventoryItemId: _i, assetId: _a, historyId: _h, at: _t, ...data } = e.data as Record<string, unknown>;
+      // Ids, times and the item's own names and link differ by nature between the two items.
+      const {
+        inventoryItemId: _i,
+        assetId: _a,
+        historyId: _h,
+        at: _t,
+        assetName: _an,
+        itemName: _in,
+        itemPath: _ip,
+        historyPath: _hp,
+        ...data
+      } = e.data as Record<string, unknown>;
       return { kind: e.kind, data, actor: e.actor };
     }),
   };
@@ -134,6 +145,36 @@ describe("recordInventoryEventsBatch", () => {
       expect(left.item?.quantity).toBe(10 + i);
       expect(left.historyIds).toEqual([result.historyIds[i]]);
     }
+  });
+
+  it("makes the stock-alert check too: an import that leaves an item low tells low_stock once, as a single write does", async () => {
+    const one = await newItem("Alert single", 40);
+    const batched = await newItem("Alert batch", 40);
+    const high = await newItem("Alert high", 40);
+    await db.db.transaction((tx) =>
+      recordInventoryEvent(tx, { orgId, actorId }, { type: "adjustment", inventoryItemId: one, quantity: 5 }),
+    );
+    await db.db.transaction((tx) =>
+      recordInventoryEventsBatch(tx, { orgId, actorId }, [
+        { type: "adjustment", inventoryItemId: batched, quantity: 5 },
+        { type: "adjustment", inventoryItemId: high, quantity: 30 },
+      ]),
+    );
+    const kinds = async (id: string) => (await leftFor(id)).events.map((e) => e.kind);
+    expect(await kinds(batched)).toEqual(await kinds(one));
+    expect(await kinds(batched)).toContain("low_stock");
+    expect(await kinds(high)).not.toContain("low_stock");
+    const lowOf = async (id: string) => (await leftFor(id)).events.find((e) => e.kind === "low_stock")?.data;
+    const batchLow = await lowOf(batched);
+    expect(batchLow).toEqual(await lowOf(one));
+    expect(batchLow).toMatchObject({ level: "low", quantity: 5, previousQuantity: 40 });
+    // Once: the same level again tells nothing more.
+    await db.db.transaction((tx) =>
+      recordInventoryEventsBatch(tx, { orgId, actorId }, [
+        { type: "adjustment", inventoryItemId: batched, quantity: 4 },
+      ]),
+    );
+    expect((await kinds(batched)).filter((k) => k === "low_stock")).toHaveLength(1);
   });
 
   it("refuses two events on one item (the second would be lost)", async () => {

@@ -103,7 +103,9 @@ async function applyStockAlerts(
   facts: StockAlertFacts,
   move: StockMove,
 ): Promise<void> {
-  const earlier = facts.events.map(toInventoryEvent);
+  // A caller that checks after its writes (the import's batched writer) finds the move's own
+  // entry among the item's events: it is the current one, not an earlier one.
+  const earlier = facts.events.filter((e) => !move.historyId || e.id !== move.historyId).map(toInventoryEvent);
   const current: InventoryEvent | null = move.historyId
     ? {
         id: move.historyId,

@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { checkTypeFor, INTAKE_HISTORY_NOTE, PERIODIC_CHECK_NOTE, type StockEvent } from "@stockroom/core";
+import {
+  checkTypeFor,
+  INTAKE_HISTORY_NOTE,
+  PERIODIC_CHECK_NOTE,
+  STOCK_THRESHOLDS,
+  type StockEvent,
+} from "@stockroom/core";
 import type { DbOrTx } from "@stockroom/db";
 import { sql } from "drizzle-orm";
+import { checkStockAlerts } from "../alerts/stock-alerts";
 import { notifyEvents, userActor } from "../events/emit-event";
 import { orgMonth, orgTimeZoneOf } from "../queries";
 import type { InventoryEventContext } from "./record-inventory-event";
@@ -100,6 +107,30 @@ export async function recordInventoryEventsBatch(
         from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
              as v(id uuid, quantity integer, location text, at timestamptz)
        where i.organization_id = ${orgId} and i.id = v.id`);
+    // The stock-alert check recordInventoryEvent makes, for the items it can concern: those now
+    // at or below a level (Low Stock, their reorder point) and those with a level to clear.
+    // The rest can neither cross nor recover, so a large import pays one statement per chunk.
+    const concerned = await tx.execute<{ id: string }>(sql`
+      select i.id from inventory_items i
+       where i.organization_id = ${orgId}
+         and i.id in (select (x->>'id')::uuid from jsonb_array_elements(${JSON.stringify(updates)}::jsonb) x)
+         and (i.quantity <= greatest(${STOCK_THRESHOLDS.low}::int, coalesce(i.reorder_minimum, i.reorder_point, -1))
+              or cardinality(i.alert_levels) > 0)`);
+    const eventActor = actor ?? userActor(actorId);
+    for (const { id } of concerned as unknown as { id: string }[]) {
+      const index = chunk.findIndex((e) => e.inventoryItemId === id);
+      const event = chunk[index];
+      if (!event) continue;
+      await checkStockAlerts(tx, { orgId, actorId, actor: eventActor }, id, {
+        quantity: event.quantity,
+        at: event.at ?? new Date(),
+        historyId: ids[index] ?? null,
+        eventType: event.type,
+        validationStatus: event.validationStatus ?? null,
+        responseData: event.responseData ?? {},
+        previousQuantity: previousOf.get(id) ?? undefined,
+      });
+    }
   }
   await notifyEvents(tx);
   return { historyIds, previousQuantities: events.map((e) => previousOf.get(e.inventoryItemId) ?? null) };
