@@ -160,10 +160,19 @@ export function readOrCreateSecret(dataDir: string): string {
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
   }
-  fs.mkdirSync(dataDir, { recursive: true });
-  // Written whole under a temporary name, then linked: a concurrent start never reads half a secret.
+  return writeFileOnce(file, randomBytes(32).toString("base64url")).trim();
+}
+
+/**
+ * Keeps `contents` in `file` (0600) unless the file already exists, and returns what the
+ * file holds. Written whole under a temporary name, then linked: two processes starting
+ * together keep one value, and none reads half of it. The PIN secret and the VAPID keys
+ * are kept this way.
+ */
+export function writeFileOnce(file: string, contents: string): string {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
-  fs.writeFileSync(temporary, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  fs.writeFileSync(temporary, contents, { mode: 0o600 });
   try {
     fs.linkSync(temporary, file);
   } catch (err) {
@@ -171,5 +180,5 @@ export function readOrCreateSecret(dataDir: string): string {
   } finally {
     fs.unlinkSync(temporary);
   }
-  return fs.readFileSync(file, "utf8").trim();
+  return fs.readFileSync(file, "utf8");
 }

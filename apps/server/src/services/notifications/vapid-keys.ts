@@ -1,6 +1,6 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { writeFileOnce } from "../../env";
 
 export interface VapidKeys {
   publicKey: string;
@@ -23,15 +23,5 @@ export async function readOrCreateVapidKeys(dataDir: string, given?: VapidKeys):
   }
   const { default: webPush } = await import("web-push");
   const keys = webPush.generateVAPIDKeys();
-  fs.mkdirSync(dataDir, { recursive: true });
-  const temporary = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
-  fs.writeFileSync(temporary, JSON.stringify(keys), { mode: 0o600 });
-  try {
-    fs.linkSync(temporary, file);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
-  } finally {
-    fs.unlinkSync(temporary);
-  }
-  return JSON.parse(fs.readFileSync(file, "utf8")) as VapidKeys;
+  return JSON.parse(writeFileOnce(file, JSON.stringify(keys))) as VapidKeys;
 }
