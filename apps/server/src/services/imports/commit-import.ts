@@ -18,7 +18,7 @@ import { emitEvent, userActor } from "../events/emit-event";
 import { recordInventoryEventsBatch } from "../inventory/record-inventory-events-batch";
 import { pgArray } from "../queries";
 import type { ExistingAsset } from "./import-values";
-import { insertRows } from "./insert-rows";
+import { insertRows, updateAssetColumns } from "./insert-rows";
 import {
   type ImportOptions,
   type ImportType,
@@ -297,15 +297,7 @@ async function updateRows(
     asset_id: v.barcode === existing.barcode ? existing.assetId : v.barcode,
     metadata: metadataOf(v, existing.metadata),
   }));
-  await tx.execute(sql`
-    update assets a
-       set asset_type_id = v.asset_type_id, name = v.name, description = v.description, status = v.status,
-           serial_number = v.serial_number, acquisition_date = v.acquisition_date, external_id = v.external_id,
-           barcode = v.barcode, asset_id = v.asset_id, metadata = v.metadata, updated_at = now()
-      from jsonb_to_recordset(${JSON.stringify(assetValues)}::jsonb) as v(
-           id uuid, asset_type_id uuid, name text, description text, status text, serial_number text,
-           acquisition_date date, external_id text, barcode text, asset_id text, metadata jsonb)
-     where a.organization_id = ${orgId} and a.id = v.id`);
+  await updateAssetColumns(tx, orgId, assetValues);
 
   const withItem = rows.filter((r) => r.existing.itemId);
   const withoutItem = rows.filter((r) => !r.existing.itemId);

@@ -34,3 +34,32 @@ export async function insertRows<T extends PgTable>(
     insert into ${sql.raw(`"${getTableName(table)}"`)} (${list})
     select ${list} from jsonb_to_recordset(${JSON.stringify(json)}::jsonb) as v(${definition})`);
 }
+
+/** An asset's columns as the import writes them (and its undo puts back, as it kept them). */
+export type AssetColumnsRow = { id: string } & Record<
+  | "asset_type_id"
+  | "name"
+  | "description"
+  | "status"
+  | "serial_number"
+  | "acquisition_date"
+  | "external_id"
+  | "barcode"
+  | "asset_id"
+  | "metadata",
+  unknown
+>;
+
+/** Sets the assets' columns from the rows, one statement (one JSON parameter) for all of them. */
+export async function updateAssetColumns(tx: DbOrTx, orgId: string, rows: readonly AssetColumnsRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.execute(sql`
+    update assets a
+       set asset_type_id = v.asset_type_id, name = v.name, description = v.description, status = v.status,
+           serial_number = v.serial_number, acquisition_date = v.acquisition_date, external_id = v.external_id,
+           barcode = v.barcode, asset_id = v.asset_id, metadata = v.metadata, updated_at = now()
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(
+           id uuid, asset_type_id uuid, name text, description text, status text, serial_number text,
+           acquisition_date date, external_id text, barcode text, asset_id text, metadata jsonb)
+     where a.organization_id = ${orgId} and a.id = v.id`);
+}

@@ -5,6 +5,7 @@ import { recordActivity } from "../activity/record-activity";
 import type { OrgContext, ServiceContext } from "../context";
 import { recordInventoryCorrection } from "../inventory/record-inventory-correction";
 import { pgArray } from "../queries";
+import { updateAssetColumns } from "./insert-rows";
 
 /** Rows restored per statement. */
 const UNDO_CHUNK = 1_000;
@@ -101,15 +102,7 @@ export async function undoImport({ db, orgId, actorId }: ServiceContext, batchId
         asset_id: b.assetId,
         metadata: b.metadata ?? {},
       }));
-      await tx.execute(sql`
-        update assets a
-           set asset_type_id = v.asset_type_id, name = v.name, description = v.description, status = v.status,
-               serial_number = v.serial_number, acquisition_date = v.acquisition_date, external_id = v.external_id,
-               barcode = v.barcode, asset_id = v.asset_id, metadata = v.metadata, updated_at = now()
-          from jsonb_to_recordset(${JSON.stringify(assetValues)}::jsonb) as v(
-               id uuid, asset_type_id uuid, name text, description text, status text, serial_number text,
-               acquisition_date date, external_id text, barcode text, asset_id text, metadata jsonb)
-         where a.organization_id = ${orgId} and a.id = v.id`);
+      await updateAssetColumns(tx, orgId, assetValues);
       const itemValues = chunk
         .filter(({ b }) => b.item)
         .map(({ change, b }) => ({
