@@ -170,7 +170,7 @@ export function ApiTokensPanel() {
           Connect other tools to this organization with the REST API. Each call carries a token:{" "}
           <Code>Authorization: Bearer &lt;token&gt;</Code>. A token reaches only this organization and only what its
           scopes allow, up to {API_TOKEN_RATE_LIMIT.max} requests a minute.{" "}
-          <Anchor href="/api/docs" target="_blank" rel="noopener">
+          <Anchor href="/api/docs" target="_blank" rel="noopener" underline="always">
             Read the API reference
           </Anchor>
         </Text>

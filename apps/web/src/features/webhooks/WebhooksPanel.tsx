@@ -180,7 +180,7 @@ export function WebhooksPanel() {
         {logEndpoint ? <DeliveryLog key={logEndpoint.id} endpointId={logEndpoint.id} url={logEndpoint.url} /> : null}
         <Text size="sm">
           How to verify a signature: see{" "}
-          <Anchor href="https://www.standardwebhooks.com" target="_blank" rel="noreferrer">
+          <Anchor href="https://www.standardwebhooks.com" target="_blank" rel="noreferrer" underline="always">
             standardwebhooks.com
           </Anchor>{" "}
           and the Webhooks section of the API documentation.
