@@ -68,7 +68,7 @@ describe.skipIf(noBrowser)("Organization settings › API (Chromium)", () => {
     expect(await page.getByTestId("new-token").count()).toBe(0);
     expect(await page.content()).not.toContain(token);
     const row = page.getByRole("row", { name: /Purchasing sync/ });
-    await expect.poll(() => row.getByText("Never").count()).toBe(0);
+    await expect.poll(() => row.getByText("Never").count(), { timeout: 15_000 }).toBe(0);
 
     const phone = await app.newPage({ viewport: { width: 375, height: 667 } });
     await signIn(phone.page, "admin@api.test", "admin-password");

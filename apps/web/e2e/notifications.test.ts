@@ -89,7 +89,7 @@ describe.skipIf(noBrowser)("notifications in the app (Chromium)", () => {
     const list = page.getByTestId("notification-list");
     await list.waitFor();
     const items = list.getByTestId("notification-item");
-    await expect.poll(() => items.count()).toBe(3);
+    await expect.poll(() => items.count(), { timeout: 15_000 }).toBe(3);
     expect(await items.first().textContent()).toContain("Out of stock: White primer 5 L");
     await shot(page, "bell-list-desktop");
 
@@ -97,7 +97,7 @@ describe.skipIf(noBrowser)("notifications in the app (Chromium)", () => {
     await expect.poll(() => bell.getAttribute("aria-label"), { timeout: 15_000 }).toBe("Notifications, 2 unread");
     await list.getByTestId("mark-all-read").click();
     await expect.poll(() => bell.getAttribute("aria-label"), { timeout: 15_000 }).toBe("Notifications");
-    await expect.poll(() => list.locator('[data-unread="true"]').count()).toBe(0);
+    await expect.poll(() => list.locator('[data-unread="true"]').count(), { timeout: 15_000 }).toBe(0);
 
     // A low-stock notification leads to the reorder list.
     await list.getByRole("button", { name: "Low stock: White primer 5 L, open" }).click();
@@ -129,15 +129,32 @@ describe.skipIf(noBrowser)("notifications in the app (Chromium)", () => {
       await page.getByTestId("email-delivery").waitFor();
       if (size.name === "desktop") {
         await page.getByTestId("app-setting-lowStockAlerts").click({ force: true });
-        await page.getByRole("radio", { name: "Daily digest" }).check();
+        // The switch's save answers before the next choice (a re-render from its answer could undo a click).
         await expect
-          .poll(async () => {
-            const [row] = await app.db.db
-              .select()
-              .from(notificationPreferences)
-              .where(eq(notificationPreferences.userId, managerId));
-            return row ? { low: row.lowStockAlerts, digest: row.emailDigest } : null;
-          })
+          .poll(
+            async () => {
+              const [row] = await app.db.db
+                .select()
+                .from(notificationPreferences)
+                .where(eq(notificationPreferences.userId, managerId));
+              return row?.lowStockAlerts;
+            },
+            { timeout: 15_000 },
+          )
+          .toBe(false);
+        const digest = page.getByRole("radio", { name: "Daily digest" });
+        await expect.poll(async () => (await digest.click(), digest.isChecked()), { timeout: 15_000 }).toBe(true);
+        await expect
+          .poll(
+            async () => {
+              const [row] = await app.db.db
+                .select()
+                .from(notificationPreferences)
+                .where(eq(notificationPreferences.userId, managerId));
+              return row ? { low: row.lowStockAlerts, digest: row.emailDigest } : null;
+            },
+            { timeout: 15_000 },
+          )
           .toEqual({ low: false, digest: true });
       }
       await page.getByTestId("email-delivery").scrollIntoViewIfNeeded();
@@ -171,13 +188,16 @@ describe.skipIf(noBrowser)("notifications in the app (Chromium)", () => {
         await page.keyboard.press("Escape");
         await page.getByTestId("recipient-row").getByRole("button", { name: "Save" }).click();
         await expect
-          .poll(async () => {
-            const [row] = await app.db.db
-              .select()
-              .from(notificationRecipients)
-              .where(eq(notificationRecipients.assetTypeId, typeId));
-            return row ? { mode: row.mode, userIds: row.userIds } : null;
-          })
+          .poll(
+            async () => {
+              const [row] = await app.db.db
+                .select()
+                .from(notificationRecipients)
+                .where(eq(notificationRecipients.assetTypeId, typeId));
+              return row ? { mode: row.mode, userIds: row.userIds } : null;
+            },
+            { timeout: 15_000 },
+          )
           .toEqual({ mode: "members", userIds: [managerId] });
       }
       await page.getByTestId("recipient-settings").scrollIntoViewIfNeeded();

@@ -99,6 +99,8 @@ describe.skipIf(noBrowser)("the reorder list", () => {
 
     // The phone's size: the table scrolls inside its region, nothing is cut off.
     await page.setViewportSize({ width: 375, height: 667 });
+    // The shell switches to its phone layout (no side bar) once it sees the new width.
+    await page.locator('[data-mobile="true"]').first().waitFor();
     await page.getByRole("heading", { level: 1, name: "Reorder List" }).waitFor();
     if (shots) await page.screenshot({ path: `${shots}/reorder-list-375.png`, fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -44,6 +44,7 @@ const QUICK_ACTIONS = () =>
     { to: "/inventory/add", label: i18n._(msg`Add Inventory Item`) },
     { to: "/assets/new", label: i18n._(msg`Create New Asset`) },
     { to: "/data-quality", label: i18n._(msg`Data Quality Dashboard`) },
+    { to: "/inventory/reorder", label: i18n._(msg`Reorder List`) },
     { to: "/barcode-tools", label: i18n._(msg`Generate Barcodes`) },
   ] as const;
 
