@@ -321,7 +321,8 @@ describe.skipIf(noBrowser)("asset types and assets (Chromium)", () => {
     // a moment after the click, so click and wait for the URL (check() reads it too early).
     await page.getByLabel("Show deleted").click({ force: true });
     await page.waitForURL((u) => u.searchParams.get("archived") === "true");
-    await expect(page.getByLabel("Show deleted").isChecked()).resolves.toBe(true);
+    // The URL changes a render before the switch shows it: wait for the switch itself.
+    await expect.poll(() => page.getByLabel("Show deleted").isChecked(), { timeout: 15_000 }).toBe(true);
     await page.getByTestId("assets-table").getByRole("link", { name: "Step Ladder 8ft" }).click();
     await page.getByRole("button", { name: "Restore Asset" }).click();
     await page.getByText('"Step Ladder 8ft" has been restored.').waitFor();

@@ -143,7 +143,15 @@ describe.skipIf(noBrowser)("notifications in the app (Chromium)", () => {
           )
           .toBe(false);
         const digest = page.getByRole("radio", { name: "Daily digest" });
-        await expect.poll(async () => (await digest.click(), digest.isChecked()), { timeout: 15_000 }).toBe(true);
+        await expect
+          .poll(
+            async () => {
+              await digest.click();
+              return digest.isChecked();
+            },
+            { timeout: 15_000 },
+          )
+          .toBe(true);
         await expect
           .poll(
             async () => {
