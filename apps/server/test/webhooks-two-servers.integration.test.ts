@@ -3,12 +3,12 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { webhookDeliveries } from "@stockroom/db";
 import { createTestDatabase, type TestDatabase } from "@stockroom/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseAddressAllowList } from "../src/services/webhooks/address-guard";
 import { deliverDueWebhooks } from "../src/services/webhooks/deliver-due-webhooks";
+import { serverBundle } from "./bundle";
 import { client, createOrganization, createUser, signedInClient } from "./harness";
 import { startReceiver } from "./webhook-receiver";
 
@@ -17,9 +17,6 @@ import { startReceiver } from "./webhook-receiver";
 // jobs: the outbox dispatcher and the webhook deliverer, both woken by NOTIFY. Every message
 // fails its first attempt (the processes make it), then the retries are run with an injected
 // clock from here (no waiting for the backoff).
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const tsx = path.resolve(serverDir, "../../node_modules/.bin/tsx");
 
 interface Running {
   url: string;
@@ -38,7 +35,8 @@ async function freePort(): Promise<number> {
 
 async function startServerProcess(databaseUrl: string, dataDir: string): Promise<Running> {
   const port = await freePort();
-  const child = spawn(tsx, [path.join(serverDir, "src/main.ts")], {
+  // The bundle npm start runs (test/bundle.global-setup.ts builds it), not the sources.
+  const child = spawn(process.execPath, [serverBundle], {
     env: {
       ...process.env,
       NODE_ENV: "test",
