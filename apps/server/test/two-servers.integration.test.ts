@@ -1,79 +1,21 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { rateLimits } from "@stockroom/db";
 import { createTestDatabase, type TestDatabase } from "@stockroom/db/testing";
 import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServerProcess, stopServerProcess } from "./bundle";
 import { client, createOrganization, createUser, failure } from "./harness";
 
 // Two server PROCESSES on one database (docs/scale-out.md): nothing a request depends on
 // may live in one process's memory. Sessions and attempt counters are rows in PostgreSQL.
-
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const tsx = path.resolve(serverDir, "../../node_modules/.bin/tsx");
-
-interface Running {
-  url: string;
-  process: ChildProcess;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const address = s.address();
-      s.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-async function startServerProcess(databaseUrl: string, dataDir: string): Promise<Running> {
-  const port = await freePort();
-  const child = spawn(tsx, [path.join(serverDir, "src/main.ts")], {
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      STOCKROOM_DATA_DIR: dataDir,
-      STOCKROOM_WEB_DIST: "/nonexistent",
-      STOCKROOM_ADMIN_PASSWORD: "operator-password-for-tests",
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  child.stderr?.on("data", (d) => {
-    stderr += d;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, process: child };
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-async function stop(r: Running | undefined) {
-  if (!r || r.process.exitCode !== null) return;
-  r.process.kill("SIGTERM");
-  await new Promise((resolve) => r.process.once("exit", resolve));
-}
+// Each process is the bundle `npm start` runs (test/bundle.ts), not the sources.
 
 let db: TestDatabase;
 let dataDir: string;
-let one: Running | undefined;
-let two: Running | undefined;
+let one: RunningServer | undefined;
+let two: RunningServer | undefined;
 const email = `scale.out.${Math.random().toString(36).slice(2, 7)}@test.local`;
 
 beforeAll(async () => {
@@ -87,7 +29,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await Promise.all([stop(one), stop(two)]);
+  await Promise.all([stopServerProcess(one), stopServerProcess(two)]);
   await db?.destroy();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });

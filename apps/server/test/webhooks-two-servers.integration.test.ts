@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { webhookDeliveries } from "@stockroom/db";
@@ -8,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from "@stockroom/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseAddressAllowList } from "../src/services/webhooks/address-guard";
 import { deliverDueWebhooks } from "../src/services/webhooks/deliver-due-webhooks";
-import { serverBundle } from "./bundle";
+import { type RunningServer, startServerProcess, stopServerProcess } from "./bundle";
 import { client, createOrganization, createUser, signedInClient } from "./harness";
 import { startReceiver } from "./webhook-receiver";
 
@@ -18,75 +16,21 @@ import { startReceiver } from "./webhook-receiver";
 // fails its first attempt (the processes make it), then the retries are run with an injected
 // clock from here (no waiting for the backoff).
 
-interface Running {
-  url: string;
-  process: ChildProcess;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const address = s.address();
-      s.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-async function startServerProcess(databaseUrl: string, dataDir: string): Promise<Running> {
-  const port = await freePort();
-  // The bundle npm start runs (test/bundle.global-setup.ts builds it), not the sources.
-  const child = spawn(process.execPath, [serverBundle], {
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      STOCKROOM_JOBS: "1",
-      WEBHOOK_ALLOW_ADDRESSES: "127.0.0.1",
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      STOCKROOM_DATA_DIR: dataDir,
-      STOCKROOM_WEB_DIST: "/nonexistent",
-      STOCKROOM_ADMIN_PASSWORD: "operator-password-for-tests",
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  child.stderr?.on("data", (d) => {
-    stderr += d;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, process: child };
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function stop(r: Running | undefined) {
-  if (!r || r.process.exitCode !== null) return;
-  r.process.kill("SIGTERM");
-  await new Promise((resolve) => r.process.once("exit", resolve));
-}
+/** Each process runs the background jobs and may deliver to the local receiver. */
+const JOBS_AND_LOCAL_WEBHOOKS = { STOCKROOM_JOBS: "1", WEBHOOK_ALLOW_ADDRESSES: "127.0.0.1" };
 
 let db: TestDatabase;
 let dataDir: string;
-let one: Running | undefined;
-let two: Running | undefined;
+let one: RunningServer | undefined;
+let two: RunningServer | undefined;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 const email = `hooks.two.${Math.random().toString(36).slice(2, 7)}@test.local`;
 
 beforeAll(async () => {
   db = await createTestDatabase();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-webhooks-two-"));
-  one = await startServerProcess(db.url, path.join(dataDir, "one"));
-  two = await startServerProcess(db.url, path.join(dataDir, "two"));
+  one = await startServerProcess(db.url, path.join(dataDir, "one"), JOBS_AND_LOCAL_WEBHOOKS);
+  two = await startServerProcess(db.url, path.join(dataDir, "two"), JOBS_AND_LOCAL_WEBHOOKS);
   const org = await createOrganization(db.db, "Two Hooks Supply");
   await createUser(db.db, { email, password: "test-password", org: { id: org.id, role: "admin" } });
   // Every message fails the first time it arrives, then succeeds.
@@ -100,7 +44,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await receiver?.close();
-  await Promise.all([stop(one), stop(two)]);
+  await Promise.all([stopServerProcess(one), stopServerProcess(two)]);
   await db?.destroy();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
