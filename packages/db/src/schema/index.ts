@@ -12,3 +12,4 @@ export * from "./organizations";
 export * from "./reports";
 export * from "./system";
 export * from "./webhooks";
+export * from "./lists";
