@@ -2,6 +2,7 @@ import { addMonthsToKey, type ListPage, monthKey } from "@stockroom/core";
 import { assets } from "@stockroom/db";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { LISTED_COLUMNS, tablesReadBy } from "../src/services/lists/list-totals";
 import { searchMobileAssets } from "../src/services/mobile/search-mobile-assets";
 import { type OrgFixture, setUpTwoOrganizations, type TestApp } from "./harness";
 
@@ -181,11 +182,17 @@ describe("the total of one view is counted once, and a write counts it again", (
     const active = () => trpc.assets.list.query({ status: "active", pageSize: 2 });
     const first = await active();
     expect((await active()).counted).toBe(false);
-    await t.db.db.update(assets).set({ status: "maintenance" }).where(eq(assets.id, ids.Bravo ?? ""));
+    await t.db.db
+      .update(assets)
+      .set({ status: "maintenance" })
+      .where(eq(assets.id, ids.Bravo ?? ""));
     try {
       expect(await active()).toMatchObject({ total: first.total - 1, counted: true });
     } finally {
-      await t.db.db.update(assets).set({ status: "active" }).where(eq(assets.id, ids.Bravo ?? ""));
+      await t.db.db
+        .update(assets)
+        .set({ status: "active" })
+        .where(eq(assets.id, ids.Bravo ?? ""));
     }
     expect(await active()).toMatchObject({ total: first.total, counted: true });
   });
@@ -201,7 +208,9 @@ describe("the total of one view is counted once, and a write counts it again", (
 
   it("a write that was still uncommitted while the total was counted is seen once it commits", async () => {
     const list = () => a.viewer.trpc.assets.list.query({ pageSize: 2, search: "Golf" });
-    const [type] = await t.db.sql<{ id: string }[]>`select asset_type_id as id from assets where id = ${ids.Alpha ?? ""}`;
+    const [type] = await t.db.sql<
+      { id: string }[]
+    >`select asset_type_id as id from assets where id = ${ids.Alpha ?? ""}`;
     await t.db.sql.begin(async (tx) => {
       await tx`insert into assets (organization_id, asset_type_id, name) values (${a.org.id}, ${type?.id ?? ""}, 'Golf')`;
       // Counted while the insert is in flight: not there yet, and the count is kept.
@@ -216,13 +225,66 @@ describe("the total of one view is counted once, and a write counts it again", (
   it("a rolled-back write leaves the kept total as it was", async () => {
     const list = () => a.viewer.trpc.assets.list.query({ pageSize: 2, search: "Hotel" });
     expect(await list()).toMatchObject({ total: 0, counted: true });
-    const [type] = await t.db.sql<{ id: string }[]>`select asset_type_id as id from assets where id = ${ids.Alpha ?? ""}`;
+    const [type] = await t.db.sql<
+      { id: string }[]
+    >`select asset_type_id as id from assets where id = ${ids.Alpha ?? ""}`;
     const rolledBack = t.db.sql.begin(async (tx) => {
       await tx`insert into assets (organization_id, asset_type_id, name) values (${a.org.id}, ${type?.id ?? ""}, 'Hotel')`;
       throw new Error("roll back");
     });
     await expect(rolledBack).rejects.toThrow("roll back");
     expect(await list()).toMatchObject({ total: 0, counted: false });
+  });
+
+  it("an update of what no count reads (a submit's metadata, updated_at) keeps the asset grid's total", async () => {
+    const list = () => a.viewer.trpc.assets.list.query({ pageSize: 2 });
+    await list();
+    await t.db.db
+      .update(assets)
+      .set({ metadata: { current_inventory: 3 }, updatedAt: new Date() })
+      .where(eq(assets.id, ids.Alpha ?? ""));
+    expect(await list()).toMatchObject({ counted: false });
+    // The same statement renaming the asset is noted.
+    await t.db.db
+      .update(assets)
+      .set({ name: "Alpha", updatedAt: new Date() })
+      .where(eq(assets.id, ids.Alpha ?? ""));
+    expect(await list()).toMatchObject({ counted: false });
+    await t.db.db
+      .update(assets)
+      .set({ name: "Alpha 2" })
+      .where(eq(assets.id, ids.Alpha ?? ""));
+    expect(await list()).toMatchObject({ counted: true });
+    await t.db.db
+      .update(assets)
+      .set({ name: "Alpha" })
+      .where(eq(assets.id, ids.Alpha ?? ""));
+  });
+
+  it("the triggers note the tables and columns list-totals.ts relies on", async () => {
+    const triggers = await t.db.sql<{ table: string; name: string }[]>`
+      select c.relname as table, t.tgname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
+      where t.tgname like '%list_change%' order by 1, 2`;
+    for (const table of Object.keys(LISTED_COLUMNS)) {
+      expect([table, triggers.filter((x) => x.table === table).map((x) => x.name.replace(`${table}_`, ""))]).toEqual([
+        table,
+        ["list_change_delete", "list_change_insert", "list_change_update"],
+      ]);
+    }
+    expect(new Set(triggers.map((x) => x.table))).toEqual(new Set(Object.keys(LISTED_COLUMNS)));
+    const [fn] = await t.db.sql<{ body: string }[]>`
+      select pg_get_functiondef('note_asset_list_change'::regproc) as body`;
+    const compared = [...(fn?.body ?? "").matchAll(/\bo\."(\w+)"/g)].map((m) => m[1]).filter((c) => c !== "id");
+    expect(new Set(compared)).toEqual(
+      new Set(LISTED_COLUMNS.assets === "all" ? [] : LISTED_COLUMNS.assets.filter((c) => c !== "id")),
+    );
+  });
+
+  it("a count that reads what the triggers do not note is never kept", () => {
+    expect(tablesReadBy(sql`select count(*) from ${assets} where ${assets.organizationId} = ${"x"}`)).toEqual([
+      "assets",
+    ]);
+    expect(tablesReadBy(sql`select count(*) from ${assets} where ${assets.metadata} is null`)).toBeNull();
   });
 
   it("another organization's writes do not count A's totals again", async () => {
@@ -237,7 +299,11 @@ describe("the total of one view is counted once, and a write counts it again", (
     const trpc = a.viewer.trpc;
     const tooFew = await trpc.assets.list.query({ pageSize: 2, page: 2, knownTotal: { total: 3, totalIsExact: true } });
     expect(tooFew).toMatchObject({ total: 5 });
-    const tooMany = await trpc.assets.list.query({ pageSize: 2, page: 2, knownTotal: { total: 9, totalIsExact: true } });
+    const tooMany = await trpc.assets.list.query({
+      pageSize: 2,
+      page: 2,
+      knownTotal: { total: 9, totalIsExact: true },
+    });
     expect(tooMany).toMatchObject({ total: 5, pageCount: 3 });
   });
 

@@ -163,7 +163,7 @@ describe("a view's total at 20,000 assets is counted once", () => {
     expect(result.items[0]?.name).toBe("Asset 000026");
     expect(plans.filter((p) => /count\(\*\)/i.test(p.query))).toEqual([]);
     const check = plans.find((p) => /list_changes/.test(p.query));
-    expect(check?.nodes.some((n) => n["Index Name"] === "list_changes_organization_id_xact_pk")).toBe(true);
+    expect(check?.nodes.some((n) => n["Index Name"] === "list_changes_organization_id_table_name_xact_pk")).toBe(true);
     expectIdsFromIndex(plans, "assets_org_deleted_name_idx");
   });
 

@@ -99,8 +99,12 @@ export async function readListPage<T>(
   }
   const limit = listCountLimit(pageNumber, pageSize);
   const count = cappedCount(q.count?.from ?? q.from, q.where, limit);
-  const { total, counted, result } = await keptTotal(db, q.orgId, count, (n) => cappedTotal(n, limit), () =>
-    details(page),
+  const { total, counted, result } = await keptTotal(
+    db,
+    q.orgId,
+    count,
+    (n) => cappedTotal(n, limit),
+    () => details(page),
   );
   return pageOf(result.slice(0, pageSize), paging, total, result.length > pageSize, counted);
 }

@@ -1,6 +1,6 @@
 import type { ListTotal } from "@stockroom/core";
 import type { DbOrTx } from "@stockroom/db";
-import { type SQL, sql } from "drizzle-orm";
+import { Column, getTableName, is, Param, Placeholder, SQL, StringChunk, sql, Table } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 
 /**
@@ -10,8 +10,9 @@ import { PgDialect } from "drizzle-orm/pg-core";
  * A kept total is only reused when no write of the organization's listed rows committed since
  * it was counted: the count statement also returns its snapshot (`pg_current_snapshot()`),
  * and statement triggers on the counted tables note each writing transaction in
- * `list_changes` (organization, xid8). "Changed since" is then one probe of that table's
- * primary key: a noted transaction the snapshot did not see. That check runs alongside the
+ * `list_changes` (organization, table, xid8). "Changed since" is then one probe of that
+ * table's primary key: a noted transaction, on a table the count reads, that the snapshot
+ * did not see. That check runs alongside the
  * page's own statement (the same round trip the count used), and a change counts again, so
  * a write never leaves a stale total on screen, on this server or another one.
  *
@@ -32,6 +33,30 @@ interface KeptTotal {
   checkedAt: number;
 }
 
+/**
+ * The tables whose writes migration 0016_list_change_triggers notes, with the columns an
+ * update must change to be noted ("all": any update). A count that reads anything else (another
+ * table, another column, SQL this module cannot see into) is never kept: it counts every time.
+ * Add a table or column here and to the triggers together (list-pages.integration.test.ts
+ * compares the two).
+ */
+export const LISTED_COLUMNS: Readonly<Record<string, readonly string[] | "all">> = {
+  assets: [
+    "id",
+    "organization_id",
+    "is_deleted",
+    "status",
+    "asset_type_id",
+    "name",
+    "description",
+    "serial_number",
+    "asset_id",
+  ],
+  inventory_items: "all",
+  inventory_history: "all",
+  monthly_inventory_snapshots: "all",
+};
+
 const kept = new Map<string, KeptTotal>();
 const dialect = new PgDialect({ casing: "snake_case" });
 let prunedAt = Date.now();
@@ -40,6 +65,31 @@ let prunedAt = Date.now();
 export function listTotalKey(orgId: string, count: SQL): string {
   const { sql: text, params } = dialect.sqlToQuery(count);
   return `${orgId}\u0000${text}\u0000${JSON.stringify(params)}`;
+}
+
+/**
+ * The noted tables a count statement reads, or null when it reads anything the triggers do
+ * not note (then its total is never kept).
+ */
+export function tablesReadBy(count: SQL): string[] | null {
+  const tables = new Set<string>();
+  const visit = (chunk: unknown): boolean => {
+    if (is(chunk, SQL)) return chunk.queryChunks.every(visit);
+    if (is(chunk, SQL.Aliased)) return visit(chunk.sql);
+    if (is(chunk, StringChunk) || is(chunk, Param) || is(chunk, Placeholder)) return true;
+    if (is(chunk, Table)) return noted(getTableName(chunk), null);
+    if (is(chunk, Column)) return noted(getTableName(chunk.table), chunk.name);
+    if (Array.isArray(chunk)) return chunk.every(visit);
+    // Plain values are parameters; anything else (a subquery object, a view) is not seen into.
+    return chunk === null || ["string", "number", "boolean", "bigint", "undefined"].includes(typeof chunk);
+  };
+  const noted = (table: string, column: string | null): boolean => {
+    const columns = LISTED_COLUMNS[table];
+    if (!columns || (column !== null && columns !== "all" && !columns.includes(column))) return false;
+    tables.add(table);
+    return true;
+  };
+  return visit(count) ? [...tables].sort() : null;
 }
 
 /** A writing transaction sees rows its snapshot would call unfinished: its totals are not kept. */
@@ -66,7 +116,8 @@ export async function keptTotal<T>(
   toTotal: (n: number) => ListTotal,
   alongside: () => Promise<T>,
 ): Promise<{ total: ListTotal; counted: boolean; result: T }> {
-  if (inTransaction(db)) {
+  const tables = inTransaction(db) ? null : tablesReadBy(count);
+  if (tables === null) {
     const [result, n] = await Promise.all([alongside(), countNow(db, count)]);
     return { total: toTotal(n.n), counted: true, result };
   }
@@ -79,7 +130,7 @@ export async function keptTotal<T>(
     keep(key, { total, snapshot: n.snapshot, checkedAt: Date.now() });
     return { total, counted: true, result };
   }
-  const [result, check] = await Promise.all([alongside(), changedSince(db, orgId, fresh.snapshot)]);
+  const [result, check] = await Promise.all([alongside(), changedSince(db, orgId, tables, fresh.snapshot)]);
   if (!check.changed) {
     // Nothing changed between the two snapshots: the total is as true in the newer one.
     keep(key, { total: fresh.total, snapshot: check.snapshot, checkedAt: Date.now() });
@@ -109,10 +160,11 @@ async function countNow(db: DbOrTx, count: SQL): Promise<{ n: number; snapshot: 
   return { n: Number(rows[0]?.n ?? 0), snapshot: String(rows[0]?.snapshot ?? "") };
 }
 
-/** Whether a transaction that wrote the organization's listed rows committed after `snapshot`. */
+/** Whether a transaction that wrote the organization's rows of `tables` committed after `snapshot`. */
 async function changedSince(
   db: DbOrTx,
   orgId: string,
+  tables: string[],
   snapshot: string,
 ): Promise<{ changed: boolean; snapshot: string }> {
   pruneNow(db);
@@ -120,6 +172,10 @@ async function changedSince(
     select exists (
       select 1 from list_changes c
       where c.organization_id = ${orgId}
+        and c.table_name in (${sql.join(
+          tables.map((t) => sql`${t}`),
+          sql`, `,
+        )})
         and c.xact >= pg_snapshot_xmin(${snapshot}::pg_snapshot)
         and not pg_visible_in_snapshot(c.xact, ${snapshot}::pg_snapshot)
     ) as changed, pg_current_snapshot()::text as snapshot`);
