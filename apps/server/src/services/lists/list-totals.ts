@@ -1,7 +1,6 @@
 import type { ListTotal } from "@stockroom/core";
 import type { DbOrTx } from "@stockroom/db";
-import { Column, getTableName, is, Param, Placeholder, SQL, StringChunk, sql, Table } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
+import { Column, getTableName, is, Param, SQL, StringChunk, sql, Table } from "drizzle-orm";
 
 /**
  * The totals the paged lists counted, kept per organization and filter so that paging through
@@ -58,38 +57,46 @@ export const LISTED_COLUMNS: Readonly<Record<string, readonly string[] | "all">>
 };
 
 const kept = new Map<string, KeptTotal>();
-const dialect = new PgDialect({ casing: "snake_case" });
 let prunedAt = Date.now();
 
-/** A count statement's identity: the organization, its SQL and its parameters. */
-export function listTotalKey(orgId: string, count: SQL): string {
-  const { sql: text, params } = dialect.sqlToQuery(count);
-  return `${orgId}\u0000${text}\u0000${JSON.stringify(params)}`;
-}
-
 /**
- * The noted tables a count statement reads, or null when it reads anything the triggers do
- * not note (then its total is never kept).
+ * What a kept total is filed under, and the noted tables its count reads: one walk over the
+ * count statement's SQL (drizzle's chunks: text, tables, columns, parameters), so the key
+ * names the organization, the statement and its parameters. Null when the count reads
+ * anything the triggers do not note (a table or column outside {@link LISTED_COLUMNS}, or an
+ * object this walk cannot see into): then its total is never kept.
  */
-export function tablesReadBy(count: SQL): string[] | null {
+export function countShape(orgId: string, count: SQL): { key: string; tables: string[] } | null {
   const tables = new Set<string>();
-  const visit = (chunk: unknown): boolean => {
-    if (is(chunk, SQL)) return chunk.queryChunks.every(visit);
-    if (is(chunk, SQL.Aliased)) return visit(chunk.sql);
-    if (is(chunk, StringChunk) || is(chunk, Param) || is(chunk, Placeholder)) return true;
-    if (is(chunk, Table)) return noted(getTableName(chunk), null);
-    if (is(chunk, Column)) return noted(getTableName(chunk.table), chunk.name);
-    if (Array.isArray(chunk)) return chunk.every(visit);
-    // Plain values are parameters; anything else (a subquery object, a view) is not seen into.
-    return chunk === null || ["string", "number", "boolean", "bigint", "undefined"].includes(typeof chunk);
-  };
+  const parts: string[] = [orgId];
   const noted = (table: string, column: string | null): boolean => {
     const columns = LISTED_COLUMNS[table];
     if (!columns || (column !== null && columns !== "all" && !columns.includes(column))) return false;
     tables.add(table);
     return true;
   };
-  return visit(count) ? [...tables].sort() : null;
+  const visit = (chunk: unknown): boolean => {
+    if (is(chunk, SQL)) return chunk.queryChunks.every(visit);
+    if (is(chunk, StringChunk)) return parts.push(chunk.value.join("")) > 0;
+    if (is(chunk, Param)) return parts.push(`$${JSON.stringify(chunk.value)}`) > 0;
+    if (is(chunk, Table)) return parts.push(`"${getTableName(chunk)}"`) > 0 && noted(getTableName(chunk), null);
+    if (is(chunk, Column)) {
+      const table = getTableName(chunk.table);
+      return parts.push(`"${table}"."${chunk.name}"`) > 0 && noted(table, chunk.name);
+    }
+    if (Array.isArray(chunk)) return parts.push("(") > 0 && chunk.every(visit) && parts.push(")") > 0;
+    // Plain values are parameters; anything else (an alias, a subquery object, a view) is not seen into.
+    if (chunk === null || ["string", "number", "boolean", "bigint", "undefined"].includes(typeof chunk)) {
+      return parts.push(`$${String(chunk)}:${typeof chunk}`) > 0;
+    }
+    return false;
+  };
+  return visit(count) ? { key: parts.join("\u0000"), tables: [...tables].sort() } : null;
+}
+
+/** The noted tables a count reads, or null when its total is never kept (see {@link countShape}). */
+export function tablesReadBy(count: SQL): string[] | null {
+  return countShape("", count)?.tables ?? null;
 }
 
 /** A writing transaction sees rows its snapshot would call unfinished: its totals are not kept. */
@@ -116,12 +123,12 @@ export async function keptTotal<T>(
   toTotal: (n: number) => ListTotal,
   alongside: () => Promise<T>,
 ): Promise<{ total: ListTotal; counted: boolean; result: T }> {
-  const tables = inTransaction(db) ? null : tablesReadBy(count);
-  if (tables === null) {
+  const shape = inTransaction(db) ? null : countShape(orgId, count);
+  if (shape === null) {
     const [result, n] = await Promise.all([alongside(), countNow(db, count)]);
     return { total: toTotal(n.n), counted: true, result };
   }
-  const key = listTotalKey(orgId, count);
+  const { key, tables } = shape;
   const entry = kept.get(key);
   const fresh = entry && Date.now() - entry.checkedAt < MAX_AGE_MS ? entry : undefined;
   if (!fresh) {
