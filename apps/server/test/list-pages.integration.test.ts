@@ -261,6 +261,29 @@ describe("the total of one view is counted once, and a write counts it again", (
       .where(eq(assets.id, ids.Alpha ?? ""));
   });
 
+  it("a stock change is noted for the lists that count stock, and keeps the asset grid's total", async () => {
+    const list = () => a.viewer.trpc.assets.list.query({ pageSize: 2 });
+    await list();
+    const notes = async () =>
+      (
+        await t.db.sql<{ n: number }[]>`
+          select count(*)::int as n from list_changes where organization_id = ${a.org.id} and table_name = 'inventory_items'`
+      )[0]?.n ?? 0;
+    const before = await notes();
+    await t.db.sql`update inventory_items set quantity = quantity + 1 where organization_id = ${a.org.id}`;
+    expect(await notes()).toBe(before + 1);
+    expect(await list()).toMatchObject({ counted: false });
+    // Not a column any count reads: not noted.
+    await t.db.sql`update inventory_items set updated_at = now() where organization_id = ${a.org.id}`;
+    expect(await notes()).toBe(before + 1);
+  });
+
+  it("the monthly pick list (it reads the time and the organization's time zone) counts every time", async () => {
+    const picker = () => a.viewer.trpc.inventory.items.typeAssets.query({ assetTypeId: paint.id, monthly: true });
+    await picker();
+    expect(await picker()).toMatchObject({ counted: true });
+  });
+
   it("the triggers note the tables and columns list-totals.ts relies on", async () => {
     const triggers = await t.db.sql<{ table: string; name: string }[]>`
       select c.relname as table, t.tgname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
@@ -272,14 +295,15 @@ describe("the total of one view is counted once, and a write counts it again", (
       ]);
     }
     expect(new Set(triggers.map((x) => x.table))).toEqual(new Set(Object.keys(LISTED_COLUMNS)));
-    const [fn] = await t.db.sql<{ body: string }[]>`
-      select pg_get_functiondef('note_asset_list_change'::regproc) as body`;
-    const compared = [...(fn?.body ?? "").matchAll(/\bo\."(\w+)"/g)].map((m) => m[1]).filter((c) => c !== "id");
-    const assetColumns = LISTED_COLUMNS.assets;
-    expect(Array.isArray(assetColumns)).toBe(true);
-    expect(new Set(compared)).toEqual(
-      new Set(Array.isArray(assetColumns) ? assetColumns.filter((c) => c !== "id") : []),
-    );
+    // The updates of column-listed tables are noted per row when one of those columns changes.
+    for (const [table, columns] of Object.entries(LISTED_COLUMNS)) {
+      if (columns === "all") continue;
+      const [def] = await t.db.sql<{ text: string }[]>`
+        select pg_get_triggerdef(t.oid) as text from pg_trigger t
+        where t.tgname = ${`${table}_list_change_update`}`;
+      const compared = [...(def?.text ?? "").matchAll(/\bold\.(\w+)/gi)].map((m) => m[1]);
+      expect([table, new Set(compared)]).toEqual([table, new Set(columns.filter((c) => c !== "id"))]);
+    }
   });
 
   it("a count that reads what the triggers do not note is never kept; the key names the filter", () => {
@@ -293,6 +317,7 @@ describe("the total of one view is counted once, and a write counts it again", (
       countShape("other", sql`select 1 from ${assets}`)?.key,
     );
     expect(tablesReadBy(sql`select count(*) from ${assets} where ${assets.metadata} is null`)).toBeNull();
+    expect(tablesReadBy(sql`select count(*) from ${assets} join organizations o on true`)).toBeNull();
   });
 
   it("another organization's writes do not count A's totals again", async () => {

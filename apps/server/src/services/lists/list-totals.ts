@@ -34,7 +34,7 @@ interface KeptTotal {
 
 /**
  * The tables whose writes migration 0016_list_change_triggers notes, with the columns an
- * update must change to be noted ("all": any update). A count that reads anything else (another
+ * update must change to be noted ("all": any update; "id" is never updated). A count that reads anything else (another
  * table, another column, SQL this module cannot see into) is never kept: it counts every time.
  * Add a table or column here and to the triggers together (list-pages.integration.test.ts
  * compares the two).
@@ -51,10 +51,12 @@ export const LISTED_COLUMNS: Readonly<Record<string, readonly string[] | "all">>
     "serial_number",
     "asset_id",
   ],
-  inventory_items: "all",
-  inventory_history: "all",
+  inventory_items: ["id", "organization_id", "asset_id", "is_deleted", "quantity", "reorder_minimum", "reorder_point"],
   monthly_inventory_snapshots: "all",
 };
+
+/** SQL text that names a table itself (`from organizations o`): a table the walk cannot check. */
+const RAW_TABLE = /\b(from|join)\s+(?!\()[a-z_"]/i;
 
 const kept = new Map<string, KeptTotal>();
 let prunedAt = Date.now();
@@ -63,8 +65,9 @@ let prunedAt = Date.now();
  * What a kept total is filed under, and the noted tables its count reads: one walk over the
  * count statement's SQL (drizzle's chunks: text, tables, columns, parameters), so the key
  * names the organization, the statement and its parameters. Null when the count reads
- * anything the triggers do not note (a table or column outside {@link LISTED_COLUMNS}, or an
- * object this walk cannot see into): then its total is never kept.
+ * anything the triggers do not note (a table or column outside {@link LISTED_COLUMNS}, a table
+ * named in the SQL text itself, or an object this walk cannot see into): then its total is
+ * never kept.
  */
 export function countShape(orgId: string, count: SQL): { key: string; tables: string[] } | null {
   const tables = new Set<string>();
@@ -77,7 +80,10 @@ export function countShape(orgId: string, count: SQL): { key: string; tables: st
   };
   const visit = (chunk: unknown): boolean => {
     if (is(chunk, SQL)) return chunk.queryChunks.every(visit);
-    if (is(chunk, StringChunk)) return parts.push(chunk.value.join("")) > 0;
+    if (is(chunk, StringChunk)) {
+      const text = chunk.value.join("");
+      return parts.push(text) > 0 && !RAW_TABLE.test(text);
+    }
     if (is(chunk, Param)) return parts.push(`$${JSON.stringify(chunk.value)}`) > 0;
     if (is(chunk, Table)) return parts.push(`"${getTableName(chunk)}"`) > 0 && noted(getTableName(chunk), null);
     if (is(chunk, Column)) {
