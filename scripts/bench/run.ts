@@ -7,7 +7,8 @@
 //   submits  forms.submit as the browser posts it (batched tRPC, superjson), 10 clients over
 //            1,000 assets, median of 3 runs: req/s and p95
 //   lists    assets.list at 100,000 assets, pages 1 and 2, over HTTP against bare SQL + the
-//            same capped count the app runs (ratios), then 10 clients: req/s and p95
+//            same capped count the app runs (ratios), also right after a write (the kept total
+//            counted again), then 10 clients: req/s and p95
 //   report   a latest-mode report over 20,000 assets over HTTP (the screen's two pages, and every page), with the
 //            server's peak RSS growth
 //   web      /assets first rows and /login LCP, median of 5 cold runs in Chromium, under
@@ -21,8 +22,8 @@
 // --quick: shorter load runs and 3 web runs instead of 5; --build: rebuild first even when
 // the builds look current; --profile: the bench's server runs under `node --cpu-prof` (the
 // profile's folder is printed at the end; scripts/bench/profile-summary.ts sums it by package);
-// --against=<main.js of another build>: the lists part also asks a second server running that
-// bundle on the same database, interleaved, so two builds compare on a busy machine. The 1-minute load average is printed beside every figure: on a
+// --against=<main.js of another build>: the submits and lists parts also ask a second server
+// running that bundle on the same database, interleaved, so two builds compare on a busy machine. The 1-minute load average is printed beside every figure: on a
 // shared machine wall times move with it (docs/benchmarks.md says which runs were quiet).
 // scripts/bench/detail.ts keeps the older, finer tools (service calls, A/B of two builds,
 // --profile, waterfalls).
@@ -263,12 +264,23 @@ function submitRequests(url: string, cookie: string, forms: SeededForms): autoca
 async function submitsPart(server: StartedServer, forms: SeededForms) {
   say(`\n## submits: forms.submit over HTTP, 10 clients, 1,000 assets, 3 runs of ${LOAD_SECONDS} s`);
   const opts = submitRequests(server.url, await signIn(server.url, forms.email), forms);
+  const against = AGAINST
+    ? await spawnServer("node", server.database().url, await freeTcpPort(), { bundle: path.resolve(AGAINST) })
+    : undefined;
+  const other = against ? submitRequests(against.url, await signIn(against.url, forms.email), forms) : undefined;
   // Not counted: the first seconds of a fresh process compile the hot paths.
   await autocannon({ ...opts, connections: 10, duration: 2 });
+  if (other) await autocannon({ ...other, connections: 10, duration: 2 });
   const all: LoadRun[] = [];
-  for (let i = 0; i < 3; i++) {
-    all.push(await loadRun(server, opts));
-    printRun(`run ${i + 1}`, all[i] as LoadRun);
+  try {
+    for (let i = 0; i < 3; i++) {
+      all.push(await loadRun(server, opts));
+      printRun(`run ${i + 1}`, all[i] as LoadRun);
+      // --against: the other build on the same database right after each run (an A/B on a busy machine).
+      if (against && other) printRun(`run ${i + 1}, --against`, await loadRun({ ...server, pid: against.pid }, other));
+    }
+  } finally {
+    await against?.stop();
   }
   const perSecond = median(all.map((r) => r.perSecond));
   const p95 = median(all.map((r) => r.p95));
@@ -293,6 +305,9 @@ const BARE_PAGE = `select a.id, a.name, a.description, a.status, a.asset_id, a.b
 const CAPPED_COUNT = `select count(*)::int as n from
   (select 1 from assets where organization_id = $1 and is_deleted = false limit $2) capped`;
 const COUNT_CAP = 10_000;
+/** One asset's status flipped between active and maintenance: a write the asset grid's kept total must notice. */
+const FLIP_STATUS = `update assets set status = case status when 'active' then 'maintenance' else 'active' end
+  where id = (select id from assets where organization_id = $1 and is_deleted = false order by name, id limit 1)`;
 
 async function listsPart(server: StartedServer, org: SeededOrg) {
   say(`\n## lists: assets.list at 100,000 assets over HTTP vs bare SQL + the capped count (medians of ${LIST_ROUNDS})`);
@@ -314,6 +329,14 @@ async function listsPart(server: StartedServer, org: SeededOrg) {
         // (auth.session signed out), and signed in (the session + viewer query every list pays).
         floor: () => getJson(floorAddress, ""),
         session: () => getJson(floorAddress, cookie),
+        // The same GET right after a write that changes a column the count reads (one asset's
+        // status, flipped): the kept total must be counted again (services/lists/list-totals.ts).
+        afterWrite: async () => {
+          await sql.unsafe(FLIP_STATUS, [org.orgId], { prepare: true });
+          const t0 = performance.now();
+          await getJson(address, cookie);
+          return performance.now() - t0;
+        },
         bare: () => sql.unsafe(BARE_PAGE, [org.orgId, (page - 1) * 25], { prepare: true }),
         count: () => sql.unsafe(CAPPED_COUNT, [org.orgId, COUNT_CAP + 1], { prepare: true }),
         service: () => listAssets({ db: service.db, orgId: org.orgId }, input),
@@ -324,21 +347,28 @@ async function listsPart(server: StartedServer, org: SeededOrg) {
       for (let r = 0; r < LIST_ROUNDS; r++) {
         for (const [name, v] of Object.entries(variants)) {
           const t0 = performance.now();
-          await v();
-          times[name]?.push(performance.now() - t0);
+          const own = await v();
+          // A variant that times only part of its work returns that time.
+          times[name]?.push(name === "afterWrite" ? (own as number) : performance.now() - t0);
         }
       }
       ls.push(load1());
       const m = (k: string) => median(times[k] ?? []);
       const baseline = m("bare") + m("count");
       say(
-        `  page ${page}: HTTP ${fmtMs(m("http"))}, bare SQL ${fmtMs(m("bare"))} + capped count ${fmtMs(m("count"))} = ${fmtMs(baseline)}; service call ${fmtMs(m("service"))}; floor: an empty tRPC GET ${fmtMs(m("floor"))}, signed in ${fmtMs(m("session"))}${against ? `; the --against build ${fmtMs(m("against"))} (${fmtRatio(ratio(m("http"), m("against")))})` : ""}`,
+        `  page ${page}: HTTP ${fmtMs(m("http"))} (right after a write, counting again: ${fmtMs(m("afterWrite"))}), bare SQL ${fmtMs(m("bare"))} + capped count ${fmtMs(m("count"))} = ${fmtMs(baseline)}; service call ${fmtMs(m("service"))}; floor: an empty tRPC GET ${fmtMs(m("floor"))}, signed in ${fmtMs(m("session"))}${against ? `; the --against build ${fmtMs(m("against"))} (${fmtRatio(ratio(m("http"), m("against")))})` : ""}`,
       );
       rows.push({
         figure: `asset list 100k, page ${page}, over HTTP`,
         measured: `${fmtMs(m("http"))}: ${fmtRatio(ratio(m("http"), baseline))} bare SQL + capped count (${fmtMs(m("bare"))} + ${fmtMs(m("count"))}); floor ${fmtMs(m("floor"))} (an empty tRPC GET), ${fmtMs(m("session"))} signed in`,
         goal: "≤ 1.3× bare + capped count",
         met: ratio(m("http"), baseline) <= 1.3,
+        load: loads(ls),
+      });
+      rows.push({
+        figure: `asset list 100k, page ${page}, over HTTP, right after a write (the total counted again)`,
+        measured: `${fmtMs(m("afterWrite"))}: ${fmtRatio(ratio(m("afterWrite"), baseline))} bare SQL + capped count`,
+        goal: "",
         load: loads(ls),
       });
       rows.push({

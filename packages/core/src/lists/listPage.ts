@@ -22,8 +22,9 @@ export interface ListPage<T> extends ListTotal {
   /** A row follows this page (read as one row past the page, not from the count). */
   hasNextPage: boolean;
   /**
-   * Whether this answer counted the rows. False when the total the client sent back for the
-   * same filter (`knownTotal`) was reused, or when the list has no count at all.
+   * Whether this answer counted the rows. False when the server's kept total for the same
+   * organization and filter still held (no write since it was counted), or when the list has
+   * no count at all.
    */
   counted: boolean;
 }

@@ -3,9 +3,10 @@ import { z } from "zod";
 // What a paged list takes besides its filters (core's lists/listPage.ts has the answer shape).
 
 /**
- * The total a screen already has for the same filter, sent back with another page so the
- * server need not count again. The server reuses it only when it covers the page asked for
- * and agrees with the rows it reads; otherwise it counts.
+ * The total a screen already has for the same filter, sent back with another page. Accepted
+ * (and checked) for the screens and API clients that send it, but no longer read: the server
+ * keeps the totals it counted and knows when a write changed them
+ * (apps/server/src/services/lists/list-totals.ts), which a client cannot.
  */
 export const knownTotalInput = z
   .object({

@@ -6,6 +6,7 @@ export * from "./events";
 export * from "./forms";
 export * from "./imports";
 export * from "./inventory";
+export * from "./lists";
 export * from "./mobile";
 export * from "./notifications";
 export * from "./organizations";

@@ -41,7 +41,7 @@ export async function listAssets({ db, orgId }: OrgContext, input: AssetListInpu
   const ids = db.select({ id: assets.id }).from(assets).$dynamic();
   // The type's name is only needed to sort by it.
   if (input.sort === "asset_type") ids.innerJoin(sortType, eq(sortType.id, assets.assetTypeId));
-  return readListPage(db, input, { from: assets, where, orderBy, ids }, (page) =>
+  return readListPage(db, input, { orgId, from: assets, where, orderBy, ids }, (page) =>
     db
       .select({
         id: assets.id,

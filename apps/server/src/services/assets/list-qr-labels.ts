@@ -28,7 +28,7 @@ export async function listQrLabels({ db, orgId }: OrgContext, input: QrLabelList
   const page = await readListPage(
     db,
     { page: 1, pageSize: QR_LABEL_LIST_LIMIT },
-    { from: assets, where, orderBy: [asc(assets.name), asc(assets.id)], count: false },
+    { orgId, from: assets, where, orderBy: [asc(assets.name), asc(assets.id)], count: false },
     (page) =>
       db
         .select({

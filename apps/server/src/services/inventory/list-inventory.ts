@@ -24,7 +24,7 @@ export async function listInventory({ db, orgId }: OrgContext, input: InventoryL
   const page = await readListPage(
     db,
     input,
-    { from: assets, where, orderBy: [asc(assets.name), asc(assets.id)] },
+    { orgId, from: assets, where, orderBy: [asc(assets.name), asc(assets.id)] },
     (page) =>
       db
         .select(inventorySummaryFields(orgId, now))

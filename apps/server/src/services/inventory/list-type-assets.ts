@@ -39,7 +39,7 @@ export async function listTypeAssets({ db, orgId }: OrgContext, input: Inventory
   const page = await readListPage(
     db,
     { ...input, pageSize: ASSET_PICKER_PAGE_SIZE },
-    { from: assets, where, orderBy: [asc(assets.name), asc(assets.id)], ids, count: { from: countFrom } },
+    { orgId, from: assets, where, orderBy: [asc(assets.name), asc(assets.id)], ids, count: { from: countFrom } },
     (page) =>
       db
         .select({

@@ -1,7 +1,8 @@
-import { type KnownTotal, type ListPage, type ListTotal, listCountLimit, listPageCount } from "@stockroom/core";
+import { type ListPage, type ListTotal, listCountLimit, listPageCount } from "@stockroom/core";
 import type { DbOrTx } from "@stockroom/db";
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
+import { keptTotal } from "./list-totals";
 
 export type { ListPage } from "@stockroom/core";
 
@@ -16,13 +17,16 @@ export type { ListPage } from "@stockroom/core";
  * 3. the total from a separate count of the same filter — its own cheaper plan (an index-only
  *    scan), capped at core's `listCountLimit` so a huge organization answers "10,000+".
  *
- * Step 3 runs only when needed (issue 23 "Lists"): a screen that already has the total of
- * the same filter sends it back (`knownTotal`) with its next page, and the count is skipped
- * when that total covers the page and agrees with the rows just read. Otherwise steps 1+2
- * and 3 run at the same time on two connections of the pool: one round trip.
+ * Step 3 runs only when the total may have changed (issue 23 "Lists"): the total counted for
+ * the same organization and filter is kept (list-totals.ts), and reused while no write of the
+ * organization's listed rows has committed since it was counted. That check (one index probe)
+ * or the count runs at the same time as steps 1+2 on another connection of the pool: one
+ * round trip, two when a write since calls for a count.
  * Never `count(*) over ()`: a window count makes every page read, sort and count every match.
  */
 export interface ListPageQuery {
+  /** The organization listed: the kept totals are its own. */
+  orgId: string;
   /** The table listed: its `id` is what a page holds. */
   from: PgTable & { id: AnyPgColumn };
   /** The list's filter (the organization first). */
@@ -42,11 +46,13 @@ export interface ListPageQuery {
   count?: false | { from: PgTable | SQL };
 }
 
-/** Which page the list input asks for, and the total its screen already has for the same filter. */
+/**
+ * Which page the list input asks for. (The inputs' `knownTotal`, the total a screen sent back,
+ * is no longer read: the server keeps the totals itself and knows when a write changed them.)
+ */
 export interface ListPaging {
   page: number;
   pageSize: number;
-  knownTotal?: KnownTotal | undefined;
 }
 
 /** The page as a FROM item for the details query: join on `id`, order by `position`. */
@@ -60,7 +66,8 @@ export interface PageRef {
 
 /**
  * Steps 1 to 3: `details` receives the page (ids in order, one more than the page size)
- * and selects its rows from it; the count runs alongside when it must.
+ * and selects its rows from it; the count (or the check that the kept one still holds) runs
+ * alongside.
  */
 export async function readListPage<T>(
   db: DbOrTx,
@@ -68,7 +75,7 @@ export async function readListPage<T>(
   q: ListPageQuery,
   details: (page: PageRef) => Promise<T[]>,
 ): Promise<ListPage<T>> {
-  const { page: pageNumber, pageSize, knownTotal } = paging;
+  const { page: pageNumber, pageSize } = paging;
   const idsQuery = (q.ids ?? db.select({ id: q.from.id }).from(q.from).$dynamic())
     .where(q.where)
     .orderBy(...q.orderBy)
@@ -81,73 +88,47 @@ export async function readListPage<T>(
     position: sql.raw("page.position"),
     rowsOf: (table, orgId) => sql`${table.organizationId} = ${orgId} and ${table.id} = ${id}`,
   };
-  const countFrom = q.count === false ? null : (q.count?.from ?? q.from);
+
+  if (q.count === false) {
+    const rows = await details(page);
+    const items = rows.slice(0, pageSize);
+    const hasNextPage = rows.length > pageSize;
+    // A list without a count shows what it read: "and more" past the page.
+    const total = { total: (pageNumber - 1) * pageSize + items.length, totalIsExact: !hasNextPage };
+    return pageOf(items, paging, total, hasNextPage, false);
+  }
   const limit = listCountLimit(pageNumber, pageSize);
-  const reusable = countFrom !== null && knownTotal !== undefined && coversPage(knownTotal, limit);
-  const count = (from: PgTable | SQL) => countRows(db, from, q.where, limit);
-  const [rows, counted] = await Promise.all([details(page), countFrom !== null && !reusable ? count(countFrom) : null]);
-  const items = rows.slice(0, pageSize);
-  const read = { page: pageNumber, pageSize, items: items.length, hasNextPage: rows.length > pageSize };
+  const count = cappedCount(q.count?.from ?? q.from, q.where, limit);
+  const { total, counted, result } = await keptTotal(
+    db,
+    q.orgId,
+    count,
+    (n) => cappedTotal(n, limit),
+    () => details(page),
+  );
+  return pageOf(result.slice(0, pageSize), paging, total, result.length > pageSize, counted);
+}
 
-  let total: ListTotal;
-  if (countFrom === null) total = { total: rowsUpTo(read), totalIsExact: !read.hasNextPage };
-  else if (counted) total = counted;
-  else if (knownTotal && agreesWith(knownTotal, read)) total = knownTotal;
-  // The rows contradict the total sent back (the list changed, or it was never true): count.
-  else total = await count(countFrom);
-  const reused = countFrom !== null && counted === null && total === knownTotal;
-
+function pageOf<T>(items: T[], paging: ListPaging, total: ListTotal, hasNextPage: boolean, counted: boolean) {
   return {
     items,
-    page: pageNumber,
-    pageSize,
+    page: paging.page,
+    pageSize: paging.pageSize,
     ...total,
-    pageCount: listPageCount(total.total, pageSize),
-    hasNextPage: read.hasNextPage,
-    counted: countFrom !== null && !reused,
+    pageCount: listPageCount(total.total, paging.pageSize),
+    hasNextPage,
+    counted,
   };
 }
 
-interface PageRead {
-  page: number;
-  pageSize: number;
-  /** Rows of the page itself. */
-  items: number;
-  hasNextPage: boolean;
-}
-
-/** Rows from the start of the list to the end of this page. */
-function rowsUpTo(read: PageRead): number {
-  return (read.page - 1) * read.pageSize + read.items;
-}
-
-/** An exact total, or an "at least" total that reaches as far as this page would count. */
-function coversPage(known: KnownTotal, limit: number): boolean {
-  return known.totalIsExact || known.total >= limit;
-}
-
-/** Whether the rows just read could belong to a list of that total. */
-function agreesWith(known: KnownTotal, read: PageRead): boolean {
-  const before = (read.page - 1) * read.pageSize;
-  // "More than `total`" is only consistent while rows go on past this page.
-  if (!known.totalIsExact) return read.hasNextPage;
-  if (read.hasNextPage) return known.total > before + read.pageSize;
-  // A page past the end reads nothing; the total then only has to end before it.
-  return read.items > 0 ? known.total === before + read.items : known.total <= before;
-}
-
-/** Rows matching `where`, counted on their own up to `limit` ("at least" past it). */
-export async function countRows(
-  db: DbOrTx,
-  from: PgTable | SQL,
-  where: SQL | undefined,
-  limit: number,
-): Promise<ListTotal> {
+/** Rows matching `where`, counted up to one past `limit`: `{ n }`. */
+function cappedCount(from: PgTable | SQL, where: SQL | undefined, limit: number): SQL {
   const filter = where ? sql` where ${where}` : sql``;
   // Counting stops at limit + 1 rows: one more than the limit says "more than".
-  const rows = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from (select 1 from ${from}${filter} limit ${limit + 1}) capped`,
-  );
-  const n = Number(rows[0]?.n ?? 0);
+  return sql`select count(*)::int as n from (select 1 from ${from}${filter} limit ${limit + 1}) capped`;
+}
+
+/** A capped count as a total: exact, or "at least `limit`" when it went past. */
+function cappedTotal(n: number, limit: number): ListTotal {
   return n > limit ? { total: limit, totalIsExact: false } : { total: n, totalIsExact: true };
 }

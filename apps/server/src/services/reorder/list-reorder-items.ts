@@ -98,6 +98,7 @@ export async function listReorderItems({ db, orgId }: OrgContext, input: Reorder
     db,
     input,
     {
+      orgId,
       from: inventoryItems,
       where,
       orderBy: [asc(daysUntilEmptySql), asc(inventoryItems.name), asc(inventoryItems.id)],

@@ -31,7 +31,7 @@ const columns = {
  */
 export async function listSnapshots({ db, orgId }: OrgContext, input: SnapshotListInput) {
   const where = snapshotWhere(orgId, input.filters);
-  return readListPage(db, input, { from: s, where, orderBy: [desc(s.snapshotDate), desc(s.id)] }, (page) =>
+  return readListPage(db, input, { orgId, from: s, where, orderBy: [desc(s.snapshotDate), desc(s.id)] }, (page) =>
     db.select(columns).from(page.from).innerJoin(s, page.rowsOf(s, orgId)).orderBy(page.position),
   );
 }
