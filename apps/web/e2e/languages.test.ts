@@ -187,13 +187,14 @@ describe.skipIf(noBrowser)("languages (Chromium)", () => {
     await page.getByRole("button", { name: "Bericht erstellen" }).click();
     await page
       .getByTestId("report-row-count")
-      .getByText(/^\d+ (Zeile|Zeilen)$/)
+      .getByText(/^1 von 1 Zeile angezeigt$/)
       .waitFor();
     const table = page.getByTestId("report-table");
     await table.getByRole("columnheader", { name: "Artikelname" }).waitFor();
     await table.getByRole("columnheader", { name: "Konsistenz" }).waitFor();
     await table.getByText("Schraubenkiste").first().waitFor();
     await page.getByRole("switch", { name: "Alle Zeilen anzeigen" }).check();
+    await page.getByTestId("report-row-count").getByText(/^1 Zeile$/).waitFor();
     await page.getByText(/^Artikel 1–1 von 1$/).waitFor();
     await page.getByRole("button", { name: "Nächste Seite" }).waitFor();
     expect(await overflowing(page)).toEqual([]);
