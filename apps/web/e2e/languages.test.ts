@@ -194,7 +194,10 @@ describe.skipIf(noBrowser)("languages (Chromium)", () => {
     await table.getByRole("columnheader", { name: "Konsistenz" }).waitFor();
     await table.getByText("Schraubenkiste").first().waitFor();
     await page.getByRole("switch", { name: "Alle Zeilen anzeigen" }).check();
-    await page.getByTestId("report-row-count").getByText(/^1 Zeile$/).waitFor();
+    await page
+      .getByTestId("report-row-count")
+      .getByText(/^1 Zeile$/)
+      .waitFor();
     await page.getByText(/^Artikel 1–1 von 1$/).waitFor();
     await page.getByRole("button", { name: "Nächste Seite" }).waitFor();
     expect(await overflowing(page)).toEqual([]);
