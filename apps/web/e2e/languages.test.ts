@@ -1,8 +1,9 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import { assets, formSubmissions, inventoryItems, users } from "@stockroom/db";
 import { createOrganization, createUser } from "@stockroom/server/testing";
 import { eq } from "drizzle-orm";
 import type { BrowserContext, Page } from "playwright-core";
+import XLSX from "sheetjs-style";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BrowserApp, noBrowser, signIn, startBrowserApp } from "./harness";
 import { enrollPhone, memberWithPin, typeWithInventoryForm } from "./phoneFixtures";
@@ -61,6 +62,25 @@ async function browserIn(locale: string, viewport = DESKTOP): Promise<{ page: Pa
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** Chooses Deutsch under App Settings › Language, as a user does. */
+async function chooseGerman(page: Page) {
+  await page.goto("/app-settings");
+  await page.getByRole("tab", { name: "Language" }).click();
+  await page.getByTestId("language").click();
+  await page.getByRole("option", { name: "Deutsch", exact: true }).click();
+  await page.waitForFunction(() => document.documentElement.lang === "de");
+}
+
+/** The file a button's download saves. */
+async function download(page: Page, button: string): Promise<Buffer> {
+  const [file] = await Promise.all([
+    page.waitForEvent("download"),
+    // From the keyboard: the previous export's toast may sit over the button.
+    page.getByRole("button", { name: button }).press("Enter"),
+  ]);
+  return readFile(await file.path());
 }
 
 /** No text wider than its box, no control wider than the screen. */
@@ -129,6 +149,82 @@ describe.skipIf(noBrowser)("languages (Chromium)", () => {
       await page.goto("/app-settings");
       await page.getByRole("tab", { name: "Design" }).waitFor();
     }
+    await context.close();
+  });
+
+  it("with Deutsch chosen: the dashboard, inventory (its month picker too), reports with both exports' headers, and the phone are German", async () => {
+    const { page, context } = await browserIn("en-US");
+    await signIn(page, "greta@lager.test", "pass-word-1");
+    await page.getByTestId("sidebar").getByRole("link", { name: "Asset Types" }).waitFor();
+    await chooseGerman(page);
+
+    // Dashboard.
+    await page.goto("/");
+    await page.getByTestId("dashboard-heading").getByText("Willkommen im Inventur-Dashboard von Lager Nord").waitFor();
+    expect(await overflowing(page)).toEqual([]);
+
+    // Inventory: the shared list controls, and Mantine's month picker with dayjs's German month names.
+    await page.goto("/inventory");
+    await page.getByRole("combobox", { name: "Artikeltyp" }).waitFor();
+    await page.getByTestId("sidebar").getByRole("link", { name: "Inventur" }).waitFor();
+    await page.goto("/inventory?tab=monthly");
+    await page.locator(".mantine-MonthPickerInput-input").first().click();
+    await page.getByText("März", { exact: true }).waitFor();
+    await page.getByText("Dez.", { exact: true }).waitFor();
+    await page.keyboard.press("Escape");
+
+    // Reports: the screen, the table's own texts, and the headers of both exports.
+    await page.goto("/reports");
+    await page.getByRole("heading", { level: 1, name: "Inventurberichte" }).waitFor();
+    await page.getByRole("heading", { name: "Erweiterte Artikelberichte" }).waitFor();
+    const columns = page.getByTestId("report-columns");
+    await columns.getByText("Artikelname", { exact: true }).waitFor();
+    await columns.getByText("Summe Vormonat", { exact: true }).waitFor();
+    // A form field's column keeps the label its author typed.
+    await columns.getByText("Weight (kg)", { exact: true }).waitFor();
+    await page.getByRole("combobox", { name: "Zeitraum" }).click();
+    await page.getByRole("option", { name: "Gesamter Zeitraum" }).click();
+    await page.getByRole("button", { name: "Bericht erstellen" }).click();
+    await page
+      .getByTestId("report-row-count")
+      .getByText(/^1 von 1 Zeile angezeigt$/)
+      .waitFor();
+    const table = page.getByTestId("report-table");
+    await table.getByRole("columnheader", { name: "Artikelname" }).waitFor();
+    await table.getByRole("columnheader", { name: "Konsistenz" }).waitFor();
+    await table.getByText("Schraubenkiste").first().waitFor();
+    await page.getByRole("switch", { name: "Alle Zeilen anzeigen" }).check();
+    await page
+      .getByTestId("report-row-count")
+      .getByText(/^1 Zeile$/)
+      .waitFor();
+    await page.getByText(/^Artikel 1–1 von 1$/).waitFor();
+    await page.getByRole("button", { name: "Nächste Seite" }).waitFor();
+    expect(await overflowing(page)).toEqual([]);
+    await shot(page, "de-reports-desktop");
+
+    const xlsx = XLSX.read(await download(page, "Excel exportieren"), { type: "buffer" });
+    const sheet = xlsx.Sheets[xlsx.SheetNames[0] ?? ""];
+    const [xlsxHeader] = XLSX.utils.sheet_to_json<string[]>(sheet as XLSX.WorkSheet, { header: 1 });
+    expect(xlsxHeader?.slice(0, 4)).toEqual(["Artikelname", "Artikeltyp", "Einsendedatum", "Summe Vormonat"]);
+    await page.getByText("Excel-Datei erfolgreich exportiert!").first().waitFor();
+    // The server writes the CSV: it hears the screen's language.
+    const csv = (await download(page, "CSV exportieren")).toString("utf8").replace(/^\uFEFF/, "");
+    expect(csv.split("\r\n")[0]).toBe("Artikelname,Artikeltyp,Einsendedatum,Summe Vormonat,Counted,Weight (kg)");
+
+    await page.setViewportSize(PHONE);
+    await page.goto("/reports");
+    await page.getByRole("heading", { level: 1, name: "Inventurberichte" }).waitFor();
+    expect(await overflowing(page)).toEqual([]);
+    await shot(page, "de-reports-phone");
+
+    // The phone's screens in the same browser follow the App Settings choice.
+    await page.goto(`/mobile/asset/${assetId}`);
+    await page
+      .getByText(/^(Willkommen, Greta|PIN eingeben)$/)
+      .first()
+      .waitFor({ timeout: 45_000 });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("de");
     await context.close();
   });
 

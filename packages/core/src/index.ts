@@ -76,6 +76,7 @@ export * from "./reports/monthKey"; // YYYY-MM keys, previousMonthKey (December 
 export * from "./reports/reportColumns"; // registry, fixed columns, colour presets, move/toggle, latest-3 pick
 export * from "./reports/reportDateRange"; // current_month … custom, view modes
 export * from "./reports/reportExport"; // ReportRow, buildReportSheet, reportCsv, reportWorkbook, file names
+export * from "./reports/reportHeaders"; // export headers in each language (issue 26)
 export * from "./reports/reportPageBudget"; // rows and bytes of one report page, concurrent generations
 export * from "./reports/reportStaleness"; // reportResultsStale: results generated for another configuration
 export * from "./reports/snapshotFilterBounds"; // first/last day bounds, 24-month span

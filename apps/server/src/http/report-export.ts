@@ -1,19 +1,31 @@
 import { Readable } from "node:stream";
-import { reportExportInput, reportFileName } from "@stockroom/core";
+import { type Language, reportExportInput, reportFileName, requestLanguage } from "@stockroom/core";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { AppDeps } from "../deps";
+import { translateServerMessage } from "../i18n/serverMessages";
 import { loggableError } from "../logging";
 import { reportCsvParts } from "../services/reports/export-report-csv";
 import { reportGenerationSlots } from "../services/reports/report-generation-slots";
+import { LANGUAGE_HEADER } from "../trpc";
 import { principalCookies, resolveUser } from "./principal";
 
 /** Where the report screen posts its CSV export. */
 export const REPORT_CSV_EXPORT_PATH = "/api/reports/export.csv";
 /** The form field that carries the request as JSON when the export is posted as a form. */
 export const REPORT_EXPORT_FIELD = "request";
+/** The form (or JSON body) field that carries the screen's language when no header can (a posted form). */
+export const REPORT_EXPORT_LANGUAGE_FIELD = "language";
 
-function fail(reply: FastifyReply, status: number, error: string) {
-  return reply.code(status).header("cache-control", "no-store").send({ error });
+function fail(reply: FastifyReply, status: number, error: string, language: Language) {
+  return reply
+    .code(status)
+    .header("cache-control", "no-store")
+    .send({ error: translateServerMessage(error, language) });
+}
+
+function firstValue(value: unknown): string | undefined {
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === "string" ? first : undefined;
 }
 
 /**
@@ -34,28 +46,41 @@ export async function registerReportExport(server: FastifyInstance, deps: AppDep
     });
 
     app.post(REPORT_CSV_EXPORT_PATH, async (req, reply) => {
+      const posted = req.body as Record<string, unknown> | null;
+      // The header names and messages are in the screen's language (issue 26): the app's
+      // header, else the body's `language` field (a posted form sends no header), else the
+      // browser's Accept-Language.
+      const language = requestLanguage({
+        header: firstValue(req.headers[LANGUAGE_HEADER]) ?? firstValue(posted?.[REPORT_EXPORT_LANGUAGE_FIELD]),
+        acceptLanguage: firstValue(req.headers["accept-language"]),
+      });
       const user = await resolveUser(deps, principalCookies(deps, req, reply));
-      if (!user) return fail(reply, 401, "Please sign in.");
+      if (!user) return fail(reply, 401, "Please sign in.", language);
       if (user.viewer.user.mustChangePassword)
-        return fail(reply, 403, "You must change your password before continuing.");
-      if (!user.org) return fail(reply, 403, "No organization context available");
+        return fail(reply, 403, "You must change your password before continuing.", language);
+      if (!user.org) return fail(reply, 403, "No organization context available", language);
 
-      let raw: unknown = req.body;
-      const field = (raw as Record<string, unknown> | null)?.[REPORT_EXPORT_FIELD];
+      let raw: unknown = posted;
+      const field = posted?.[REPORT_EXPORT_FIELD];
       if (typeof field === "string") {
         try {
           raw = JSON.parse(field);
         } catch {
-          return fail(reply, 400, "The export request is not valid JSON.");
+          return fail(reply, 400, "The export request is not valid JSON.", language);
         }
       }
+      if (raw && typeof raw === "object" && REPORT_EXPORT_LANGUAGE_FIELD in raw) {
+        const { [REPORT_EXPORT_LANGUAGE_FIELD]: _language, ...request } = raw as Record<string, unknown>;
+        raw = request;
+      }
       const parsed = reportExportInput.safeParse(raw);
-      if (!parsed.success) return fail(reply, 400, parsed.error.issues[0]?.message ?? "Invalid export request");
+      if (!parsed.success)
+        return fail(reply, 400, parsed.error.issues[0]?.message ?? "Invalid export request", language);
 
       // Refused at once (429 and the slot's message) when the user already runs two.
       const release = reportGenerationSlots.take(user.userId);
       const now = new Date();
-      const parts = reportCsvParts({ db: deps.db, orgId: user.org.id, now }, parsed.data);
+      const parts = reportCsvParts({ db: deps.db, orgId: user.org.id, now, language }, parsed.data);
       let head: IteratorResult<string, void>;
       try {
         // The first page is read before the answer starts, so a failure there is a plain error answer.

@@ -27,6 +27,8 @@ import {
   VIEWER_READ_ONLY_MESSAGE,
 } from "@stockroom/core";
 
+import { PLACEHOLDER_WORDS, SERVICE_MESSAGES } from "./serviceMessages";
+
 type Translations = Record<Exclude<Language, "en">, string>;
 
 /**
@@ -219,7 +221,7 @@ export const SERVER_MESSAGES: ReadonlyArray<readonly [english: string, translati
     MOBILE_AUTH_FAILED,
     { es: "Error de autenticación", fr: "Échec de l’authentification", de: "Anmeldung fehlgeschlagen" },
   ],
-  [MOBILE_ASSET_NOT_FOUND, { es: "Activo no encontrado", fr: "Bien introuvable", de: "Asset nicht gefunden" }],
+  [MOBILE_ASSET_NOT_FOUND, { es: "Artículo no encontrado", fr: "Article introuvable", de: "Artikel nicht gefunden" }],
   [MOBILE_INVALID_QR, { es: "Código QR no válido", fr: "Code QR invalide", de: "Ungültiger QR-Code" }],
   [
     NO_QR_CODE_MESSAGE,
@@ -228,9 +230,9 @@ export const SERVER_MESSAGES: ReadonlyArray<readonly [english: string, translati
   [
     ASSET_NOT_FOUND_FOR_QR_MESSAGE,
     {
-      es: "No hay ningún activo con este código QR",
-      fr: "Aucun bien ne correspond à ce code QR",
-      de: "Zu diesem QR-Code wurde kein Asset gefunden",
+      es: "No hay ningún artículo con este código QR",
+      fr: "Aucun article ne correspond à ce code QR",
+      de: "Zu diesem QR-Code wurde kein Artikel gefunden",
     },
   ],
   [PHONE_DEVICE_NOT_FOUND, { es: "Teléfono no encontrado", fr: "Téléphone introuvable", de: "Telefon nicht gefunden" }],
@@ -280,10 +282,44 @@ export const SERVER_MESSAGES: ReadonlyArray<readonly [english: string, translati
   ],
 ];
 
-const byEnglish = new Map(SERVER_MESSAGES.map(([english, translations]) => [english, translations]));
+const ALL_MESSAGES = [...SERVER_MESSAGES, ...SERVICE_MESSAGES];
+const byEnglish = new Map(ALL_MESSAGES.map(([english, translations]) => [english, translations]));
+const words = new Map(PLACEHOLDER_WORDS.map(([english, translations]) => [english, translations]));
+
+/** The messages with values in them ("{0} is already a member…"), as patterns that capture the values. */
+const patterns = ALL_MESSAGES.filter(([english]) => /\{\d+\}/.test(english)).map(([english, translations]) => {
+  const order: number[] = [];
+  const source = english
+    .split(/(\{\d+\})/)
+    .map((part) => {
+      const slot = /^\{(\d+)\}$/.exec(part);
+      if (!slot) return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      order.push(Number(slot[1]));
+      return "(.+?)";
+    })
+    .join("");
+  return { pattern: new RegExp(`^${source}$`, "s"), order, translations };
+});
 
 /** A server message in `language`: its translation when listed, else the English text as it is. */
 export function translateServerMessage(message: string, language: Language): string {
   if (language === "en") return message;
-  return byEnglish.get(message)?.[language] ?? message;
+  const exact = byEnglish.get(message)?.[language] ?? words.get(message)?.[language];
+  if (exact) return exact;
+  for (const { pattern, order, translations } of patterns) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    const values = new Map(order.map((slot, i) => [slot, match[i + 1] ?? ""]));
+    // A value that is itself a listed message or word (a row's error, what a limit counts) is translated too.
+    return translations[language].replace(/\{(\d+)\}/g, (_, slot: string) => {
+      const value = values.get(Number(slot)) ?? "";
+      return value === message ? value : translateServerMessage(value, language);
+    });
+  }
+  return message;
+}
+
+/** Every English message (and placeholder word) that has translations. */
+export function translatedServerMessages(): ReadonlyArray<readonly [string, Translations]> {
+  return [...ALL_MESSAGES, ...PLACEHOLDER_WORDS];
 }

@@ -5,19 +5,31 @@ import { getConfig } from "@lingui/conf";
 import {
   APP_SETTINGS_LOAD_FAILED_MESSAGE,
   ASSET_NOT_FOUND_FOR_QR_MESSAGE,
+  ASSET_SUBMISSIONS_REPORT,
   AUTHENTICATING_LABEL,
   CAMERA_ERROR_MESSAGE,
+  CHOOSE_ASSET_MESSAGE,
+  COLUMN_NAME_REQUIRED_MESSAGE,
+  CONSISTENCY_RECOMMENDATIONS,
+  CUSTOM_RANGE_DATES_MESSAGE,
+  CUSTOM_RANGE_ORDER_MESSAGE,
   EMAIL_REQUIRED_MESSAGE,
   EMAIL_REQUIRED_TITLE,
+  EXCEL_EXPORTED_MESSAGE,
   INVALID_EMAIL_MESSAGE,
   MOBILE_ASSET_NOT_FOUND,
   MOBILE_ASSET_SELECTOR_ERROR,
   MOBILE_AUTH_FAILED,
   MOBILE_INVALID_QR,
   MOBILE_WORKFLOW_OPTIONS,
+  NO_COLUMNS_SELECTED_MESSAGE,
+  NO_DATA_TO_EXPORT_MESSAGE,
+  NO_ORGANIZATION_SELECTED_MESSAGE,
   PHONE_NOT_ENROLLED_MESSAGE,
   REQUIRED_FIELDS_TOAST,
   RESET_TOKEN_REQUIRED_MESSAGE,
+  TEMPLATE_NAME_REQUIRED_MESSAGE,
+  TEMPLATE_NOT_FOUND_MESSAGE,
   WORKFLOW_NOT_CONFIGURED_LABEL,
 } from "@stockroom/core";
 import ts from "typescript";
@@ -58,6 +70,8 @@ const SAME_AS_ENGLISH: Record<(typeof TRANSLATIONS)[number], ReadonlySet<string>
     "Code 39",
     "Minimum",
     "Maximum",
+    "Export",
+    "Urgent",
   ]),
   de: new Set([
     "API",
@@ -79,6 +93,8 @@ const SAME_AS_ENGLISH: Record<(typeof TRANSLATIONS)[number], ReadonlySet<string>
     "Subtrahend",
     "Divisor",
     "SN {0}",
+    "Export",
+    "Optional",
   ]),
 };
 
@@ -169,6 +185,20 @@ describe("catalogs (issue 26)", () => {
       RESET_TOKEN_REQUIRED_MESSAGE,
       APP_SETTINGS_LOAD_FAILED_MESSAGE,
       ...MOBILE_WORKFLOW_OPTIONS.flatMap((o) => [o.label, o.subLabel]),
+      // The report screen's texts from core (features/reports/reportTexts.ts).
+      ASSET_SUBMISSIONS_REPORT.title,
+      ASSET_SUBMISSIONS_REPORT.panel,
+      TEMPLATE_NOT_FOUND_MESSAGE,
+      CHOOSE_ASSET_MESSAGE,
+      NO_ORGANIZATION_SELECTED_MESSAGE,
+      NO_DATA_TO_EXPORT_MESSAGE,
+      NO_COLUMNS_SELECTED_MESSAGE,
+      EXCEL_EXPORTED_MESSAGE,
+      CUSTOM_RANGE_DATES_MESSAGE,
+      CUSTOM_RANGE_ORDER_MESSAGE,
+      TEMPLATE_NAME_REQUIRED_MESSAGE,
+      COLUMN_NAME_REQUIRED_MESSAGE,
+      ...Object.values(CONSISTENCY_RECOMMENDATIONS),
     ];
     expect(quoted.filter((text) => !english.has(text))).toEqual([]);
   });
@@ -297,6 +327,7 @@ describe("texts go through the catalogs in the translated folders (issue 26)", (
     "src/features/dashboard",
     "src/features/errors",
     "src/features/mobile",
+    "src/features/reports",
     "src/ui",
   ];
 

@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import "mantine-datatable/styles.layer.css";
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
@@ -18,12 +20,13 @@ export interface DataTableExtras {
   label?: string;
 }
 
-const PAGINATION_CONTROL_LABELS: Record<string, string> = {
-  first: "First page",
-  previous: "Previous page",
-  next: "Next page",
-  last: "Last page",
-};
+/** The names of Mantine's first/previous/next/last page controls, in the screen's language. */
+const PAGINATION_CONTROL_LABELS = (): Record<string, string> => ({
+  first: i18n._(msg`First page`),
+  previous: i18n._(msg`Previous page`),
+  next: i18n._(msg`Next page`),
+  last: i18n._(msg`Last page`),
+});
 
 /**
  * The app's one table (mantine-datatable): bordered, striped, sortable headers, select-all
@@ -33,8 +36,9 @@ const PAGINATION_CONTROL_LABELS: Record<string, string> = {
  *
  * Pass `sortStatus`/`onSortStatusChange` from the URL state (`sortStatusOf`, `useListState`).
  */
-export function DataTable<T>({ empty, error, label = "Table", ...props }: DataTableProps<T> & DataTableExtras) {
+export function DataTable<T>({ empty, error, label: named, ...props }: DataTableProps<T> & DataTableExtras) {
   const { t } = useLingui();
+  const label = named ?? t`Table`;
   const ownTableRef = useRef<HTMLTableElement | null>(null);
   const tableRef = (props.tableRef as RefObject<HTMLTableElement | null> | undefined) ?? ownTableRef;
   useSortableHeaderRole(tableRef, props.sortStatus);
@@ -78,10 +82,10 @@ export function DataTable<T>({ empty, error, label = "Table", ...props }: DataTa
     noRecordsText: typeof empty?.title === "string" ? empty.title : t`No records`,
     emptyState,
     paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
-      `${from}–${to} of ${totalRecords}`,
+      t`${from}–${to} of ${totalRecords}`,
     recordsPerPageLabel: t`Rows per page`,
     // Mantine's first/previous/next/last controls are icons without a name (axe: button-name).
-    getPaginationControlProps: (control: string) => ({ "aria-label": PAGINATION_CONTROL_LABELS[control] ?? control }),
+    getPaginationControlProps: (control: string) => ({ "aria-label": PAGINATION_CONTROL_LABELS()[control] ?? control }),
     paginationWrapBreakpoint: "sm",
     ...props,
     tableRef,

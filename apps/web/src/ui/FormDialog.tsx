@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { Modal, Stack } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import type { ReactNode } from "react";
@@ -104,5 +106,5 @@ export function FormDialog<Values, T>({
 
 /** runAction's own default, kept when the action names no failure text. */
 function defaultFailure(error: unknown) {
-  return { message: failureText(error, "An unexpected error occurred.") };
+  return { message: failureText(error, i18n._(msg`An unexpected error occurred.`)) };
 }

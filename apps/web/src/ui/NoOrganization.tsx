@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Alert } from "@mantine/core";
 import type { ReactNode } from "react";
 
@@ -7,8 +8,8 @@ import type { ReactNode } from "react";
  * default is the asset screens' 'No organization selected'.
  */
 export function NoOrganization({
-  title = "Error",
-  children = "No organization selected",
+  title: titled,
+  children,
   color = "red",
   testId = "no-organization",
 }: {
@@ -18,9 +19,11 @@ export function NoOrganization({
   color?: "red" | "yellow";
   testId?: string;
 }) {
+  const { t } = useLingui();
+  const title = titled === undefined ? t`Error` : titled;
   return (
     <Alert color={color} title={title ?? undefined} data-testid={testId}>
-      {children}
+      {children ?? t`No organization selected`}
     </Alert>
   );
 }

@@ -1,8 +1,10 @@
+import type { Language } from "../i18n/languages";
 import type { ConsistencySeverity } from "../quality/checkConsistency";
 import type { LastMonthTotal } from "../quality/lastMonthTotal";
 import { zonedParts, zoneOffsetMinutes } from "./monthKey";
 import { isColorColumn, type ReportColumn, sortColumns } from "./reportColumns";
 import type { ReportViewMode } from "./reportDateRange";
+import { REPORT_HEADER_TEXTS, reportColumnLabel } from "./reportHeaders";
 
 // Pure builders behind the report's CSV and XLSX exports. The libraries (papaparse,
 // sheetjs-style) are passed in, so core stays free of them and the browser can load the
@@ -119,22 +121,26 @@ export function buildReportSheet(
   viewMode: ReportViewMode = "latest",
   /** The organization's time zone: dates are written in its local time with the offset. */
   timeZone = "UTC",
+  /** The requester's language: the fixed columns' names and "(previous)"/"(change)" in it. */
+  language: Language = "en",
 ): ReportSheet {
+  const texts = REPORT_HEADER_TEXTS[language];
   type Out = { header: string; fill: string | null; width: number; cell: (row: ReportRow) => CellValue };
   const out: Out[] = [];
   for (const column of sortColumns(columns).filter((c) => c.selected)) {
     const color = isColorColumn(column);
+    const label = reportColumnLabel(column, language);
     out.push({
-      header: column.label,
+      header: label,
       fill: color ? (column.color ?? null) : null,
-      width: column.width ?? (color ? 4 : Math.max(12, Math.min(40, column.label.length + 4))),
+      width: column.width ?? (color ? 4 : Math.max(12, Math.min(40, label.length + 4))),
       cell: (row) => reportCellValue(row, column, timeZone),
     });
     if (viewMode === "comparison" && isNumericColumn(column)) {
       const previous = (row: ReportRow) => formatAnswer(row.previousValues?.[column.id]);
-      out.push({ header: `${column.label} (previous)`, fill: null, width: 14, cell: previous });
+      out.push({ header: texts.previous(label), fill: null, width: 14, cell: previous });
       out.push({
-        header: `${column.label} (change)`,
+        header: texts.change(label),
         fill: null,
         width: 14,
         cell: (row) => {

@@ -1,4 +1,4 @@
-import { buildReportSheet, REPORT_MAX_PAGE_SIZE, type ReportExportInput } from "@stockroom/core";
+import { buildReportSheet, type Language, REPORT_MAX_PAGE_SIZE, type ReportExportInput } from "@stockroom/core";
 import { writeCsv } from "@stockroom/core/csv/writeCsv";
 import type { DbOrTx } from "@stockroom/db";
 import { generateReportPage, type ReportPage } from "./generate-report-page";
@@ -12,7 +12,12 @@ import { generateReportPage, type ReportPage } from "./generate-report-page";
  * first part starts with a byte order mark, so spreadsheet programs read UTF-8.
  */
 export async function* reportCsvParts(
-  { db, orgId, now = new Date() }: { db: DbOrTx; orgId: string; now?: Date },
+  {
+    db,
+    orgId,
+    now = new Date(),
+    language = "en",
+  }: { db: DbOrTx; orgId: string; now?: Date /** The header's language (the requester's). */; language?: Language },
   input: ReportExportInput,
 ): AsyncGenerator<string, void, undefined> {
   const { columns, ...filters } = input;
@@ -30,7 +35,7 @@ export async function* reportCsvParts(
   while (next) {
     const page: ReportPage = await next;
     next = page.nextCursor ? read(page.nextCursor) : null;
-    const sheet = buildReportSheet(columns, page.rows, filters.viewMode, page.timeZone);
+    const sheet = buildReportSheet(columns, page.rows, filters.viewMode, page.timeZone, language);
     if (first) {
       // The header with the first page's rows in one call: papaparse ends a header written
       // alone with a line break, which left an empty second line in the file.

@@ -1,8 +1,10 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Badge, Button, Group, Progress, Stack, Switch, Text, Title, Tooltip } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import {
   checkReportExport,
-  colorColumnsNote,
   EXCEL_EXPORTED_MESSAGE,
   isColorColumn,
   REPORT_PREVIEW_ROWS,
@@ -16,13 +18,23 @@ import { useDateFormat } from "../../lib/formatDate";
 import { useOrgTimeZone } from "../../lib/orgMonth";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
 import { exportReportCsv, exportReportXlsx, type ReportPages } from "./exportReport";
-import { CONFIDENCE_COLORS, SOURCE_LABELS } from "./reportLabels";
+import { CONFIDENCE_COLORS } from "./reportLabels";
+import {
+  colorColumnsNoteText,
+  columnLabel,
+  confidenceLabel,
+  lastMonthSourceLabel,
+  lastMonthTotalDetails,
+  reportText,
+  screenReportLanguage,
+} from "./reportTexts";
 import type { GenerationState } from "./useReportGeneration";
 
-const EXPORTS = [
-  { kind: "csv", label: "Export CSV" },
-  { kind: "xlsx", label: "Export Excel" },
-] as const;
+const EXPORTS = () =>
+  [
+    { kind: "csv", label: i18n._(msg`Export CSV`) },
+    { kind: "xlsx", label: i18n._(msg`Export Excel`) },
+  ] as const;
 
 function LastMonthTotalCell({ row }: { row: ReportRow }) {
   const total = row.lastMonthTotal;
@@ -33,11 +45,11 @@ function LastMonthTotalCell({ row }: { row: ReportRow }) {
       </Text>
     );
   return (
-    <Tooltip label={total.details} withArrow>
+    <Tooltip label={lastMonthTotalDetails(total)} withArrow>
       <Group gap={4} wrap="nowrap">
         <Text size="sm">{total.amount}</Text>
         <Badge size="xs" variant="light" color={CONFIDENCE_COLORS[total.confidence]}>
-          {SOURCE_LABELS[total.source]} · {total.confidence}
+          {lastMonthSourceLabel(total.source)} · {confidenceLabel(total.confidence)}
         </Badge>
       </Group>
     </Tooltip>
@@ -45,17 +57,21 @@ function LastMonthTotalCell({ row }: { row: ReportRow }) {
 }
 
 function ConsistencyCell({ row }: { row: ReportRow }) {
+  const { t } = useLingui();
   const c = row.consistency;
-  const label = c.severity === "urgent" ? "Urgent" : c.severity === "warning" ? "Check" : "OK";
+  const label = c.severity === "urgent" ? t`Urgent` : c.severity === "warning" ? t`Check` : t`OK`;
   const color = c.severity === "urgent" ? "red" : c.severity === "warning" ? "yellow" : "green";
+  const stock = c.realTimeQuantity;
+  const formTotal = c.latestFormTotal;
+  const difference = c.discrepancyPercent !== null ? Math.round(c.discrepancyPercent * 10) / 10 : null;
   const details = [
-    `Stock ${c.realTimeQuantity}, latest form total ${c.latestFormTotal ?? "none"}`,
-    ...(c.discrepancyPercent !== null ? [`Difference ${Math.round(c.discrepancyPercent * 10) / 10}%`] : []),
-    ...c.recommendations,
+    formTotal === null ? t`Stock ${stock}, no form total` : t`Stock ${stock}, latest form total ${formTotal}`,
+    ...(difference !== null ? [t`Difference ${difference}%`] : []),
+    ...c.recommendations.map((r) => reportText(r)),
   ].join(" · ");
   return (
     <Tooltip label={details} multiline w={280} withArrow>
-      <Badge size="sm" variant="light" color={color} aria-label={`Consistency: ${label}. ${details}`}>
+      <Badge size="sm" variant="light" color={color} aria-label={t`Consistency: ${label}. ${details}`}>
         {label}
       </Badge>
     </Tooltip>
@@ -86,6 +102,7 @@ export function ReportResults({
   /** Generates again for the configuration on screen (absent while it is incomplete). */
   onRegenerate?: (() => void) | undefined;
 }) {
+  const { t } = useLingui();
   const format = useDateFormat();
   const [showAll, setShowAll] = useState(false);
   const [exporting, setExporting] = useState<"csv" | "xlsx" | null>(null);
@@ -97,33 +114,33 @@ export function ReportResults({
       if (isColorColumn(column)) {
         return {
           accessor: column.id,
-          title: column.label,
-          width: Math.max(64, column.label.length * 9 + 24),
+          title: columnLabel(column),
+          width: Math.max(64, columnLabel(column).length * 9 + 24),
           cellsStyle: () => ({ background: column.color ?? undefined }),
           titleStyle: { background: column.color ?? undefined, color: "#fff" },
           render: () => null,
         };
       }
       if (column.id === "last_month_total") {
-        return { accessor: column.id, title: column.label, render: (row) => <LastMonthTotalCell row={row} /> };
+        return { accessor: column.id, title: columnLabel(column), render: (row) => <LastMonthTotalCell row={row} /> };
       }
       if (column.id === "submission_date") {
         return {
           accessor: column.id,
-          title: column.label,
+          title: columnLabel(column),
           render: (row) =>
             row.submissionDate ? (
               format.dateTime(row.submissionDate)
             ) : (
               <Text size="sm" c="dimmed">
-                No submission
+                <Trans>No submission</Trans>
               </Text>
             ),
         };
       }
       return {
         accessor: column.id,
-        title: column.label,
+        title: columnLabel(column),
         render: (row) => {
           const value = reportCellValue(row, column);
           if (viewMode !== "comparison" || !row.previousValues || column.fieldType === "fixed") return String(value);
@@ -133,16 +150,16 @@ export function ReportResults({
             <span>
               {String(value)}{" "}
               <Text span size="xs" c="dimmed">
-                (was {String(before)})
+                <Trans>(was {String(before)})</Trans>
               </Text>
             </span>
           );
         },
       };
     });
-    out.push({ accessor: "consistency", title: "Consistency", render: (row) => <ConsistencyCell row={row} /> });
+    out.push({ accessor: "consistency", title: t`Consistency`, render: (row) => <ConsistencyCell row={row} /> });
     return out;
-  }, [selected, viewMode, format]);
+  }, [selected, viewMode, format, t]);
 
   const rows = state.rows;
   const rowTotal = state.rowTotal ?? rows.length;
@@ -153,7 +170,11 @@ export function ReportResults({
   const runExport = async (kind: "csv" | "xlsx") => {
     const problem = checkReportExport(rowTotal, columns);
     if (problem || !state.input) {
-      notifications.show({ color: "red", title: "Export", message: problem ?? checkReportExport(0, columns) });
+      notifications.show({
+        color: "red",
+        title: t`Export`,
+        message: reportText(problem ?? checkReportExport(0, columns)),
+      });
       return;
     }
     setExporting(kind);
@@ -169,13 +190,13 @@ export function ReportResults({
           assetId,
           columns: [...columns],
         });
-        notifications.show({ color: "green", title: "CSV exported", message: name });
+        notifications.show({ color: "green", title: t`CSV exported`, message: name });
       } else {
-        await exportReportXlsx(columns, reportPages(state.input), viewMode, timeZone);
+        await exportReportXlsx(columns, reportPages(state.input), viewMode, timeZone, screenReportLanguage());
         notifications.show({
           color: "green",
-          title: EXCEL_EXPORTED_MESSAGE,
-          message: colorColumnsNote(columns) ?? EXCEL_EXPORTED_MESSAGE,
+          title: reportText(EXCEL_EXPORTED_MESSAGE),
+          message: colorColumnsNoteText(columns) ?? reportText(EXCEL_EXPORTED_MESSAGE),
         });
       }
     } catch (err) {
@@ -183,8 +204,8 @@ export function ReportResults({
       const message = err instanceof Error ? err.message : String(err);
       notifications.show({
         color: "red",
-        title: "Error",
-        message: kind === "csv" ? "Failed to export CSV" : `Failed to export Excel: ${message}`,
+        title: t`Error`,
+        message: kind === "csv" ? t`Failed to export CSV` : t`Failed to export Excel: ${message}`,
       });
     } finally {
       setExporting(null);
@@ -195,7 +216,7 @@ export function ReportResults({
     idAccessor: "key",
     records: visible,
     columns: tableColumns,
-    label: "Report results",
+    label: t`Report results`,
     "data-testid": "report-table",
   } as const;
   const pageCount = state.total ? Math.max(1, Math.ceil(state.total / state.pageSize)) : 1;
@@ -204,10 +225,10 @@ export function ReportResults({
     <Stack gap="sm" component="section" aria-labelledby="report-results-title">
       <Group justify="space-between" wrap="wrap">
         <Title order={3} size="h5" id="report-results-title">
-          Results
+          <Trans>Results</Trans>
         </Title>
         <Group gap="xs">
-          {EXPORTS.map(({ kind, label }) => (
+          {EXPORTS().map(({ kind, label }) => (
             <Button
               key={kind}
               variant="default"
@@ -222,50 +243,68 @@ export function ReportResults({
       </Group>
       {state.running ? (
         <Stack gap={4}>
-          <Progress value={100} animated aria-label="Report progress" />
+          <Progress value={100} animated aria-label={t`Report progress`} />
           <Text size="sm" c="dimmed" aria-live="polite">
-            Generating report…
+            <Trans>Generating report…</Trans>
           </Text>
         </Stack>
       ) : null}
       {state.error ? (
-        <Alert color="red" title="Failed to generate report">
+        <Alert color="red" title={t`Failed to generate report`}>
           {state.error}
         </Alert>
       ) : null}
       {stale && !state.running ? (
-        <Alert color="yellow" title="Results out of date" data-testid="report-stale">
+        <Alert color="yellow" title={t`Results out of date`} data-testid="report-stale">
           <Group justify="space-between" gap="sm" wrap="wrap">
             <Text size="sm">
-              The report configuration changed after these results were generated, so they no longer match it.
+              <Trans>
+                The report configuration changed after these results were generated, so they no longer match it.
+              </Trans>
             </Text>
             <Button size="xs" variant="light" color="yellow" onClick={onRegenerate} disabled={!onRegenerate}>
-              Regenerate
+              <Trans>Regenerate</Trans>
             </Button>
           </Group>
         </Alert>
       ) : null}
-      {state.emptyMessage ? <Alert color="yellow">{state.emptyMessage}</Alert> : null}
+      {state.emptyMessage ? <Alert color="yellow">{reportText(state.emptyMessage)}</Alert> : null}
       {warnings.warning > 0 ? (
         <Alert
           color={warnings.urgent > 0 ? "red" : "yellow"}
-          title="Consistency warnings"
+          title={t`Consistency warnings`}
           data-testid="consistency-warnings"
         >
-          {`${warnings.warning} asset${warnings.warning === 1 ? "" : "s"} where stock differs from the latest form total or the form is missing or stale`}
-          {warnings.urgent > 0 ? ` (${warnings.urgent} urgent: more than 20%)` : ""}.
+          <Plural
+            value={warnings.warning}
+            one="# asset where stock differs from the latest form total or the form is missing or stale."
+            other="# assets where stock differs from the latest form total or the form is missing or stale."
+          />
+          {warnings.urgent > 0 ? " " : null}
+          {warnings.urgent > 0 ? (
+            <Plural
+              value={warnings.urgent}
+              one="# of them is urgent (more than 20%)."
+              other="# of them are urgent (more than 20%)."
+            />
+          ) : null}
         </Alert>
       ) : null}
       {rows.length > 0 ? (
         <>
           <Group justify="space-between" wrap="wrap">
             <Text size="sm" c="dimmed" data-testid="report-row-count">
-              {showAll
-                ? `${rowTotal} rows`
-                : `Showing ${Math.min(REPORT_PREVIEW_ROWS, rows.length)} of ${rowTotal} rows`}
+              {showAll ? (
+                <Plural value={rowTotal} one="# row" other="# rows" />
+              ) : (
+                <Trans>
+                  Showing {Math.min(REPORT_PREVIEW_ROWS, rows.length)} of{" "}
+                  <Plural value={rowTotal} one="# row" other="# rows" />
+                </Trans>
+              )}
             </Text>
             <Switch
-              label="Show all rows"
+              label={t`Show all rows`}
               checked={showAll}
               onChange={(e) => {
                 setShowAll(e.currentTarget.checked);
@@ -275,7 +314,9 @@ export function ReportResults({
           </Group>
           {showAll && state.pageCut ? (
             <Alert color="yellow" data-testid="report-page-cut">
-              Some assets of this page have answers too large to show here. The CSV and Excel exports include them.
+              <Trans>
+                Some assets of this page have answers too large to show here. The CSV and Excel exports include them.
+              </Trans>
             </Alert>
           ) : null}
           {showAll ? (
@@ -289,7 +330,9 @@ export function ReportResults({
               page={Math.min(state.page, pageCount)}
               onPageChange={onPageChange}
               paginationText={({ from, to, totalRecords }) =>
-                `${viewMode === "history" ? "Submissions" : "Assets"} ${from}–${to} of ${totalRecords}`
+                viewMode === "history"
+                  ? t`Submissions ${from}–${to} of ${totalRecords}`
+                  : t`Assets ${from}–${to} of ${totalRecords}`
               }
             />
           ) : (
@@ -298,7 +341,7 @@ export function ReportResults({
         </>
       ) : !state.running && !state.error && !state.emptyMessage ? (
         <Text size="sm" c="dimmed">
-          Choose asset types and a date range, then Generate Report.
+          <Trans>Choose asset types and a date range, then Generate Report.</Trans>
         </Text>
       ) : null}
     </Stack>

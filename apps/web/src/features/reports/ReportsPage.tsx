@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   Alert,
   Button,
@@ -42,6 +43,7 @@ import { ColorColumnForm } from "./ColorColumnForm";
 import { ColumnPicker } from "./ColumnPicker";
 import { ReportResults } from "./ReportResults";
 import { DATE_RANGE_LABELS, VIEW_MODE_LABELS } from "./reportLabels";
+import { reportText } from "./reportTexts";
 import { TemplatesPanel } from "./TemplatesPanel";
 import { useReportGeneration } from "./useReportGeneration";
 
@@ -51,6 +53,7 @@ const ASSET_SEARCH_DEBOUNCE_MS = 300;
 
 /** /reports 'Inventory Reports' with the 'Advanced Asset Reporting' panel (spec 02 "Reports"). */
 export function ReportsPage({ templateId }: { templateId?: string | undefined }) {
+  const { t } = useLingui();
   const { hasOrganization, canWrite } = useOrgAccess();
   const types = trpc.assetTypes.options.useQuery(undefined, { enabled: hasOrganization });
 
@@ -84,20 +87,20 @@ export function ReportsPage({ templateId }: { templateId?: string | undefined })
     setColumns((current) => applySavedColumns(available.data.columns, saved ?? current));
   }, [available.data, available.isPlaceholderData]);
 
-  const applyTemplate = (t: Template) => {
-    setActiveTemplate(t.id);
-    pendingColumns.current = t.selected_fields;
-    setAssetTypeIds(t.asset_type_filter);
-    setDateRangeType(t.date_range_type);
-    setCustomStart(t.custom_start_date ?? "");
-    setCustomEnd(t.custom_end_date ?? "");
-    setViewMode(t.view_mode);
+  const applyTemplate = (item: Template) => {
+    setActiveTemplate(item.id);
+    pendingColumns.current = item.selected_fields;
+    setAssetTypeIds(item.asset_type_filter);
+    setDateRangeType(item.date_range_type);
+    setCustomStart(item.custom_start_date ?? "");
+    setCustomEnd(item.custom_end_date ?? "");
+    setViewMode(item.view_mode);
     // Same types as now: the columns query will not run again, so merge right away.
-    if (available.data && t.asset_type_filter.join() === assetTypeIds.join()) {
-      setColumns(applySavedColumns(available.data.columns, t.selected_fields));
+    if (available.data && item.asset_type_filter.join() === assetTypeIds.join()) {
+      setColumns(applySavedColumns(available.data.columns, item.selected_fields));
       pendingColumns.current = null;
     }
-    notifications.show({ color: "green", title: "Template loaded", message: `"${t.name}" was applied.` });
+    notifications.show({ color: "green", title: t`Template loaded`, message: t`"${item.name}" was applied.` });
   };
 
   // /reports/{id} (and ?template=) opens a template.
@@ -120,7 +123,7 @@ export function ReportsPage({ templateId }: { templateId?: string | undefined })
     }
   }, [opened.data]);
 
-  if (!hasOrganization) return <NoOrganization>{NO_ORGANIZATION_SELECTED_MESSAGE}</NoOrganization>;
+  if (!hasOrganization) return <NoOrganization>{reportText(NO_ORGANIZATION_SELECTED_MESSAGE)}</NoOrganization>;
   if (types.isPending) return <PageLoader />;
 
   const parsed = reportGenerateInput.safeParse({
@@ -131,32 +134,38 @@ export function ReportsPage({ templateId }: { templateId?: string | undefined })
     viewMode,
     assetId,
   });
-  const problem = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+  const problem = parsed.success ? null : reportText(parsed.error.issues[0]?.message ?? null);
   const noTypes = types.isSuccess && types.data.length === 0;
 
   return (
     <Stack gap="md">
-      <PageHeader title={ASSET_SUBMISSIONS_REPORT.title} />
+      <PageHeader title={reportText(ASSET_SUBMISSIONS_REPORT.title)} />
       {templateMissing ? (
-        <Alert color="red" title={TEMPLATE_NOT_FOUND_MESSAGE} role="alert" data-testid="template-not-found">
-          The template in this link was deleted or does not belong to this organization. The default report
-          configuration is shown.
+        <Alert color="red" title={reportText(TEMPLATE_NOT_FOUND_MESSAGE)} role="alert" data-testid="template-not-found">
+          <Trans>
+            The template in this link was deleted or does not belong to this organization. The default report
+            configuration is shown.
+          </Trans>
         </Alert>
       ) : opened.isError ? (
-        <Alert color="red" title="Error" role="alert">
-          {errorMessage(opened.error, "Failed to load template")}
+        <Alert color="red" title={t`Error`} role="alert">
+          {errorMessage(opened.error, t`Failed to load template`)}
         </Alert>
       ) : null}
-      {types.isError ? <Alert color="red">Failed to load asset types</Alert> : null}
+      {types.isError ? (
+        <Alert color="red">
+          <Trans>Failed to load asset types</Trans>
+        </Alert>
+      ) : null}
       {noTypes ? (
         <Alert color="yellow" data-testid="no-asset-types">
-          No asset types found. Please create asset types first.
+          <Trans>No asset types found. Please create asset types first.</Trans>
         </Alert>
       ) : null}
       <Card withBorder padding="md">
         <Stack gap="md">
           <Title order={2} size="h3">
-            {ASSET_SUBMISSIONS_REPORT.panel}
+            {reportText(ASSET_SUBMISSIONS_REPORT.panel)}
           </Title>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <TemplatesPanel
@@ -177,34 +186,34 @@ export function ReportsPage({ templateId }: { templateId?: string | undefined })
           <Divider />
           <Stack gap="sm" component="section" aria-labelledby="report-configuration-title">
             <Title order={3} size="h5" id="report-configuration-title">
-              Report Configuration
+              <Trans>Report Configuration</Trans>
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
               <MultiSelect
-                label="Asset types"
+                label={t`Asset types`}
                 data-testid="report-asset-types"
-                placeholder={assetTypeIds.length === 0 ? "All asset types" : undefined}
-                data={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+                placeholder={assetTypeIds.length === 0 ? t`All asset types` : undefined}
+                data={(types.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
                 value={assetTypeIds}
                 onChange={setAssetTypeIds}
                 searchable
                 clearable
               />
               <Select
-                label="Date range"
-                data={REPORT_DATE_RANGE_TYPES.map((value) => ({ value, label: DATE_RANGE_LABELS[value] }))}
+                label={t`Date range`}
+                data={REPORT_DATE_RANGE_TYPES.map((value) => ({ value, label: DATE_RANGE_LABELS()[value] }))}
                 value={dateRangeType}
                 onChange={(v) => v && setDateRangeType(v as ReportDateRangeType)}
                 allowDeselect={false}
               />
               <Stack gap={4}>
                 <Text size="sm" fw={500} id="view-mode-label">
-                  View mode
+                  <Trans>View mode</Trans>
                 </Text>
                 <SegmentedControl
                   aria-labelledby="view-mode-label"
                   data-testid="view-mode"
-                  data={REPORT_VIEW_MODES.map((value) => ({ value, label: VIEW_MODE_LABELS[value] }))}
+                  data={REPORT_VIEW_MODES.map((value) => ({ value, label: VIEW_MODE_LABELS()[value] }))}
                   value={viewMode}
                   onChange={(v) => setViewMode(v as ReportViewMode)}
                   fullWidth
@@ -214,13 +223,13 @@ export function ReportsPage({ templateId }: { templateId?: string | undefined })
                 <>
                   <TextInput
                     type="date"
-                    label="Start date"
+                    label={t`Start date`}
                     value={customStartDate}
                     onChange={(e) => setCustomStart(e.currentTarget.value)}
                   />
                   <TextInput
                     type="date"
-                    label="End date"
+                    label={t`End date`}
                     value={customEndDate}
                     onChange={(e) => setCustomEnd(e.currentTarget.value)}
                   />
@@ -228,8 +237,8 @@ export function ReportsPage({ templateId }: { templateId?: string | undefined })
               ) : null}
               {viewMode === "history" ? (
                 <Select
-                  label="Asset"
-                  placeholder="Choose an asset"
+                  label={t`Asset`}
+                  placeholder={t`Choose an asset`}
                   searchable
                   clearable
                   data={(assetOptions.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
@@ -237,19 +246,19 @@ export function ReportsPage({ templateId }: { templateId?: string | undefined })
                   onChange={setAssetId}
                   searchValue={assetSearch}
                   onSearchChange={setAssetSearch}
-                  nothingFoundMessage="No assets found"
-                  error={assetId ? undefined : CHOOSE_ASSET_MESSAGE}
+                  nothingFoundMessage={t`No assets found`}
+                  error={assetId ? undefined : reportText(CHOOSE_ASSET_MESSAGE)}
                 />
               ) : null}
             </SimpleGrid>
-            {available.data?.warning ? <Alert color="yellow">{available.data.warning}</Alert> : null}
+            {available.data?.warning ? <Alert color="yellow">{reportText(available.data.warning)}</Alert> : null}
             <Group>
               <Button
                 onClick={() => parsed.success && void generate(parsed.data)}
                 disabled={state.running || !hasOrganization || !parsed.success}
                 loading={state.running}
               >
-                Generate Report
+                <Trans>Generate Report</Trans>
               </Button>
               {problem && viewMode !== "history" ? (
                 <Text size="sm" c="red">

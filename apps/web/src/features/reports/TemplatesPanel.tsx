@@ -1,9 +1,11 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ActionIcon, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { reportTemplateInput } from "@stockroom/core";
 import { useState } from "react";
 import { confirmAction, runAction } from "../../lib/confirmAction";
 import { useZodForm } from "../../lib/form";
 import { errorMessage, type RouterInputs, type RouterOutputs, trpc } from "../../trpc";
+import { translatedInputProps } from "./reportTexts";
 
 type Template = RouterOutputs["reports"]["templates"]["list"][number];
 type FullTemplate = RouterOutputs["reports"]["templates"]["get"];
@@ -25,6 +27,7 @@ export function TemplatesPanel({
   activeId: string | null;
   onApply: (template: FullTemplate) => void;
 }) {
+  const { t } = useLingui();
   const utils = trpc.useUtils();
   const templates = trpc.reports.templates.list.useQuery();
   const [renaming, setRenaming] = useState<Template | null>(null);
@@ -34,43 +37,44 @@ export function TemplatesPanel({
   const saveForm = useZodForm<NameValues>(templateNameInput, { initialValues: { name: "", description: "" } });
   const renameForm = useZodForm<NameValues>(templateNameInput, { initialValues: { name: "", description: "" } });
 
-  const failed = (action: string) => (err: unknown) => ({
-    message: `Failed to ${action}: ${errorMessage(err, "An unexpected error occurred.")}`,
+  /** A failed action's toast: the action's sentence and the server's reason (already in the screen's language). */
+  const failed = (sentence: (reason: string) => string) => (err: unknown) => ({
+    message: sentence(errorMessage(err, t`An unexpected error occurred.`)),
   });
   /** Save or rename: 'Template saved', the list refreshed, then `then` (clear the form, close the dialog). */
   const save = (run: () => Promise<{ name: string }>, then: () => void) =>
     void runAction({
       run,
-      success: (t) => ({ title: "Template saved", message: `"${t.name}" was saved.` }),
-      failure: failed("save template"),
+      success: (item) => ({ title: t`Template saved`, message: t`"${item.name}" was saved.` }),
+      failure: failed((reason) => t`Failed to save template: ${reason}`),
       onDone: () => {
         then();
         void utils.reports.templates.list.invalidate();
       },
     });
   /** The list holds names only: the configuration is read when a template is applied. */
-  const apply = (t: Template) =>
+  const apply = (item: Template) =>
     void runAction({
-      run: () => utils.reports.templates.get.fetch({ id: t.id }),
-      failure: failed("load template"),
+      run: () => utils.reports.templates.get.fetch({ id: item.id }),
+      failure: failed((reason) => t`Failed to load template: ${reason}`),
       onDone: onApply,
     });
-  const confirmDelete = (t: Template) =>
+  const confirmDelete = (item: Template) =>
     confirmAction({
-      title: "Delete template",
-      message: `Delete the template "${t.name}"? Everyone in the organization loses it.`,
-      confirmLabel: "Delete",
+      title: t`Delete template`,
+      message: t`Delete the template "${item.name}"? Everyone in the organization loses it.`,
+      confirmLabel: t`Delete`,
       danger: true,
-      run: () => remove.mutateAsync({ id: t.id }),
-      success: { title: "Template deleted", message: "The template was deleted." },
-      failure: failed("delete template"),
+      run: () => remove.mutateAsync({ id: item.id }),
+      success: { title: t`Template deleted`, message: t`The template was deleted.` },
+      failure: failed((reason) => t`Failed to delete template: ${reason}`),
       onDone: () => void utils.reports.templates.list.invalidate(),
     });
 
   return (
     <Stack gap="xs" component="section" aria-labelledby="report-templates-title">
       <Title order={3} size="h5" id="report-templates-title">
-        Templates
+        <Trans>Templates</Trans>
       </Title>
       {canWrite ? (
         <form
@@ -80,59 +84,64 @@ export function TemplatesPanel({
         >
           <Group align="flex-start" gap="xs" wrap="wrap">
             <TextInput
-              label="Template name"
-              placeholder="e.g. Monthly paint count"
+              label={t`Template name`}
+              placeholder={t`e.g. Monthly paint count`}
               style={{ flex: "1 1 180px" }}
-              {...saveForm.getInputProps("name")}
+              {...translatedInputProps(saveForm, "name")}
             />
             <TextInput
-              label="Description"
-              placeholder="Optional"
+              label={t`Description`}
+              placeholder={t`Optional`}
               style={{ flex: "1 1 180px" }}
-              {...saveForm.getInputProps("description")}
+              {...translatedInputProps(saveForm, "description")}
             />
             <Button type="submit" mt={25} loading={create.isPending}>
-              Save Template
+              <Trans>Save Template</Trans>
             </Button>
           </Group>
         </form>
       ) : null}
       {templates.isError ? (
         <Text c="red" size="sm">
-          Failed to load templates
+          <Trans>Failed to load templates</Trans>
         </Text>
       ) : templates.data && templates.data.length > 0 ? (
         <Stack gap={4} data-testid="report-templates">
-          {templates.data.map((t) => (
+          {templates.data.map((item) => (
             <Paper
-              key={t.id}
+              key={item.id}
               withBorder
               p="xs"
-              bg={t.id === activeId ? "var(--mantine-primary-color-light)" : undefined}
+              bg={item.id === activeId ? "var(--mantine-primary-color-light)" : undefined}
             >
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <div style={{ minWidth: 0 }}>
                   <Text fw={600} size="sm" truncate>
-                    {t.name}
+                    {item.name}
                   </Text>
-                  {t.description ? (
+                  {item.description ? (
                     <Text size="xs" c="dimmed" truncate>
-                      {t.description}
+                      {item.description}
                     </Text>
                   ) : null}
                 </div>
                 <Group gap={4} wrap="nowrap">
-                  <Button size="xs" variant="light" onClick={() => apply(t)} aria-label={`Apply template ${t.name}`}>
-                    Apply
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => apply(item)}
+                    aria-label={t`Apply template ${item.name}`}
+                  >
+                    <Trans>Apply</Trans>
                   </Button>
                   {canWrite ? (
                     <>
                       <ActionIcon
                         variant="subtle"
-                        aria-label={`Rename template ${t.name}`}
+                        aria-label={t`Rename template ${item.name}`}
                         onClick={() => {
-                          renameForm.setValues({ name: t.name, description: t.description });
-                          setRenaming(t);
+                          renameForm.setValues({ name: item.name, description: item.description });
+                          setRenaming(item);
                         }}
                       >
                         ✎
@@ -140,8 +149,8 @@ export function TemplatesPanel({
                       <ActionIcon
                         variant="subtle"
                         color="red"
-                        aria-label={`Delete template ${t.name}`}
-                        onClick={() => confirmDelete(t)}
+                        aria-label={t`Delete template ${item.name}`}
+                        onClick={() => confirmDelete(item)}
                       >
                         ×
                       </ActionIcon>
@@ -154,11 +163,11 @@ export function TemplatesPanel({
         </Stack>
       ) : templates.data ? (
         <Text size="sm" c="dimmed">
-          No templates saved yet.
+          <Trans>No templates saved yet.</Trans>
         </Text>
       ) : null}
 
-      <Modal opened={renaming !== null} onClose={() => setRenaming(null)} title="Rename template">
+      <Modal opened={renaming !== null} onClose={() => setRenaming(null)} title={t`Rename template`}>
         <form
           onSubmit={renameForm.onSubmit((values) => {
             if (renaming)
@@ -169,14 +178,14 @@ export function TemplatesPanel({
           })}
         >
           <Stack>
-            <TextInput label="Template name" data-autofocus {...renameForm.getInputProps("name")} />
-            <TextInput label="Description" {...renameForm.getInputProps("description")} />
+            <TextInput label={t`Template name`} data-autofocus {...translatedInputProps(renameForm, "name")} />
+            <TextInput label={t`Description`} {...translatedInputProps(renameForm, "description")} />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setRenaming(null)}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" loading={update.isPending}>
-                Save
+                <Trans>Save</Trans>
               </Button>
             </Group>
           </Stack>

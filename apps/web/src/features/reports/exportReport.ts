@@ -1,6 +1,9 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import {
   buildReportSheet,
   type CellValue,
+  type Language,
   type ReportColumn,
   type ReportExportInput,
   type ReportRow,
@@ -9,6 +12,7 @@ import {
   reportWorkbook,
   type XlsxLibrary,
 } from "@stockroom/core";
+import { requestLanguageHeader } from "../../i18n/runtime";
 import { downloadBlob } from "../../lib/download";
 
 /** The report's rows a page at a time (the server's cursor pages): only one page is held at once. */
@@ -28,12 +32,13 @@ export async function exportReportCsv(request: ReportExportInput): Promise<{ nam
   const res = await fetch(REPORT_CSV_EXPORT_PATH, {
     method: "POST",
     credentials: "same-origin",
-    headers: { "content-type": "application/json" },
+    // The header row and any refusal in the screen's language (issue 26), as tRPC calls do.
+    headers: { "content-type": "application/json", "x-stockroom-locale": requestLanguageHeader() },
     body: JSON.stringify(request),
   });
   if (!res.ok) {
     const answer = (await res.json().catch(() => null)) as { error?: string } | null;
-    throw new Error(answer?.error ?? `The export failed (${res.status}).`);
+    throw new Error(answer?.error ?? i18n._(msg`The export failed (${res.status}).`));
   }
   const name = reportFileName("csv", new Date());
   downloadBlob(name, await res.blob());
@@ -64,14 +69,16 @@ export async function exportReportXlsx(
   viewMode: ReportViewMode,
   /** The organization's time zone: dates are its local time with the offset. */
   timeZone: string,
+  /** The screen's language: the header's fixed column names and comparison columns in it. */
+  language: Language = "en",
 ): Promise<{ name: string; rows: number }> {
   declareSheetJsStyleGlobals();
   const module = await import("sheetjs-style");
   const xlsx = ((module as { default?: unknown }).default ?? module) as XlsxLibrary;
-  let sheet = buildReportSheet(columns, [], viewMode, timeZone);
+  let sheet = buildReportSheet(columns, [], viewMode, timeZone, language);
   const cells: CellValue[][] = [];
   for await (const page of pages) {
-    sheet = buildReportSheet(columns, page, viewMode, timeZone);
+    sheet = buildReportSheet(columns, page, viewMode, timeZone, language);
     for (const row of sheet.rows) cells.push(row);
   }
   const name = reportFileName("xlsx", new Date());

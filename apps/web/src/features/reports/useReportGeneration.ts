@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import {
   REPORT_DEFAULT_PAGE_SIZE,
   REPORT_TABLE_PAGE_SIZE,
@@ -42,6 +43,7 @@ export interface GenerationState {
  * (`reportPages`), one page in memory at a time.
  */
 export function useReportGeneration(pageSize = REPORT_TABLE_PAGE_SIZE) {
+  const { t } = useLingui();
   const utils = trpc.useUtils();
   const [input, setInput] = useState<ReportGenerateInput | null>(null);
   const [page, setPage] = useState(1);
@@ -87,7 +89,7 @@ export function useReportGeneration(pageSize = REPORT_TABLE_PAGE_SIZE) {
     total: whole?.total ?? null,
     rowTotal: whole?.rowTotal ?? null,
     summary: whole?.summary ?? null,
-    error: query.error ? errorMessage(query.error, "Failed to generate report") : null,
+    error: query.error ? errorMessage(query.error, t`Failed to generate report`) : null,
     emptyMessage: whole ? (data?.emptyMessage ?? null) : null,
     input,
   };

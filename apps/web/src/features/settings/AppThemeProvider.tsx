@@ -5,6 +5,7 @@ import { notifications } from "@mantine/notifications";
 import { organizationAppearance } from "@stockroom/core";
 import { useAtomValue } from "jotai";
 import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from "react";
+import { DatesLocale } from "../../i18n/DatesLocale";
 import { activateLanguage, screenLanguage } from "../../i18n/runtime";
 import { queryClient, trpcUtils } from "../../queryClient";
 import { appSettingsAtom, takeAppSettingsLoadError } from "../../state/appSettingsAtom";
@@ -85,7 +86,7 @@ export function AppThemeProvider({ base, children }: { base: MantineThemeOverrid
       {app.animationsEnabled ? null : (
         <style>{"*, *::before, *::after { transition: none !important; animation: none !important; }"}</style>
       )}
-      {children}
+      <DatesLocale>{children}</DatesLocale>
     </MantineProvider>
   );
 }
