@@ -5,7 +5,7 @@ import type { ChangeEvent } from "react";
 import { optionPairs, type StockContext, shownFields } from "../../lib/formFields";
 import type { DynamicForm } from "../../lib/useDynamicForm";
 import { NumberField } from "../../ui/NumberField";
-import { fieldMessage } from "./coreMessages";
+import { fieldMessage, formulaNumberText } from "./coreMessages";
 import { FormFileField } from "./FormFileField";
 import type { FormField } from "./formTypes";
 
@@ -125,7 +125,7 @@ function FieldInput({
         <TextInput
           {...common}
           readOnly
-          value={renderFormulaValue(field.formula, { fields: form.values, mapped: form.mapped })}
+          value={formulaNumberText(renderFormulaValue(field.formula, { fields: form.values, mapped: form.mapped }))}
           styles={{ input: { fontFamily: "monospace" } }}
         />
       );

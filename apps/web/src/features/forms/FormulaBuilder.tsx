@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Button, Group, Paper, Stack, Text, Textarea } from "@mantine/core";
 import { braceToBracketNotation, bracketToBraceNotation, formulaPreview, validateFormula } from "@stockroom/core";
-import { coreText, formulaErrorText } from "./coreMessages";
+import { coreText, formulaErrorText, formulaNumberText } from "./coreMessages";
 import type { FormField } from "./formTypes";
 
 /** A formula as typed: field ids in braces, the same in every language. */
@@ -113,7 +113,7 @@ export function FormulaBuilder({
           <Trans>Preview with test values</Trans>
         </Text>
         <Text size="sm" ff="monospace" data-testid="formula-preview">
-          {preview.state === "ok" ? preview.display : coreText(preview.message)}
+          {preview.state === "ok" ? formulaNumberText(preview.display) : coreText(preview.message)}
         </Text>
       </Paper>
     </Stack>

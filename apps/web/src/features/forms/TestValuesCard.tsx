@@ -26,6 +26,7 @@ import { failureText } from "../../lib/failureText";
 import { useZodForm } from "../../lib/form";
 import { trpc } from "../../trpc";
 import { NumberField } from "../../ui/NumberField";
+import { formulaNumberText } from "./coreMessages";
 import type { MappableReference } from "./FormulaBuilder";
 import type { FormField } from "./formTypes";
 
@@ -182,7 +183,7 @@ export function TestValuesCard({
                 </Table.Td>
                 <Table.Td ta="right">
                   <Text size="sm" ff="monospace">
-                    {renderFormulaValue(f.formula, { fields: results, mapped: mappedValues })}
+                    {formulaNumberText(renderFormulaValue(f.formula, { fields: results, mapped: mappedValues }))}
                   </Text>
                 </Table.Td>
               </Table.Tr>

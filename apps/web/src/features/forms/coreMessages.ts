@@ -3,6 +3,9 @@ import { msg } from "@lingui/core/macro";
 import {
   BUILDER_NO_ORGANIZATION_MESSAGE,
   CLEAR_FIELDS_CONFIRM_MESSAGE,
+  DEFAULT_FIELD_LABEL,
+  DEFAULT_NEW_FORM_TITLE,
+  DEFAULT_NUMBER_PLACEHOLDER,
   FORM_NOT_FOUND_MESSAGE,
   FORM_NOT_LINKED_MESSAGE,
   FORM_SCHEMA_INVALID_MESSAGE,
@@ -153,4 +156,34 @@ export function builderMessage(english: string): string {
     if (translated !== english) return translated;
   }
   return english;
+}
+
+/**
+ * Core's starting texts of a new form and a new field ('New Inventory Form', 'Item Name',
+ * 'Quantity', 'Untitled Field', 'Enter number') in the screen's language: they become the
+ * admin's own texts when saved, so a German admin starts from German ones.
+ */
+export function startingText(english: string | null | undefined): string | null | undefined {
+  if (!english) return english;
+  const texts: Record<string, MessageDescriptor> = {
+    [DEFAULT_NEW_FORM_TITLE]: msg`New Inventory Form`,
+    [DEFAULT_FIELD_LABEL]: msg`Untitled Field`,
+    [DEFAULT_NUMBER_PLACEHOLDER]: msg`Enter number`,
+    "Item Name": msg`Item Name`,
+    Quantity: msg`Quantity`,
+  };
+  const descriptor = texts[english];
+  return descriptor ? i18n._(descriptor) : english;
+}
+
+/** A formula result as core writes it ("1234.50", two decimals) with the locale's decimal separator; other text stays. */
+export function formulaNumberText(display: string): string {
+  const found = /^-?\d+\.(\d+)$/.exec(display);
+  if (!found) return display;
+  const decimals = found[1]?.length ?? 0;
+  return formatNumber(Number(display), {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    useGrouping: false,
+  });
 }

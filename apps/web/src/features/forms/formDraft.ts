@@ -2,6 +2,7 @@ import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { UseFormReturnType } from "@mantine/form";
 import { defaultNewForm, FORM_PURPOSES, type FormBuilderDraft, type FormPurpose } from "@stockroom/core";
+import { startingText } from "./coreMessages";
 import { type FormDetail, type FormField, normalizeField } from "./formTypes";
 
 /** What the builder edits: core's `formBuilderDraft` (title, description, purpose, fields, rules, dependencies). */
@@ -40,10 +41,12 @@ export function purposeOf(value: unknown): FormPurpose {
 export function newFormDraft(purpose: string | null): FormDraft {
   const base = defaultNewForm();
   return {
-    title: base.title,
+    title: startingText(base.title) ?? "",
     description: "",
     purpose: purposeOf(purpose),
-    fields: base.fields.map((f) => normalizeField(f)).filter((f): f is FormField => f !== null),
+    fields: base.fields
+      .map((f) => normalizeField({ ...f, label: startingText(f.label), placeholder: startingText(f.placeholder) }))
+      .filter((f): f is FormField => f !== null),
     rules: [],
     dependencies: [],
   };

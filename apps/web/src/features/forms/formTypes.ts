@@ -10,6 +10,7 @@ import {
   type RendererFieldType,
 } from "@stockroom/core";
 import type { RouterOutputs } from "../../trpc";
+import { startingText } from "./coreMessages";
 
 export type FormDetail = RouterOutputs["forms"]["get"];
 export type FormListItem = RouterOutputs["forms"]["list"]["forms"][number];
@@ -51,7 +52,8 @@ export function normalizeField(raw: unknown): FormField | null {
 
 /** A new field of a type, numbered after the existing ones (field_N, N = max + 1). */
 export function createField(type: RendererFieldType, existing: readonly { id: string }[]): FormField {
-  return formField.parse(newFormField(type, existing));
+  const field = newFormField(type, existing);
+  return formField.parse({ ...field, label: startingText(field.label), placeholder: startingText(field.placeholder) });
 }
 
 /** A field's stock action as the field list and the Fields card name it ('add'); an unknown one stays as stored. */
