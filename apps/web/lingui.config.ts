@@ -22,6 +22,8 @@ export const TRANSLATED_APP_FOLDERS = [
   "src/features/errors",
   "src/features/mobile",
   "src/features/reports",
+  "src/features/forms",
+  "src/features/data-quality",
   "src/ui",
   "src/lib",
   "src/i18n",

@@ -44,7 +44,7 @@ const TRANSLATIONS = ["es", "fr", "de"] as const;
  * technical term). Anything else equal to the English is taken as not translated yet.
  */
 const SAME_AS_ENGLISH: Record<(typeof TRANSLATIONS)[number], ReadonlySet<string>> = {
-  es: new Set(["Error", "PIN", "ID", "General", "Divisor", "API", "Webhooks"]),
+  es: new Set(["Error", "PIN", "ID", "General", "Divisor", "API", "Webhooks", "No"]),
   fr: new Set([
     "API",
     "Webhooks",
@@ -328,6 +328,8 @@ describe("texts go through the catalogs in the translated folders (issue 26)", (
     "src/features/errors",
     "src/features/mobile",
     "src/features/reports",
+    "src/features/forms",
+    "src/features/data-quality",
     "src/ui",
   ];
 

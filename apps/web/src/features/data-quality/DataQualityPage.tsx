@@ -1,18 +1,24 @@
+import { i18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Badge, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { type Insight, QUALITY_IMPROVEMENT_BELOW } from "@stockroom/core";
+import { formatNumber } from "../../i18n/format";
 import { useDateFormat } from "../../lib/formatDate";
 import { useOrgAccess } from "../../lib/orgAccess";
 import { errorMessage, trpc } from "../../trpc";
 import { NoOrganization } from "../../ui/NoOrganization";
 import { PageHeader } from "../../ui/PageHeader";
 import { AnchorLink, ButtonLink } from "../../ui/RouterLinks";
+import { impactLabel, insightText, insightValue, recommendationText, severityLabel } from "./insightTexts";
 
-const QUICK_ACTIONS = [
-  { to: "/inventory", label: "Inventory" },
-  { to: "/reports", label: "Reports" },
-  { to: "/assets", label: "Assets" },
-  { to: "/forms", label: "Forms" },
-] as const;
+const QUICK_ACTIONS = () =>
+  [
+    { to: "/inventory", label: i18n._(msg`Inventory`) },
+    { to: "/reports", label: i18n._(msg`Reports`) },
+    { to: "/assets", label: i18n._(msg`Assets`) },
+    { to: "/forms", label: i18n._(msg`Forms`) },
+  ] as const;
 
 const SEVERITY_COLORS: Record<Insight["severity"], string> = {
   critical: "red",
@@ -21,9 +27,6 @@ const SEVERITY_COLORS: Record<Insight["severity"], string> = {
   success: "green",
   info: "blue",
 };
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
-}
 
 const IMPACT_COLORS = { high: "red", medium: "yellow", low: "gray" } as const;
 
@@ -44,35 +47,43 @@ function Stat({ label, value, hint, testId }: { label: string; value: string; hi
 }
 
 function InsightCard({ insight }: { insight: Insight }) {
+  const { t } = useLingui();
+  const text = insightText(insight);
+  const priority = formatNumber(insight.priority);
+  const savings = formatNumber(insight.estimatedSavings, {
+    style: "currency",
+    currency: "USD",
+    maximumFractionDigits: 0,
+  });
   return (
     <Paper withBorder p="sm" data-testid="insight">
       <Stack gap={4}>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="xs" wrap="wrap">
             <Badge color={SEVERITY_COLORS[insight.severity]} variant="light">
-              {insight.severity}
+              {severityLabel(insight.severity)}
             </Badge>
-            <Text fw={600}>{insight.title}</Text>
+            <Text fw={600}>{text.title}</Text>
           </Group>
-          <Text fw={700}>{String(insight.value)}</Text>
+          <Text fw={700}>{insightValue(insight.value)}</Text>
         </Group>
-        <Text size="sm">{insight.description}</Text>
+        <Text size="sm">{text.description}</Text>
         <Group gap="xs" wrap="wrap">
           <Badge size="sm" variant="outline" color={IMPACT_COLORS[insight.businessImpact]}>
-            {`Impact: ${insight.businessImpact}`}
+            {t`Impact: ${impactLabel(insight.businessImpact)}`}
           </Badge>
           <Badge size="sm" variant="outline" color="gray">
-            {`Priority ${insight.priority}`}
+            {t`Priority ${priority}`}
           </Badge>
           {insight.estimatedSavings > 0 ? (
             <Badge size="sm" variant="outline" color="green">
-              {`Estimated savings: $${insight.estimatedSavings.toLocaleString("en-US")}`}
+              {t`Estimated savings: ${savings}`}
             </Badge>
           ) : null}
         </Group>
         {insight.actionable ? (
           <Text size="sm" c="dimmed">
-            {`Action: ${insight.action}`}
+            {t`Action: ${text.action}`}
           </Text>
         ) : null}
       </Stack>
@@ -86,6 +97,7 @@ function InsightCard({ insight }: { insight: Insight }) {
  * 94%), Smart Insights from core's insight rules, and the quick actions.
  */
 export function DataQualityPage() {
+  const { t } = useLingui();
   const { hasOrganization } = useOrgAccess();
   const format = useDateFormat();
   const quality = trpc.reports.dataQuality.useQuery(undefined, { enabled: hasOrganization, staleTime: 0 });
@@ -94,26 +106,27 @@ export function DataQualityPage() {
 
   const data = quality.data;
   const empty = data !== undefined && data.overview.itemCount === 0;
+  const analysed = data ? format.dateTime(data.computedAt) : "";
 
   return (
     <Stack gap="md">
       <PageHeader
-        title="Data Quality Dashboard"
+        title={t`Data Quality Dashboard`}
         actions={
           <>
             <ButtonLink variant="default" to="/reports">
-              View Reports
+              <Trans>View Reports</Trans>
             </ButtonLink>
             <Button onClick={() => void quality.refetch()} loading={quality.isFetching}>
-              Refresh Analysis
+              <Trans>Refresh Analysis</Trans>
             </Button>
           </>
         }
       />
 
       {quality.isError ? (
-        <Alert color="red" title="Error">
-          {errorMessage(quality.error, "Failed to load data quality")}
+        <Alert color="red" title={t`Error`}>
+          {errorMessage(quality.error, t`Failed to load data quality`)}
         </Alert>
       ) : null}
 
@@ -127,11 +140,13 @@ export function DataQualityPage() {
         <Card withBorder padding="xl" data-testid="data-quality-empty">
           <Stack gap="xs" align="flex-start">
             <Title order={2} size="h4">
-              No inventory data yet
+              <Trans>No inventory data yet</Trans>
             </Title>
             <Text>
-              The score, issues and coverage are computed from your assets, their inventory history and form
-              submissions. Create assets and record inventory checks to see them here.
+              <Trans>
+                The score, issues and coverage are computed from your assets, their inventory history and form
+                submissions. Create assets and record inventory checks to see them here.
+              </Trans>
             </Text>
           </Stack>
         </Card>
@@ -139,39 +154,44 @@ export function DataQualityPage() {
         <>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Stat
-              label="Data Quality Score"
+              label={t`Data Quality Score`}
               value={`${data.overview.score}/100`}
               hint={
                 data.overview.score < QUALITY_IMPROVEMENT_BELOW
-                  ? "Below 70: submit regular inventory forms to improve it."
-                  : `Average over ${data.overview.itemCount} items`
+                  ? t`Below 70: submit regular inventory forms to improve it.`
+                  : t`Average over ${plural(data.overview.itemCount, { one: "# item", other: "# items" })}`
               }
               testId="quality-score"
             />
             <Stat
-              label="Critical Issues"
-              value={String(data.overview.criticalIssues)}
-              hint="Items whose stock differs from the latest form total by more than 20%"
+              label={t`Critical Issues`}
+              value={formatNumber(data.overview.criticalIssues)}
+              hint={t`Items whose stock differs from the latest form total by more than 20%`}
               testId="critical-issues"
             />
             <Stat
-              label="Coverage"
-              value={`${data.overview.coverage}%`}
-              hint="Items with a last-month total from a form or the inventory history"
+              label={t`Coverage`}
+              value={formatNumber(data.overview.coverage / 100, { style: "percent", maximumFractionDigits: 1 })}
+              hint={t`Items with a last-month total from a form or the inventory history`}
               testId="coverage"
             />
           </SimpleGrid>
           <Text size="xs" c="dimmed" aria-live="polite">
-            {`Analysed ${format.dateTime(data.computedAt)} · ${plural(data.overview.itemCount, "item")}, ${plural(data.counts.historyEntries, "history entry", "history entries")}, ${plural(data.counts.submissions, "form submission")}`}
+            {t`Analysed ${analysed} · ${plural(data.overview.itemCount, { one: "# item", other: "# items" })}, ${plural(
+              data.counts.historyEntries,
+              { one: "# history entry", other: "# history entries" },
+            )}, ${plural(data.counts.submissions, { one: "# form submission", other: "# form submissions" })}`}
           </Text>
 
           <Card withBorder padding="md">
             <Stack gap="sm">
               <Title order={2} size="h4">
-                Smart Insights
+                <Trans>Smart Insights</Trans>
               </Title>
               {data.insights.length === 0 ? (
-                <Text c="dimmed">No insights for this data.</Text>
+                <Text c="dimmed">
+                  <Trans>No insights for this data.</Trans>
+                </Text>
               ) : (
                 data.insights.map((insight) => <InsightCard key={insight.id} insight={insight} />)
               )}
@@ -182,7 +202,7 @@ export function DataQualityPage() {
             <Card withBorder padding="md">
               <Stack gap="xs">
                 <Title order={2} size="h4">
-                  Needs Attention
+                  <Trans>Needs Attention</Trans>
                 </Title>
                 {data.attention.map((item) => (
                   <Group key={item.assetId} justify="space-between" wrap="nowrap" gap="xs">
@@ -192,7 +212,7 @@ export function DataQualityPage() {
                       </AnchorLink>
                       {item.recommendation ? (
                         <Text size="xs" c="dimmed">
-                          {item.recommendation}
+                          {recommendationText(item.recommendation)}
                         </Text>
                       ) : null}
                     </div>
@@ -214,10 +234,10 @@ export function DataQualityPage() {
       <Card withBorder padding="md">
         <Stack gap="xs">
           <Title order={2} size="h4">
-            Quick Actions
+            <Trans>Quick Actions</Trans>
           </Title>
           <Group gap="xs">
-            {QUICK_ACTIONS.map((a) => (
+            {QUICK_ACTIONS().map((a) => (
               <ButtonLink key={a.to} variant="light" to={a.to}>
                 {a.label}
               </ButtonLink>

@@ -1,5 +1,6 @@
+import { Plural, Trans } from "@lingui/react/macro";
 import { Anchor, Badge, Button, Card, ColorSwatch, Group, Stack, Text } from "@mantine/core";
-import { BUILDER_BANNER_MAX_ITEMS, countLabel } from "@stockroom/core";
+import { BUILDER_BANNER_MAX_ITEMS } from "@stockroom/core";
 import { Link } from "@tanstack/react-router";
 import type { RouterOutputs } from "../../trpc";
 
@@ -17,12 +18,12 @@ function FirstFew({ items }: { items: readonly string[] }) {
       ))}
       {more > 0 ? (
         <Text size="xs" c="dimmed">
-          +{more} more
+          <Trans>+{more} more</Trans>
         </Text>
       ) : null}
       {items.length === 0 ? (
         <Text size="xs" c="dimmed">
-          None
+          <Trans>None</Trans>
         </Text>
       ) : null}
     </Group>
@@ -52,8 +53,8 @@ export function AssetTypeBanner({
             <ColorSwatch color={type.color} size={16} aria-hidden="true" />
             <Text fw={600}>{type.name}</Text>
             <Text size="sm" c="dimmed">
-              {countLabel(type.conversionFields.length, "conversion field")} ·{" "}
-              {countLabel(formFields.length, "form field")}
+              <Plural value={type.conversionFields.length} one="# conversion field" other="# conversion fields" /> ·{" "}
+              <Plural value={formFields.length} one="# form field" other="# form fields" />
             </Text>
           </Group>
           <Group gap="xs">
@@ -61,24 +62,24 @@ export function AssetTypeBanner({
               size="sm"
               renderRoot={(props) => <Link to="/asset-types/$id" params={{ id: type.id }} {...props} />}
             >
-              Manage Asset Type
+              <Trans>Manage Asset Type</Trans>
             </Anchor>
             {onChangeType ? (
               <Button size="compact-sm" variant="default" onClick={onChangeType}>
-                Change Type
+                <Trans>Change Type</Trans>
               </Button>
             ) : null}
           </Group>
         </Group>
         <Group gap="xs" align="flex-start">
           <Text size="xs" c="dimmed" w={120}>
-            Conversion fields
+            <Trans>Conversion fields</Trans>
           </Text>
           <FirstFew items={type.conversionFields.map((f) => f.label)} />
         </Group>
         <Group gap="xs" align="flex-start">
           <Text size="xs" c="dimmed" w={120}>
-            Mapped form fields
+            <Trans>Mapped form fields</Trans>
           </Text>
           <FirstFew items={formFields} />
         </Group>

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Group, Text, Tooltip } from "@mantine/core";
 import { truncateChipName, visibleChips } from "@stockroom/core";
+import { purposeWord } from "./formDraft";
 import { groupLinks } from "./formLinks";
 import type { FormLink } from "./formTypes";
 
@@ -8,11 +10,12 @@ import type { FormLink } from "./formTypes";
  * characters cut to 12 plus '...'; the tooltip lists the purposes; 'No asset links' when none.
  */
 export function AssetTypeChips({ links }: { links: readonly FormLink[] }) {
+  const { t } = useLingui();
   const groups = groupLinks(links);
   if (groups.length === 0) {
     return (
       <Text size="xs" c="dimmed">
-        No asset links
+        <Trans>No asset links</Trans>
       </Text>
     );
   }
@@ -20,7 +23,7 @@ export function AssetTypeChips({ links }: { links: readonly FormLink[] }) {
   return (
     <Group gap={4}>
       {shown.map((g) => (
-        <Tooltip key={g.id} label={`Purpose: ${g.purposes.join(", ")}`} openDelay={300}>
+        <Tooltip key={g.id} label={t`Purpose: ${g.purposes.map(purposeWord).join(", ")}`} openDelay={300}>
           <Badge variant="light" color="gray" leftSection={<span style={{ color: g.color }}>●</span>}>
             {truncateChipName(g.name)}
           </Badge>

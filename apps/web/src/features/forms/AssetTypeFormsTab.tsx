@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import {
   ADDITIONAL_FORM_PURPOSES,
@@ -10,7 +11,7 @@ import { runAction } from "../../lib/confirmAction";
 import { failureText } from "../../lib/failureText";
 import { trpc } from "../../trpc";
 import { FormSlotCard, LinkedFormLinks } from "./FormSlotCard";
-import { purposeOf } from "./formDraft";
+import { purposeOf, purposeWord } from "./formDraft";
 import { LinkFormDialog } from "./LinkFormDialog";
 
 /**
@@ -19,6 +20,7 @@ import { LinkFormDialog } from "./LinkFormDialog";
  * first 4 recommended forms ('Use This Form'), a link dialog and the default forms.
  */
 export function AssetTypeFormsTab({ assetTypeId, canWrite }: { assetTypeId: string; canWrite: boolean }) {
+  const { t } = useLingui();
   const utils = trpc.useUtils();
   const query = trpc.forms.assetTypeForms.useQuery({ assetTypeId });
   const link = trpc.forms.link.useMutation();
@@ -36,8 +38,8 @@ export function AssetTypeFormsTab({ assetTypeId, canWrite }: { assetTypeId: stri
   const doLink = async (input: Omit<FormLinkInput, "assetTypeId">) => {
     const linked = await runAction({
       run: () => link.mutateAsync({ assetTypeId, ...input }),
-      success: { title: "Form Linked", message: `Linked as the ${input.purpose} form.` },
-      failure: (error) => ({ message: `Failed to link form. ${failureText(error, "")}`.trim() }),
+      success: { title: t`Form Linked`, message: t`Linked as the ${purposeWord(input.purpose)} form.` },
+      failure: (error) => ({ message: t`Failed to link form. ${failureText(error, "")}`.trim() }),
     });
     if (linked) setDialog(null);
     await refresh();
@@ -45,8 +47,8 @@ export function AssetTypeFormsTab({ assetTypeId, canWrite }: { assetTypeId: stri
   const doUnlink = async (purpose: FormPurpose, formId?: string) => {
     await runAction({
       run: () => unlink.mutateAsync({ assetTypeId, purpose, formId: formId ?? null }),
-      success: { title: "Form Unlinked", message: `The ${purpose} form was unlinked.` },
-      failure: (error) => ({ message: `Failed to unlink form. ${failureText(error, "")}`.trim() }),
+      success: { title: t`Form Unlinked`, message: t`The ${purposeWord(purpose)} form was unlinked.` },
+      failure: (error) => ({ message: t`Failed to unlink form. ${failureText(error, "")}`.trim() }),
     });
     await refresh();
   };
@@ -54,10 +56,10 @@ export function AssetTypeFormsTab({ assetTypeId, canWrite }: { assetTypeId: stri
     await runAction({
       run: () => defaults.mutateAsync({ assetTypeId }),
       success: (res) => ({
-        title: "Default Forms Created",
-        message: res.created.map((c) => c.name).join(", ") || "Nothing to create",
+        title: t`Default Forms Created`,
+        message: res.created.map((c) => c.name).join(", ") || t`Nothing to create`,
       }),
-      failure: (error) => ({ message: failureText(error, "Failed to create default forms") }),
+      failure: (error) => ({ message: failureText(error, t`Failed to create default forms`) }),
     });
     await refresh();
   };
@@ -65,8 +67,8 @@ export function AssetTypeFormsTab({ assetTypeId, canWrite }: { assetTypeId: stri
   if (query.isPending) return <Loader />;
   if (query.isError) {
     return (
-      <Alert color="red" title="Error">
-        {failureText(query.error, "Failed to load asset type")}
+      <Alert color="red" title={t`Error`}>
+        {failureText(query.error, t`Failed to load asset type`)}
       </Alert>
     );
   }
@@ -77,9 +79,11 @@ export function AssetTypeFormsTab({ assetTypeId, canWrite }: { assetTypeId: stri
       {canWrite && (!data.intake || !data.inventory) ? (
         <Alert color="blue" variant="light">
           <Group justify="space-between">
-            <Text size="sm">Generate a default intake and inventory form for the empty slots of this asset type.</Text>
+            <Text size="sm">
+              <Trans>Generate a default intake and inventory form for the empty slots of this asset type.</Trans>
+            </Text>
             <Button size="xs" loading={defaults.isPending} onClick={createDefaults}>
-              Generate Default Forms
+              <Trans>Generate Default Forms</Trans>
             </Button>
           </Group>
         </Alert>
@@ -101,17 +105,17 @@ export function AssetTypeFormsTab({ assetTypeId, canWrite }: { assetTypeId: stri
       <Card withBorder padding="lg">
         <Group justify="space-between" mb="sm">
           <Title order={2} fz="h5">
-            Additional Forms
+            <Trans>Additional Forms</Trans>
           </Title>
           {canWrite ? (
             <Button size="xs" variant="light" onClick={() => setDialog({ purpose: "other", fixed: false })}>
-              Link Form
+              <Trans>Link Form</Trans>
             </Button>
           ) : null}
         </Group>
         {data.additional.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No {ADDITIONAL_FORM_PURPOSES.join(", ")} forms are linked.
+            {t`No ${ADDITIONAL_FORM_PURPOSES.map(purposeWord).join(", ")} forms are linked.`}
           </Text>
         ) : (
           <Stack gap="xs">
@@ -122,7 +126,7 @@ export function AssetTypeFormsTab({ assetTypeId, canWrite }: { assetTypeId: stri
                     {f.name}
                   </Text>
                   <Badge size="sm" variant="light">
-                    {f.purpose}
+                    {purposeWord(f.purpose)}
                   </Badge>
                 </Group>
                 <Group gap="xs">
@@ -134,7 +138,7 @@ export function AssetTypeFormsTab({ assetTypeId, canWrite }: { assetTypeId: stri
                       variant="subtle"
                       onClick={() => doUnlink(f.purpose as FormPurpose, f.formId)}
                     >
-                      Unlink
+                      <Trans>Unlink</Trans>
                     </Button>
                   ) : null}
                 </Group>
@@ -147,7 +151,7 @@ export function AssetTypeFormsTab({ assetTypeId, canWrite }: { assetTypeId: stri
       {data.recommended.length > 0 ? (
         <Card withBorder padding="lg">
           <Title order={2} fz="h5" mb="sm">
-            Recommended Forms
+            <Trans>Recommended Forms</Trans>
           </Title>
           <Stack gap="xs">
             {data.recommended.map((r) => (
@@ -166,7 +170,7 @@ export function AssetTypeFormsTab({ assetTypeId, canWrite }: { assetTypeId: stri
                     variant="light"
                     onClick={() => doLink({ formId: r.form_id, purpose: purposeOf(r.purpose) })}
                   >
-                    Use This Form
+                    <Trans>Use This Form</Trans>
                   </Button>
                 ) : null}
               </Group>

@@ -1,3 +1,6 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, ColorSwatch, Group, Loader, Modal, Radio, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { trpc } from "../../trpc";
@@ -10,42 +13,45 @@ export function AssetTypePickerDialog({
   opened,
   onPick,
   onCancel,
-  title = "Select an Asset Type",
+  title = i18n._(msg`Select an Asset Type`),
 }: {
   opened: boolean;
   onPick: (type: { id: string; name: string }) => void;
   onCancel: () => void;
   title?: string;
 }) {
+  const { t } = useLingui();
   const types = trpc.assetTypes.options.useQuery(undefined, { enabled: opened });
   const [chosen, setChosen] = useState<string | null>(null);
-  const picked = types.data?.find((t) => t.id === chosen) ?? null;
+  const picked = types.data?.find((item) => item.id === chosen) ?? null;
 
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Forms collect data for one kind of asset. Choose the asset type this form is for.
+          <Trans>Forms collect data for one kind of asset. Choose the asset type this form is for.</Trans>
         </Text>
         {types.isPending ? (
           <Loader size="sm" />
         ) : types.isError ? (
           <Text c="red" size="sm">
-            Failed to load asset types
+            <Trans>Failed to load asset types</Trans>
           </Text>
         ) : types.data.length === 0 ? (
-          <Text size="sm">No asset types yet. Create an asset type first.</Text>
+          <Text size="sm">
+            <Trans>No asset types yet. Create an asset type first.</Trans>
+          </Text>
         ) : (
-          <Radio.Group value={chosen} onChange={setChosen} aria-label="Asset type">
+          <Radio.Group value={chosen} onChange={setChosen} aria-label={t`Asset type`}>
             <Stack gap="xs">
-              {types.data.map((t) => (
+              {types.data.map((item) => (
                 <Radio
-                  key={t.id}
-                  value={t.id}
+                  key={item.id}
+                  value={item.id}
                   label={
                     <Group gap={6}>
-                      <ColorSwatch color={t.color} size={12} aria-hidden="true" />
-                      <span>{t.name}</span>
+                      <ColorSwatch color={item.color} size={12} aria-hidden="true" />
+                      <span>{item.name}</span>
                     </Group>
                   }
                 />
@@ -55,10 +61,10 @@ export function AssetTypePickerDialog({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button disabled={!picked} onClick={() => picked && onPick({ id: picked.id, name: picked.name })}>
-            Continue
+            <Trans>Continue</Trans>
           </Button>
         </Group>
       </Stack>

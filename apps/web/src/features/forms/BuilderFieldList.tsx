@@ -1,7 +1,8 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ActionIcon, Badge, Button, Card, Group, Menu, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import type { RendererFieldType } from "@stockroom/core";
 import { type DragHandleProps, SortableList } from "../../ui/SortableList";
-import { BUILDER_TYPE_OPTIONS, FIELD_TYPE_LABELS, type FormField } from "./formTypes";
+import { BUILDER_TYPE_OPTIONS, FIELD_TYPE_LABELS, type FormField, inventoryActionWord } from "./formTypes";
 
 function FieldRow({
   field,
@@ -22,6 +23,7 @@ function FieldRow({
   onMove: (to: number) => void;
   onDelete: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <Card
       withBorder
@@ -33,7 +35,7 @@ function FieldRow({
     >
       <Group gap="xs" wrap="nowrap">
         {handle ? (
-          <ActionIcon variant="subtle" color="gray" aria-label={`Drag ${field.label}`} {...handle}>
+          <ActionIcon variant="subtle" color="gray" aria-label={t`Drag ${field.label}`} {...handle}>
             ⠿
           </ActionIcon>
         ) : null}
@@ -50,16 +52,16 @@ function FieldRow({
           </Group>
           <Group gap={4}>
             <Badge size="xs" variant="light">
-              {FIELD_TYPE_LABELS[field.type]}
+              {FIELD_TYPE_LABELS()[field.type]}
             </Badge>
             {field.mappable ? (
               <Badge size="xs" variant="light" color="grape">
-                Mappable
+                <Trans>Mappable</Trans>
               </Badge>
             ) : null}
             {field.inventory_action !== "none" ? (
               <Badge size="xs" variant="light" color="orange">
-                Stock: {field.inventory_action}
+                {t`Stock: ${inventoryActionWord(field.inventory_action)}`}
               </Badge>
             ) : null}
           </Group>
@@ -69,14 +71,14 @@ function FieldRow({
             key={direction}
             variant="subtle"
             color="gray"
-            aria-label={`Move ${field.label} ${direction}`}
+            aria-label={direction === "up" ? t`Move ${field.label} up` : t`Move ${field.label} down`}
             disabled={direction === "up" ? index === 0 : index === count - 1}
             onClick={() => onMove(direction === "up" ? index - 1 : index + 1)}
           >
             {direction === "up" ? "↑" : "↓"}
           </ActionIcon>
         ))}
-        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${field.label}`} onClick={onDelete}>
+        <ActionIcon variant="subtle" color="red" aria-label={t`Delete ${field.label}`} onClick={onDelete}>
           ×
         </ActionIcon>
       </Group>
@@ -110,23 +112,23 @@ export function BuilderFieldList({
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} fz="h4">
-            Fields ({fields.length})
+            <Trans>Fields ({fields.length})</Trans>
           </Title>
           <Group gap="xs">
             <Button size="xs" variant="default" onClick={onBulk}>
-              Bulk Operations
+              <Trans>Bulk Operations</Trans>
             </Button>
             <Button size="xs" onClick={() => onAdd("text")} data-testid="add-field">
-              Add Field
+              <Trans>Add Field</Trans>
             </Button>
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <Button size="xs" variant="light" data-testid="add-specific-field">
-                  Add specific field type
+                  <Trans>Add specific field type</Trans>
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
-                {BUILDER_TYPE_OPTIONS.map((o) => (
+                {BUILDER_TYPE_OPTIONS().map((o) => (
                   <Menu.Item key={o.value} onClick={() => onAdd(o.value)}>
                     {o.label}
                   </Menu.Item>
@@ -137,7 +139,7 @@ export function BuilderFieldList({
         </Group>
         {fields.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No fields yet. Add a field to start building the form.
+            <Trans>No fields yet. Add a field to start building the form.</Trans>
           </Text>
         ) : (
           <SortableList

@@ -1,15 +1,15 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Button, FileButton, Modal, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import {
   CLEAR_FIELDS_CONFIRM_MESSAGE,
-  countLabel,
   exportFormFields,
   INVALID_JSON_FILE_MESSAGE,
-  importedFieldsMessage,
   importFormFields,
 } from "@stockroom/core";
 import { confirmAction } from "../../lib/confirmAction";
 import { downloadText, safeFileName } from "../../lib/download";
+import { coreText } from "./coreMessages";
 import { type FormField, normalizeField } from "./formTypes";
 
 /**
@@ -30,6 +30,7 @@ export function BulkOperationsDialog({
   fields: readonly FormField[];
   onFieldsChange: (fields: FormField[]) => void;
 }) {
+  const { t } = useLingui();
   const base = safeFileName(formName, "form").replace(/\s+/g, "_");
 
   const importFile = async (file: File | null) => {
@@ -38,38 +39,40 @@ export function BulkOperationsDialog({
     // Every imported entry must also be a field the renderer understands.
     const normalized = result.ok ? result.fields.map(normalizeField) : [];
     if (!result.ok || normalized.some((f) => f === null)) {
-      notifications.show({ color: "red", title: "Error", message: INVALID_JSON_FILE_MESSAGE });
+      notifications.show({ color: "red", title: t`Error`, message: coreText(INVALID_JSON_FILE_MESSAGE) });
       return;
     }
     onFieldsChange(normalized as FormField[]);
-    notifications.show({ color: "green", title: "Fields Imported", message: importedFieldsMessage(result.imported) });
+    // core's importedFieldsMessage ('Imported {n} fields', the spec's wording).
+    const count = result.imported;
+    notifications.show({ color: "green", title: t`Fields Imported`, message: t`Imported ${count} fields` });
     onClose();
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Bulk Operations" centered>
+    <Modal opened={opened} onClose={onClose} title={t`Bulk Operations`} centered>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          {countLabel(fields.length, "field")} in this form.
+          <Plural value={fields.length} one="# field in this form." other="# fields in this form." />
         </Text>
         <Button
           variant="light"
           disabled={fields.length === 0}
           onClick={() => downloadText(`${base}_fields.json`, exportFormFields(fields))}
         >
-          Export All Fields (JSON)
+          <Trans>Export All Fields (JSON)</Trans>
         </Button>
         <Button
           variant="light"
           disabled={!fields.some((f) => f.mappable)}
           onClick={() => downloadText(`${base}_mappable_fields.json`, exportFormFields(fields, true))}
         >
-          Export Mappable Fields Only
+          <Trans>Export Mappable Fields Only</Trans>
         </Button>
         <FileButton onChange={importFile} accept="application/json,.json">
           {(props) => (
             <Button variant="default" {...props} data-testid="import-fields">
-              Import Fields (JSON)
+              <Trans>Import Fields (JSON)</Trans>
             </Button>
           )}
         </FileButton>
@@ -79,17 +82,17 @@ export function BulkOperationsDialog({
           disabled={fields.length === 0}
           onClick={() =>
             confirmAction({
-              title: "Clear All Fields",
-              message: CLEAR_FIELDS_CONFIRM_MESSAGE,
-              confirmLabel: "Clear All Fields",
+              title: t`Clear All Fields`,
+              message: coreText(CLEAR_FIELDS_CONFIRM_MESSAGE),
+              confirmLabel: t`Clear All Fields`,
               danger: true,
               run: async () => onFieldsChange([]),
-              success: { title: "Fields Cleared", message: "All fields have been removed" },
+              success: { title: t`Fields Cleared`, message: t`All fields have been removed` },
               onDone: onClose,
             })
           }
         >
-          Clear All Fields
+          <Trans>Clear All Fields</Trans>
         </Button>
       </Stack>
     </Modal>

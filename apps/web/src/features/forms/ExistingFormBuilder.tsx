@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useOrgAccess } from "../../lib/orgAccess";
 import { useSession } from "../../lib/session";
 import { FormBuilder } from "./FormBuilder";
@@ -16,12 +17,13 @@ export function ExistingFormBuilder({
   onCancel: () => void;
   onSave: (draft: FormDraft) => Promise<void>;
 }) {
+  const { t } = useLingui();
   const { canWrite } = useOrgAccess();
   const organizationName = useSession()?.membership?.organization.name ?? null;
   return (
     <FormBuilder
       key={`${form.id}-${form.version}`}
-      heading="Edit Form"
+      heading={t`Edit Form`}
       organizationName={organizationName}
       formId={form.id}
       initial={draftOf(form)}

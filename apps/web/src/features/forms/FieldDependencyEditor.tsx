@@ -1,3 +1,6 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from "@mantine/core";
 import {
   DEPENDENCY_ACTIONS,
@@ -8,25 +11,26 @@ import {
 import type { BuilderForm } from "./formDraft";
 import type { FormField } from "./formTypes";
 
-const CONDITION_LABELS: Record<DependencyCondition, string> = {
-  equals: "equals",
-  not_equals: "does not equal",
-  contains: "contains",
-  not_contains: "does not contain",
-  greater_than: "is greater than",
-  less_than: "is less than",
-};
-const DEPENDENCY_ACTION_LABELS: Record<DependencyAction, string> = {
-  show: "Show only when",
-  require: "Require when",
-  disable: "Disable when",
-};
+const CONDITION_LABELS = (): Record<DependencyCondition, string> => ({
+  equals: i18n._(msg`equals`),
+  not_equals: i18n._(msg`does not equal`),
+  contains: i18n._(msg`contains`),
+  not_contains: i18n._(msg`does not contain`),
+  greater_than: i18n._(msg`is greater than`),
+  less_than: i18n._(msg`is less than`),
+});
+const DEPENDENCY_ACTION_LABELS = (): Record<DependencyAction, string> => ({
+  show: i18n._(msg`Show only when`),
+  require: i18n._(msg`Require when`),
+  disable: i18n._(msg`Disable when`),
+});
 
 /**
  * A field's conditional logic: rules 'Show only when' / 'Require when' / 'Disable when'
  * another field meets a condition, kept in the builder's `dependencies` list.
  */
 export function FieldDependencyEditor({ form, field }: { form: BuilderForm; field: FormField }) {
+  const { t } = useLingui();
   const sources = form.values.fields.filter((f) => f.id !== field.id).map((f) => ({ value: f.id, label: f.label }));
   // Positions in the whole list, so the form's list helpers and paths address them.
   const own = form.values.dependencies
@@ -37,7 +41,7 @@ export function FieldDependencyEditor({ form, field }: { form: BuilderForm; fiel
     <Stack gap="xs">
       <Group justify="space-between">
         <Text size="sm" fw={500}>
-          Conditional logic
+          <Trans>Conditional logic</Trans>
         </Text>
         <Button
           size="compact-xs"
@@ -53,7 +57,7 @@ export function FieldDependencyEditor({ form, field }: { form: BuilderForm; fiel
             })
           }
         >
-          Add rule
+          <Trans>Add rule</Trans>
         </Button>
       </Group>
       {own.map(({ dependency: d, index }) => (
@@ -66,14 +70,14 @@ export function FieldDependencyEditor({ form, field }: { form: BuilderForm; fiel
           <Group gap={4} grow>
             <Select
               size="xs"
-              aria-label="Action"
-              data={DEPENDENCY_ACTIONS.map((a) => ({ value: a, label: DEPENDENCY_ACTION_LABELS[a] }))}
+              aria-label={t`Action`}
+              data={DEPENDENCY_ACTIONS.map((a) => ({ value: a, label: DEPENDENCY_ACTION_LABELS()[a] }))}
               allowDeselect={false}
               {...form.getInputProps(path(index, "action"))}
             />
             <Select
               size="xs"
-              aria-label="Source field"
+              aria-label={t`Source field`}
               data={sources}
               allowDeselect={false}
               {...form.getInputProps(path(index, "source_field_id"))}
@@ -82,15 +86,15 @@ export function FieldDependencyEditor({ form, field }: { form: BuilderForm; fiel
           <Group gap={4} wrap="nowrap">
             <Select
               size="xs"
-              aria-label="Condition"
-              data={DEPENDENCY_CONDITIONS.map((c) => ({ value: c, label: CONDITION_LABELS[c] }))}
+              aria-label={t`Condition`}
+              data={DEPENDENCY_CONDITIONS.map((c) => ({ value: c, label: CONDITION_LABELS()[c] }))}
               allowDeselect={false}
               style={{ flex: 1 }}
               {...form.getInputProps(path(index, "condition"))}
             />
             <TextInput
               size="xs"
-              aria-label="Value"
+              aria-label={t`Value`}
               value={d.condition_value === undefined || d.condition_value === null ? "" : String(d.condition_value)}
               onChange={(e) =>
                 form.setFieldValue(path(index, "condition_value") as never, e.currentTarget.value as never)
@@ -101,7 +105,7 @@ export function FieldDependencyEditor({ form, field }: { form: BuilderForm; fiel
               size="sm"
               variant="subtle"
               color="red"
-              aria-label="Remove rule"
+              aria-label={t`Remove rule`}
               onClick={() => form.removeListItem("dependencies", index)}
             >
               ×

@@ -1,3 +1,6 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Card, Divider, Group, Select, Stack, Switch, Text, Textarea, TextInput, Title } from "@mantine/core";
 import {
   INVENTORY_ACTION_FIELD_TYPES,
@@ -14,12 +17,12 @@ import { FormulaBuilder, type MappableReference } from "./FormulaBuilder";
 import type { BuilderForm } from "./formDraft";
 import { BUILDER_TYPE_OPTIONS, type FormField, optionPairs } from "./formTypes";
 
-const ACTION_LABELS: Record<InventoryAction, string> = {
-  none: "None",
-  add: "Add to stock",
-  subtract: "Subtract from stock",
-  set: "Set stock to this value",
-};
+const ACTION_LABELS = (): Record<InventoryAction, string> => ({
+  none: i18n._(msg`None`),
+  add: i18n._(msg`Add to stock`),
+  subtract: i18n._(msg`Subtract from stock`),
+  set: i18n._(msg`Set stock to this value`),
+});
 
 function isRendererType(value: string | null): value is RendererFieldType {
   return value !== null && (RENDERER_FIELD_TYPES as readonly string[]).includes(value);
@@ -33,6 +36,7 @@ function hasInventoryAction(type: string): boolean {
  * changes. The panel is keyed by the field, so another field starts from its own options.
  */
 function OptionsEditor({ field, onChange }: { field: FormField; onChange: (options: string[]) => void }) {
+  const { t } = useLingui();
   const [text, setText] = useState(() =>
     optionPairs(field)
       .map((o) => o.label)
@@ -40,9 +44,9 @@ function OptionsEditor({ field, onChange }: { field: FormField; onChange: (optio
   );
   return (
     <TextInput
-      label="Options"
-      description="Separate options with commas"
-      placeholder="Excellent, Good, Fair, Poor"
+      label={t`Options`}
+      description={t`Separate options with commas`}
+      placeholder={t`Excellent, Good, Fair, Poor`}
       value={text}
       onChange={(e) => {
         setText(e.currentTarget.value);
@@ -68,6 +72,7 @@ function FieldProperties({
   testValues: Readonly<Record<string, unknown>>;
   onRemove: () => void;
 }) {
+  const { t } = useLingui();
   const path = (key: keyof FormField) => `fields.${index}.${key}`;
   const patch = (change: Partial<FormField>) => form.replaceListItem("fields", index, { ...field, ...change });
   const calculated = field.type === "calculated" || field.type === "formula";
@@ -77,16 +82,16 @@ function FieldProperties({
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} fz="h5">
-            Field Properties
+            <Trans>Field Properties</Trans>
           </Title>
           <Text size="xs" c="dimmed" ff="monospace">
             {field.id}
           </Text>
         </Group>
-        <TextInput label="Label" {...form.getInputProps(path("label"))} data-testid="field-label" />
+        <TextInput label={t`Label`} {...form.getInputProps(path("label"))} data-testid="field-label" />
         <Select
-          label="Type"
-          data={BUILDER_TYPE_OPTIONS}
+          label={t`Type`}
+          data={BUILDER_TYPE_OPTIONS()}
           value={field.type}
           allowDeselect={false}
           error={form.errors[path("type")]}
@@ -97,31 +102,35 @@ function FieldProperties({
           data-testid="field-type"
         />
         {field.type !== "checkbox" ? (
-          <TextInput label="Placeholder" {...form.getInputProps(path("placeholder"))} value={field.placeholder ?? ""} />
+          <TextInput
+            label={t`Placeholder`}
+            {...form.getInputProps(path("placeholder"))}
+            value={field.placeholder ?? ""}
+          />
         ) : null}
         <Switch
-          label="Required"
+          label={t`Required`}
           {...form.getInputProps(path("required"), { type: "checkbox" })}
           data-testid="field-required"
         />
         <Switch
-          label="Mappable"
-          description="Saved on the asset and usable in other forms' formulas"
+          label={t`Mappable`}
+          description={t`Saved on the asset and usable in other forms' formulas`}
           {...form.getInputProps(path("mappable"), { type: "checkbox" })}
           data-testid="field-mappable"
         />
         {hasInventoryAction(field.type) ? (
           <Select
-            label="Inventory Action"
-            description="What a submitted value does to the item's stock"
-            data={INVENTORY_ACTIONS.map((a) => ({ value: a, label: ACTION_LABELS[a] }))}
+            label={t`Inventory Action`}
+            description={t`What a submitted value does to the item's stock`}
+            data={INVENTORY_ACTIONS.map((a) => ({ value: a, label: ACTION_LABELS()[a] }))}
             allowDeselect={false}
             {...form.getInputProps(path("inventory_action"))}
             data-testid="field-inventory-action"
           />
         ) : null}
         <Textarea
-          label="Description"
+          label={t`Description`}
           autosize
           minRows={2}
           {...form.getInputProps(path("description"))}
@@ -143,7 +152,7 @@ function FieldProperties({
         <FieldDependencyEditor form={form} field={field} />
         <Divider />
         <Button color="red" variant="light" onClick={onRemove}>
-          Remove Field
+          <Trans>Remove Field</Trans>
         </Button>
       </Stack>
     </Card>
@@ -175,10 +184,10 @@ export function FieldPropertiesPanel({
     return (
       <Card withBorder padding="lg" data-testid="field-properties">
         <Title order={2} fz="h5">
-          No Field Selected
+          <Trans>No Field Selected</Trans>
         </Title>
         <Text size="sm" c="dimmed" mt="xs">
-          Select a field from the list to edit its properties, or add a new field.
+          <Trans>Select a field from the list to edit its properties, or add a new field.</Trans>
         </Text>
       </Card>
     );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Group, Stack, Text, TextInput } from "@mantine/core";
 import { NumberField } from "../../ui/NumberField";
 import type { BuilderForm } from "./formDraft";
@@ -8,6 +9,7 @@ import type { FormField, FormRule } from "./formTypes";
  * builder's `rules` list; an empty box removes its rule.
  */
 export function FieldRuleEditor({ form, field }: { form: BuilderForm; field: FormField }) {
+  const { t } = useLingui();
   const all = form.values.rules;
   const rules = all.filter((r) => r.field_id === field.id);
   const setRules = (next: FormRule[]) =>
@@ -32,11 +34,11 @@ export function FieldRuleEditor({ form, field }: { form: BuilderForm; field: For
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500}>
-        Validation
+        <Trans>Validation</Trans>
       </Text>
       <Group grow>
         <NumberField
-          label={numeric ? "Minimum" : "Min length"}
+          label={numeric ? t`Minimum` : t`Min length`}
           size="xs"
           whole={!numeric}
           value={find("min")?.rule_value ?? ""}
@@ -44,7 +46,7 @@ export function FieldRuleEditor({ form, field }: { form: BuilderForm; field: For
           onChange={(e) => update("min", e.currentTarget.value)}
         />
         <NumberField
-          label={numeric ? "Maximum" : "Max length"}
+          label={numeric ? t`Maximum` : t`Max length`}
           size="xs"
           whole={!numeric}
           value={find("max")?.rule_value ?? ""}
@@ -54,7 +56,7 @@ export function FieldRuleEditor({ form, field }: { form: BuilderForm; field: For
       </Group>
       {!numeric ? (
         <TextInput
-          label="Pattern"
+          label={t`Pattern`}
           size="xs"
           placeholder="^[A-Z]{3}-\d+$"
           value={String(find("pattern")?.rule_value ?? "")}
@@ -63,7 +65,7 @@ export function FieldRuleEditor({ form, field }: { form: BuilderForm; field: For
       ) : null}
       {rules.length > 0 ? (
         <TextInput
-          label="Custom error message"
+          label={t`Custom error message`}
           size="xs"
           value={message}
           onChange={(e) => {

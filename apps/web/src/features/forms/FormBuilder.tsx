@@ -1,4 +1,8 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Button, Grid, Group, Stack, Text, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import {
   canSaveForm,
@@ -8,18 +12,29 @@ import {
   VALIDATION_ERROR_TITLE,
 } from "@stockroom/core";
 import { Link } from "@tanstack/react-router";
-import { useMemo, useState } from "react";
+import { zod4Resolver } from "mantine-form-zod-resolver";
+import { type ReactNode, useMemo, useState } from "react";
 import { failureText } from "../../lib/failureText";
-import { applyServerErrors, useZodForm } from "../../lib/form";
+import { applyServerErrors } from "../../lib/form";
 import { trpc } from "../../trpc";
 import { AssetTypeBanner } from "./AssetTypeBanner";
 import { BuilderFieldList } from "./BuilderFieldList";
 import { BulkOperationsDialog } from "./BulkOperationsDialog";
+import { builderMessage, coreText } from "./coreMessages";
 import { FieldPropertiesPanel } from "./FieldPropertiesPanel";
 import { FormDetailsCard } from "./FormDetailsCard";
 import { builderErrors, type FormDraft } from "./formDraft";
 import { createField, type FormField, type FormLink } from "./formTypes";
 import { TestValuesCard } from "./TestValuesCard";
+
+function translatedErrors(errors: Record<string, ReactNode>): Record<string, ReactNode> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([path, message]) => [
+      path,
+      typeof message === "string" ? builderMessage(message) : message,
+    ]),
+  );
+}
 
 export type { FormDraft } from "./formDraft";
 
@@ -38,7 +53,7 @@ export function FormBuilder({
   assetTypeId,
   linkedTypes,
   onChangeType,
-  saveLabel = "Save Form",
+  saveLabel = i18n._(msg`Save Form`),
   onSave,
   onCancel,
   canWrite = true,
@@ -55,7 +70,13 @@ export function FormBuilder({
   onCancel: () => void;
   canWrite?: boolean;
 }) {
-  const form = useZodForm<FormDraft>(formBuilderDraft, { initialValues: initial });
+  const { t } = useLingui();
+  // lib/form's useZodForm, with core's messages shown in the screen's language.
+  const form = useForm<FormDraft>({
+    validateInputOnBlur: true,
+    initialValues: initial,
+    validate: (values) => translatedErrors(zod4Resolver(formBuilderDraft)(values)),
+  });
   const [selectedId, setSelectedId] = useState<string | null>(initial.fields[0]?.id ?? null);
   const [bulkOpen, setBulkOpen] = useState(false);
   const [testValues, setTestValues] = useState<Record<string, unknown>>({});
@@ -102,21 +123,21 @@ export function FormBuilder({
         organizationId: organizationName === null ? null : "current",
       });
       if (!check.ok) {
-        notifications.show({ color: "red", title: check.title, message: check.message });
+        notifications.show({ color: "red", title: coreText(check.title), message: coreText(check.message) });
         return;
       }
       try {
         await onSave({ ...values, title: values.title.trim() });
       } catch (error) {
         applyServerErrors({ setErrors: (errors) => form.setErrors(builderErrors(errors)) }, error);
-        notifications.show({ color: "red", title: "Error", message: failureText(error, "Failed to save form") });
+        notifications.show({ color: "red", title: t`Error`, message: failureText(error, t`Failed to save form`) });
       }
     },
     (errors) =>
       notifications.show({
         color: "red",
-        title: VALIDATION_ERROR_TITLE,
-        message: String(Object.values(errors)[0] ?? "Please check the form."),
+        title: coreText(VALIDATION_ERROR_TITLE),
+        message: String(Object.values(errors)[0] ?? t`Please check the form.`),
       }),
   );
 
@@ -131,13 +152,13 @@ export function FormBuilder({
           </Title>
           {organizationName ? (
             <Text size="sm" c="dimmed">
-              Organization: {organizationName}
+              <Trans>Organization: {organizationName}</Trans>
             </Text>
           ) : null}
         </Stack>
         <Group gap="xs">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           {canWrite ? (
             <Button
@@ -205,10 +226,12 @@ export function FormBuilder({
       />
       {!canWrite ? (
         <Text size="sm" c="dimmed">
-          Viewers can look at forms but not change them.{" "}
-          <Anchor component={Link} to="/forms">
-            Back to Forms
-          </Anchor>
+          <Trans>
+            Viewers can look at forms but not change them.{" "}
+            <Anchor component={Link} to="/forms">
+              Back to Forms
+            </Anchor>
+          </Trans>
         </Text>
       ) : null}
     </Stack>

@@ -1,6 +1,8 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { ASSET_TYPE_REQUIRED_FOR_FORM_MESSAGE } from "@stockroom/core";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useMemo, useState } from "react";
 import { useOrgAccess } from "../../lib/orgAccess";
@@ -15,21 +17,28 @@ import { newFormDraft } from "./formDraft";
 import { useFormForEditing, useSaveFormDraft } from "./useFormDraftSave";
 
 function BuilderNoOrganization() {
+  const { t } = useLingui();
   return (
-    <NoOrganization title="No Organization Selected" color="yellow">
+    <NoOrganization title={t`No Organization Selected`} color="yellow">
       <Stack gap="sm">
-        <Text size="sm">Please ensure you're connected to an organization before creating or editing a form.</Text>
+        <Text size="sm">
+          <Trans>Please ensure you're connected to an organization before creating or editing a form.</Trans>
+        </Text>
         <Button w="fit-content" variant="default" renderRoot={(props) => <Link to="/forms" {...props} />}>
-          Back to Forms
+          <Trans>Back to Forms</Trans>
         </Button>
       </Stack>
     </NoOrganization>
   );
 }
 
-const [requiredTitle, requiredMessage] = ASSET_TYPE_REQUIRED_FOR_FORM_MESSAGE.split(": ");
+// Core's ASSET_TYPE_REQUIRED_FOR_FORM_MESSAGE ('Asset Type Required: Please select …'), as a title and a message.
 const notifyTypeRequired = () =>
-  notifications.show({ color: "yellow", title: requiredTitle, message: requiredMessage });
+  notifications.show({
+    color: "yellow",
+    title: i18n._(msg`Asset Type Required`),
+    message: i18n._(msg`Please select an asset type to continue creating your form`),
+  });
 
 /**
  * /forms/new (query assetType and purpose): a new form starts as 'New Inventory Form'
@@ -37,6 +46,7 @@ const notifyTypeRequired = () =>
  * asset type the picker opens first ('Asset Type Required' when closed without one).
  */
 export function NewFormPage({ assetTypeId, purpose }: { assetTypeId: string | null; purpose: string | null }) {
+  const { t } = useLingui();
   const { hasOrganization, canWrite } = useOrgAccess();
   const organizationName = useSession()?.membership?.organization.name ?? null;
   const navigate = useNavigate();
@@ -44,7 +54,7 @@ export function NewFormPage({ assetTypeId, purpose }: { assetTypeId: string | nu
   const initial = useMemo(() => newFormDraft(purpose), [purpose]);
   const create = useSaveFormDraft(
     { assetTypeId: assetTypeId ?? "" },
-    () => ({ title: "Success", message: "Form created successfully" }),
+    () => ({ title: t`Success`, message: t`Form created successfully` }),
     () => navigate({ to: "/forms" }),
   );
 
@@ -54,7 +64,7 @@ export function NewFormPage({ assetTypeId, purpose }: { assetTypeId: string | nu
     <>
       <FormBuilder
         key={assetTypeId ?? "none"}
-        heading="Create Form"
+        heading={t`Create Form`}
         organizationName={organizationName}
         formId={null}
         initial={initial}
@@ -94,12 +104,13 @@ export function NewFormPage({ assetTypeId, purpose }: { assetTypeId: string | nu
 
 /** /forms/edit/{id}: the builder on a saved form; saving returns to /forms. */
 export function EditFormPage({ id }: { id: string }) {
+  const { t } = useLingui();
   const { hasOrganization } = useOrgAccess();
   const navigate = useNavigate();
   const query = useFormForEditing(id);
   const save = useSaveFormDraft(
     { id },
-    () => ({ title: "Success", message: "Form updated successfully" }),
+    () => ({ title: t`Success`, message: t`Form updated successfully` }),
     () => navigate({ to: "/forms" }),
   );
 
@@ -109,8 +120,8 @@ export function EditFormPage({ id }: { id: string }) {
   const form = query.data;
   if (form.deletedAt) {
     return (
-      <Alert color="yellow" title="Archived form">
-        This form is archived. Restore it from the Archived Forms tab to edit it.
+      <Alert color="yellow" title={t`Archived form`}>
+        <Trans>This form is archived. Restore it from the Archived Forms tab to edit it.</Trans>
       </Alert>
     );
   }

@@ -1,3 +1,6 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { csvTemplateFileName, csvTemplateTable } from "@stockroom/core";
 import { writeCsv } from "@stockroom/core/csv/writeCsv";
@@ -5,7 +8,8 @@ import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { downloadText } from "../../lib/download";
 import { useDateFormat } from "../../lib/formatDate";
-import { FIELD_TYPE_LABELS, type FormDetail } from "./formTypes";
+import { purposeWord } from "./formDraft";
+import { FIELD_TYPE_LABELS, type FormDetail, inventoryActionWord } from "./formTypes";
 
 /** The form's CSV template: its field labels and two blank rows. */
 function csvTemplateWritten(labels: readonly string[]): string {
@@ -29,11 +33,11 @@ function sampleValue(type: string): string {
       return "true";
     case "select":
     case "radio":
-      return "Option";
+      return i18n._(msg`Option`);
     case "file":
       return "/files/form-uploads/…";
     default:
-      return "Sample text";
+      return i18n._(msg`Sample text`);
   }
 }
 
@@ -78,18 +82,19 @@ function SimpleTable({ head, rows, striped }: { head: string[]; rows: [string, R
 
 /** The form's fields: label, type, required and stock action. */
 export function FieldsCard({ form }: { form: FormDetail }) {
+  const { t } = useLingui();
   return (
-    <DetailCard title="Fields">
+    <DetailCard title={t`Fields`}>
       <SimpleTable
         striped
-        head={["Label", "Type", "Required", "Stock action"]}
+        head={[t`Label`, t`Type`, t`Required`, t`Stock action`]}
         rows={(form.fields ?? []).map((f) => [
           f.id,
           [
             f.label,
-            FIELD_TYPE_LABELS[f.type],
-            f.required ? "Yes" : "No",
-            f.inventory_action === "none" ? "—" : f.inventory_action,
+            FIELD_TYPE_LABELS()[f.type],
+            f.required ? t`Yes` : t`No`,
+            f.inventory_action === "none" ? "—" : inventoryActionWord(f.inventory_action),
           ],
         ])}
       />
@@ -103,15 +108,16 @@ export function FieldsCard({ form }: { form: FormDetail }) {
  * information box.
  */
 export function FormInformationCards({ form }: { form: FormDetail }) {
+  const { t } = useLingui();
   const format = useDateFormat();
   const fields = form.fields ?? [];
   const labels = fields.map((f) => f.label);
   return (
     <Stack gap="lg">
-      <DetailCard title="Associated Asset Types">
+      <DetailCard title={t`Associated Asset Types`}>
         {form.links.length === 0 ? (
           <Text size="sm" c="dimmed">
-            Not linked to any asset types
+            <Trans>Not linked to any asset types</Trans>
           </Text>
         ) : (
           <Stack gap={4}>
@@ -132,7 +138,7 @@ export function FormInformationCards({ form }: { form: FormDetail }) {
         )}
       </DetailCard>
       <DetailCard
-        title="CSV Export Format"
+        title={t`CSV Export Format`}
         action={
           <Button
             size="xs"
@@ -140,12 +146,12 @@ export function FormInformationCards({ form }: { form: FormDetail }) {
             disabled={labels.length === 0}
             onClick={() => downloadText(csvTemplateFileName(form.name), csvTemplateWritten(labels), "text/csv")}
           >
-            Download CSV Template
+            <Trans>Download CSV Template</Trans>
           </Button>
         }
       >
         <SimpleTable
-          head={["Column", "Example"]}
+          head={[t`Column`, t`Example`]}
           rows={fields.map((f) => [
             f.id,
             [
@@ -157,12 +163,20 @@ export function FormInformationCards({ form }: { form: FormDetail }) {
           ])}
         />
       </DetailCard>
-      <DetailCard title="Form Information">
+      <DetailCard title={t`Form Information`}>
         <Stack gap={4}>
-          <Text size="sm">Purpose: {form.purpose ?? "other"}</Text>
-          <Text size="sm">Version: {form.version}</Text>
-          <Text size="sm">Fields: {fields.length}</Text>
-          <Text size="sm">Last updated: {format.dateTime(form.updatedAt)}</Text>
+          <Text size="sm">
+            <Trans>Purpose: {purposeWord(form.purpose)}</Trans>
+          </Text>
+          <Text size="sm">
+            <Trans>Version: {form.version}</Trans>
+          </Text>
+          <Text size="sm">
+            <Trans>Fields: {fields.length}</Trans>
+          </Text>
+          <Text size="sm">
+            <Trans>Last updated: {format.dateTime(form.updatedAt)}</Trans>
+          </Text>
           <Text size="xs" c="dimmed" ff="monospace">
             {form.id}
           </Text>

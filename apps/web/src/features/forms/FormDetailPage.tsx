@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Anchor, Badge, Button, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
@@ -28,20 +29,21 @@ function ReadOnlyPreview({ form }: { form: FormDetail }) {
  * 'Save Changes' saves on the server and shows 'Form saved'.
  */
 export function FormDetailPage({ id }: { id: string }) {
+  const { t } = useLingui();
   const format = useDateFormat();
   const { hasOrganization, canWrite } = useOrgAccess();
   const query = useFormForEditing(id);
   const [editing, setEditing] = useState(false);
   const save = useSaveFormDraft(
     { id },
-    (draft) => ({ title: "Form saved", message: `"${draft.title}" was saved.` }),
+    (draft) => ({ title: t`Form saved`, message: t`"${draft.title}" was saved.` }),
     () => setEditing(false),
   );
 
   if (!hasOrganization) {
     return (
-      <NoOrganization title="No Organization Selected" color="yellow">
-        Please ensure you're connected to an organization before creating or editing a form.
+      <NoOrganization title={t`No Organization Selected`} color="yellow">
+        <Trans>Please ensure you're connected to an organization before creating or editing a form.</Trans>
       </NoOrganization>
     );
   }
@@ -50,17 +52,18 @@ export function FormDetailPage({ id }: { id: string }) {
   const form = query.data;
   const _fields = form.fields ?? [];
   const archived = form.deletedAt !== null;
+  const created = format.dateTime(form.createdAt);
 
   if (editing) {
     return (
-      <ExistingFormBuilder form={form} saveLabel="Save Changes" onCancel={() => setEditing(false)} onSave={save} />
+      <ExistingFormBuilder form={form} saveLabel={t`Save Changes`} onCancel={() => setEditing(false)} onSave={save} />
     );
   }
 
   return (
     <Stack gap="lg">
       <Anchor component={Link} to="/forms" size="sm">
-        ← Back to Forms
+        <Trans>← Back to Forms</Trans>
       </Anchor>
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
@@ -70,12 +73,12 @@ export function FormDetailPage({ id }: { id: string }) {
             </Title>
             {archived ? (
               <Badge color="gray" variant="light">
-                Archived
+                <Trans>Archived</Trans>
               </Badge>
             ) : null}
           </Group>
           <Text size="sm" c="dimmed">
-            Created {format.dateTime(form.createdAt)}
+            <Trans>Created {created}</Trans>
           </Text>
           <Group gap={4}>
             {groupLinks(form.links).map((g) => (
@@ -87,24 +90,30 @@ export function FormDetailPage({ id }: { id: string }) {
         </Stack>
         <Group gap="xs">
           <Button variant="default" onClick={() => exportFormDefinition(form)}>
-            Export
+            <Trans>Export</Trans>
           </Button>
           <Button variant="default" renderRoot={(props) => <Link to="/forms/preview/$id" params={{ id }} {...props} />}>
-            Preview
+            <Trans>Preview</Trans>
           </Button>
-          {canWrite && !archived ? <Button onClick={() => setEditing(true)}>Edit Form</Button> : null}
+          {canWrite && !archived ? (
+            <Button onClick={() => setEditing(true)}>
+              <Trans>Edit Form</Trans>
+            </Button>
+          ) : null}
         </Group>
       </Group>
       {form.description ? <Text>{form.description}</Text> : null}
       {form.fields === null ? (
-        <Alert color="red">Form schema is missing or invalid. Please contact your administrator.</Alert>
+        <Alert color="red">
+          <Trans>Form schema is missing or invalid. Please contact your administrator.</Trans>
+        </Alert>
       ) : null}
 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
             <FieldsCard form={form} />
-            <DetailCard title="Preview">
+            <DetailCard title={t`Preview`}>
               <ReadOnlyPreview form={form} />
             </DetailCard>
           </Stack>

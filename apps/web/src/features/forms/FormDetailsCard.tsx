@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Card, Group, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { FORM_PURPOSES } from "@stockroom/core";
 import { Link } from "@tanstack/react-router";
@@ -10,15 +11,16 @@ import type { FormLink } from "./formTypes";
  * type chips (a click opens the type) or 'Not linked to any asset types'.
  */
 export function FormDetailsCard({ form, linkedTypes }: { form: BuilderForm; linkedTypes: readonly FormLink[] | null }) {
+  const { t } = useLingui();
   const chips = linkedTypes ? groupLinks(linkedTypes) : null;
   return (
     <Card withBorder padding="lg">
       <Stack gap="sm">
-        <TextInput label="Form Title" required {...form.getInputProps("title")} data-testid="form-title" />
-        <Textarea label="Description" autosize minRows={2} {...form.getInputProps("description")} />
+        <TextInput label={t`Form Title`} required {...form.getInputProps("title")} data-testid="form-title" />
+        <Textarea label={t`Description`} autosize minRows={2} {...form.getInputProps("description")} />
         <Select
-          label="Purpose"
-          data={FORM_PURPOSES.map((p) => ({ value: p, label: PURPOSE_LABELS[p] }))}
+          label={t`Purpose`}
+          data={FORM_PURPOSES.map((p) => ({ value: p, label: PURPOSE_LABELS()[p] }))}
           allowDeselect={false}
           {...form.getInputProps("purpose")}
           data-testid="form-purpose"
@@ -26,11 +28,11 @@ export function FormDetailsCard({ form, linkedTypes }: { form: BuilderForm; link
         {chips ? (
           <Stack gap={4}>
             <Text size="sm" fw={500}>
-              Linked asset types
+              <Trans>Linked asset types</Trans>
             </Text>
             {chips.length === 0 ? (
               <Text size="sm" c="dimmed">
-                Not linked to any asset types
+                <Trans>Not linked to any asset types</Trans>
               </Text>
             ) : (
               <Group gap={4}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Anchor, Badge, Button, Card, Code, Group, Stack, Table, Tabs, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { formDataExportFileName, REQUIRED_FIELDS_TOAST } from "@stockroom/core";
@@ -7,6 +8,7 @@ import { downloadText } from "../../lib/download";
 import { useDateFormat } from "../../lib/formatDate";
 import { isNotFoundError, retryUnlessNotFound, trpc } from "../../trpc";
 import { PageLoader } from "../../ui/LoadingScreen";
+import { coreText } from "./coreMessages";
 import { FormRenderer } from "./FormRenderer";
 import { FormLoadError, FormUnavailable } from "./FormUnavailable";
 import type { FormDetail } from "./formTypes";
@@ -20,6 +22,7 @@ interface PreviewSubmission {
 }
 
 function PreviewTab({ form, onSubmitted }: { form: FormDetail; onSubmitted: (s: PreviewSubmission) => void }) {
+  const { t } = useLingui();
   const fields = form.fields ?? [];
   const dynamic = useDynamicForm({ fields, rules: form.rules, dependencies: form.dependencies });
   return (
@@ -33,24 +36,24 @@ function PreviewTab({ form, onSubmitted }: { form: FormDetail; onSubmitted: (s: 
               if (!result.ok) {
                 notifications.show({
                   color: "red",
-                  ...REQUIRED_FIELDS_TOAST,
-                  message: REQUIRED_FIELDS_TOAST.description,
+                  title: coreText(REQUIRED_FIELDS_TOAST.title),
+                  message: coreText(REQUIRED_FIELDS_TOAST.description),
                 });
                 return;
               }
               onSubmitted({ captured_at: new Date().toISOString(), values: result.values, asset_data: null });
               notifications.show({
                 color: "green",
-                title: "Form Submitted",
-                message: "Preview answers were added to Submitted Data.",
+                title: t`Form Submitted`,
+                message: t`Preview answers were added to Submitted Data.`,
               });
               dynamic.reset();
             }}
           >
-            Submit
+            <Trans>Submit</Trans>
           </Button>
           <Text size="xs" c="dimmed">
-            Preview submissions are not saved and do not change stock.
+            <Trans>Preview submissions are not saved and do not change stock.</Trans>
           </Text>
         </Group>
       </Stack>
@@ -64,6 +67,7 @@ function PreviewTab({ form, onSubmitted }: { form: FormDetail; onSubmitted: (s: 
  * answers), 'Export Data' as '{name}_data.json', 'Edit Form'.
  */
 export function FormPreviewPage({ id }: { id: string }) {
+  const { t } = useLingui();
   const format = useDateFormat();
   const query = trpc.forms.get.useQuery({ id }, { retry: retryUnlessNotFound });
   const submissions = trpc.forms.submissions.useQuery({ formId: id }, { enabled: query.isSuccess });
@@ -72,13 +76,14 @@ export function FormPreviewPage({ id }: { id: string }) {
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
     if (isNotFoundError(query.error)) {
-      return <FormUnavailable title="Form Not Found" message="The requested form could not be found" />;
+      return <FormUnavailable title={t`Form Not Found`} message={t`The requested form could not be found`} />;
     }
     return <FormLoadError />;
   }
   const form = query.data;
   const fields = form.fields ?? [];
   const saved = submissions.data ?? [];
+  const submittedCount = saved.length + previewed.length;
 
   const exportData = () => {
     const data = {
@@ -102,7 +107,7 @@ export function FormPreviewPage({ id }: { id: string }) {
   return (
     <Stack gap="lg">
       <Anchor component={Link} to="/forms" size="sm">
-        ← Back to Forms
+        <Trans>← Back to Forms</Trans>
       </Anchor>
       <Group justify="space-between">
         <Stack gap={2}>
@@ -113,33 +118,51 @@ export function FormPreviewPage({ id }: { id: string }) {
         </Stack>
         <Group gap="xs">
           <Button variant="default" onClick={exportData}>
-            Export Data
+            <Trans>Export Data</Trans>
           </Button>
-          <Button renderRoot={(props) => <Link to="/forms/edit/$id" params={{ id }} {...props} />}>Edit Form</Button>
+          <Button renderRoot={(props) => <Link to="/forms/edit/$id" params={{ id }} {...props} />}>
+            <Trans>Edit Form</Trans>
+          </Button>
         </Group>
       </Group>
       {form.fields === null ? (
-        <Alert color="red">Form schema is missing or invalid. Please contact your administrator.</Alert>
+        <Alert color="red">
+          <Trans>Form schema is missing or invalid. Please contact your administrator.</Trans>
+        </Alert>
       ) : null}
       <Tabs defaultValue="preview">
         <Tabs.List>
-          <Tabs.Tab value="preview">Preview</Tabs.Tab>
-          <Tabs.Tab value="data">Submitted Data ({saved.length + previewed.length})</Tabs.Tab>
+          <Tabs.Tab value="preview">
+            <Trans>Preview</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="data">
+            <Trans>Submitted Data ({submittedCount})</Trans>
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="preview" pt="md">
           <PreviewTab form={form} onSubmitted={(s) => setPreviewed((list) => [s, ...list])} />
         </Tabs.Panel>
         <Tabs.Panel value="data" pt="md">
           {saved.length + previewed.length === 0 ? (
-            <Text c="dimmed">No submissions yet.</Text>
+            <Text c="dimmed">
+              <Trans>No submissions yet.</Trans>
+            </Text>
           ) : (
             <Table striped withTableBorder>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>Asset</Table.Th>
-                  <Table.Th>By</Table.Th>
-                  <Table.Th>Answers</Table.Th>
+                  <Table.Th>
+                    <Trans>When</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Asset</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>By</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Answers</Trans>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -148,7 +171,7 @@ export function FormPreviewPage({ id }: { id: string }) {
                     <Table.Td>{format.dateTime(p.captured_at)}</Table.Td>
                     <Table.Td>
                       <Badge size="xs" variant="light" color="gray">
-                        Preview
+                        <Trans>Preview</Trans>
                       </Badge>
                     </Table.Td>
                     <Table.Td>—</Table.Td>

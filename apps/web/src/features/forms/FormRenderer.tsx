@@ -1,9 +1,11 @@
+import { useLingui } from "@lingui/react/macro";
 import { Alert, Checkbox, Group, Radio, Select, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { renderFormulaValue } from "@stockroom/core";
 import type { ChangeEvent } from "react";
-import { INVENTORY_ALERT_TEXT, optionPairs, type StockContext, shownFields } from "../../lib/formFields";
+import { optionPairs, type StockContext, shownFields } from "../../lib/formFields";
 import type { DynamicForm } from "../../lib/useDynamicForm";
 import { NumberField } from "../../ui/NumberField";
+import { fieldMessage, formulaNumberText } from "./coreMessages";
 import { FormFileField } from "./FormFileField";
 import type { FormField } from "./formTypes";
 
@@ -18,8 +20,10 @@ function FieldInput({
   disabled: boolean;
   required: boolean;
 }) {
+  const { t } = useLingui();
   const value = form.values[field.id];
-  const error = form.errors[field.id];
+  const found = form.errors[field.id];
+  const error = found ? fieldMessage(field.label, found) : found;
   const set = (v: unknown) => form.setValue(field.id, v);
   const common = {
     label: field.label,
@@ -56,7 +60,7 @@ function FieldInput({
       return (
         <Select
           {...common}
-          placeholder={field.placeholder ?? "Select an option"}
+          placeholder={field.placeholder ?? t`Select an option`}
           data={optionPairs(field)}
           value={typeof value === "string" ? value : null}
           onChange={(v) => set(v ?? "")}
@@ -121,7 +125,7 @@ function FieldInput({
         <TextInput
           {...common}
           readOnly
-          value={renderFormulaValue(field.formula, { fields: form.values, mapped: form.mapped })}
+          value={formulaNumberText(renderFormulaValue(field.formula, { fields: form.values, mapped: form.mapped }))}
           styles={{ input: { fontFamily: "monospace" } }}
         />
       );
@@ -129,7 +133,7 @@ function FieldInput({
       return (
         <TextInput
           {...common}
-          placeholder={field.placeholder ?? "Scan or type a barcode"}
+          placeholder={field.placeholder ?? t`Scan or type a barcode`}
           value={typeof value === "string" ? value : ""}
           onChange={(e) => set(e.currentTarget.value)}
           autoComplete="off"
@@ -164,6 +168,12 @@ export function FormRenderer({
   stock?: StockContext | null;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
+  // Our wording of the inventory alert (lib/formFields' INVENTORY_ALERT_TEXT; the spec gives the rule, not the text).
+  const alertText = {
+    above_expected: t`This count is more than 120% of the starting inventory plus what was added this month. Please double-check it.`,
+    below_expected: t`This count is below 10% of the starting inventory. Please double-check it.`,
+  } as const;
   return (
     <Stack gap="md" data-testid="form-renderer">
       {shownFields(fields, form, stock, disabled).map(({ field, disabled: off, required, alert }) => (
@@ -171,7 +181,7 @@ export function FormRenderer({
           <FieldInput field={field} form={form} disabled={off} required={required} />
           {alert ? (
             <Alert color="yellow" variant="light" p="xs" data-testid="inventory-alert">
-              {INVENTORY_ALERT_TEXT[alert]}
+              {alertText[alert]}
             </Alert>
           ) : null}
         </Stack>

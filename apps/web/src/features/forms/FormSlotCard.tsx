@@ -1,17 +1,16 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { noLinkedFormMessage } from "@stockroom/core";
 import { Link } from "@tanstack/react-router";
-import { PURPOSE_LABELS } from "./formDraft";
 
 /** Preview and Edit links of a linked form. */
 export function LinkedFormLinks({ formId }: { formId: string }) {
   return (
     <Group gap="xs">
       <Anchor size="sm" renderRoot={(props) => <Link to="/forms/preview/$id" params={{ id: formId }} {...props} />}>
-        Preview
+        <Trans>Preview</Trans>
       </Anchor>
       <Anchor size="sm" renderRoot={(props) => <Link to="/forms/edit/$id" params={{ id: formId }} {...props} />}>
-        Edit
+        <Trans>Edit</Trans>
       </Anchor>
     </Group>
   );
@@ -37,11 +36,12 @@ export function FormSlotCard({
   onLink: () => void;
   onUnlink: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <Card withBorder padding="lg" data-testid={`${purpose}-form-card`}>
       <Stack gap="xs">
         <Title order={2} fz="h5">
-          {PURPOSE_LABELS[purpose]} Form
+          {purpose === "intake" ? t`Intake Form` : t`Inventory Form`}
         </Title>
         {form ? (
           <>
@@ -49,17 +49,17 @@ export function FormSlotCard({
               {form.name}
             </Text>
             <Text size="xs" c="dimmed">
-              {form.fieldCount} fields
+              <Plural value={form.fieldCount} one="# field" other="# fields" />
             </Text>
             <Group justify="space-between">
               <LinkedFormLinks formId={form.formId} />
               {canWrite ? (
                 <Group gap="xs">
                   <Button size="xs" variant="default" onClick={onLink}>
-                    Change
+                    <Trans>Change</Trans>
                   </Button>
                   <Button size="xs" color="red" variant="light" onClick={onUnlink}>
-                    Unlink
+                    <Trans>Unlink</Trans>
                   </Button>
                 </Group>
               ) : null}
@@ -68,12 +68,12 @@ export function FormSlotCard({
         ) : (
           <>
             <Text size="sm" c="dimmed">
-              {noLinkedFormMessage(purpose)}
+              {purpose === "intake" ? t`No intake form is currently linked` : t`No inventory form is currently linked`}
             </Text>
             {canWrite ? (
               <Group gap="xs">
                 <Button size="xs" variant="light" onClick={onLink}>
-                  Link Form
+                  <Trans>Link Form</Trans>
                 </Button>
                 <Button
                   size="xs"
@@ -82,7 +82,7 @@ export function FormSlotCard({
                     <Link to="/forms/new" search={{ assetType: assetTypeId, purpose }} {...props} />
                   )}
                 >
-                  Create Form
+                  <Trans>Create Form</Trans>
                 </Button>
               </Group>
             ) : null}

@@ -1,14 +1,18 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Badge, Button, Card, Group, Select, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { REQUIRED_FIELDS_TOAST } from "@stockroom/core";
 import { useState } from "react";
+import { formatNumber } from "../../i18n/format";
 import { failureText } from "../../lib/failureText";
 import { useSubmitContext } from "../../lib/submitContext";
 import { isNotFoundError, trpc } from "../../trpc";
 import { PageLoader } from "../../ui/LoadingScreen";
 import { SubmitNextStep } from "../inventory/SubmitNextStep";
+import { coreText } from "./coreMessages";
 import { FormRenderer } from "./FormRenderer";
 import { FormUnavailable } from "./FormUnavailable";
+import { purposeWord } from "./formDraft";
 import type { SubmitContext } from "./formTypes";
 import type { SubmitSearch } from "./submitSearch";
 import { useDynamicForm } from "./useDynamicForm";
@@ -34,6 +38,7 @@ function SubmitForm({
   type: string | undefined;
   onSubmitted: (result: SubmitResult) => void;
 }) {
+  const { t } = useLingui();
   const utils = trpc.useUtils();
   const submit = trpc.forms.submit.useMutation();
   const fields = data.form.fields ?? [];
@@ -52,16 +57,16 @@ function SubmitForm({
     if (!checked.ok) {
       notifications.show({
         color: "red",
-        title: REQUIRED_FIELDS_TOAST.title,
-        message: REQUIRED_FIELDS_TOAST.description,
+        title: coreText(REQUIRED_FIELDS_TOAST.title),
+        message: coreText(REQUIRED_FIELDS_TOAST.description),
       });
       return;
     }
     if (!asset) {
       notifications.show({
         color: "red",
-        title: "Submission Error",
-        message: "Choose the asset this submission is for.",
+        title: t`Submission Error`,
+        message: t`Choose the asset this submission is for.`,
       });
       return;
     }
@@ -77,18 +82,20 @@ function SubmitForm({
       onSubmitted({ previous: saved.previousQuantity, quantity: saved.quantity, changed: saved.changed });
       notifications.show({
         color: "green",
-        title: "Form Submitted",
+        title: t`Form Submitted`,
         message: saved.changed
-          ? `Stock changed from ${saved.previousQuantity} to ${saved.quantity}.`
-          : `${saved.mode === "updated" ? "Entry updated" : "Submission saved"}; stock unchanged at ${saved.quantity}.`,
+          ? t`Stock changed from ${formatNumber(saved.previousQuantity)} to ${formatNumber(saved.quantity)}.`
+          : saved.mode === "updated"
+            ? t`Entry updated; stock unchanged at ${formatNumber(saved.quantity)}.`
+            : t`Submission saved; stock unchanged at ${formatNumber(saved.quantity)}.`,
       });
       await utils.forms.submitContext.invalidate();
       await utils.forms.submissions.invalidate();
     } catch (err) {
       notifications.show({
         color: "red",
-        title: editing ? "Update Failed" : "Submission Failed",
-        message: failureText(err, "Please try again."),
+        title: editing ? t`Update Failed` : t`Submission Failed`,
+        message: failureText(err, t`Please try again.`),
       });
     }
   };
@@ -109,7 +116,7 @@ function SubmitForm({
             disabled={submit.isPending || (asset !== null && !asset.linked) || fields.length === 0}
             data-testid="submit-form"
           >
-            {editing ? "Update Entry" : "Submit"}
+            {editing ? t`Update Entry` : t`Submit`}
           </Button>
         </Group>
       </Stack>
@@ -126,6 +133,7 @@ function SubmitForm({
  * the server sends phone.html for it, so it never reaches this page.
  */
 export function FormSubmitPage({ id, search }: { id: string; search: SubmitSearch }) {
+  const { t } = useLingui();
   const { query, type, action, chosenAsset, chooseAsset, setAction, prefill } = useSubmitContext(id, search);
   const [result, setResult] = useState<SubmitResult | null>(null);
 
@@ -133,9 +141,9 @@ export function FormSubmitPage({ id, search }: { id: string; search: SubmitSearc
   if (query.isError) {
     const notFound = isNotFoundError(query.error);
     return notFound ? (
-      <FormUnavailable title="Form Not Found" message={failureText(query.error, "Form Not Found")} />
+      <FormUnavailable title={t`Form Not Found`} message={failureText(query.error, t`Form Not Found`)} />
     ) : (
-      <FormUnavailable title="Error" message="Failed to load form. Please try again." />
+      <FormUnavailable title={t`Error`} message={t`Failed to load form. Please try again.`} />
     );
   }
 
@@ -151,7 +159,9 @@ export function FormSubmitPage({ id, search }: { id: string; search: SubmitSearc
       </Stack>
 
       {data.form.fields === null ? (
-        <Alert color="red">Form schema is missing or invalid. Please contact your administrator.</Alert>
+        <Alert color="red">
+          <Trans>Form schema is missing or invalid. Please contact your administrator.</Trans>
+        </Alert>
       ) : null}
 
       {asset ? (
@@ -161,18 +171,20 @@ export function FormSubmitPage({ id, search }: { id: string; search: SubmitSearc
               <Text fw={600}>{asset.name}</Text>
               <Text size="sm" c="dimmed">
                 {asset.assetTypeName}
-                {asset.purpose ? ` · ${asset.purpose} form` : ""}
+                {asset.purpose ? t` · ${purposeWord(asset.purpose)} form` : ""}
               </Text>
             </Stack>
             <Badge size="lg" variant="light" data-testid="current-stock">
-              Current stock: {asset.quantity}
+              <Trans>Current stock: {formatNumber(asset.quantity)}</Trans>
             </Badge>
           </Group>
         </Card>
       ) : (
         <Select
-          label="Asset"
-          placeholder={data.assetChoices.length ? "Choose the asset this submission is for" : "No assets use this form"}
+          label={t`Asset`}
+          placeholder={
+            data.assetChoices.length ? t`Choose the asset this submission is for` : t`No assets use this form`
+          }
           data={data.assetChoices.map((a) => ({ value: a.id, label: `${a.name} (${a.assetTypeName})` }))}
           value={chosenAsset}
           onChange={chooseAsset}
@@ -181,17 +193,23 @@ export function FormSubmitPage({ id, search }: { id: string; search: SubmitSearc
         />
       )}
 
-      {asset && !asset.linked ? <Alert color="red">Form is not linked to this asset type</Alert> : null}
+      {asset && !asset.linked ? (
+        <Alert color="red">
+          <Trans>Form is not linked to this asset type</Trans>
+        </Alert>
+      ) : null}
 
       {asset?.editMode && asset.existingSubmission ? (
-        <Alert color="blue" variant="light" title="Editing this month's entry" data-testid="edit-mode">
+        <Alert color="blue" variant="light" title={t`Editing this month's entry`} data-testid="edit-mode">
           <Stack gap="xs">
             <Text size="sm">
-              This form was already submitted for {asset.name} this month. Saving updates that entry and adjusts the
-              stock accordingly.
+              <Trans>
+                This form was already submitted for {asset.name} this month. Saving updates that entry and adjusts the
+                stock accordingly.
+              </Trans>
             </Text>
             <Button size="xs" variant="default" w="fit-content" onClick={() => setAction("new")}>
-              Create New Entry Instead
+              <Trans>Create New Entry Instead</Trans>
             </Button>
           </Stack>
         </Alert>
@@ -199,9 +217,11 @@ export function FormSubmitPage({ id, search }: { id: string; search: SubmitSearc
       {asset && !asset.editMode && asset.existingSubmission && action === "new" ? (
         <Alert color="gray" variant="light" data-testid="new-entry-mode">
           <Group justify="space-between">
-            <Text size="sm">You are adding a new entry for this month.</Text>
+            <Text size="sm">
+              <Trans>You are adding a new entry for this month.</Trans>
+            </Text>
             <Button size="xs" variant="default" onClick={() => setAction(undefined)}>
-              Edit Existing Entry Instead
+              <Trans>Edit Existing Entry Instead</Trans>
             </Button>
           </Group>
         </Alert>
@@ -210,8 +230,8 @@ export function FormSubmitPage({ id, search }: { id: string; search: SubmitSearc
       {result ? (
         <Alert color="green" variant="light" data-testid="submit-result">
           {result.changed
-            ? `Saved. Stock changed from ${result.previous} to ${result.quantity}.`
-            : `Saved. Stock unchanged at ${result.quantity}.`}
+            ? t`Saved. Stock changed from ${formatNumber(result.previous)} to ${formatNumber(result.quantity)}.`
+            : t`Saved. Stock unchanged at ${formatNumber(result.quantity)}.`}
         </Alert>
       ) : null}
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Button, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 
@@ -9,16 +10,19 @@ export function FormUnavailable({ title, message }: { title: string; message: st
         {title}
       </Title>
       <Text c="dimmed">{message}</Text>
-      <Button renderRoot={(props) => <Link to="/forms" {...props} />}>Return to Forms</Button>
+      <Button renderRoot={(props) => <Link to="/forms" {...props} />}>
+        <Trans>Return to Forms</Trans>
+      </Button>
     </Stack>
   );
 }
 
 /** A form that failed to load for another reason than not existing (spec 02: 'Failed to load form data'). */
 export function FormLoadError() {
+  const { t } = useLingui();
   return (
-    <Alert color="red" title="Error">
-      Failed to load form data
+    <Alert color="red" title={t`Error`}>
+      <Trans>Failed to load form data</Trans>
     </Alert>
   );
 }

@@ -1,8 +1,12 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Card, Group, List, Stack, Tabs, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { ASSET_TYPE_REQUIRED_FOR_FORM_MESSAGE, formsListPage } from "@stockroom/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useState } from "react";
+import { formatNumber } from "../../i18n/format";
 import { useListState, useSearchBox } from "../../lib/listState";
 import { useOrgAccess } from "../../lib/orgAccess";
 import { formsRoute } from "../../routes/forms";
@@ -13,17 +17,19 @@ import { AssetTypePickerDialog } from "./AssetTypePickerDialog";
 import { FormsTable } from "./FormsTable";
 import { useFormListActions } from "./useFormListActions";
 
-const ONBOARDING_STEPS = [
-  "Create a form and pick the asset type it is for.",
-  "Add fields: counts that add to, subtract from or set the stock, and calculated fields.",
-  "Link it to the asset type as its intake or inventory form and submit it for an asset.",
+const ONBOARDING_STEPS = () => [
+  i18n._(msg`Create a form and pick the asset type it is for.`),
+  i18n._(msg`Add fields: counts that add to, subtract from or set the stock, and calculated fields.`),
+  i18n._(msg`Link it to the asset type as its intake or inventory form and submit it for an asset.`),
 ];
 
 function EmptyTab({ archived, canWrite, onCreate }: { archived: boolean; canWrite: boolean; onCreate: () => void }) {
   if (archived) {
     return (
       <Card withBorder padding="xl" radius="md">
-        <Text c="dimmed">No archived forms. Archived forms appear here and can be restored.</Text>
+        <Text c="dimmed">
+          <Trans>No archived forms. Archived forms appear here and can be restored.</Trans>
+        </Text>
       </Card>
     );
   }
@@ -31,19 +37,21 @@ function EmptyTab({ archived, canWrite, onCreate }: { archived: boolean; canWrit
     <Card withBorder padding="xl" radius="md">
       <Stack gap="sm">
         <Title order={2} fz="h4">
-          No active forms yet
+          <Trans>No active forms yet</Trans>
         </Title>
         <Text size="sm" c="dimmed">
-          Forms collect data about your assets and can move stock when submitted. Get started in three steps:
+          <Trans>
+            Forms collect data about your assets and can move stock when submitted. Get started in three steps:
+          </Trans>
         </Text>
         <List type="ordered" size="sm" spacing="xs">
-          {ONBOARDING_STEPS.map((step) => (
+          {ONBOARDING_STEPS().map((step) => (
             <List.Item key={step}>{step}</List.Item>
           ))}
         </List>
         {canWrite ? (
           <Button w="fit-content" onClick={onCreate}>
-            Create Your First Form
+            <Trans>Create Your First Form</Trans>
           </Button>
         ) : null}
       </Stack>
@@ -56,6 +64,7 @@ function EmptyTab({ archived, canWrite, onCreate }: { archived: boolean; canWrit
  * table with search, an asset type filter, sort and pages — all kept in the URL.
  */
 export function FormsListPage() {
+  const { t } = useLingui();
   const [search, onSearchChange] = useListState(formsRoute);
   const { hasOrganization, canWrite } = useOrgAccess();
   const navigate = useNavigate();
@@ -72,14 +81,22 @@ export function FormsListPage() {
 
   if (!hasOrganization) {
     return (
-      <NoOrganization title="No Organization Selected" color="yellow">
-        <Text size="sm">Please select an organization using the switcher in the header to view forms.</Text>
-        <Text size="sm">Forms are organization-specific and require an active organization context.</Text>
+      <NoOrganization title={t`No Organization Selected`} color="yellow">
+        <Text size="sm">
+          <Trans>Please select an organization using the switcher in the header to view forms.</Trans>
+        </Text>
+        <Text size="sm">
+          <Trans>Forms are organization-specific and require an active organization context.</Trans>
+        </Text>
       </NoOrganization>
     );
   }
 
   const counts = list.data?.counts;
+  const activeCount = counts ? formatNumber(counts.active) : "…";
+  const archivedCount = counts ? formatNumber(counts.archived) : "…";
+  const activeTotal = formatNumber(counts?.active ?? 0);
+  const archivedTotal = formatNumber(counts?.archived ?? 0);
   const [requiredTitle, requiredMessage] = ASSET_TYPE_REQUIRED_FOR_FORM_MESSAGE.split(": ");
   const all = list.data?.forms ?? [];
   const shown = formsListPage(all, search);
@@ -90,34 +107,38 @@ export function FormsListPage() {
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
           <Title order={1} fz="h2">
-            Forms
+            <Trans>Forms</Trans>
           </Title>
           <Group gap="lg">
             <Text size="sm" c="dimmed" data-testid="active-count">
-              Active Forms: {counts?.active ?? "…"}
+              <Trans>Active Forms: {activeCount}</Trans>
             </Text>
             <Text size="sm" c="dimmed" data-testid="archived-count">
-              Archived: {counts?.archived ?? "…"}
+              <Trans>Archived: {archivedCount}</Trans>
             </Text>
           </Group>
         </Stack>
         {canWrite ? (
           <Button disabled={archived} onClick={() => setPicking(true)}>
-            Create Form
+            <Trans>Create Form</Trans>
           </Button>
         ) : null}
       </Group>
 
       <Tabs value={tab} onChange={(value) => onSearchChange({ tab: value === "archived" ? "archived" : undefined })}>
         <Tabs.List>
-          <Tabs.Tab value="active">Active Forms ({counts?.active ?? 0})</Tabs.Tab>
-          <Tabs.Tab value="archived">Archived Forms ({counts?.archived ?? 0})</Tabs.Tab>
+          <Tabs.Tab value="active">
+            <Trans>Active Forms ({activeTotal})</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="archived">
+            <Trans>Archived Forms ({archivedTotal})</Trans>
+          </Tabs.Tab>
         </Tabs.List>
       </Tabs>
 
       <AssetTypeFilterBar
-        searchLabel="Search forms"
-        searchPlaceholder="Search forms..."
+        searchLabel={t`Search forms`}
+        searchPlaceholder={t`Search forms...`}
         searchBox={box}
         types={types.data}
         typeId={search.type}
@@ -137,8 +158,15 @@ export function FormsListPage() {
           canWrite={canWrite}
           actions={actions}
           fetching={list.isPending}
-          error={list.isError ? { message: `Failed to load ${tab} forms`, onRetry: () => void list.refetch() } : null}
-          empty={{ title: "No forms match the search", description: "Try another term or asset type." }}
+          error={
+            list.isError
+              ? {
+                  message: tab === "archived" ? t`Failed to load archived forms` : t`Failed to load active forms`,
+                  onRetry: () => void list.refetch(),
+                }
+              : null
+          }
+          empty={{ title: t`No forms match the search`, description: t`Try another term or asset type.` }}
         />
       )}
 

@@ -1,6 +1,6 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { ActionIcon, Anchor, Badge, Button, Group, Menu, Stack, Text } from "@mantine/core";
 import {
-  countLabel,
   FORMS_DEFAULT_PAGE_SIZE,
   FORMS_DEFAULT_SORT,
   FORMS_PAGE_SIZES,
@@ -15,27 +15,34 @@ import type { FormListItem } from "./formTypes";
 import type { FormListActions } from "./useFormListActions";
 
 function RowMenu({ form, actions }: { form: FormListItem; actions: FormListActions }) {
+  const { t } = useLingui();
   const archived = form.deletedAt !== null;
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${form.name}`}>
+        <ActionIcon variant="subtle" color="gray" aria-label={t`Actions for ${form.name}`}>
           ⋯
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         {archived ? (
-          <Menu.Item onClick={() => actions.restore(form)}>Restore</Menu.Item>
+          <Menu.Item onClick={() => actions.restore(form)}>
+            <Trans>Restore</Trans>
+          </Menu.Item>
         ) : (
           <>
             <Menu.Item renderRoot={(props) => <Link to="/forms/edit/$id" params={{ id: form.id }} {...props} />}>
-              Edit Form
+              <Trans>Edit Form</Trans>
             </Menu.Item>
-            <Menu.Item onClick={() => actions.duplicate(form)}>Duplicate</Menu.Item>
-            <Menu.Item onClick={() => actions.exportDefinition(form)}>Export</Menu.Item>
+            <Menu.Item onClick={() => actions.duplicate(form)}>
+              <Trans>Duplicate</Trans>
+            </Menu.Item>
+            <Menu.Item onClick={() => actions.exportDefinition(form)}>
+              <Trans>Export</Trans>
+            </Menu.Item>
             <Menu.Divider />
             <Menu.Item color="red" onClick={() => actions.archive(form)}>
-              Archive
+              <Trans>Archive</Trans>
             </Menu.Item>
           </>
         )}
@@ -53,7 +60,7 @@ function RowButtons({ form, canWrite }: { form: FormListItem; canWrite: boolean 
           variant="light"
           renderRoot={(props) => <Link to="/forms/edit/$id" params={{ id: form.id }} {...props} />}
         >
-          Edit
+          <Trans>Edit</Trans>
         </Button>
       ) : null}
       <Button
@@ -61,7 +68,7 @@ function RowButtons({ form, canWrite }: { form: FormListItem; canWrite: boolean 
         variant="default"
         renderRoot={(props) => <Link to="/forms/preview/$id" params={{ id: form.id }} {...props} />}
       >
-        Preview
+        <Trans>Preview</Trans>
       </Button>
     </Group>
   );
@@ -95,12 +102,13 @@ export function FormsTable({
   error: DataTableExtras["error"];
   empty: { title: string; description?: string };
 }) {
+  const { t } = useLingui();
   const format = useDateFormat();
   const archivedTab = search.tab === "archived";
   const columns: DataTableColumn<FormListItem>[] = [
     {
       accessor: "name",
-      title: "Form",
+      title: t`Form`,
       sortable: true,
       render: (form) => (
         <Stack gap={2} maw={360}>
@@ -113,7 +121,7 @@ export function FormsTable({
               {form.name}
             </Anchor>
             <Badge size="xs" variant="light" color={form.deletedAt ? "gray" : "green"}>
-              {form.deletedAt ? "Archived" : "Active"}
+              {form.deletedAt ? t`Archived` : t`Active`}
             </Badge>
           </Group>
           {form.description ? (
@@ -124,23 +132,27 @@ export function FormsTable({
         </Stack>
       ),
     },
-    { accessor: "links", title: "Asset Types", render: (form) => <AssetTypeChips links={form.links} /> },
+    { accessor: "links", title: t`Asset Types`, render: (form) => <AssetTypeChips links={form.links} /> },
     {
       accessor: "fields",
-      title: "Fields",
+      title: t`Fields`,
       sortable: true,
-      render: (form) => <Text size="sm">{countLabel(form.fieldCount, "field")}</Text>,
+      render: (form) => (
+        <Text size="sm">
+          <Plural value={form.fieldCount} one="# field" other="# fields" />
+        </Text>
+      ),
     },
-    { accessor: "created", title: "Created", sortable: true, render: (form) => format.date(form.createdAt) },
+    { accessor: "created", title: t`Created`, sortable: true, render: (form) => format.date(form.createdAt) },
     {
       accessor: "updated",
-      title: archivedTab ? "Archived" : "Updated",
+      title: archivedTab ? t`Archived` : t`Updated`,
       sortable: true,
       render: (form) => format.date(form.deletedAt ?? form.updatedAt),
     },
     {
       accessor: "actions",
-      title: "Actions",
+      title: t`Actions`,
       textAlign: "right",
       render: (form) => (
         <Group gap="xs" justify="flex-end" wrap="nowrap">
@@ -152,7 +164,7 @@ export function FormsTable({
   ];
   return (
     <DataTable<FormListItem>
-      label="Forms"
+      label={t`Forms`}
       idAccessor="id"
       records={records}
       columns={columns}

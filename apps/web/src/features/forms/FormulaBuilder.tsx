@@ -1,6 +1,11 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Button, Group, Paper, Stack, Text, Textarea } from "@mantine/core";
 import { braceToBracketNotation, bracketToBraceNotation, formulaPreview, validateFormula } from "@stockroom/core";
+import { coreText, formulaErrorText, formulaNumberText } from "./coreMessages";
 import type { FormField } from "./formTypes";
+
+/** A formula as typed: field ids in braces, the same in every language. */
+const FORMULA_PLACEHOLDER = "{field_1} * {field_2}";
 
 export interface MappableReference {
   name: string;
@@ -28,6 +33,7 @@ export function FormulaBuilder({
   testValues: Readonly<Record<string, unknown>>;
   onChange: (formula: string) => void;
 }) {
+  const { t } = useLingui();
   const formula = field.formula ?? "";
   const others = fields.filter((f) => f.id !== field.id);
   const context = {
@@ -46,9 +52,9 @@ export function FormulaBuilder({
   return (
     <Stack gap="xs" data-testid="formula-builder">
       <Textarea
-        label="Formula"
-        description="Use + - * / and parentheses. Click a field to insert it, or type [Field Label]."
-        placeholder="{field_1} * {field_2}"
+        label={t`Formula`}
+        description={t`Use + - * / and parentheses. Click a field to insert it, or type [Field Label].`}
+        placeholder={FORMULA_PLACEHOLDER}
         autosize
         minRows={2}
         value={formula}
@@ -62,7 +68,7 @@ export function FormulaBuilder({
       />
       {formula.includes("{") ? (
         <Text size="xs" c="dimmed">
-          Reads as: {braceToBracketNotation(formula, context)}
+          {t`Reads as: ${braceToBracketNotation(formula, context)}`}
         </Text>
       ) : null}
       {others.length > 0 ? (
@@ -83,7 +89,7 @@ export function FormulaBuilder({
               variant="outline"
               color="grape"
               onClick={() => insert(`{mapped.${m.name}}`)}
-              title={m.formName ? `${m.label} (${m.formName})` : `${m.label} (asset)`}
+              title={m.formName ? `${m.label} (${m.formName})` : t`${m.label} (asset)`}
             >
               {m.label}
             </Button>
@@ -93,21 +99,21 @@ export function FormulaBuilder({
       {validation ? (
         <Group gap="xs">
           <Badge color={validation.isValid ? "green" : "red"} variant="light" data-testid="formula-status">
-            {validation.status}
+            {coreText(validation.status)}
           </Badge>
           {validation.errors.map((error) => (
             <Text key={error} size="xs" c="red">
-              {error}
+              {formulaErrorText(error)}
             </Text>
           ))}
         </Group>
       ) : null}
       <Paper withBorder p="xs" radius="sm">
         <Text size="xs" c="dimmed">
-          Preview with test values
+          <Trans>Preview with test values</Trans>
         </Text>
         <Text size="sm" ff="monospace" data-testid="formula-preview">
-          {preview.state === "ok" ? preview.display : preview.message}
+          {preview.state === "ok" ? formulaNumberText(preview.display) : coreText(preview.message)}
         </Text>
       </Paper>
     </Stack>

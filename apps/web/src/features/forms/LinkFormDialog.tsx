@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Loader, Modal, Select, Stack } from "@mantine/core";
 import { FORM_PURPOSES, type FormLinkInput, type FormPurpose, formLinkInput } from "@stockroom/core";
 import { useZodForm } from "../../lib/form";
@@ -23,21 +24,22 @@ export function LinkFormDialog({
   onLink: (input: FormLinkInput) => void;
   busy: boolean;
 }) {
+  const { t } = useLingui();
   const forms = trpc.forms.list.useQuery({ archived: false });
   const form = useZodForm<{ assetTypeId: string; formId: string | null; purpose: FormPurpose }>(formLinkInput, {
     initialValues: { assetTypeId, formId: null, purpose: initialPurpose },
     validateInputOnBlur: false,
   });
   return (
-    <Modal opened onClose={onClose} title="Link Form" centered>
+    <Modal opened onClose={onClose} title={t`Link Form`} centered>
       <form onSubmit={form.onSubmit((values) => onLink(formLinkInput.parse(values)))}>
         <Stack gap="sm">
           {forms.isPending ? (
             <Loader size="sm" />
           ) : (
             <Select
-              label="Form"
-              placeholder="Choose a form"
+              label={t`Form`}
+              placeholder={t`Choose a form`}
               searchable
               data={(forms.data?.forms ?? []).map((f) => ({ value: f.id, label: f.name }))}
               {...form.getInputProps("formId")}
@@ -45,8 +47,8 @@ export function LinkFormDialog({
             />
           )}
           <Select
-            label="Purpose"
-            data={FORM_PURPOSES.map((p) => ({ value: p, label: PURPOSE_LABELS[p] }))}
+            label={t`Purpose`}
+            data={FORM_PURPOSES.map((p) => ({ value: p, label: PURPOSE_LABELS()[p] }))}
             disabled={fixedPurpose}
             allowDeselect={false}
             {...form.getInputProps("purpose")}
@@ -54,10 +56,10 @@ export function LinkFormDialog({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={!form.values.formId} loading={busy} data-testid="link-form-confirm">
-              Link Form
+              <Trans>Link Form</Trans>
             </Button>
           </Group>
         </Stack>

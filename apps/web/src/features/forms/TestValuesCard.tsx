@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   ActionIcon,
   Button,
@@ -25,6 +26,7 @@ import { failureText } from "../../lib/failureText";
 import { useZodForm } from "../../lib/form";
 import { trpc } from "../../trpc";
 import { NumberField } from "../../ui/NumberField";
+import { formulaNumberText } from "./coreMessages";
 import type { MappableReference } from "./FormulaBuilder";
 import type { FormField } from "./formTypes";
 
@@ -50,6 +52,7 @@ export function TestValuesCard({
   onValuesChange: (values: Record<string, unknown>) => void;
   canWrite: boolean;
 }) {
+  const { t } = useLingui();
   const utils = trpc.useUtils();
   const sets = trpc.forms.testValueSets.list.useQuery({ formId });
   const save = trpc.forms.testValueSets.save.useMutation();
@@ -71,7 +74,7 @@ export function TestValuesCard({
   // Each box keeps its text; core's rule reads it (a message under the box, never a guess).
   const boxes = [
     ...inputs.map((f) => ({ key: f.id, label: f.label })),
-    ...mappedUsed.map((m) => ({ key: `mapped.${m.name}`, label: `${m.label} (mapped)` })),
+    ...mappedUsed.map((m) => ({ key: `mapped.${m.name}`, label: t`${m.label} (mapped)` })),
   ];
   const typed = new Map(boxes.map((b) => [b.key, readNumberValue(values[b.key] ?? "", { what: b.label })] as const));
   const invalid = [...typed.values()].some((r) => !r.ok);
@@ -95,8 +98,8 @@ export function TestValuesCard({
       ? undefined
       : runAction({
           run: () => save.mutateAsync({ formId, name: name.trim(), values: numbers }),
-          success: (saved) => ({ title: "Test Values Saved", message: `"${saved.name}" was saved.` }),
-          failure: (error) => ({ message: failureText(error, "Failed to save test values") }),
+          success: (saved) => ({ title: t`Test Values Saved`, message: t`"${saved.name}" was saved.` }),
+          failure: (error) => ({ message: failureText(error, t`Failed to save test values`) }),
           onDone: async (saved) => {
             await utils.forms.testValueSets.list.invalidate();
             setSelected(saved.id);
@@ -111,15 +114,15 @@ export function TestValuesCard({
     <Card withBorder padding="lg" data-testid="test-values">
       <Stack gap="sm">
         <Title order={2} fz="h5">
-          Test Values
+          <Trans>Test Values</Trans>
         </Title>
         <Text size="sm" c="dimmed">
-          Try the formulas with mock values.
+          <Trans>Try the formulas with mock values.</Trans>
         </Text>
         <Group gap="xs" align="flex-end">
           <Select
-            label="Saved sets"
-            placeholder={sets.data?.length ? "Load a set" : "No saved sets"}
+            label={t`Saved sets`}
+            placeholder={sets.data?.length ? t`Load a set` : t`No saved sets`}
             data={(sets.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
             value={selected}
             onChange={(id) => {
@@ -133,11 +136,11 @@ export function TestValuesCard({
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label="Delete test value set"
+              aria-label={t`Delete test value set`}
               onClick={() =>
                 void runAction({
                   run: () => remove.mutateAsync({ id: selected }),
-                  failure: (error) => ({ message: failureText(error, "Failed to delete test values") }),
+                  failure: (error) => ({ message: failureText(error, t`Failed to delete test values`) }),
                   onDone: async () => {
                     setSelected(null);
                     await utils.forms.testValueSets.list.invalidate();
@@ -164,7 +167,7 @@ export function TestValuesCard({
             <NumberField
               key={`mapped.${m.name}`}
               size="xs"
-              label={`${m.label} (mapped)`}
+              label={t`${m.label} (mapped)`}
               value={text(`mapped.${m.name}`)}
               error={messageOf(`mapped.${m.name}`)}
               onChange={(e) => setValue(`mapped.${m.name}`, e.currentTarget.value)}
@@ -180,7 +183,7 @@ export function TestValuesCard({
                 </Table.Td>
                 <Table.Td ta="right">
                   <Text size="sm" ff="monospace">
-                    {renderFormulaValue(f.formula, { fields: results, mapped: mappedValues })}
+                    {formulaNumberText(renderFormulaValue(f.formula, { fields: results, mapped: mappedValues }))}
                   </Text>
                 </Table.Td>
               </Table.Tr>
@@ -191,8 +194,8 @@ export function TestValuesCard({
           <Group gap="xs" align="flex-end">
             <TextInput
               size="xs"
-              label="Save these values as"
-              placeholder="Set name"
+              label={t`Save these values as`}
+              placeholder={t`Set name`}
               {...nameForm.getInputProps("name")}
               style={{ flex: 1 }}
             />
@@ -203,7 +206,7 @@ export function TestValuesCard({
               loading={save.isPending}
               disabled={nameForm.values.name.trim() === ""}
             >
-              Save Set
+              <Trans>Save Set</Trans>
             </Button>
           </Group>
         ) : null}

@@ -1,5 +1,8 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { UseFormReturnType } from "@mantine/form";
 import { defaultNewForm, FORM_PURPOSES, type FormBuilderDraft, type FormPurpose } from "@stockroom/core";
+import { startingText } from "./coreMessages";
 import { type FormDetail, type FormField, normalizeField } from "./formTypes";
 
 /** What the builder edits: core's `formBuilderDraft` (title, description, purpose, fields, rules, dependencies). */
@@ -8,14 +11,27 @@ export type FormDraft = FormBuilderDraft;
 export type BuilderForm = UseFormReturnType<FormDraft>;
 
 /** What each purpose is called in the builder and on the asset type's Forms tab. */
-export const PURPOSE_LABELS: Record<FormPurpose, string> = {
-  intake: "Intake",
-  inventory: "Inventory",
-  adjustment: "Adjustment",
-  transfer: "Transfer",
-  audit: "Audit",
-  other: "Other",
-};
+export const PURPOSE_LABELS = (): Record<FormPurpose, string> => ({
+  intake: i18n._(msg`Intake`),
+  inventory: i18n._(msg`Inventory`),
+  adjustment: i18n._(msg`Adjustment`),
+  transfer: i18n._(msg`Transfer`),
+  audit: i18n._(msg`Audit`),
+  other: i18n._(msg`Other`),
+});
+
+/** A purpose as a word inside a sentence ('Linked as the intake form.'); one the app does not know stays as stored. */
+export function purposeWord(purpose: string | null | undefined): string {
+  const words: Record<string, string> = {
+    intake: i18n._(msg`intake`),
+    inventory: i18n._(msg`inventory`),
+    adjustment: i18n._(msg`adjustment`),
+    transfer: i18n._(msg`transfer`),
+    audit: i18n._(msg`audit`),
+    other: i18n._(msg`other`),
+  };
+  return words[purpose ?? "other"] ?? String(purpose);
+}
 
 export function purposeOf(value: unknown): FormPurpose {
   return (FORM_PURPOSES as readonly unknown[]).includes(value) ? (value as FormPurpose) : "other";
@@ -25,10 +41,12 @@ export function purposeOf(value: unknown): FormPurpose {
 export function newFormDraft(purpose: string | null): FormDraft {
   const base = defaultNewForm();
   return {
-    title: base.title,
+    title: startingText(base.title) ?? "",
     description: "",
     purpose: purposeOf(purpose),
-    fields: base.fields.map((f) => normalizeField(f)).filter((f): f is FormField => f !== null),
+    fields: base.fields
+      .map((f) => normalizeField({ ...f, label: startingText(f.label), placeholder: startingText(f.placeholder) }))
+      .filter((f): f is FormField => f !== null),
     rules: [],
     dependencies: [],
   };

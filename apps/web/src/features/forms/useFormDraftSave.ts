@@ -1,20 +1,27 @@
+import { useLingui } from "@lingui/react/macro";
 import { notifications } from "@mantine/notifications";
 import { FORM_NOT_FOUND_MESSAGE } from "@stockroom/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { isNotFoundError, retryUnlessNotFound, trpc } from "../../trpc";
+import { coreText } from "./coreMessages";
 import { draftPayload, type FormDraft } from "./formDraft";
 
 /** Loads a form for editing; a missing one says so and goes back to /forms. */
 export function useFormForEditing(id: string) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const query = trpc.forms.get.useQuery({ id }, { retry: retryUnlessNotFound });
   const notFound = query.isError && isNotFoundError(query.error);
   useEffect(() => {
     if (!notFound) return;
-    notifications.show({ color: "red", title: FORM_NOT_FOUND_MESSAGE, message: `Could not find form with ID: ${id}` });
+    notifications.show({
+      color: "red",
+      title: coreText(FORM_NOT_FOUND_MESSAGE),
+      message: t`Could not find form with ID: ${id}`,
+    });
     void navigate({ to: "/forms" });
-  }, [notFound, id, navigate]);
+  }, [notFound, id, navigate, t]);
   return query;
 }
 

@@ -1,8 +1,10 @@
+import { useLingui } from "@lingui/react/macro";
 import { Alert, Stack, Text } from "@mantine/core";
-import { formArchiveConfirmMessage, LINKED_FORM_ARCHIVE_WARNING } from "@stockroom/core";
+import { LINKED_FORM_ARCHIVE_WARNING } from "@stockroom/core";
 import { confirmAction, runAction } from "../../lib/confirmAction";
 import { failureText } from "../../lib/failureText";
 import { trpc } from "../../trpc";
+import { coreText } from "./coreMessages";
 import { exportFormDefinition } from "./exportFormDefinition";
 import type { FormListItem } from "./formTypes";
 
@@ -12,6 +14,7 @@ import type { FormListItem } from "./formTypes";
  * Duplicate and Export (the definition as JSON).
  */
 export function useFormListActions() {
+  const { t } = useLingui();
   const utils = trpc.useUtils();
   const archive = trpc.forms.archive.useMutation();
   const restore = trpc.forms.restore.useMutation();
@@ -20,25 +23,35 @@ export function useFormListActions() {
 
   const archiveOrRestore = (form: FormListItem, action: "archive" | "restore") =>
     confirmAction({
-      title: action === "archive" ? "Archive Form" : "Restore Form",
+      title: action === "archive" ? t`Archive Form` : t`Restore Form`,
       message: (
         <Stack gap="xs">
-          <Text size="sm">{formArchiveConfirmMessage(action, form.name)}</Text>
+          <Text size="sm">
+            {/* core's formArchiveConfirmMessage, one message per action */}
+            {action === "archive"
+              ? t`Are you sure you want to archive "${form.name}"?`
+              : t`Are you sure you want to restore "${form.name}"?`}
+          </Text>
           {action === "archive" && form.links.length > 0 ? (
             <Alert color="yellow" variant="light">
-              {LINKED_FORM_ARCHIVE_WARNING}
+              {coreText(LINKED_FORM_ARCHIVE_WARNING)}
             </Alert>
           ) : null}
         </Stack>
       ),
-      confirmLabel: action === "archive" ? "Archive" : "Restore",
+      confirmLabel: action === "archive" ? t`Archive` : t`Restore`,
       danger: action === "archive",
       run: () => (action === "archive" ? archive : restore).mutateAsync({ id: form.id }),
       success: {
-        title: action === "archive" ? "Form Archived" : "Form Restored",
-        message: `"${form.name}" has been ${action === "archive" ? "archived" : "restored"}.`,
+        title: action === "archive" ? t`Form Archived` : t`Form Restored`,
+        message: action === "archive" ? t`"${form.name}" has been archived.` : t`"${form.name}" has been restored.`,
       },
-      failure: (error) => ({ message: `Failed to ${action} form. ${failureText(error, "")}`.trim() }),
+      failure: (error) => ({
+        message: (action === "archive"
+          ? t`Failed to archive form. ${failureText(error, "")}`
+          : t`Failed to restore form. ${failureText(error, "")}`
+        ).trim(),
+      }),
       onDone: refresh,
     });
 
@@ -48,14 +61,14 @@ export function useFormListActions() {
     duplicate: (form: FormListItem) =>
       void runAction({
         run: () => duplicate.mutateAsync({ id: form.id }),
-        success: (copy) => ({ title: "Form Duplicated", message: `"${copy.name}" was created.` }),
-        failure: (error) => ({ message: failureText(error, "Failed to duplicate form") }),
+        success: (copy) => ({ title: t`Form Duplicated`, message: t`"${copy.name}" was created.` }),
+        failure: (error) => ({ message: failureText(error, t`Failed to duplicate form`) }),
         onDone: refresh,
       }),
     exportDefinition: (form: FormListItem) =>
       void runAction({
         run: async () => exportFormDefinition(await utils.forms.get.fetch({ id: form.id })),
-        failure: (error) => ({ message: failureText(error, "Failed to export form") }),
+        failure: (error) => ({ message: failureText(error, t`Failed to export form`) }),
       }),
   };
 }
