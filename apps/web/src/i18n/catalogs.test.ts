@@ -32,7 +32,7 @@ const TRANSLATIONS = ["es", "fr", "de"] as const;
  * technical term). Anything else equal to the English is taken as not translated yet.
  */
 const SAME_AS_ENGLISH: Record<(typeof TRANSLATIONS)[number], ReadonlySet<string>> = {
-  es: new Set(["Error", "PIN", "ID", "General", "Divisor", "API", "Webhooks"]),
+  es: new Set(["Error", "PIN", "ID", "General", "Divisor", "API", "Webhooks", "Normal", "SKU", "QR", "PNG"]),
   fr: new Set([
     "API",
     "Webhooks",
@@ -58,6 +58,13 @@ const SAME_AS_ENGLISH: Record<(typeof TRANSLATIONS)[number], ReadonlySet<string>
     "Code 39",
     "Minimum",
     "Maximum",
+    "Audit",
+    "Normal",
+    "Excellent",
+    "gallon",
+    "gallons",
+    "QR",
+    "PNG",
   ]),
   de: new Set([
     "API",
@@ -79,6 +86,10 @@ const SAME_AS_ENGLISH: Record<(typeof TRANSLATIONS)[number], ReadonlySet<string>
     "Subtrahend",
     "Divisor",
     "SN {0}",
+    "Normal",
+    "Barcode",
+    "QR",
+    "PNG",
   ]),
 };
 
@@ -297,6 +308,8 @@ describe("texts go through the catalogs in the translated folders (issue 26)", (
     "src/features/dashboard",
     "src/features/errors",
     "src/features/mobile",
+    "src/features/inventory",
+    "src/features/qr",
     "src/ui",
   ];
 
