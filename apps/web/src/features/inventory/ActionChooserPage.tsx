@@ -3,12 +3,12 @@ import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text } from "@mantine/c
 import { notifications } from "@mantine/notifications";
 import { NO_INTAKE_FORM_TITLE, scanDestination } from "@stockroom/core";
 import { useNavigate } from "@tanstack/react-router";
+import { coreText, quantityText } from "../../lib/inventoryText";
 import { AssetTypeTag } from "../../ui/AssetTypeTag";
 import { PageHeader } from "../../ui/PageHeader";
 import { BackLink, ButtonLink } from "../../ui/RouterLinks";
 import { ChoiceCard } from "./ChoiceCard";
 import { InventoryGate } from "./InventoryGate";
-import { coreText, quantityText } from "./inventoryText";
 import { useAssetInventory } from "./useAssetInventory";
 
 /**

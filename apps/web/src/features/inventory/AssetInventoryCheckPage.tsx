@@ -4,6 +4,7 @@ import { FALLBACK_FORM_CONDITIONS, fallbackInventoryCheckInput } from "@stockroo
 import { useNavigate } from "@tanstack/react-router";
 import { useZodForm } from "../../lib/form";
 import { useDateFormat } from "../../lib/formatDate";
+import { conditionText, locationText, quantityText } from "../../lib/inventoryText";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { Fact } from "../../ui/Fact";
 import { NumberField } from "../../ui/NumberField";
@@ -11,7 +12,6 @@ import { PageHeader } from "../../ui/PageHeader";
 import { BackLink, ButtonLink } from "../../ui/RouterLinks";
 import { InventoryFormCard } from "./InventoryFormCard";
 import { InventoryGate } from "./InventoryGate";
-import { conditionText, locationText, quantityText } from "./inventoryText";
 import { useAssetInventory } from "./useAssetInventory";
 import { useInventoryWriteFeedback } from "./useInventoryWriteFeedback";
 

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { stockLevel } from "@stockroom/core";
+import { quantityText, stockLevelText, unitText } from "../../lib/inventoryText";
 import { useOrgAccess } from "../../lib/orgAccess";
 import { InventoryEventsTable } from "../../ui/InventoryEventsTable";
 import { PageHeader } from "../../ui/PageHeader";
 import { AnchorLink, BackLink, ButtonLink } from "../../ui/RouterLinks";
 import { InventoryGate } from "./InventoryGate";
-import { quantityText, stockLevelText, unitText } from "./inventoryText";
 import { useAssetInventory } from "./useAssetInventory";
 
 const LEVEL_COLOURS = { out: "red", low: "orange", normal: "blue", high: "green" } as const;

@@ -9,6 +9,7 @@ import {
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useZodForm } from "../../lib/form";
+import { coreText, inventoryStatusText } from "../../lib/inventoryText";
 import { type RouterOutputs, trpc, trpcErrorCode } from "../../trpc";
 import { PageLoader } from "../../ui/LoadingScreen";
 import { NumberField } from "../../ui/NumberField";
@@ -16,7 +17,6 @@ import { PageHeader } from "../../ui/PageHeader";
 import { BackLink, ButtonLink } from "../../ui/RouterLinks";
 import { InventoryFormCard } from "./InventoryFormCard";
 import { InventoryGate } from "./InventoryGate";
-import { coreText, inventoryStatusText } from "./inventoryText";
 import { useAssetInventory } from "./useAssetInventory";
 import { useInventoryWriteFeedback } from "./useInventoryWriteFeedback";
 

@@ -3,13 +3,13 @@ import { Alert, Group, Stack, Textarea, TextInput } from "@mantine/core";
 import { INVENTORY_ITEM_NOT_FOUND_MESSAGE, inventoryItemEditInput } from "@stockroom/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useZodForm } from "../../lib/form";
+import { coreText } from "../../lib/inventoryText";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { NumberField } from "../../ui/NumberField";
 import { PageHeader } from "../../ui/PageHeader";
 import { BackLink, ButtonLink } from "../../ui/RouterLinks";
 import { InventoryFormCard } from "./InventoryFormCard";
 import { InventoryGate } from "./InventoryGate";
-import { coreText } from "./inventoryText";
 import { useInventoryItem } from "./useAssetInventory";
 import { useInventoryWriteFeedback } from "./useInventoryWriteFeedback";
 

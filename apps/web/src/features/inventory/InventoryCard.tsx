@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Card, Group, Stack, Text } from "@mantine/core";
+import { locationText, monthDayText, quantityText, unitText } from "../../lib/inventoryText";
 import type { RouterOutputs } from "../../trpc";
 import { AssetStatusBadge } from "../../ui/AssetStatusBadge";
 import { ButtonLink } from "../../ui/RouterLinks";
-import { locationText, monthDayText, quantityText, unitText } from "./inventoryText";
 
 export type InventorySummary = RouterOutputs["inventory"]["items"]["list"]["items"][number];
 

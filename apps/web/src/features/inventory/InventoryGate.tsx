@@ -4,8 +4,8 @@ import { notifications } from "@mantine/notifications";
 import { ASSET_NOT_FOUND_MESSAGE } from "@stockroom/core";
 import { useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
+import { coreText } from "../../lib/inventoryText";
 import { PageLoader } from "../../ui/LoadingScreen";
-import { coreText } from "./inventoryText";
 import { OrganizationRequired } from "./OrganizationRequired";
 
 export interface InventoryLoad<T> {

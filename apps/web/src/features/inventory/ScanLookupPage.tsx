@@ -3,10 +3,10 @@ import { Alert, Center, Group, Loader, Stack, Text, Title } from "@mantine/core"
 import { ASSET_NOT_FOUND_FOR_QR_MESSAGE, NO_QR_CODE_MESSAGE, QR_LOOKUP_ERROR_MESSAGE } from "@stockroom/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { coreText } from "../../lib/inventoryText";
 import { useOrgAccess } from "../../lib/orgAccess";
 import { trpc, trpcErrorCode } from "../../trpc";
 import { ButtonLink } from "../../ui/RouterLinks";
-import { coreText } from "./inventoryText";
 import { OrganizationRequired } from "./OrganizationRequired";
 
 /**

@@ -14,6 +14,7 @@ import {
 import { type AssetPickerSearch, isEntityId } from "@stockroom/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { quantityText } from "../../lib/inventoryText";
 import { useListTotal, useRememberTotal } from "../../lib/listPage";
 import { useSearchBox } from "../../lib/listState";
 import { useOrgAccess } from "../../lib/orgAccess";
@@ -22,7 +23,6 @@ import { ListPager } from "../../ui/ListPager";
 import { PageLoader } from "../../ui/LoadingScreen";
 import { PageHeader } from "../../ui/PageHeader";
 import { BackLink } from "../../ui/RouterLinks";
-import { quantityText } from "./inventoryText";
 import { OrganizationRequired } from "./OrganizationRequired";
 
 /**

@@ -9,8 +9,8 @@ import {
   type UsageHistoryEntry,
   usageSummary,
 } from "@stockroom/core";
+import { quantityText } from "../../lib/inventoryText";
 import { useOrgTimeZone } from "../../lib/orgMonth";
-import { quantityText } from "./inventoryText";
 
 /**
  * The item's usage over the latest 6 months ending with the viewed month (spec 02: usage is

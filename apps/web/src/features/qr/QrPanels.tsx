@@ -17,7 +17,6 @@ import {
 } from "@mantine/core";
 import {
   ASSET_STATUSES,
-  type AssetStatus,
   PAPER_SIZES,
   type PaperSize,
   PRINT_QR_SIZES,
@@ -28,18 +27,12 @@ import {
 } from "@stockroom/core";
 import type { ReactNode } from "react";
 import { formatNumber } from "../../i18n/format";
+import { assetStatusText, listTotalText } from "../../lib/inventoryText";
 import { NumberField } from "../../ui/NumberField";
 
 type SetSearch = (patch: Partial<QrManagerSearch>) => void;
 
-const STATUS_TEXTS: Record<AssetStatus, MessageDescriptor> = {
-  active: msg`Active`,
-  inactive: msg`Inactive`,
-  maintenance: msg`Maintenance`,
-  retired: msg`Retired`,
-  stored: msg`Stored`,
-};
-const STATUS_OPTIONS = () => ASSET_STATUSES.map((s) => ({ value: s, label: i18n._(STATUS_TEXTS[s]) }));
+const STATUS_OPTIONS = () => ASSET_STATUSES.map((s) => ({ value: s, label: assetStatusText(s) }));
 const SIZE_TEXTS: Record<QrImageSize, MessageDescriptor> = {
   small: msg({ message: "Small", context: "QR image size" }),
   medium: msg({ message: "Medium", context: "QR image size" }),
@@ -154,9 +147,6 @@ export function QrFilters({
   );
 }
 
-/** "1,234" listed, "500+" when the list stopped at its limit, in the locale's digits. */
-const listTotal = (listed: number, exact: boolean) => `${formatNumber(listed)}${exact ? "" : "+"}`;
-
 /** The selection's actions (select all, clear, ZIP with progress) and the print sheet's settings. */
 export function QrPrintPanel({
   search,
@@ -194,7 +184,7 @@ export function QrPrintPanel({
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Text size="sm" data-testid="qr-selection-count">
-            {t`${selected} selected · ${listTotal(listed, counts.listedExactly)} listed`}
+            {t`${selected} selected · ${listTotalText({ total: listed, totalIsExact: counts.listedExactly })} listed`}
           </Text>
           <Group gap="xs" wrap="wrap">
             <Button variant="default" size="sm" onClick={onSelectAll} disabled={listed === 0}>

@@ -29,6 +29,7 @@ import { numberInputText } from "../../../i18n/format";
 import { runAction } from "../../../lib/confirmAction";
 import { useZodForm } from "../../../lib/form";
 import { useDateFormat } from "../../../lib/formatDate";
+import { approvalStatusText, eventTypeText, moneyText, quantityText, unitTypeText } from "../../../lib/inventoryText";
 import { useOrgAccess } from "../../../lib/orgAccess";
 import { errorMessage, isNotFoundError, retryUnlessNotFound, trpc } from "../../../trpc";
 import { Fact } from "../../../ui/Fact";
@@ -36,7 +37,6 @@ import { PageLoader } from "../../../ui/LoadingScreen";
 import { NumberField } from "../../../ui/NumberField";
 import { PageHeader } from "../../../ui/PageHeader";
 import { AnchorLink, ButtonLink } from "../../../ui/RouterLinks";
-import { approvalStatusText, eventTypeText, moneyText, quantityText, unitTypeText } from "../inventoryText";
 import { NoOrganizationSelected } from "../OrganizationRequired";
 
 /** A price as the number field's text (2.5 → "2,5" in de); none → empty. */

@@ -12,8 +12,8 @@ import {
   worstSeverity,
 } from "@stockroom/core";
 import { useState } from "react";
+import { quantityText } from "../../../lib/inventoryText";
 import { NumberField } from "../../../ui/NumberField";
-import { quantityText } from "../inventoryText";
 import { anomalyText } from "./anomalyText";
 
 const SEVERITY_TITLES = {

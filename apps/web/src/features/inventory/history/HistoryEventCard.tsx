@@ -2,10 +2,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Card, Group, Stack, Text, ThemeIcon } from "@mantine/core";
 import { type Anomaly, historyQuantityDisplay, isCorrectableEvent } from "@stockroom/core";
 import { useDateFormat } from "../../../lib/formatDate";
+import { conditionText, eventTypeText, quantityText, translatedUnit } from "../../../lib/inventoryText";
 import type { RouterOutputs } from "../../../trpc";
 import { CorrectedBadge, OriginalQuantity } from "../../../ui/CorrectedMark";
 import { ButtonLink } from "../../../ui/RouterLinks";
-import { conditionText, eventTypeText, quantityText, translatedUnit } from "../inventoryText";
 import { AnomalyBanner, type AnomalyBannerProps } from "./AnomalyBanner";
 import { EVENT_TYPE_COLORS, EventTypeIcon } from "./EventTypeIcon";
 

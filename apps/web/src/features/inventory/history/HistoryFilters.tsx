@@ -12,8 +12,8 @@ import {
   isQuickFilterActive,
   removeQuickFilter,
 } from "@stockroom/core";
+import { eventTypeOptions } from "../../../lib/inventoryText";
 import { useSearchBox } from "../../../lib/listState";
-import { eventTypeOptions } from "../inventoryText";
 
 const SORT_OPTIONS = () => [
   { value: "newest", label: i18n._(msg`Newest first`) },

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Paper, SimpleGrid, Text } from "@mantine/core";
 import type { HistorySummary } from "@stockroom/core";
 import { formatNumber } from "../../../i18n/format";
-import { quantityText } from "../inventoryText";
+import { quantityText } from "../../../lib/inventoryText";
 
 function Card({ id, label, value, hint }: { id: string; label: string; value: string; hint: string }) {
   return (

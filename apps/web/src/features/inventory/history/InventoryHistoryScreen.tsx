@@ -15,11 +15,11 @@ import {
 } from "@stockroom/core";
 import { useMemo, useState } from "react";
 import { runAction } from "../../../lib/confirmAction";
+import { quantityText, translatedUnit } from "../../../lib/inventoryText";
 import { useOrgAccess } from "../../../lib/orgAccess";
 import { errorMessage, isNotFoundError, retryUnlessNotFound, trpc } from "../../../trpc";
 import { PageLoader } from "../../../ui/LoadingScreen";
 import { AnchorLink, ButtonLink } from "../../../ui/RouterLinks";
-import { quantityText, translatedUnit } from "../inventoryText";
 import { NoOrganizationSelected } from "../OrganizationRequired";
 import { HistoryEventCard } from "./HistoryEventCard";
 import { HistoryFilters } from "./HistoryFilters";

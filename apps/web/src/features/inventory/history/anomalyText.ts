@@ -1,6 +1,6 @@
 import { t } from "@lingui/core/macro";
 import type { Anomaly } from "@stockroom/core";
-import { eventTypeText, quantityText } from "../inventoryText";
+import { eventTypeText, quantityText } from "../../../lib/inventoryText";
 
 const NUMBER = "(-?\\d+(?:\\.\\d+)?)";
 const num = (text: string | undefined) => quantityText(Number(text));

@@ -17,12 +17,6 @@ import {
 import { keepPreviousData } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { formatNumber } from "../../../i18n/format";
-import { useListTotal, useRememberTotal } from "../../../lib/listPage";
-import { useSearchBox } from "../../../lib/listState";
-import { useOrgAccess } from "../../../lib/orgAccess";
-import { useOrgTimeZone } from "../../../lib/orgMonth";
-import { errorMessage, type RouterOutputs, trpc } from "../../../trpc";
-import { DataTable } from "../../../ui/DataTable";
 import {
   listTotalText,
   moneyText,
@@ -31,7 +25,13 @@ import {
   snapshotDateText,
   snapshotLocationText,
   snapshotStatusText,
-} from "../inventoryText";
+} from "../../../lib/inventoryText";
+import { useListTotal, useRememberTotal } from "../../../lib/listPage";
+import { useSearchBox } from "../../../lib/listState";
+import { useOrgAccess } from "../../../lib/orgAccess";
+import { useOrgTimeZone } from "../../../lib/orgMonth";
+import { errorMessage, type RouterOutputs, trpc } from "../../../trpc";
+import { DataTable } from "../../../ui/DataTable";
 import { NoOrganizationSelected } from "../OrganizationRequired";
 import { downloadSnapshotCsv } from "./snapshotCsv";
 

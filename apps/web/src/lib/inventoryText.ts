@@ -13,13 +13,13 @@ import {
   stockLevel,
   unitLabel,
 } from "@stockroom/core";
-import { formatLocale, formatNumber } from "../../i18n/format";
+import { formatLocale, formatNumber } from "../i18n/format";
 
 /**
  * The inventory and QR screens' words that core keeps in English (spec 02's labels: event
- * types, stock levels, units, snapshot statuses) in the screen's language. Core's English
- * is the key, so a value core does not list still shows as stored; inventoryText.test.ts
- * checks that each English text here is core's, word for word.
+ * types, stock levels, units, statuses) in the screen's language. The stored value or core's
+ * English is the key, so a value core does not list still shows as stored; inventoryText.test.ts
+ * checks that core's English texts are in the English catalog, word for word.
  */
 export const EVENT_TYPE_TEXTS: Record<string, MessageDescriptor> = {
   intake: msg({ message: "Intake", context: "inventory event type" }),
@@ -232,5 +232,19 @@ export const APPROVAL_STATUS_TEXTS: Record<string, MessageDescriptor> = {
 /** A correction's approval_status ('approved' unless the data says otherwise). */
 export function approvalStatusText(status: string): string {
   const text = Object.hasOwn(APPROVAL_STATUS_TEXTS, status) ? APPROVAL_STATUS_TEXTS[status] : undefined;
+  return text ? i18n._(text) : status;
+}
+
+export const ASSET_STATUS_TEXTS: Record<string, MessageDescriptor> = {
+  active: msg`Active`,
+  inactive: msg`Inactive`,
+  maintenance: msg`Maintenance`,
+  retired: msg`Retired`,
+  stored: msg`Stored`,
+};
+
+/** An asset's status ("maintenance" → "Maintenance", "Wartung"); another stored value shows as stored. */
+export function assetStatusText(status: string): string {
+  const text = Object.hasOwn(ASSET_STATUS_TEXTS, status) ? ASSET_STATUS_TEXTS[status] : undefined;
   return text ? i18n._(text) : status;
 }
