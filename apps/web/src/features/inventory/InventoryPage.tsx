@@ -166,7 +166,7 @@ function CurrentInventory({
           </SimpleGrid>
           <ListPager
             list={list.data}
-            noun="assets"
+            noun={t`assets`}
             onPageChange={(p) => onSearchChange({ ...search, page: p > 1 ? p : undefined })}
           />
         </>

@@ -145,7 +145,7 @@ export function TypeAssetsPage({
           </Stack>
           <ListPager
             list={list.data}
-            noun="assets"
+            noun={t`assets`}
             onPageChange={(p) => onSearchChange({ ...search, page: p > 1 ? p : undefined })}
           />
         </>

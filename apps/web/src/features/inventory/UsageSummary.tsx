@@ -47,7 +47,7 @@ export function UsageSummary({
           >
             ‹
           </ActionIcon>
-          <Text size="sm" fw={500} data-testid="usage-month">
+          <Text size="sm" fw={500} data-testid="usage-month" style={{ whiteSpace: "nowrap" }}>
             {month}
           </Text>
           <ActionIcon
@@ -86,7 +86,7 @@ export function UsageSummary({
         <Table.Tbody>
           {rows.map((r) => (
             <Table.Tr key={r.month}>
-              <Table.Td>{r.month}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{r.month}</Table.Td>
               <Table.Td ta="right">{r.quantity === null ? "—" : `${quantityText(r.quantity)} ${unit}`}</Table.Td>
               <Table.Td ta="right">
                 {r.usage === null

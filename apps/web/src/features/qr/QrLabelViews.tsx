@@ -92,6 +92,10 @@ export function QrLabelGrid({
                 size="xs"
                 variant="default"
                 fullWidth
+                // A long label ("Télécharger le PNG") wraps on a phone's narrow card instead of being cut.
+                h="auto"
+                py={4}
+                styles={{ label: { whiteSpace: "normal", textAlign: "center" } }}
                 onClick={() => onDownload(asset)}
                 aria-label={downloadLabel(asset)}
               >

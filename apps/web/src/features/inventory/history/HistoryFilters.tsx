@@ -1,4 +1,4 @@
-import { i18n } from "@lingui/core";
+import { i18n, type MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Chip, Group, Paper, Select, SimpleGrid, Switch, TextInput } from "@mantine/core";
@@ -32,6 +32,19 @@ const BAND_OPTIONS = () => [
   { value: "medium", label: i18n._(msg`Medium (100 to under 1000)`) },
   { value: "high", label: i18n._(msg`High (1000 or more)`) },
 ];
+
+/** Core's quick filters by id; one core adds later shows its English label until it is here. */
+const QUICK_FILTER_TEXTS: Record<string, MessageDescriptor> = {
+  issues: msg`Has Issues`,
+  verified: msg`Verified`,
+  high: msg`High Quantity`,
+  checks: msg`Checks`,
+  "newest-first": msg`Oldest First`,
+};
+const quickFilterText = (id: string, label: string) => {
+  const text = Object.hasOwn(QUICK_FILTER_TEXTS, id) ? QUICK_FILTER_TEXTS[id] : undefined;
+  return text ? i18n._(text) : label;
+};
 
 type SelectFilter = "sort" | "type" | "status" | "band" | "year";
 
@@ -67,7 +80,7 @@ export function HistoryFilters({
         value={searchBox.value}
         onChange={searchBox.onChange}
       />
-      <SimpleGrid cols={{ base: 2, md: 3, lg: 5 }} spacing="sm" mt="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="sm" mt="sm">
         {selects.map(({ key, label, data }) => (
           <Select
             key={key}
@@ -96,7 +109,7 @@ export function HistoryFilters({
                 checked={active}
                 onChange={() => onChange(active ? removeQuickFilter(search, quick) : applyQuickFilter(search, quick))}
               >
-                {quick.label}
+                {quickFilterText(quick.id, quick.label)}
               </Chip>
             );
           })}
