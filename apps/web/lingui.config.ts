@@ -24,6 +24,8 @@ export const TRANSLATED_APP_FOLDERS = [
   "src/features/reports",
   "src/features/forms",
   "src/features/data-quality",
+  "src/features/inventory",
+  "src/features/qr",
   "src/ui",
   "src/lib",
   "src/i18n",

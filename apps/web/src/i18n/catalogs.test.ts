@@ -45,6 +45,7 @@ const TRANSLATIONS = ["es", "fr", "de"] as const;
  */
 const SAME_AS_ENGLISH: Record<(typeof TRANSLATIONS)[number], ReadonlySet<string>> = {
   es: new Set(["Error", "PIN", "ID", "General", "Divisor", "API", "Webhooks", "No"]),
+  es: new Set(["Error", "PIN", "ID", "General", "Divisor", "API", "Webhooks", "Normal", "SKU", "QR", "PNG"]),
   fr: new Set([
     "API",
     "Webhooks",
@@ -72,6 +73,13 @@ const SAME_AS_ENGLISH: Record<(typeof TRANSLATIONS)[number], ReadonlySet<string>
     "Maximum",
     "Export",
     "Urgent",
+    "Audit",
+    "Normal",
+    "Excellent",
+    "gallon",
+    "gallons",
+    "QR",
+    "PNG",
   ]),
   de: new Set([
     "API",
@@ -95,6 +103,10 @@ const SAME_AS_ENGLISH: Record<(typeof TRANSLATIONS)[number], ReadonlySet<string>
     "SN {0}",
     "Export",
     "Optional",
+    "Normal",
+    "Barcode",
+    "QR",
+    "PNG",
   ]),
 };
 
@@ -330,6 +342,8 @@ describe("texts go through the catalogs in the translated folders (issue 26)", (
     "src/features/reports",
     "src/features/forms",
     "src/features/data-quality",
+    "src/features/inventory",
+    "src/features/qr",
     "src/ui",
   ];
 

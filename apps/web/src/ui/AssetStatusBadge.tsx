@@ -1,5 +1,6 @@
 import { Badge } from "@mantine/core";
 import { assetStatusBadgeVariant } from "@stockroom/core";
+import { assetStatusText } from "../lib/inventoryText";
 
 /** Spec 02 §4 badges: active default, maintenance secondary, retired destructive, other outline. */
 const LOOK = {
@@ -13,7 +14,7 @@ export function AssetStatusBadge({ status }: { status: string }) {
   const look = LOOK[assetStatusBadgeVariant(status)];
   return (
     <Badge variant={look.variant} color={look.color} tt="capitalize" data-testid="asset-status">
-      {status}
+      {assetStatusText(status)}
     </Badge>
   );
 }

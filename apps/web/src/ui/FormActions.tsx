@@ -1,9 +1,10 @@
+import { Trans } from "@lingui/react/macro";
 import { Button, Group } from "@mantine/core";
 
 /** The footer of a dialog's form: a way out, and the submit button (busy while the request runs). */
 export function FormActions({
   onCancel,
-  cancelLabel = "Cancel",
+  cancelLabel,
   submitLabel,
   loading,
   disabled,
@@ -19,7 +20,7 @@ export function FormActions({
   return (
     <Group justify="flex-end" mt="sm">
       <Button variant="default" onClick={onCancel}>
-        {cancelLabel}
+        {cancelLabel ?? <Trans>Cancel</Trans>}
       </Button>
       <Button type="submit" disabled={disabled} loading={loading} data-testid={submitTestId}>
         {submitLabel}

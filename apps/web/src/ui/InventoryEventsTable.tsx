@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Stack, Text } from "@mantine/core";
-import { inventoryEventLabel } from "@stockroom/core";
 import { useDateFormat } from "../lib/formatDate";
+import { conditionText, eventTypeText, quantityText } from "../lib/inventoryText";
 import { CorrectedBadge, OriginalQuantity } from "./CorrectedMark";
 import { DataTable, type DataTableColumn } from "./DataTable";
 
@@ -45,7 +45,7 @@ export function InventoryEventsTable<T extends InventoryEventRow>({
   }
   const columns: DataTableColumn<T>[] = [
     { accessor: "checkDate", title: t`Date`, render: (e) => format.dateTime(e.checkDate) },
-    { accessor: "eventType", title: t`Event`, render: (e) => inventoryEventLabel(e.eventType) },
+    { accessor: "eventType", title: t`Event`, render: (e) => eventTypeText(e.eventType) },
     {
       accessor: "quantity",
       title: t`Quantity`,
@@ -55,17 +55,24 @@ export function InventoryEventsTable<T extends InventoryEventRow>({
           // Stacked so the column stays narrow on a phone.
           <Stack gap={2} align="flex-end">
             <Text span fw={600} size="sm" data-testid="event-quantity">
-              {e.quantity}
+              {quantityText(e.quantity)}
             </Text>
             <CorrectedBadge size="xs" />
             <OriginalQuantity quantity={e.originalQuantity} />
           </Stack>
         ) : (
-          <span data-testid="event-quantity">{e.quantity}</span>
+          <span data-testid="event-quantity">{quantityText(e.quantity)}</span>
         ),
     },
     ...(extra === "condition"
-      ? [{ accessor: "condition", title: t`Condition`, cellsStyle: () => ({ textTransform: "capitalize" as const }) }]
+      ? [
+          {
+            accessor: "condition",
+            title: t`Condition`,
+            cellsStyle: () => ({ textTransform: "capitalize" as const }),
+            render: (e: T) => (e.condition ? conditionText(e.condition) : "—"),
+          },
+        ]
       : []),
     { accessor: "notes", title: t`Notes`, render: (e) => e.notes ?? "—" },
     ...(extra === "by" ? [{ accessor: "createdByName", title: t`By`, render: (e: T) => e.createdByName ?? "—" }] : []),

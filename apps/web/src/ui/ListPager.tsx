@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Text } from "@mantine/core";
-import { formatListTotal, type ListPage, pageButtons } from "@stockroom/core";
+import { type ListPage, pageButtons } from "@stockroom/core";
+import { listTotalText } from "../lib/inventoryText";
 
 /**
  * Under a server-paged list of cards or rows (core's `ListPage`): "{total} {noun}" —
@@ -21,7 +22,7 @@ export function ListPager({
   const { page, pageCount } = list;
   return (
     <Group justify="space-between" wrap="wrap" gap="xs">
-      <Text size="sm" c="dimmed">{`${formatListTotal(list)} ${noun}`}</Text>
+      <Text size="sm" c="dimmed">{`${listTotalText(list)} ${noun}`}</Text>
       {pageCount > 1 || page > 1 ? (
         <Group gap={4} aria-label={t`Pages`} role="navigation" wrap="wrap">
           <Button size="compact-sm" variant="default" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { NO_INTAKE_FORM_TITLE, scanDestination } from "@stockroom/core";
 import { useNavigate } from "@tanstack/react-router";
+import { coreText, quantityText } from "../../lib/inventoryText";
 import { AssetTypeTag } from "../../ui/AssetTypeTag";
 import { PageHeader } from "../../ui/PageHeader";
 import { BackLink, ButtonLink } from "../../ui/RouterLinks";
@@ -16,20 +18,21 @@ import { useAssetInventory } from "./useAssetInventory";
  * or the basic one).
  */
 export function ActionChooserPage({ assetId }: { assetId: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const load = useAssetInventory(assetId);
   const missing = (
     <Stack gap="md" maw={560} mx="auto" py="lg">
-      <Alert color="red" title="Asset Not Found">
-        The selected asset no longer exists. It may have been deleted. Start over from Add Inventory.
+      <Alert color="red" title={t`Asset Not Found`}>
+        <Trans>The selected asset no longer exists. It may have been deleted. Start over from Add Inventory.</Trans>
       </Alert>
       <ButtonLink to="/inventory/add" w="fit-content">
-        Add Inventory
+        <Trans>Add Inventory</Trans>
       </ButtonLink>
     </Stack>
   );
   return (
-    <InventoryGate load={load} loadError="Failed to load asset details" missing={missing}>
+    <InventoryGate load={load} loadError={t`Failed to load asset details`} missing={missing}>
       {({ summary, intakeForm, inventoryForm }) => {
         const basicCheck = () => void navigate({ to: "/assets/$assetId/inventory/check", params: { assetId } });
         const openForm = (form: { id: string }, type: "intake" | "inventory") =>
@@ -39,8 +42,8 @@ export function ActionChooserPage({ assetId }: { assetId: string }) {
           if (intakeForm) return openForm(intakeForm, "intake");
           notifications.show({
             color: "yellow",
-            title: NO_INTAKE_FORM_TITLE,
-            message: "Using the basic inventory form.",
+            title: coreText(NO_INTAKE_FORM_TITLE),
+            message: t`Using the basic inventory form.`,
           });
           basicCheck();
         }
@@ -63,47 +66,59 @@ export function ActionChooserPage({ assetId }: { assetId: string }) {
 
         return (
           <Stack gap="lg">
-            <BackLink to="/inventory/add">← Back to Add Inventory</BackLink>
+            <BackLink to="/inventory/add">
+              <Trans>← Back to Add Inventory</Trans>
+            </BackLink>
             <Stack gap={4}>
               <PageHeader title={summary.asset_name} />
               <Group gap="xs">
                 <AssetTypeTag name={summary.asset_type_name} color={summary.asset_type_color} />
                 <Text size="sm" c="dimmed">
-                  {summary.has_inventory ? `Current stock: ${summary.current_quantity ?? 0}` : "No inventory yet"}
+                  {summary.has_inventory
+                    ? t`Current stock: ${quantityText(summary.current_quantity ?? 0)}`
+                    : t`No inventory yet`}
                 </Text>
               </Group>
             </Stack>
-            <Text>What would you like to do?</Text>
+            <Text>
+              <Trans>What would you like to do?</Trans>
+            </Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <ChoiceCard
-                title="Add New Items"
-                text="Record items received into stock (intake)."
-                action={<Button onClick={addNewItems}>Add New Items</Button>}
+                title={t`Add New Items`}
+                text={t`Record items received into stock (intake).`}
+                action={
+                  <Button onClick={addNewItems}>
+                    <Trans>Add New Items</Trans>
+                  </Button>
+                }
               >
                 {intakeForm ? (
-                  <Text size="sm">{`Form: ${intakeForm.name}`}</Text>
+                  <Text size="sm">{t`Form: ${intakeForm.name}`}</Text>
                 ) : (
-                  <Alert color="yellow" title="No intake form configured" p="sm">
+                  <Alert color="yellow" title={t`No intake form configured`} p="sm">
                     <Text size="sm">
-                      This asset type has no intake form; the basic inventory form will be used. Please contact an
-                      administrator to set one up.
+                      <Trans>
+                        This asset type has no intake form; the basic inventory form will be used. Please contact an
+                        administrator to set one up.
+                      </Trans>
                     </Text>
                   </Alert>
                 )}
               </ChoiceCard>
               <ChoiceCard
-                title="Monthly Inventory"
-                text="Count what is on hand for this month."
+                title={t`Monthly Inventory`}
+                text={t`Count what is on hand for this month.`}
                 action={
                   <Button variant="light" onClick={monthlyInventory}>
-                    Monthly Inventory
+                    <Trans>Monthly Inventory</Trans>
                   </Button>
                 }
               >
-                <Text size="sm">{inventoryForm ? `Form: ${inventoryForm.name}` : "Form: basic inventory form"}</Text>
+                <Text size="sm">{inventoryForm ? t`Form: ${inventoryForm.name}` : t`Form: basic inventory form`}</Text>
                 {summary.counted_this_month ? (
                   <Badge color="green" variant="light" c="green.9">
-                    Already counted this month
+                    <Trans>Already counted this month</Trans>
                   </Badge>
                 ) : null}
               </ChoiceCard>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
@@ -20,6 +21,7 @@ export function AddInventoryPage({
   assetId?: string | undefined;
   formId?: string | undefined;
 } = {}) {
+  const { t } = useLingui();
   const { hasOrganization } = useOrgAccess();
   const navigate = useNavigate();
   // ?assetId= (and ?formId=): the asset is chosen already; go on to its form or its action chooser.
@@ -43,14 +45,18 @@ export function AddInventoryPage({
 
   return (
     <Stack gap="lg">
-      <BackLink to="/inventory">← Back to Inventory</BackLink>
-      <PageHeader title="Add Inventory" description="Scan an asset's QR code or pick the asset by its type." />
+      <BackLink to="/inventory">
+        <Trans>← Back to Inventory</Trans>
+      </BackLink>
+      <PageHeader title={t`Add Inventory`} description={t`Scan an asset's QR code or pick the asset by its type.`} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <ChoiceCard title="Scan QR Code" text="Use the camera to scan the code on the asset's label.">
+        <ChoiceCard title={t`Scan QR Code`} text={t`Use the camera to scan the code on the asset's label.`}>
           <Group gap="xs">
-            <Button onClick={() => setScanning(true)}>Scan QR Code</Button>
+            <Button onClick={() => setScanning(true)}>
+              <Trans>Scan QR Code</Trans>
+            </Button>
             <Button variant="default" onClick={() => setManual((m) => !m)} aria-expanded={manual}>
-              Enter Manually
+              <Trans>Enter Manually</Trans>
             </Button>
           </Group>
           {manual ? (
@@ -62,27 +68,27 @@ export function AddInventoryPage({
             >
               <Group gap="xs" align="flex-end" wrap="wrap">
                 <TextInput
-                  label="QR code value"
-                  description="The code printed under the label's QR code"
-                  placeholder="e.g. 00Z8 or PNT-000042"
+                  label={t`QR code value`}
+                  description={t`The code printed under the label's QR code`}
+                  placeholder={t`e.g. 00Z8 or PNT-000042`}
                   value={code}
                   onChange={(e) => setCode(e.currentTarget.value)}
                   style={{ flex: "1 1 220px" }}
                   data-autofocus
                 />
                 <Button type="submit" disabled={code.trim() === ""}>
-                  Continue
+                  <Trans>Continue</Trans>
                 </Button>
               </Group>
             </form>
           ) : null}
         </ChoiceCard>
         <ChoiceCard
-          title="Select Asset Type"
-          text="Browse the asset types and choose the asset from a list."
+          title={t`Select Asset Type`}
+          text={t`Browse the asset types and choose the asset from a list.`}
           action={
             <ButtonLink variant="light" to="/inventory/browse-assets">
-              Select Asset Type
+              <Trans>Select Asset Type</Trans>
             </ButtonLink>
           }
         />

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { stockLevel, stockLevelLabel, unitLabel } from "@stockroom/core";
+import { stockLevel } from "@stockroom/core";
+import { quantityText, stockLevelText, unitText } from "../../lib/inventoryText";
 import { useOrgAccess } from "../../lib/orgAccess";
 import { InventoryEventsTable } from "../../ui/InventoryEventsTable";
 import { PageHeader } from "../../ui/PageHeader";
@@ -11,28 +13,29 @@ const LEVEL_COLOURS = { out: "red", low: "orange", normal: "blue", high: "green"
 
 /** /assets/{assetId}/inventory (spec 02 "Asset inventory overview"): stock level badge and the latest 10 events. */
 export function AssetInventoryOverviewPage({ assetId }: { assetId: string }) {
+  const { t } = useLingui();
   const { canWrite } = useOrgAccess();
   const load = useAssetInventory(assetId);
   return (
-    <InventoryGate load={load} loadError="Failed to load asset data" leaveTo="/assets">
+    <InventoryGate load={load} loadError={t`Failed to load asset data`} leaveTo="/assets">
       {({ summary, events }) => {
         const quantity = summary.current_quantity ?? 0;
         return (
           <Stack gap="lg">
             <BackLink to="/assets/$id" params={{ id: assetId }}>
-              ← Back to Asset
+              <Trans>← Back to Asset</Trans>
             </BackLink>
             <PageHeader
-              title={`${summary.asset_name} — Inventory`}
+              title={t`${summary.asset_name} — Inventory`}
               description={summary.asset_type_name}
               actions={
                 summary.has_inventory && canWrite ? (
                   <>
                     <ButtonLink to="/assets/$assetId/inventory/check" params={{ assetId }}>
-                      Record Check
+                      <Trans>Record Check</Trans>
                     </ButtonLink>
                     <ButtonLink variant="default" to="/assets/$assetId/inventory/history" params={{ assetId }}>
-                      History
+                      <Trans>History</Trans>
                     </ButtonLink>
                   </>
                 ) : null
@@ -41,10 +44,12 @@ export function AssetInventoryOverviewPage({ assetId }: { assetId: string }) {
             {!summary.has_inventory ? (
               <Card withBorder padding="lg">
                 <Stack align="center" gap="sm">
-                  <Text c="dimmed">This asset has no inventory item.</Text>
+                  <Text c="dimmed">
+                    <Trans>This asset has no inventory item.</Trans>
+                  </Text>
                   {canWrite ? (
                     <ButtonLink to="/assets/$assetId/inventory/create" params={{ assetId }}>
-                      Create Inventory
+                      <Trans>Create Inventory</Trans>
                     </ButtonLink>
                   ) : null}
                 </Stack>
@@ -55,10 +60,10 @@ export function AssetInventoryOverviewPage({ assetId }: { assetId: string }) {
                   <Group gap="xl">
                     <Stack gap={2}>
                       <Text size="xs" c="dimmed">
-                        Current stock
+                        <Trans>Current stock</Trans>
                       </Text>
                       <Text fz="xl" fw={700} data-testid="overview-quantity">
-                        {`${quantity} ${unitLabel(summary.asset_type_name, summary.unit_type)}`}
+                        {`${quantityText(quantity)} ${unitText(summary.asset_type_name, summary.unit_type)}`}
                       </Text>
                     </Stack>
                     <Badge
@@ -67,18 +72,18 @@ export function AssetInventoryOverviewPage({ assetId }: { assetId: string }) {
                       variant="light"
                       data-testid="stock-level"
                     >
-                      {stockLevelLabel(quantity)}
+                      {stockLevelText(quantity)}
                     </Badge>
                     {summary.inventory_item_id ? (
                       <AnchorLink to="/inventory/item/$id" params={{ id: summary.inventory_item_id }}>
-                        Open inventory item
+                        <Trans>Open inventory item</Trans>
                       </AnchorLink>
                     ) : null}
                   </Group>
                 </Card>
                 <Card withBorder padding="lg">
                   <Title order={2} size="h5" mb="sm">
-                    Recent events
+                    <Trans>Recent events</Trans>
                   </Title>
                   <InventoryEventsTable events={events} extra="condition" />
                 </Card>

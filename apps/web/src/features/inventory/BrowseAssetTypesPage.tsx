@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Badge, Card, Center, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useOrgAccess } from "../../lib/orgAccess";
@@ -9,21 +10,28 @@ import { OrganizationRequired } from "./OrganizationRequired";
 
 /** /inventory/browse-assets (spec 02 "Browse asset types (inventory)"). */
 export function BrowseAssetTypesPage() {
+  const { t } = useLingui();
   const { hasOrganization } = useOrgAccess();
   const [search, setSearch] = useState("");
   const types = trpc.assetTypes.list.useQuery({ sort: "name", direction: "asc" }, { enabled: hasOrganization });
   if (!hasOrganization) return <OrganizationRequired />;
   const term = search.trim().toLowerCase();
   const shown = (types.data ?? []).filter(
-    (t) => term === "" || t.name.toLowerCase().includes(term) || (t.description ?? "").toLowerCase().includes(term),
+    (item) =>
+      term === "" || item.name.toLowerCase().includes(term) || (item.description ?? "").toLowerCase().includes(term),
   );
   return (
     <Stack gap="lg">
-      <BackLink to="/inventory/add">← Back to Add Inventory</BackLink>
-      <PageHeader title="Select Asset Type" description="Choose the type of the asset you are adding inventory for." />
+      <BackLink to="/inventory/add">
+        <Trans>← Back to Add Inventory</Trans>
+      </BackLink>
+      <PageHeader
+        title={t`Select Asset Type`}
+        description={t`Choose the type of the asset you are adding inventory for.`}
+      />
       <TextInput
-        aria-label="Search asset types"
-        placeholder="Search asset types..."
+        aria-label={t`Search asset types`}
+        placeholder={t`Search asset types...`}
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
         maw={420}
@@ -31,47 +39,55 @@ export function BrowseAssetTypesPage() {
       {types.isPending ? (
         <PageLoader />
       ) : types.isError ? (
-        <Alert color="red">Failed to load asset types</Alert>
+        <Alert color="red">
+          <Trans>Failed to load asset types</Trans>
+        </Alert>
       ) : shown.length === 0 ? (
         <Center py="xl">
           <Stack align="center" gap="sm">
-            <Text fw={600}>No asset types found</Text>
-            <ButtonLink to="/asset-types/new">Create Asset Type</ButtonLink>
+            <Text fw={600}>
+              <Trans>No asset types found</Trans>
+            </Text>
+            <ButtonLink to="/asset-types/new">
+              <Trans>Create Asset Type</Trans>
+            </ButtonLink>
           </Stack>
         </Center>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-          {shown.map((t) => (
-            <Card key={t.id} withBorder padding="lg" style={{ borderLeft: `4px solid ${t.color}` }}>
+          {shown.map((item) => (
+            <Card key={item.id} withBorder padding="lg" style={{ borderLeft: `4px solid ${item.color}` }}>
               <Stack gap="xs" h="100%">
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <Text fw={600} truncate="end">
-                    {t.name}
+                    {item.name}
                   </Text>
                   <Group gap={4} wrap="nowrap">
-                    {t.assetCount > 0 ? (
-                      <Badge variant="light">{`${t.assetCount} ${t.assetCount === 1 ? "asset" : "assets"}`}</Badge>
+                    {item.assetCount > 0 ? (
+                      <Badge variant="light">
+                        <Plural value={item.assetCount} one="# asset" other="# assets" />
+                      </Badge>
                     ) : null}
-                    {t.hasForm ? (
+                    {item.hasForm ? (
                       <Badge variant="light" color="green">
-                        Has form
+                        <Trans>Has form</Trans>
                       </Badge>
                     ) : null}
                   </Group>
                 </Group>
                 <Text size="sm" c="dimmed" lineClamp={2}>
-                  {t.description || "No description available"}
+                  {item.description || t`No description available`}
                 </Text>
                 <ButtonLink
                   mt="auto"
                   w="fit-content"
                   size="xs"
                   variant="light"
-                  aria-label={`View Assets of ${t.name}`}
+                  aria-label={t`View Assets of ${item.name}`}
                   to="/inventory/asset-type/$assetTypeId"
-                  params={{ assetTypeId: t.id }}
+                  params={{ assetTypeId: item.id }}
                 >
-                  View Assets
+                  <Trans>View Assets</Trans>
                 </ButtonLink>
               </Stack>
             </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import {
   DEFAULT_INVENTORY_STATUS,
@@ -8,6 +9,7 @@ import {
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { useZodForm } from "../../lib/form";
+import { coreText, inventoryStatusText } from "../../lib/inventoryText";
 import { type RouterOutputs, trpc, trpcErrorCode } from "../../trpc";
 import { PageLoader } from "../../ui/LoadingScreen";
 import { NumberField } from "../../ui/NumberField";
@@ -26,7 +28,7 @@ export type CreateInventoryMode = "add" | "add-for-asset" | "asset-create";
 
 type Summary = RouterOutputs["inventory"]["items"]["forAsset"]["summary"];
 
-const STATUS_OPTIONS = INVENTORY_STATUSES.map((s) => ({ value: s, label: s[0]?.toUpperCase() + s.slice(1) }));
+const STATUS_OPTIONS = () => INVENTORY_STATUSES.map((s) => ({ value: s, label: inventoryStatusText(s) }));
 
 /**
  * Sets up the inventory of an asset (spec 02 "Add inventory for an asset", create route):
@@ -34,11 +36,12 @@ const STATUS_OPTIONS = INVENTORY_STATUSES.map((s) => ({ value: s, label: s[0]?.t
  * item goes to it (add routes) or says so with 'View Existing Inventory Item' (create route).
  */
 export function CreateInventoryPage({ assetId, mode }: { assetId: string; mode: CreateInventoryMode }) {
+  const { t } = useLingui();
   const load = useAssetInventory(assetId);
   return (
     <InventoryGate
       load={load}
-      loadError="Failed to load asset details"
+      loadError={t`Failed to load asset details`}
       leaveTo={mode === "asset-create" ? "/assets" : "/inventory/add"}
     >
       {({ summary }) => (
@@ -59,6 +62,7 @@ function CreateInventory({
   summary: Summary;
   refetch: () => void;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const feedback = useInventoryWriteFeedback();
   const create = trpc.inventory.items.createForAsset.useMutation();
@@ -76,25 +80,25 @@ function CreateInventory({
     <>
       {mode === "asset-create" ? (
         <BackLink to="/assets/$assetId/inventory" params={{ assetId }}>
-          ← Back to Asset Inventory
+          <Trans>← Back to Asset Inventory</Trans>
         </BackLink>
       ) : (
         <BackLink to="/inventory/action/$assetId" params={{ assetId }}>
-          ← Back
+          <Trans>← Back</Trans>
         </BackLink>
       )}
-      <PageHeader title="Create Inventory" description={`${summary.asset_name} · ${summary.asset_type_name}`} />
+      <PageHeader title={t`Create Inventory`} description={`${summary.asset_name} · ${summary.asset_type_name}`} />
     </>
   );
   if (existingId) {
     return (
       <Stack gap="lg" maw={640}>
         {header}
-        <Alert color="yellow" title="Inventory already exists for this asset">
+        <Alert color="yellow" title={t`Inventory already exists for this asset`}>
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">{INVENTORY_EXISTS_DETAIL}</Text>
+            <Text size="sm">{coreText(INVENTORY_EXISTS_DETAIL)}</Text>
             <ButtonLink size="xs" to="/inventory/item/$id" params={{ id: existingId }}>
-              View Existing Inventory Item
+              <Trans>View Existing Inventory Item</Trans>
             </ButtonLink>
           </Stack>
         </Alert>
@@ -105,8 +109,8 @@ function CreateInventory({
   const submit = form.onSubmit(
     (values) =>
       void feedback.save(() => create.mutateAsync({ assetId, ...inventoryCreateInput.parse(values) }), {
-        success: "Inventory created successfully",
-        failure: "Failed to create inventory",
+        success: t`Inventory created successfully`,
+        failure: t`Failed to create inventory`,
         form,
         onError: (error) => {
           if (trpcErrorCode(error) === "CONFLICT") refetch();
@@ -122,11 +126,11 @@ function CreateInventory({
   return (
     <Stack gap="lg" maw={640}>
       {header}
-      <InventoryFormCard onSubmit={submit} submitLabel="Create Inventory" loading={create.isPending}>
-        <NumberField label="Initial quantity" whole withAsterisk {...form.getInputProps("quantity")} />
-        <TextInput label="Location" {...form.getInputProps("location")} />
-        <Select label="Status" data={STATUS_OPTIONS} allowDeselect={false} {...form.getInputProps("status")} />
-        <Textarea label="Notes" autosize minRows={2} {...form.getInputProps("notes")} />
+      <InventoryFormCard onSubmit={submit} submitLabel={t`Create Inventory`} loading={create.isPending}>
+        <NumberField label={t`Initial quantity`} whole withAsterisk {...form.getInputProps("quantity")} />
+        <TextInput label={t`Location`} {...form.getInputProps("location")} />
+        <Select label={t`Status`} data={STATUS_OPTIONS()} allowDeselect={false} {...form.getInputProps("status")} />
+        <Textarea label={t`Notes`} autosize minRows={2} {...form.getInputProps("notes")} />
       </InventoryFormCard>
     </Stack>
   );

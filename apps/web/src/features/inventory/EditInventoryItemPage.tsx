@@ -1,7 +1,9 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Group, Stack, Textarea, TextInput } from "@mantine/core";
 import { INVENTORY_ITEM_NOT_FOUND_MESSAGE, inventoryItemEditInput } from "@stockroom/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useZodForm } from "../../lib/form";
+import { coreText } from "../../lib/inventoryText";
 import { type RouterOutputs, trpc } from "../../trpc";
 import { NumberField } from "../../ui/NumberField";
 import { PageHeader } from "../../ui/PageHeader";
@@ -15,12 +17,13 @@ type Item = RouterOutputs["inventory"]["items"]["get"]["item"];
 
 /** /inventory/edit/{id}: name, description, sku, barcode, quantity, location, category (spec 02). */
 export function EditInventoryItemPage({ id }: { id: string }) {
+  const { t } = useLingui();
   const load = useInventoryItem(id);
   return (
     <InventoryGate
       load={load}
-      loadError="Failed to load inventory item"
-      missing={<Alert color="red">{INVENTORY_ITEM_NOT_FOUND_MESSAGE}</Alert>}
+      loadError={t`Failed to load inventory item`}
+      missing={<Alert color="red">{coreText(INVENTORY_ITEM_NOT_FOUND_MESSAGE)}</Alert>}
     >
       {({ item }) => <EditItemForm item={item} />}
     </InventoryGate>
@@ -28,6 +31,7 @@ export function EditInventoryItemPage({ id }: { id: string }) {
 }
 
 function EditItemForm({ item }: { item: Item }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const feedback = useInventoryWriteFeedback();
   const update = trpc.inventory.items.update.useMutation();
@@ -54,8 +58,8 @@ function EditItemForm({ item }: { item: Item }) {
   const submit = form.onSubmit(
     (values) =>
       void feedback.save(() => update.mutateAsync({ id: item.id, values: inventoryItemEditInput.parse(values) }), {
-        success: "Inventory Updated",
-        failure: "Failed to update inventory item",
+        success: t`Inventory Updated`,
+        failure: t`Failed to update inventory item`,
         form,
         onDone: () => void navigate(back),
       }),
@@ -63,28 +67,30 @@ function EditItemForm({ item }: { item: Item }) {
 
   return (
     <Stack gap="lg" maw={640}>
-      <BackLink {...back}>← Back to Item</BackLink>
-      <PageHeader title="Edit Inventory Item" />
+      <BackLink {...back}>
+        <Trans>← Back to Item</Trans>
+      </BackLink>
+      <PageHeader title={t`Edit Inventory Item`} />
       <InventoryFormCard
         onSubmit={submit}
-        submitLabel="Save Changes"
+        submitLabel={t`Save Changes`}
         loading={update.isPending}
         cancel={
           <ButtonLink variant="default" {...back}>
-            Cancel
+            <Trans>Cancel</Trans>
           </ButtonLink>
         }
       >
-        <TextInput label="Name" withAsterisk {...form.getInputProps("name")} />
-        <Textarea label="Description" autosize minRows={2} {...form.getInputProps("description")} />
+        <TextInput label={t`Name`} withAsterisk {...form.getInputProps("name")} />
+        <Textarea label={t`Description`} autosize minRows={2} {...form.getInputProps("description")} />
         <Group grow align="flex-start">
-          <TextInput label="SKU" {...form.getInputProps("sku")} />
-          <TextInput label="Barcode" {...form.getInputProps("barcode")} />
+          <TextInput label={t`SKU`} {...form.getInputProps("sku")} />
+          <TextInput label={t`Barcode`} {...form.getInputProps("barcode")} />
         </Group>
-        <NumberField label="Quantity" whole withAsterisk {...form.getInputProps("quantity")} />
+        <NumberField label={t`Quantity`} whole withAsterisk {...form.getInputProps("quantity")} />
         <Group grow align="flex-start">
-          <TextInput label="Location" {...form.getInputProps("location")} />
-          <TextInput label="Category" {...form.getInputProps("category")} />
+          <TextInput label={t`Location`} {...form.getInputProps("location")} />
+          <TextInput label={t`Category`} {...form.getInputProps("category")} />
         </Group>
       </InventoryFormCard>
     </Stack>

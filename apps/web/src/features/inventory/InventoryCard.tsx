@@ -1,17 +1,18 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Card, Group, Stack, Text } from "@mantine/core";
-import { locationDisplay, unitLabel } from "@stockroom/core";
+import { locationText, monthDayText, quantityText, unitText } from "../../lib/inventoryText";
 import type { RouterOutputs } from "../../trpc";
 import { AssetStatusBadge } from "../../ui/AssetStatusBadge";
 import { ButtonLink } from "../../ui/RouterLinks";
 
 export type InventorySummary = RouterOutputs["inventory"]["items"]["list"]["items"][number];
 
-const SHORT_DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" });
 /** The left border when the type has no colour: Mantine's blue. */
 const FALLBACK_BORDER = "var(--mantine-color-blue-6)";
 
 /** One card of the /inventory grid (spec 02 "Inventory page"). */
 export function InventoryCard({ item }: { item: InventorySummary }) {
+  const { t } = useLingui();
   const updated = item.last_check_date ?? item.updated_at;
   return (
     <Card
@@ -32,18 +33,18 @@ export function InventoryCard({ item }: { item: InventorySummary }) {
           </Stack>
           {item.has_inventory ? (
             <Badge variant="light" color="blue" tt="none" style={{ flexShrink: 0 }} data-testid="inventory-quantity">
-              {`${item.current_quantity ?? 0} ${unitLabel(item.asset_type_name, item.unit_type)}`}
+              {`${quantityText(item.current_quantity ?? 0)} ${unitText(item.asset_type_name, item.unit_type)}`}
             </Badge>
           ) : (
             <Badge variant="light" color="yellow" c="yellow.9" tt="none" style={{ flexShrink: 0 }}>
-              No Inventory
+              <Trans>No Inventory</Trans>
             </Badge>
           )}
         </Group>
-        <Text size="sm">{locationDisplay(item.asset_location)}</Text>
+        <Text size="sm">{locationText(item.asset_location)}</Text>
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">
-            {updated ? `Updated ${SHORT_DATE.format(updated)}` : "No updates"}
+            {updated ? t`Updated ${monthDayText(updated)}` : t`No updates`}
           </Text>
           <AssetStatusBadge status={item.asset_status || "active"} />
         </Group>
@@ -54,27 +55,27 @@ export function InventoryCard({ item }: { item: InventorySummary }) {
         ) : null}
         <Group gap="xs" mt="auto" pt="xs">
           <ButtonLink size="xs" variant="default" to="/assets/$id" params={{ id: item.asset_id }}>
-            View Asset
+            <Trans>View Asset</Trans>
           </ButtonLink>
           {item.has_inventory && item.inventory_item_id ? (
             <>
               <ButtonLink
                 size="xs"
                 variant="light"
-                aria-label={`Check ${item.asset_name}`}
+                aria-label={t`Check ${item.asset_name}`}
                 to="/assets/$assetId/inventory/check"
                 params={{ assetId: item.asset_id }}
               >
-                Check
+                <Trans>Check</Trans>
               </ButtonLink>
               <ButtonLink
                 size="xs"
                 variant="subtle"
-                aria-label={`History of ${item.asset_name}`}
+                aria-label={t`History of ${item.asset_name}`}
                 to="/inventory/$inventoryItemId/history"
                 params={{ inventoryItemId: item.inventory_item_id }}
               >
-                History
+                <Trans>History</Trans>
               </ButtonLink>
             </>
           ) : (
@@ -84,7 +85,7 @@ export function InventoryCard({ item }: { item: InventorySummary }) {
               to="/assets/$assetId/inventory/create"
               params={{ assetId: item.asset_id }}
             >
-              Add Inventory
+              <Trans>Add Inventory</Trans>
             </ButtonLink>
           )}
         </Group>

@@ -1,8 +1,10 @@
+import { useLingui } from "@lingui/react/macro";
 import { Alert } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { ASSET_NOT_FOUND_MESSAGE } from "@stockroom/core";
 import { useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
+import { coreText } from "../../lib/inventoryText";
 import { PageLoader } from "../../ui/LoadingScreen";
 import { OrganizationRequired } from "./OrganizationRequired";
 
@@ -31,13 +33,14 @@ export function InventoryGate<T>({
   leaveTo?: "/assets" | "/inventory/add";
   children: (data: T) => ReactNode;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const leave = load.notFound && leaveTo !== undefined;
   useEffect(() => {
     if (!leave || !leaveTo) return;
-    notifications.show({ color: "red", title: "Error", message: ASSET_NOT_FOUND_MESSAGE });
+    notifications.show({ color: "red", title: t`Error`, message: coreText(ASSET_NOT_FOUND_MESSAGE) });
     void navigate({ to: leaveTo, replace: true });
-  }, [leave, leaveTo, navigate]);
+  }, [leave, leaveTo, navigate, t]);
 
   if (!load.hasOrganization) return <OrganizationRequired />;
   if (load.notFound && !leave && missing !== undefined) return missing;

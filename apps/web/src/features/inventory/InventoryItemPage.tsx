@@ -1,5 +1,6 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from "@mantine/core";
-import { formatMoney, type InventoryItemSearch, stockLevelLabel, unitLabel } from "@stockroom/core";
+import type { InventoryItemSearch } from "@stockroom/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { getQueryKey } from "@trpc/react-query";
@@ -7,6 +8,7 @@ import { useState } from "react";
 import { confirmAction } from "../../lib/confirmAction";
 import { failureText } from "../../lib/failureText";
 import { useDateFormat } from "../../lib/formatDate";
+import { inventoryStatusText, moneyText, quantityText, stockLevelText, unitText } from "../../lib/inventoryText";
 import { useOrgAccess } from "../../lib/orgAccess";
 import { useOrgMonth } from "../../lib/orgMonth";
 import { type RouterOutputs, trpc } from "../../trpc";
@@ -27,23 +29,27 @@ type SearchProps = { search: InventoryItemSearch; onSearchChange: (next: Invento
 
 /** /inventory/item/{id} (?month=YYYY-MM&edit=1, ?tab=history): spec 02 "Inventory item detail". */
 export function InventoryItemPage({ id, ...searchProps }: { id: string } & SearchProps) {
+  const { t } = useLingui();
   const load = useInventoryItem(id);
   const missing = (
     <Stack gap="md" align="flex-start">
-      <Alert color="red" title="Inventory item not found" w="100%">
-        It may have been deleted.
+      <Alert color="red" title={t`Inventory item not found`} w="100%">
+        <Trans>It may have been deleted.</Trans>
       </Alert>
-      <ButtonLink to="/inventory">Back to Inventory</ButtonLink>
+      <ButtonLink to="/inventory">
+        <Trans>Back to Inventory</Trans>
+      </ButtonLink>
     </Stack>
   );
   return (
-    <InventoryGate load={load} loadError="Failed to load inventory item" missing={missing}>
+    <InventoryGate load={load} loadError={t`Failed to load inventory item`} missing={missing}>
       {(detail) => <ItemDetailView detail={detail} {...searchProps} />}
     </InventoryGate>
   );
 }
 
 function ItemDetailView({ detail, search, onSearchChange }: { detail: ItemDetail } & SearchProps) {
+  const { t } = useLingui();
   const { item, events, monthEnds } = detail;
   const { canWrite } = useOrgAccess();
   const navigate = useNavigate();
@@ -54,7 +60,7 @@ function ItemDetailView({ detail, search, onSearchChange }: { detail: ItemDetail
   const [checkOpen, setCheckOpen] = useState(search.edit === 1 && canWrite);
   const currentMonth = useOrgMonth();
   const month = search.month ?? currentMonth;
-  const unit = unitLabel(item.assetTypeName, item.unitType);
+  const unit = unitText(item.assetTypeName, item.unitType);
 
   function closeCheck() {
     setCheckOpen(false);
@@ -63,13 +69,13 @@ function ItemDetailView({ detail, search, onSearchChange }: { detail: ItemDetail
 
   const confirmDelete = () =>
     confirmAction({
-      title: "Delete inventory item?",
-      message: `"${item.name}" will be removed from inventory. Its history is kept.`,
-      confirmLabel: "Delete",
+      title: t`Delete inventory item?`,
+      message: t`"${item.name}" will be removed from inventory. Its history is kept.`,
+      confirmLabel: t`Delete`,
       danger: true,
       run: () => remove.mutateAsync({ id: item.id }),
-      success: { title: "Success", message: "Inventory item deleted successfully" },
-      failure: (error) => ({ message: failureText(error, "Failed to delete inventory item") }),
+      success: { title: t`Success`, message: t`Inventory item deleted successfully` },
+      failure: (error) => ({ message: failureText(error, t`Failed to delete inventory item`) }),
       onDone: async () => {
         // Leave the page before refreshing: a refresh while it is still mounted would ask
         // for the deleted item again (a 404). Then forget its cached detail.
@@ -82,18 +88,22 @@ function ItemDetailView({ detail, search, onSearchChange }: { detail: ItemDetail
 
   return (
     <Stack gap="lg">
-      <BackLink to="/inventory">← Back to Inventory</BackLink>
+      <BackLink to="/inventory">
+        <Trans>← Back to Inventory</Trans>
+      </BackLink>
       <PageHeader
         title={<span style={{ overflowWrap: "anywhere" }}>{item.name}</span>}
         actions={
           canWrite ? (
             <>
-              <Button onClick={() => setCheckOpen(true)}>Record Check</Button>
+              <Button onClick={() => setCheckOpen(true)}>
+                <Trans>Record Check</Trans>
+              </Button>
               <ButtonLink variant="default" to="/inventory/edit/$id" params={{ id: item.id }}>
-                Edit
+                <Trans>Edit</Trans>
               </ButtonLink>
               <Button color="red" variant="light" onClick={confirmDelete} loading={remove.isPending}>
-                Delete
+                <Trans>Delete</Trans>
               </Button>
             </>
           ) : null
@@ -102,7 +112,7 @@ function ItemDetailView({ detail, search, onSearchChange }: { detail: ItemDetail
       <Group gap="xs" mt={-12}>
         <AssetTypeTag name={item.assetTypeName} color={item.assetTypeColor} />
         <Badge variant="outline" color="gray" tt="capitalize">
-          {item.status}
+          {inventoryStatusText(item.status)}
         </Badge>
       </Group>
 
@@ -111,8 +121,12 @@ function ItemDetailView({ detail, search, onSearchChange }: { detail: ItemDetail
         onChange={(tab) => onSearchChange({ ...search, tab: tab === "history" ? "history" : undefined })}
       >
         <Tabs.List>
-          <Tabs.Tab value="details">Details</Tabs.Tab>
-          <Tabs.Tab value="history">History</Tabs.Tab>
+          <Tabs.Tab value="details">
+            <Trans>Details</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="history">
+            <Trans>History</Trans>
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="details" pt="md">
           <Stack gap="md">
@@ -136,10 +150,10 @@ function ItemDetailView({ detail, search, onSearchChange }: { detail: ItemDetail
           <Card withBorder padding="lg">
             <Group justify="space-between" mb="sm">
               <Title order={2} size="h5">
-                Recent events
+                <Trans>Recent events</Trans>
               </Title>
               <AnchorLink size="sm" to="/inventory/$inventoryItemId/history" params={{ inventoryItemId: item.id }}>
-                Open full history
+                <Trans>Open full history</Trans>
               </AnchorLink>
             </Group>
             <InventoryEventsTable events={events} extra="by" testId="item-events" />
@@ -159,34 +173,35 @@ function ItemDetailView({ detail, search, onSearchChange }: { detail: ItemDetail
 
 /** The item's details card: quantity with its stock level, the descriptive fields, dates and the asset. */
 function ItemFacts({ item, unit }: { item: ItemDetail["item"]; unit: string }) {
+  const { t } = useLingui();
   const format = useDateFormat();
-  const texts: [string, string | null][] = [
-    ["Description", item.description],
-    ["SKU", item.sku],
-    ["Barcode", item.barcode],
-    ["Location", item.location],
-    ["Category", item.category],
-    ["Current price", item.currentPrice === null ? null : formatMoney(item.currentPrice, item.currency)],
-    ["Created", format.dateTime(item.createdAt)],
-    ["Last updated", format.dateTime(item.updatedAt)],
+  const texts: [string, string, string | null][] = [
+    ["description", t`Description`, item.description],
+    ["sku", t`SKU`, item.sku],
+    ["barcode", t`Barcode`, item.barcode],
+    ["location", t`Location`, item.location],
+    ["category", t`Category`, item.category],
+    ["price", t`Current price`, item.currentPrice === null ? null : moneyText(item.currentPrice, item.currency)],
+    ["created", t`Created`, format.dateTime(item.createdAt)],
+    ["updated", t`Last updated`, format.dateTime(item.updatedAt)],
   ];
   return (
     <Card withBorder padding="lg">
       <SimpleGrid cols={{ base: 2, md: 3 }} spacing="lg">
-        <Fact label="Current quantity">
+        <Fact label={t`Current quantity`}>
           <Text fz="xl" fw={700} data-testid="item-quantity">
-            {`${item.quantity} ${unit}`}
+            {`${quantityText(item.quantity)} ${unit}`}
           </Text>
           <Text size="xs" c="dimmed">
-            {stockLevelLabel(item.quantity)}
+            {stockLevelText(item.quantity)}
           </Text>
         </Fact>
-        {texts.map(([label, value]) => (
-          <Fact key={label} label={label}>
-            <Text ff={label === "Barcode" ? "monospace" : undefined}>{value?.trim() ? value : "—"}</Text>
+        {texts.map(([key, label, value]) => (
+          <Fact key={key} label={label}>
+            <Text ff={key === "barcode" ? "monospace" : undefined}>{value?.trim() ? value : "—"}</Text>
           </Fact>
         ))}
-        <Fact label="Asset">
+        <Fact label={t`Asset`}>
           <AnchorLink to="/assets/$id" params={{ id: item.assetId }}>
             {item.assetName}
           </AnchorLink>

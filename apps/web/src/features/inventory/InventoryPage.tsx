@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Box, Button, Center, ColorSwatch, Group, Loader, SimpleGrid, Stack, Tabs, Text } from "@mantine/core";
 import { DEFAULT_ASSET_TYPE_COLOR, type InventoryPageSearch, isEntityId } from "@stockroom/core";
 import { keepPreviousData } from "@tanstack/react-query";
@@ -26,19 +27,22 @@ export function InventoryPage({
   search: InventoryPageSearch;
   onSearchChange: (next: InventoryPageSearch) => void;
 }) {
+  const { t } = useLingui();
   const membership = useSession()?.membership ?? null;
   if (!membership) return <NoOrganizationSelected />;
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Inventory"
-        description={`Track and manage assets for ${membership.organization.name}`}
+        title={t`Inventory`}
+        description={t`Track and manage assets for ${membership.organization.name}`}
         actions={
           <>
             <ButtonLink variant="default" to="/inventory/browse-assets">
-              Browse Assets
+              <Trans>Browse Assets</Trans>
             </ButtonLink>
-            <ButtonLink to="/inventory/add">Add Inventory</ButtonLink>
+            <ButtonLink to="/inventory/add">
+              <Trans>Add Inventory</Trans>
+            </ButtonLink>
           </>
         }
       />
@@ -48,8 +52,12 @@ export function InventoryPage({
         keepMounted={false}
       >
         <Tabs.List>
-          <Tabs.Tab value="current">Current Inventory</Tabs.Tab>
-          <Tabs.Tab value="monthly">Monthly History</Tabs.Tab>
+          <Tabs.Tab value="current">
+            <Trans>Current Inventory</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="monthly">
+            <Trans>Monthly History</Trans>
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="current" pt="md">
           <CurrentInventory search={search} onSearchChange={onSearchChange} />
@@ -69,6 +77,7 @@ function CurrentInventory({
   search: InventoryPageSearch;
   onSearchChange: (next: InventoryPageSearch) => void;
 }) {
+  const { t } = useLingui();
   const searchBox = useSearchBox(search.search, (text) => onSearchChange({ ...search, search: text, page: undefined }));
 
   const types = trpc.assetTypes.options.useQuery();
@@ -82,13 +91,13 @@ function CurrentInventory({
     { placeholderData: keepPreviousData },
   );
   useRememberTotal(total, list);
-  const colours = new Map((types.data ?? []).map((t) => [t.id, t.color || DEFAULT_ASSET_TYPE_COLOR]));
+  const colours = new Map((types.data ?? []).map((item) => [item.id, item.color || DEFAULT_ASSET_TYPE_COLOR]));
 
   return (
     <Stack gap="md">
       <AssetTypeFilterBar
-        searchLabel="Search inventory"
-        searchPlaceholder="Search inventory..."
+        searchLabel={t`Search inventory`}
+        searchPlaceholder={t`Search inventory...`}
         searchBox={searchBox}
         types={types.data}
         typeId={assetTypeId}
@@ -110,14 +119,16 @@ function CurrentInventory({
         }}
       >
         <Button variant="default" onClick={() => void list.refetch()} loading={list.isFetching && !list.isPending}>
-          Refresh
+          <Trans>Refresh</Trans>
         </Button>
       </AssetTypeFilterBar>
       {assetId ? (
         <Group gap="xs">
-          <Text size="sm">Showing one asset.</Text>
+          <Text size="sm">
+            <Trans>Showing one asset.</Trans>
+          </Text>
           <Button size="compact-sm" variant="subtle" onClick={() => onSearchChange({ ...search, assetId: undefined })}>
-            Show all
+            <Trans>Show all</Trans>
           </Button>
         </Group>
       ) : null}
@@ -126,19 +137,23 @@ function CurrentInventory({
         <Center py="xl">
           <Stack align="center" gap="xs">
             <Loader />
-            <Text c="dimmed">Loading Inventory...</Text>
+            <Text c="dimmed">
+              <Trans>Loading Inventory...</Trans>
+            </Text>
           </Stack>
         </Center>
       ) : list.isError ? (
-        <Alert color="red" title="Error">
-          Failed to load inventory data
+        <Alert color="red" title={t`Error`}>
+          <Trans>Failed to load inventory data</Trans>
         </Alert>
       ) : list.data.items.length === 0 ? (
         <Center py="xl">
           <Stack align="center" gap={4}>
-            <Text fw={600}>No assets found</Text>
+            <Text fw={600}>
+              <Trans>No assets found</Trans>
+            </Text>
             <Text c="dimmed" size="sm">
-              Add assets to start tracking inventory.
+              <Trans>Add assets to start tracking inventory.</Trans>
             </Text>
           </Stack>
         </Center>
@@ -151,7 +166,7 @@ function CurrentInventory({
           </SimpleGrid>
           <ListPager
             list={list.data}
-            noun="assets"
+            noun={t`assets`}
             onPageChange={(p) => onSearchChange({ ...search, page: p > 1 ? p : undefined })}
           />
         </>

@@ -1,10 +1,12 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ORGANIZATION_CONTEXT_MISSING_MESSAGE } from "@stockroom/core";
 import { NoOrganization } from "../../ui/NoOrganization";
 
 /** Spec 02 §8: the add flow's page when the organization context is missing. */
 export function OrganizationRequired() {
+  const { t } = useLingui();
   return (
-    <NoOrganization title="Organization Required" color="yellow">
+    <NoOrganization title={t`Organization Required`} color="yellow">
       {ORGANIZATION_CONTEXT_MISSING_MESSAGE}
     </NoOrganization>
   );
@@ -12,9 +14,10 @@ export function OrganizationRequired() {
 
 /** The inventory screens without an organization (spec 02 "Inventory page"). */
 export function NoOrganizationSelected({ color = "yellow" }: { color?: "red" | "yellow" }) {
+  const { t } = useLingui();
   return (
-    <NoOrganization title="No Organization Selected" color={color}>
-      Please select an organization to view inventory.
+    <NoOrganization title={t`No Organization Selected`} color={color}>
+      <Trans>Please select an organization to view inventory.</Trans>
     </NoOrganization>
   );
 }

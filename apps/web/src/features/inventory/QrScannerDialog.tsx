@@ -1,10 +1,14 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 
 type Scanner = import("qr-scanner").default;
 
-export const CAMERA_DENIED_MESSAGE = "Camera access denied or not available. Please check your permissions.";
-export const SCANNER_LOAD_FAILED_MESSAGE = "Failed to load barcode scanning library. Please try again.";
+/** The spec's texts (spec 02 "Add inventory"), in the screen's language when shown. */
+const CAMERA_DENIED_MESSAGE = msg`Camera access denied or not available. Please check your permissions.`;
+const SCANNER_LOAD_FAILED_MESSAGE = msg`Failed to load barcode scanning library. Please try again.`;
 
 /**
  * The camera dialog of /inventory/add: Start Camera, Stop Camera, Rescan and a hint to
@@ -20,6 +24,7 @@ export function QrScannerDialog({
   onClose: () => void;
   onScan: (value: string) => void;
 }) {
+  const { t } = useLingui();
   const video = useRef<HTMLVideoElement>(null);
   const scanner = useRef<Scanner | null>(null);
   const [running, setRunning] = useState(false);
@@ -38,7 +43,7 @@ export function QrScannerDialog({
         try {
           QrScanner = (await import("qr-scanner")).default;
         } catch {
-          setError(SCANNER_LOAD_FAILED_MESSAGE);
+          setError(i18n._(SCANNER_LOAD_FAILED_MESSAGE));
           return;
         }
         scanner.current = new QrScanner(
@@ -61,7 +66,7 @@ export function QrScannerDialog({
       setRunning(true);
     } catch {
       setRunning(false);
-      setError(CAMERA_DENIED_MESSAGE);
+      setError(i18n._(CAMERA_DENIED_MESSAGE));
     }
   }
 
@@ -87,10 +92,10 @@ export function QrScannerDialog({
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Scan QR Code" size="lg">
+    <Modal opened={opened} onClose={onClose} title={t`Scan QR Code`} size="lg">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Position the QR code in the centre of the camera view.
+          <Trans>Position the QR code in the centre of the camera view.</Trans>
         </Text>
         <div
           style={{
@@ -113,20 +118,22 @@ export function QrScannerDialog({
         {error ? <Alert color="red">{error}</Alert> : null}
         {scanned ? (
           <Text size="sm" data-testid="qr-scanned">
-            {`Scanned: ${scanned}`}
+            {t`Scanned: ${scanned}`}
           </Text>
         ) : null}
         <Group justify="flex-end" gap="xs">
           {running ? (
             <Button variant="default" onClick={stop}>
-              Stop Camera
+              <Trans>Stop Camera</Trans>
             </Button>
           ) : scanned ? (
             <Button variant="default" onClick={() => void start()}>
-              Rescan
+              <Trans>Rescan</Trans>
             </Button>
           ) : (
-            <Button onClick={() => void start()}>Start Camera</Button>
+            <Button onClick={() => void start()}>
+              <Trans>Start Camera</Trans>
+            </Button>
           )}
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Modal, Text, Textarea } from "@mantine/core";
 import { inventoryCheckInput } from "@stockroom/core";
 import { useEffect } from "react";
@@ -25,6 +26,7 @@ export function RecordCheckDialog({
   /** Set when opened for a month's count (?month=YYYY-MM&edit=1). */
   month?: string | undefined;
 }) {
+  const { t } = useLingui();
   const feedback = useInventoryWriteFeedback();
   const record = trpc.inventory.items.recordCheck.useMutation();
   const form = useZodForm<{ quantity: string; notes: string }>(inventoryCheckInput, {
@@ -37,22 +39,22 @@ export function RecordCheckDialog({
   const submit = form.onSubmit((values) => {
     const { quantity, notes } = inventoryCheckInput.parse(values);
     void feedback.save(() => record.mutateAsync({ id: itemId, quantity, notes: notes || null }), {
-      success: "Inventory check recorded successfully",
-      failure: "Failed to record inventory check",
+      success: t`Inventory check recorded successfully`,
+      failure: t`Failed to record inventory check`,
       form,
       onDone: onClose,
     });
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Record Check">
+    <Modal opened={opened} onClose={onClose} title={t`Record Check`}>
       <form onSubmit={submit}>
-        {month ? <Text size="sm" c="dimmed" mb="sm">{`Count for ${month}`}</Text> : null}
-        <NumberField label="Quantity" whole data-autofocus {...form.getInputProps("quantity")} />
-        <Textarea label="Notes" autosize minRows={2} mt="sm" {...form.getInputProps("notes")} />
+        {month ? <Text size="sm" c="dimmed" mb="sm">{t`Count for ${month}`}</Text> : null}
+        <NumberField label={t`Quantity`} whole data-autofocus {...form.getInputProps("quantity")} />
+        <Textarea label={t`Notes`} autosize minRows={2} mt="sm" {...form.getInputProps("notes")} />
         <FormActions
           onCancel={onClose}
-          submitLabel="Record Check"
+          submitLabel={t`Record Check`}
           loading={record.isPending}
           submitTestId="record-check-submit"
         />

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { ASSET_NOT_FOUND_FOR_QR_MESSAGE, NO_QR_CODE_MESSAGE, QR_LOOKUP_ERROR_MESSAGE } from "@stockroom/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { coreText } from "../../lib/inventoryText";
 import { useOrgAccess } from "../../lib/orgAccess";
 import { trpc, trpcErrorCode } from "../../trpc";
 import { ButtonLink } from "../../ui/RouterLinks";
@@ -13,6 +15,7 @@ import { OrganizationRequired } from "./OrganizationRequired";
  * item in edit mode when it was counted this month.
  */
 export function ScanLookupPage({ qrCode }: { qrCode: string }) {
+  const { t } = useLingui();
   const { hasOrganization } = useOrgAccess();
   const navigate = useNavigate();
   const empty = qrCode.trim() === "";
@@ -41,7 +44,9 @@ export function ScanLookupPage({ qrCode }: { qrCode: string }) {
       <Center py="xl">
         <Stack align="center" gap="xs">
           <Loader />
-          <Text c="dimmed">Looking up asset...</Text>
+          <Text c="dimmed">
+            <Trans>Looking up asset...</Trans>
+          </Text>
         </Stack>
       </Center>
     );
@@ -49,15 +54,17 @@ export function ScanLookupPage({ qrCode }: { qrCode: string }) {
   return (
     <Stack gap="md" maw={560} mx="auto" py="lg">
       <Title order={1} size="h3">
-        QR Code Lookup
+        <Trans>QR Code Lookup</Trans>
       </Title>
-      <Alert color="red" title={message}>
-        <Text size="sm" style={{ overflowWrap: "anywhere" }}>{`Scanned value: ${qrCode || "—"}`}</Text>
+      <Alert color="red" title={coreText(message)}>
+        <Text size="sm" style={{ overflowWrap: "anywhere" }}>{t`Scanned value: ${qrCode || "—"}`}</Text>
       </Alert>
       <Group gap="xs">
-        <ButtonLink to="/inventory/add">Try Another Scan</ButtonLink>
+        <ButtonLink to="/inventory/add">
+          <Trans>Try Another Scan</Trans>
+        </ButtonLink>
         <ButtonLink variant="default" to="/inventory/browse-assets">
-          Browse Assets
+          <Trans>Browse Assets</Trans>
         </ButtonLink>
       </Group>
     </Stack>

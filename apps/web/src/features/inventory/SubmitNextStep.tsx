@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Card, Group, Stack, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { trpc } from "../../trpc";
@@ -18,21 +19,24 @@ export function SubmitNextStep({
   type: string | undefined;
   onSubmitAgain: () => void;
 }) {
+  const { t } = useLingui();
   const pickList = trpc.inventory.items.typeAssets.useQuery({ assetTypeId: asset.assetTypeId, monthly: true });
   const next = pickList.data?.items.find((a) => a.id !== asset.id) ?? null;
   return (
     <Card withBorder padding="lg" data-testid="submit-next-step">
       <Stack gap="sm">
-        <Text fw={600}>What next?</Text>
+        <Text fw={600}>
+          <Trans>What next?</Trans>
+        </Text>
         <Group gap="xs">
           <Button
             variant="default"
             renderRoot={(props) => <Link to="/assets/$id" params={{ id: asset.id }} {...props} />}
           >
-            {`Back to ${asset.name}`}
+            {t`Back to ${asset.name}`}
           </Button>
           <Button variant="default" renderRoot={(props) => <Link to="/inventory" {...props} />}>
-            Inventory List
+            <Trans>Inventory List</Trans>
           </Button>
           {next ? (
             <Button
@@ -45,11 +49,11 @@ export function SubmitNextStep({
                 />
               )}
             >
-              {`Next asset: ${next.name}`}
+              {t`Next asset: ${next.name}`}
             </Button>
           ) : null}
           <Button variant="subtle" onClick={onSubmitAgain}>
-            Edit this entry
+            <Trans>Edit this entry</Trans>
           </Button>
         </Group>
       </Stack>

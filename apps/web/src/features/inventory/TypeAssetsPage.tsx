@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   Alert,
   Badge,
@@ -13,6 +14,7 @@ import {
 import { type AssetPickerSearch, isEntityId } from "@stockroom/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { quantityText } from "../../lib/inventoryText";
 import { useListTotal, useRememberTotal } from "../../lib/listPage";
 import { useSearchBox } from "../../lib/listState";
 import { useOrgAccess } from "../../lib/orgAccess";
@@ -37,6 +39,7 @@ export function TypeAssetsPage({
   search: AssetPickerSearch;
   onSearchChange: (next: AssetPickerSearch) => void;
 }) {
+  const { t } = useLingui();
   const { hasOrganization } = useOrgAccess();
   const searchBox = useSearchBox(search.search, (text) => onSearchChange({ ...search, search: text, page: undefined }));
   const page = search.page ?? 1;
@@ -53,45 +56,53 @@ export function TypeAssetsPage({
 
   return (
     <Stack gap="lg">
-      <BackLink to="/inventory/browse-assets">← Back to Asset Types</BackLink>
+      <BackLink to="/inventory/browse-assets">
+        <Trans>← Back to Asset Types</Trans>
+      </BackLink>
       <PageHeader
-        title={list.data ? list.data.assetType.name : "Assets"}
-        description="Choose the asset to add inventory for."
+        title={list.data ? list.data.assetType.name : t`Assets`}
+        description={t`Choose the asset to add inventory for.`}
       />
       <Group gap="sm" wrap="wrap">
         <TextInput
-          aria-label="Search assets"
-          placeholder="Search by name, description or asset ID..."
+          aria-label={t`Search assets`}
+          placeholder={t`Search by name, description or asset ID...`}
           value={searchBox.value}
           onChange={searchBox.onChange}
           style={{ flex: "1 1 260px" }}
         />
         <SegmentedControl
-          aria-label="Which assets"
+          aria-label={t`Which assets`}
           value={search.mode === "monthly" ? "monthly" : "all"}
           onChange={(mode) =>
             onSearchChange({ ...search, mode: mode === "monthly" ? "monthly" : undefined, page: undefined })
           }
           data={[
-            { value: "all", label: "All assets" },
-            { value: "monthly", label: "Not counted this month" },
+            { value: "all", label: t`All assets` },
+            { value: "monthly", label: t`Not counted this month` },
           ]}
         />
       </Group>
       {typeMissing ? (
-        <Alert color="red">Failed to load asset type details</Alert>
+        <Alert color="red">
+          <Trans>Failed to load asset type details</Trans>
+        </Alert>
       ) : list.isPending ? (
         <PageLoader />
       ) : list.isError ? (
-        <Alert color="red">Failed to load assets for this type.</Alert>
+        <Alert color="red">
+          <Trans>Failed to load assets for this type.</Trans>
+        </Alert>
       ) : list.data.items.length === 0 ? (
         <Center py="xl">
           <Stack align="center" gap={4} maw={420}>
-            <Text fw={600}>No assets found</Text>
+            <Text fw={600}>
+              <Trans>No assets found</Trans>
+            </Text>
             <Text size="sm" c="dimmed" ta="center">
               {search.search
-                ? "No assets match your search."
-                : "Assets must be created in the Assets section first before inventory can be added."}
+                ? t`No assets match your search.`
+                : t`Assets must be created in the Assets section first before inventory can be added.`}
             </Text>
           </Stack>
         </Center>
@@ -116,14 +127,14 @@ export function TypeAssetsPage({
                     <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
                       {a.countedThisMonth ? (
                         <Badge variant="light" color="green" c="green.9">
-                          Counted
+                          <Trans>Counted</Trans>
                         </Badge>
                       ) : null}
                       {a.inventoryItemId ? (
-                        <Badge variant="light">{a.quantity ?? 0}</Badge>
+                        <Badge variant="light">{quantityText(a.quantity ?? 0)}</Badge>
                       ) : (
                         <Badge variant="light" color="yellow" c="yellow.9">
-                          No Inventory
+                          <Trans>No Inventory</Trans>
                         </Badge>
                       )}
                     </Group>
@@ -134,7 +145,7 @@ export function TypeAssetsPage({
           </Stack>
           <ListPager
             list={list.data}
-            noun="assets"
+            noun={t`assets`}
             onPageChange={(p) => onSearchChange({ ...search, page: p > 1 ? p : undefined })}
           />
         </>

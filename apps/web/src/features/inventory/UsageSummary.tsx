@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import "@mantine/charts/styles.css";
 import { BarChart } from "@mantine/charts";
 import { ActionIcon, Card, Group, Table, Text, Title } from "@mantine/core";
@@ -8,6 +9,7 @@ import {
   type UsageHistoryEntry,
   usageSummary,
 } from "@stockroom/core";
+import { quantityText } from "../../lib/inventoryText";
 import { useOrgTimeZone } from "../../lib/orgMonth";
 
 /**
@@ -26,6 +28,7 @@ export function UsageSummary({
   onMonthChange: (month: string) => void;
   unit: string;
 }) {
+  const { t } = useLingui();
   const rows = usageSummary(entries, month);
   // "Blocked past the current month": the organization's month.
   const canNext = canGoToNextMonth(month, new Date(), useOrgTimeZone());
@@ -34,22 +37,22 @@ export function UsageSummary({
     <Card withBorder padding="lg">
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Title order={2} size="h5">
-          Usage Summary
+          <Trans>Usage Summary</Trans>
         </Title>
         <Group gap={4} wrap="nowrap">
           <ActionIcon
             variant="default"
-            aria-label="Previous month"
+            aria-label={t`Previous month`}
             onClick={() => onMonthChange(previousMonthKey(month))}
           >
             ‹
           </ActionIcon>
-          <Text size="sm" fw={500} data-testid="usage-month">
+          <Text size="sm" fw={500} data-testid="usage-month" style={{ whiteSpace: "nowrap" }}>
             {month}
           </Text>
           <ActionIcon
             variant="default"
-            aria-label="Next month"
+            aria-label={t`Next month`}
             disabled={!canNext}
             onClick={() => canNext && onMonthChange(nextMonthKey(month))}
           >
@@ -57,30 +60,42 @@ export function UsageSummary({
           </ActionIcon>
         </Group>
       </Group>
-      <div role="figure" aria-label="Monthly usage chart">
-        <BarChart h={180} data={chart} dataKey="month" series={[{ name: "Used", color: "blue.6" }]} withTooltip />
+      <div role="figure" aria-label={t`Monthly usage chart`}>
+        <BarChart
+          h={180}
+          data={chart}
+          dataKey="month"
+          series={[{ name: "Used", label: t`Used`, color: "blue.6" }]}
+          withTooltip
+        />
       </div>
       <Table mt="sm" data-testid="usage-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Month</Table.Th>
-            <Table.Th ta="right">Stock</Table.Th>
-            <Table.Th ta="right">Usage</Table.Th>
+            <Table.Th>
+              <Trans>Month</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>Stock</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>Usage</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((r) => (
             <Table.Tr key={r.month}>
-              <Table.Td>{r.month}</Table.Td>
-              <Table.Td ta="right">{r.quantity === null ? "—" : `${r.quantity} ${unit}`}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{r.month}</Table.Td>
+              <Table.Td ta="right">{r.quantity === null ? "—" : `${quantityText(r.quantity)} ${unit}`}</Table.Td>
               <Table.Td ta="right">
                 {r.usage === null
                   ? "—"
                   : r.direction === "used"
-                    ? `${r.usage} used`
+                    ? t`${quantityText(r.usage)} used`
                     : r.direction === "added"
-                      ? `${-r.usage} added`
-                      : "No change"}
+                      ? t`${quantityText(-r.usage)} added`
+                      : t`No change`}
               </Table.Td>
             </Table.Tr>
           ))}

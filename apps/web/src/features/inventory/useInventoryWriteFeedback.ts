@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { notifications } from "@mantine/notifications";
 import { runAction } from "../../lib/confirmAction";
 import { failureText } from "../../lib/failureText";
@@ -10,6 +11,7 @@ import { trpc } from "../../trpc";
  * spec's fallback when it has none) and the server's field errors on the form.
  */
 export function useInventoryWriteFeedback() {
+  const { t } = useLingui();
   const utils = trpc.useUtils();
   const refresh = () => {
     void utils.inventory.items.invalidate();
@@ -19,11 +21,11 @@ export function useInventoryWriteFeedback() {
     /** Fresh inventory and asset data after a write made elsewhere (a confirm dialog). */
     refresh,
     saved(message: string) {
-      notifications.show({ color: "green", title: "Success", message });
+      notifications.show({ color: "green", title: t`Success`, message });
       refresh();
     },
     failed(error: unknown, fallback: string) {
-      notifications.show({ color: "red", title: "Error", message: failureText(error, fallback) });
+      notifications.show({ color: "red", title: t`Error`, message: failureText(error, fallback) });
     },
     /** One write through the shared `runAction`: the toasts above, then `onDone`. */
     save<T>(
@@ -38,7 +40,7 @@ export function useInventoryWriteFeedback() {
     ): Promise<boolean> {
       return runAction({
         run,
-        success: { title: "Success", message: options.success },
+        success: { title: t`Success`, message: options.success },
         failure: (error) => {
           if (options.form) applyServerErrors(options.form, error);
           options.onError?.(error);

@@ -1,3 +1,6 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Card, Checkbox, Group, Stack, Text } from "@mantine/core";
 import type { RouterOutputs } from "../../trpc";
 import { AssetStatusBadge } from "../../ui/AssetStatusBadge";
@@ -21,7 +24,7 @@ export interface QrLabelViewProps {
   stale: boolean;
 }
 
-const downloadLabel = (asset: QrLabel) => `Download PNG of ${asset.name}`;
+const downloadLabel = (asset: QrLabel) => i18n._(msg`Download PNG of ${asset.name}`);
 
 /** The grid view: a card per asset with its code at the chosen size, its tags and 'Download PNG'. */
 export function QrLabelGrid({
@@ -34,6 +37,7 @@ export function QrLabelGrid({
   stale,
   pixels,
 }: QrLabelViewProps & { pixels: number }) {
+  const { t } = useLingui();
   return (
     <div
       data-testid="qr-grid"
@@ -64,7 +68,7 @@ export function QrLabelGrid({
             <Stack gap="xs" align="center">
               <Group justify="space-between" w="100%" wrap="nowrap" gap="xs">
                 <Checkbox
-                  aria-label={`Select ${asset.name}`}
+                  aria-label={t`Select ${asset.name}`}
                   checked={on}
                   onChange={(e) => onSelect([asset], e.currentTarget.checked ? [asset] : [])}
                 />
@@ -72,7 +76,7 @@ export function QrLabelGrid({
               </Group>
               <div style={{ width: pixels, maxWidth: "100%", aspectRatio: "1" }} data-qr-value={qrValue(asset)}>
                 <div style={{ width: "100%", height: "100%" }} className="qr-svg-fit">
-                  <LabelQr value={qrValue(asset)} size={pixels} title={`QR code for ${asset.name}`} />
+                  <LabelQr value={qrValue(asset)} size={pixels} title={t`QR code for ${asset.name}`} />
                 </div>
               </div>
               <Text fw={600} ta="center" lineClamp={2} style={{ wordBreak: "break-word" }} data-testid="qr-card-name">
@@ -88,10 +92,14 @@ export function QrLabelGrid({
                 size="xs"
                 variant="default"
                 fullWidth
+                // A long label ("Télécharger le PNG") wraps on a phone's narrow card instead of being cut.
+                h="auto"
+                py={4}
+                styles={{ label: { whiteSpace: "normal", textAlign: "center" } }}
                 onClick={() => onDownload(asset)}
                 aria-label={downloadLabel(asset)}
               >
-                Download PNG
+                <Trans>Download PNG</Trans>
               </Button>
             </Stack>
           </Card>
@@ -103,10 +111,11 @@ export function QrLabelGrid({
 
 /** The list view (ui/DataTable): a small code, name, type, status, label code and a PNG button per row. */
 export function QrLabelTable({ items, selected, onSelect, qrValue, labelCode, onDownload, stale }: QrLabelViewProps) {
+  const { t } = useLingui();
   const fromSm = (theme: { breakpoints: { sm: string } }) => `(min-width: ${theme.breakpoints.sm})`;
   return (
     <DataTable<QrLabel>
-      label="QR labels"
+      label={t`QR labels`}
       data-testid="qr-table"
       withTableBorder
       borderRadius="sm"
@@ -116,36 +125,36 @@ export function QrLabelTable({ items, selected, onSelect, qrValue, labelCode, on
       idAccessor="id"
       selectedRecords={items.filter((a) => selected.has(a.id))}
       onSelectedRecordsChange={(records) => onSelect(items, records)}
-      allRecordsSelectionCheckboxProps={{ "aria-label": "Select all listed assets" }}
-      getRecordSelectionCheckboxProps={(asset) => ({ "aria-label": `Select ${asset.name}` })}
+      allRecordsSelectionCheckboxProps={{ "aria-label": t`Select all listed assets` }}
+      getRecordSelectionCheckboxProps={(asset) => ({ "aria-label": t`Select ${asset.name}` })}
       style={{ opacity: stale ? 0.6 : 1 }}
       columns={[
         {
           accessor: "qr",
-          title: "QR",
+          title: t`QR`,
           width: 64,
           render: (asset) => (
             <div style={{ width: 48, height: 48 }} data-qr-value={qrValue(asset)}>
-              <LabelQr value={qrValue(asset)} size={48} title={`QR code for ${asset.name}`} />
+              <LabelQr value={qrValue(asset)} size={48} title={t`QR code for ${asset.name}`} />
             </div>
           ),
         },
-        { accessor: "name", title: "Name", render: (asset) => <Text fw={500}>{asset.name}</Text> },
+        { accessor: "name", title: t`Name`, render: (asset) => <Text fw={500}>{asset.name}</Text> },
         {
           accessor: "assetTypeName",
-          title: "Type",
+          title: t`Type`,
           visibleMediaQuery: fromSm,
           render: (asset) => <AssetTypeTag name={asset.assetTypeName} color={asset.assetTypeColor} />,
         },
         {
           accessor: "status",
-          title: "Status",
+          title: t`Status`,
           visibleMediaQuery: fromSm,
           render: (asset) => <AssetStatusBadge status={asset.status} />,
         },
         {
           accessor: "barcode",
-          title: "Label code",
+          title: t`Label code`,
           visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
           render: (asset) => (
             <Text size="sm" ff="monospace">
@@ -159,7 +168,7 @@ export function QrLabelTable({ items, selected, onSelect, qrValue, labelCode, on
           textAlign: "right",
           render: (asset) => (
             <Button size="xs" variant="default" onClick={() => onDownload(asset)} aria-label={downloadLabel(asset)}>
-              PNG
+              <Trans>PNG</Trans>
             </Button>
           ),
         },

@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Card, Loader, Stack, Text } from "@mantine/core";
 import {
   labelCodeText,
@@ -24,6 +27,12 @@ import { type QrLabel, QrLabelGrid, QrLabelTable } from "./QrLabelViews";
 import { QrFilters, QrPrintPanel } from "./QrPanels";
 import { useQrDownloads } from "./useQrDownloads";
 
+/** The screen's two names (routes pass the English one: /assets/qr-manager, /barcode-tools). */
+const TITLES: Record<string, MessageDescriptor> = {
+  "QR Manager": msg`QR Manager`,
+  "QR Print Manager": msg`QR Print Manager`,
+};
+
 /**
  * The QR code manager (spec 02 §2 "QR code manager … and print", §9): the organization's
  * assets as QR labels — search, status and asset type filters in the URL, grid or list,
@@ -39,6 +48,7 @@ export function QrManagerPage({
   rawSearch: Record<string, unknown>;
   onSearchChange: (next: Record<string, string | string[]>) => void;
 }) {
+  const { t } = useLingui();
   const { hasOrganization } = useOrgAccess();
   const search = useMemo(() => qrManagerSearch.parse(rawSearch), [rawSearch]);
   // Only what differs from the defaults goes in the URL; the schema fills in the rest.
@@ -104,12 +114,17 @@ export function QrManagerPage({
   };
   let body: ReactNode;
   if (labels.isPending) body = <PageLoader />;
-  else if (labels.isError) body = <Alert color="red">Failed to load assets</Alert>;
+  else if (labels.isError)
+    body = (
+      <Alert color="red">
+        <Trans>Failed to load assets</Trans>
+      </Alert>
+    );
   else if (items.length === 0) {
     body = (
       <Card withBorder padding="xl">
         <Text c="dimmed" ta="center" data-testid="qr-empty">
-          {search.q ? `No assets found matching "${search.q}"` : "No assets found"}
+          {search.q ? t`No assets found matching "${search.q}"` : t`No assets found`}
         </Text>
       </Card>
     );
@@ -119,10 +134,12 @@ export function QrManagerPage({
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <BackLink to="/assets">← Back to Assets</BackLink>
+        <BackLink to="/assets">
+          <Trans>← Back to Assets</Trans>
+        </BackLink>
         <PageHeader
-          title={title}
-          description="Choose assets, then print their QR labels on sheets or download the codes."
+          title={title in TITLES ? i18n._(TITLES[title] as MessageDescriptor) : title}
+          description={t`Choose assets, then print their QR labels on sheets or download the codes.`}
         />
       </Stack>
 
@@ -134,7 +151,10 @@ export function QrManagerPage({
         search={search}
         set={set}
         searchBox={searchBox}
-        types={{ options: (types.data ?? []).map((t) => ({ value: t.id, label: t.name })), failed: types.isError }}
+        types={{
+          options: (types.data ?? []).map((item) => ({ value: item.id, label: item.name })),
+          failed: types.isError,
+        }}
       />
 
       <QrPrintPanel
@@ -161,10 +181,10 @@ export function QrManagerPage({
 
       {labels.data?.hasNextPage ? (
         <Alert color="blue" data-testid="qr-truncated">
-          Showing the first {items.length} assets by name. Narrow the search or filters to find the rest.
+          <Trans>Showing the first {items.length} assets by name. Narrow the search or filters to find the rest.</Trans>
         </Alert>
       ) : null}
-      {labels.isFetching && !labels.isPending ? <Loader size="xs" aria-label="Loading" /> : null}
+      {labels.isFetching && !labels.isPending ? <Loader size="xs" aria-label={t`Loading`} /> : null}
       {body}
     </Stack>
   );

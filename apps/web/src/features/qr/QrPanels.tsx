@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   Button,
   Card,
@@ -14,7 +17,6 @@ import {
 } from "@mantine/core";
 import {
   ASSET_STATUSES,
-  formatListTotal,
   PAPER_SIZES,
   type PaperSize,
   PRINT_QR_SIZES,
@@ -24,22 +26,40 @@ import {
   type QrManagerSearch,
 } from "@stockroom/core";
 import type { ReactNode } from "react";
+import { formatNumber } from "../../i18n/format";
+import { assetStatusText, listTotalText } from "../../lib/inventoryText";
 import { NumberField } from "../../ui/NumberField";
 
 type SetSearch = (patch: Partial<QrManagerSearch>) => void;
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const STATUS_OPTIONS = ASSET_STATUSES.map((s) => ({ value: s, label: capitalise(s) }));
-const SIZE_OPTIONS = (Object.keys(QR_IMAGE_SIZES) as QrImageSize[]).map((size) => ({
-  value: size,
-  label: `${capitalise(size)} ${QR_IMAGE_SIZES[size]}`,
-}));
-const PAPER_LABELS: Record<PaperSize, string> = { letter: "Letter", a4: "A4", legal: "Legal" };
-const PAPER_OPTIONS = (Object.keys(PAPER_SIZES) as PaperSize[]).map((paper) => ({
-  value: paper,
-  label: `${PAPER_LABELS[paper]} (${PAPER_SIZES[paper].width} × ${PAPER_SIZES[paper].height} in)`,
-}));
-const PRINT_SIZE_OPTIONS = PRINT_QR_SIZES.map((inches) => ({ value: String(inches), label: `${inches} in` }));
+const STATUS_OPTIONS = () => ASSET_STATUSES.map((s) => ({ value: s, label: assetStatusText(s) }));
+const SIZE_TEXTS: Record<QrImageSize, MessageDescriptor> = {
+  small: msg({ message: "Small", context: "QR image size" }),
+  medium: msg({ message: "Medium", context: "QR image size" }),
+  large: msg({ message: "Large", context: "QR image size" }),
+};
+const SIZE_OPTIONS = () =>
+  (Object.keys(QR_IMAGE_SIZES) as QrImageSize[]).map((size) => ({
+    value: size,
+    label: `${i18n._(SIZE_TEXTS[size])} ${QR_IMAGE_SIZES[size]}`,
+  }));
+const PAPER_LABELS = (): Record<PaperSize, string> => ({
+  letter: i18n._(msg`Letter`),
+  a4: "A4",
+  legal: i18n._(msg`Legal`),
+});
+const PAPER_OPTIONS = () =>
+  (Object.keys(PAPER_SIZES) as PaperSize[]).map((paper) => {
+    const name = PAPER_LABELS()[paper];
+    const width = formatNumber(PAPER_SIZES[paper].width);
+    const height = formatNumber(PAPER_SIZES[paper].height);
+    return { value: paper, label: i18n._(msg`${name} (${width} × ${height} in)`) };
+  });
+const PRINT_SIZE_OPTIONS = () =>
+  PRINT_QR_SIZES.map((size) => {
+    const inches = formatNumber(size);
+    return { value: String(size), label: i18n._(msg`${inches} in`) };
+  });
 
 /** A segmented control with a visible label above it. */
 function LabelledSegments({ id, label, children }: { id: string; label: string; children: ReactNode }) {
@@ -65,22 +85,23 @@ export function QrFilters({
   searchBox: { value: string; onChange: (event: { currentTarget: { value: string } }) => void };
   types: { options: { value: string; label: string }[]; failed: boolean };
 }) {
+  const { t } = useLingui();
   return (
     <Card withBorder padding="md">
       <Stack gap="sm">
         <Group gap="md" align="flex-end" wrap="wrap">
           <TextInput
-            label="Search"
-            placeholder="Name, description, serial number or asset ID"
+            label={t`Search`}
+            placeholder={t`Name, description, serial number or asset ID`}
             value={searchBox.value}
             onChange={searchBox.onChange}
             style={{ flex: "1 1 240px" }}
             data-testid="qr-search"
           />
           <MultiSelect
-            label="Status"
-            placeholder={search.status.length ? undefined : "All statuses"}
-            data={STATUS_OPTIONS}
+            label={t`Status`}
+            placeholder={search.status.length ? undefined : t`All statuses`}
+            data={STATUS_OPTIONS()}
             value={search.status}
             onChange={(v) => set({ status: v as QrManagerSearch["status"] })}
             clearable
@@ -88,34 +109,34 @@ export function QrFilters({
             data-testid="qr-status-filter"
           />
           <MultiSelect
-            label="Asset type"
-            placeholder={search.type.length ? undefined : "All types"}
+            label={t`Asset type`}
+            placeholder={search.type.length ? undefined : t`All types`}
             data={types.options}
             value={search.type}
             onChange={(v) => set({ type: v })}
             clearable
             searchable
             style={{ flex: "1 1 200px" }}
-            error={types.failed ? "Failed to load asset types" : undefined}
+            error={types.failed ? t`Failed to load asset types` : undefined}
             data-testid="qr-type-filter"
           />
         </Group>
         <Group gap="md" align="flex-end" wrap="wrap">
-          <LabelledSegments id="qr-view-label" label="View">
+          <LabelledSegments id="qr-view-label" label={t`View`}>
             <SegmentedControl
               aria-labelledby="qr-view-label"
               data={[
-                { value: "grid", label: "Grid" },
-                { value: "list", label: "List" },
+                { value: "grid", label: t`Grid` },
+                { value: "list", label: t`List` },
               ]}
               value={search.view}
               onChange={(v) => set({ view: v as QrManagerSearch["view"] })}
             />
           </LabelledSegments>
-          <LabelledSegments id="qr-size-label" label="QR size">
+          <LabelledSegments id="qr-size-label" label={t`QR size`}>
             <SegmentedControl
               aria-labelledby="qr-size-label"
-              data={SIZE_OPTIONS}
+              data={SIZE_OPTIONS()}
               value={search.size}
               onChange={(v) => set({ size: v as QrImageSize })}
             />
@@ -125,8 +146,6 @@ export function QrFilters({
     </Card>
   );
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** The selection's actions (select all, clear, ZIP with progress) and the print sheet's settings. */
 export function QrPrintPanel({
@@ -158,23 +177,24 @@ export function QrPrintPanel({
   onZip: () => void;
   onPrint: () => void;
 }) {
+  const { t } = useLingui();
   const { selected, listed } = counts;
   return (
     <Card withBorder padding="md">
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Text size="sm" data-testid="qr-selection-count">
-            {`${selected} selected · ${formatListTotal({ total: listed, totalIsExact: counts.listedExactly })} listed`}
+            {t`${selected} selected · ${listTotalText({ total: listed, totalIsExact: counts.listedExactly })} listed`}
           </Text>
           <Group gap="xs" wrap="wrap">
             <Button variant="default" size="sm" onClick={onSelectAll} disabled={listed === 0}>
-              Select all
+              <Trans>Select all</Trans>
             </Button>
             <Button variant="default" size="sm" onClick={onClear} disabled={selected === 0}>
-              Clear
+              <Trans>Clear</Trans>
             </Button>
             <Button size="sm" onClick={onZip} loading={zipProgress !== null}>
-              Download ZIP
+              <Trans>Download ZIP</Trans>
             </Button>
           </Group>
         </Group>
@@ -182,19 +202,19 @@ export function QrPrintPanel({
           <Stack gap={4} data-testid="zip-progress">
             <Progress
               value={(zipProgress.done / zipProgress.total) * 100}
-              aria-label="ZIP progress"
+              aria-label={t`ZIP progress`}
               transitionDuration={100}
             />
-            <Text size="xs" c="dimmed">{`${zipProgress.done} of ${zipProgress.total} QR codes`}</Text>
+            <Text size="xs" c="dimmed">{t`${zipProgress.done} of ${zipProgress.total} QR codes`}</Text>
           </Stack>
         ) : null}
         <Title order={2} fz="h5" mt="xs">
-          Print sheet
+          <Trans>Print sheet</Trans>
         </Title>
         <Group gap="md" align="flex-end" wrap="wrap">
           <Select
-            label="Print size"
-            data={PRINT_SIZE_OPTIONS}
+            label={t`Print size`}
+            data={PRINT_SIZE_OPTIONS()}
             value={String(search.printSize)}
             allowDeselect={false}
             onChange={(v) => v && set({ printSize: Number(v) })}
@@ -202,8 +222,8 @@ export function QrPrintPanel({
             data-testid="qr-print-size"
           />
           <Select
-            label="Paper"
-            data={PAPER_OPTIONS}
+            label={t`Paper`}
+            data={PAPER_OPTIONS()}
             value={search.paper}
             allowDeselect={false}
             onChange={(v) => v && set({ paper: v as PaperSize })}
@@ -211,8 +231,8 @@ export function QrPrintPanel({
             data-testid="qr-paper"
           />
           <NumberField
-            label="Skip the first N labels"
-            title="Labels already used on a partly used first sheet"
+            label={t`Skip the first N labels`}
+            title={t`Labels already used on a partly used first sheet`}
             whole
             value={skip}
             error={skipError}
@@ -221,18 +241,19 @@ export function QrPrintPanel({
             data-testid="qr-skip"
           />
           <Switch
-            label="Show names"
+            label={t`Show names`}
             checked={search.names}
             onChange={(e) => set({ names: e.currentTarget.checked })}
             mb={8}
           />
           <Button onClick={onPrint} variant="filled" color="dark" disabled={skipError !== null}>
-            Print
+            <Trans>Print</Trans>
           </Button>
         </Group>
         <Text size="xs" c="dimmed" data-testid="qr-sheet-summary">
-          {`${layout.columns} × ${layout.rows} labels per sheet (${layout.perPage})` +
-            (selected ? ` · ${plural(selected, "label")} on ${plural(counts.pages, "sheet")}` : "")}
+          {selected
+            ? t`${layout.columns} × ${layout.rows} labels per sheet (${layout.perPage}) · ${plural(selected, { one: "# label", other: "# labels" })} on ${plural(counts.pages, { one: "# sheet", other: "# sheets" })}`
+            : t`${layout.columns} × ${layout.rows} labels per sheet (${layout.perPage})`}
         </Text>
       </Stack>
     </Card>

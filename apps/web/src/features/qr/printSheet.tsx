@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import {
   LABEL_LINE_HEIGHT,
   LABEL_NAME_LINES,
@@ -9,11 +10,11 @@ import {
   type PrintSheetLayout,
   printSheetPages,
 } from "@stockroom/core";
+import { formatLocale } from "../../i18n/format";
 import { LabelQr, renderToHtml } from "../../ui/LabelQr";
 
 /** Spec 02 §9: "Print dialog opens after 500 ms." */
 export const PRINT_DIALOG_DELAY_MS = 500;
-export const POPUP_BLOCKED_MESSAGE = "Please allow popups to generate print sheets";
 
 export interface PrintLabel {
   id: string;
@@ -65,7 +66,9 @@ html, body { margin: 0; padding: 0; background: #fff; color: #000; }
 /**
  * The pages of labels: one `.paper` per sheet, each label placed by core's layout. Under
  * every QR its code (issue 20), as large as the label allows; then, when names are shown,
- * the name on up to two lines at core's size for it, cut with "…" only past that.
+ * the name on up to two lines at core's size for it, cut with "…" only past that. It is
+ * rendered off screen, outside the app's I18nProvider, so its texts come from the active
+ * catalog directly (`t` of @lingui/core): a German screen prints German titles.
  */
 export function PrintSheet({ labels, layout, showNames, skip }: PrintSheetOptions & { labels: readonly PrintLabel[] }) {
   const pages = printSheetPages(labels, layout, skip);
@@ -91,7 +94,7 @@ export function PrintSheet({ labels, layout, showNames, skip }: PrintSheetOption
                 data-column={column}
                 style={{ left: `${x - PRINT_PAGE_MARGIN}in`, top: `${y - PRINT_PAGE_MARGIN}in` }}
               >
-                <LabelQr value={item.value} size={96 * layout.qrSize} title={`QR code for ${item.name}`} />
+                <LabelQr value={item.value} size={96 * layout.qrSize} title={t`QR code for ${item.name}`} />
                 <div
                   className="label-code"
                   data-code={item.code}
@@ -121,9 +124,9 @@ function escapeHtml(text: string): string {
 
 /** The whole print document: no script (the app's CSP allows none inline), inline styles only. */
 export function printSheetHtml(labels: readonly PrintLabel[], options: PrintSheetOptions): string {
-  const title = `QR labels (${labels.length})`;
+  const title = t`QR labels (${labels.length})`;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<html lang="${formatLocale()}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <style>${printSheetCss(options)}</style></head>
 <body>${renderToHtml(<PrintSheet labels={labels} {...options} />)}</body></html>`;
 }

@@ -1,10 +1,13 @@
+import { i18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { notifications } from "@mantine/notifications";
 import { type LabelCodeSource, labelCodeText, type PrintSheetLayout, qrDownloadFileName } from "@stockroom/core";
 import { useState } from "react";
 import { downloadBlob } from "../../lib/download";
 import { qrPngBytes } from "../../ui/LabelQr";
 import { buildQrZip, qrZipFileName } from "./bulkDownload";
-import { openPrintSheet, POPUP_BLOCKED_MESSAGE } from "./printSheet";
+import { openPrintSheet } from "./printSheet";
 
 interface Label extends LabelCodeSource {
   id: string;
@@ -12,7 +15,11 @@ interface Label extends LabelCodeSource {
 }
 
 const noSelection = () =>
-  notifications.show({ color: "yellow", title: "No Assets Selected", message: "Select at least one asset first." });
+  notifications.show({
+    color: "yellow",
+    title: i18n._(msg`No Assets Selected`),
+    message: i18n._(msg`Select at least one asset first.`),
+  });
 const failed = (title: string, message: string) => notifications.show({ color: "red", title, message });
 
 /**
@@ -20,14 +27,15 @@ const failed = (title: string, message: string) => notifications.show({ color: "
  * progress) and the print sheet, each with the spec's toasts.
  */
 export function useQrDownloads(qrValue: (asset: Label) => string, pixels: number) {
+  const { t } = useLingui();
   const [zipProgress, setZipProgress] = useState<{ done: number; total: number } | null>(null);
 
   async function downloadOne(asset: Label) {
     try {
       downloadBlob(qrDownloadFileName(asset.name), await qrPngBytes(qrValue(asset), pixels), "image/png");
-      notifications.show({ color: "green", title: "QR Code Downloaded", message: qrDownloadFileName(asset.name) });
+      notifications.show({ color: "green", title: t`QR Code Downloaded`, message: qrDownloadFileName(asset.name) });
     } catch {
-      failed("Download Failed", "The QR code could not be saved.");
+      failed(t`Download Failed`, t`The QR code could not be saved.`);
     }
   }
 
@@ -42,11 +50,11 @@ export function useQrDownloads(qrValue: (asset: Label) => string, pixels: number
       downloadBlob(qrZipFileName(), zip, "application/zip");
       notifications.show({
         color: "green",
-        title: "QR Codes Downloaded",
-        message: `${chosen.length} QR code${chosen.length === 1 ? "" : "s"} in one ZIP file.`,
+        title: t`QR Codes Downloaded`,
+        message: t`${plural(chosen.length, { one: "# QR code", other: "# QR codes" })} in one ZIP file.`,
       });
     } catch {
-      failed("Download Failed", "The ZIP file could not be made.");
+      failed(t`Download Failed`, t`The ZIP file could not be made.`);
     } finally {
       setZipProgress(null);
     }
@@ -64,10 +72,10 @@ export function useQrDownloads(qrValue: (asset: Label) => string, pixels: number
         })),
         options,
       );
-      if (!win) return failed("Error", POPUP_BLOCKED_MESSAGE);
-      notifications.show({ color: "green", title: "QR Codes Printed", message: "The print sheet has opened." });
+      if (!win) return failed(t`Error`, t`Please allow popups to generate print sheets`);
+      notifications.show({ color: "green", title: t`QR Codes Printed`, message: t`The print sheet has opened.` });
     } catch {
-      failed("Error", "Failed to generate print document");
+      failed(t`Error`, t`Failed to generate print document`);
     }
   }
 

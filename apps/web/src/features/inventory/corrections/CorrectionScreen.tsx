@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   Alert,
   Badge,
@@ -19,16 +20,16 @@ import {
   correctionInput,
   DEFAULT_CORRECTION_UNIT_TYPE,
   DEFAULT_CURRENCY,
-  formatMoney,
-  inventoryEventLabel,
   showsPriceReminder,
   UNIT_TYPES,
 } from "@stockroom/core";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { numberInputText } from "../../../i18n/format";
 import { runAction } from "../../../lib/confirmAction";
 import { useZodForm } from "../../../lib/form";
 import { useDateFormat } from "../../../lib/formatDate";
+import { approvalStatusText, eventTypeText, moneyText, quantityText, unitTypeText } from "../../../lib/inventoryText";
 import { useOrgAccess } from "../../../lib/orgAccess";
 import { errorMessage, isNotFoundError, retryUnlessNotFound, trpc } from "../../../trpc";
 import { Fact } from "../../../ui/Fact";
@@ -38,8 +39,12 @@ import { PageHeader } from "../../../ui/PageHeader";
 import { AnchorLink, ButtonLink } from "../../../ui/RouterLinks";
 import { NoOrganizationSelected } from "../OrganizationRequired";
 
+/** A price as the number field's text (2.5 → "2,5" in de); none → empty. */
+const priceInput = (price: number | null | undefined) =>
+  price === null || price === undefined ? "" : numberInputText(price);
+
 const CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD", "JPY", "CHF", "MXN"];
-const UNIT_OPTIONS = UNIT_TYPES.map((u) => ({ value: u, label: u.replace(/_/g, " ") }));
+const UNIT_OPTIONS = () => UNIT_TYPES.map((u) => ({ value: u, label: unitTypeText(u) }));
 
 type FormValues = {
   quantity: string;
@@ -57,6 +62,7 @@ type FormValues = {
  * current inventory follows. An archived asset is restored temporarily for it.
  */
 export function CorrectionScreen({ assetId, historyId }: { assetId: string; historyId: string }) {
+  const { t } = useLingui();
   const { hasOrganization, canWrite } = useOrgAccess();
   const format = useDateFormat();
   const navigate = useNavigate();
@@ -82,10 +88,10 @@ export function CorrectionScreen({ assetId, historyId }: { assetId: string; hist
   if (data && !initialised) {
     setInitialised(true);
     form.setValues({
-      quantity: String(data.historyRecord.correctedQuantity ?? data.historyRecord.quantity),
+      quantity: numberInputText(data.historyRecord.correctedQuantity ?? data.historyRecord.quantity),
       location: data.historyRecord.location ?? "",
       notes: data.historyRecord.notes ?? "",
-      price: String(data.capturedPrice ?? data.currentPrice ?? ""),
+      price: priceInput(data.capturedPrice ?? data.currentPrice),
       currency: data.currency || DEFAULT_CURRENCY,
       unit_type: data.unitType || DEFAULT_CORRECTION_UNIT_TYPE,
     });
@@ -97,7 +103,7 @@ export function CorrectionScreen({ assetId, historyId }: { assetId: string; hist
     void runAction({
       run: () => restore.mutateAsync({ historyId }),
       success: (r) => ({ title: "", message: r.message }),
-      failure: (err) => ({ title: "", message: `Failed to restore asset: ${errorMessage(err, "")}` }),
+      failure: (err) => ({ title: "", message: t`Failed to restore asset: ${errorMessage(err, "")}` }),
       onDone: () => {
         setRestored(true);
         void context.refetch();
@@ -106,14 +112,14 @@ export function CorrectionScreen({ assetId, historyId }: { assetId: string; hist
   const applyCorrection = (input: Parameters<typeof apply.mutateAsync>[0]) =>
     void runAction({
       run: () => apply.mutateAsync(input),
-      success: (result) => ({ title: "Correction applied", message: result.message }),
-      failure: (err) => ({ title: "", message: `Failed to apply correction: ${errorMessage(err, "")}` }),
+      success: (result) => ({ title: t`Correction applied`, message: result.message }),
+      failure: (err) => ({ title: "", message: t`Failed to apply correction: ${errorMessage(err, "")}` }),
       onDone: async () => {
         if (showsPriceReminder(typeof input.price === "number" ? input.price : null, data?.currentPrice)) {
           notifications.show({
             color: "blue",
-            title: "Price changed",
-            message: "Consider updating the asset's price setting to match the corrected price.",
+            title: t`Price changed`,
+            message: t`Consider updating the asset's price setting to match the corrected price.`,
             autoClose: CORRECTION_PRICE_REMINDER_MS,
           });
         }
@@ -129,13 +135,13 @@ export function CorrectionScreen({ assetId, historyId }: { assetId: string; hist
   if (context.isError || !data) {
     return (
       <Stack>
-        <PageHeader title="Correct Inventory Entry" />
+        <PageHeader title={t`Correct Inventory Entry`} />
         <Alert
           color="red"
-          title={isNotFoundError(context.error) ? "History record not found" : "Failed to load correction data"}
+          title={isNotFoundError(context.error) ? t`History record not found` : t`Failed to load correction data`}
         >
           <AnchorLink size="sm" to="/assets/$assetId/inventory/history" params={{ assetId }}>
-            Back to history
+            <Trans>Back to history</Trans>
           </AnchorLink>
         </Alert>
       </Stack>
@@ -151,29 +157,33 @@ export function CorrectionScreen({ assetId, historyId }: { assetId: string; hist
 
   return (
     <Stack gap="md" maw={900}>
-      <PageHeader title="Correct Inventory Entry" description={data.assetName} />
+      <PageHeader title={t`Correct Inventory Entry`} description={data.assetName} />
 
       <Paper withBorder p="md" radius="md" data-testid="original-entry">
         <Group justify="space-between" wrap="wrap">
-          <Text fw={600}>Original entry</Text>
-          <Badge variant="light">{inventoryEventLabel(record.eventType)}</Badge>
+          <Text fw={600}>
+            <Trans>Original entry</Trans>
+          </Text>
+          <Badge variant="light">{eventTypeText(record.eventType)}</Badge>
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} mt="sm" spacing="sm">
-          <Fact label="Date">
+          <Fact label={t`Date`}>
             <Text size="sm">{format.dateTime(record.checkDate)}</Text>
           </Fact>
-          <Fact label="Recorded quantity">
+          <Fact label={t`Recorded quantity`}>
             <Text size="sm" data-testid="original-quantity">
-              {String(record.quantity)}
+              {quantityText(record.quantity)}
             </Text>
           </Fact>
-          <Fact label="Current value">
+          <Fact label={t`Current value`}>
             <Text size="sm">
-              {record.correctedQuantity === null ? "Not corrected" : `${record.correctedQuantity} (corrected)`}
+              {record.correctedQuantity === null
+                ? t`Not corrected`
+                : t`${quantityText(record.correctedQuantity)} (corrected)`}
             </Text>
           </Fact>
-          <Fact label="Location">
-            <Text size="sm">{record.location || "No location"}</Text>
+          <Fact label={t`Location`}>
+            <Text size="sm">{record.location || t`No location`}</Text>
           </Fact>
         </SimpleGrid>
         {record.notes ? (
@@ -182,23 +192,27 @@ export function CorrectionScreen({ assetId, historyId }: { assetId: string; hist
           </Text>
         ) : null}
         <Text size="xs" c="dimmed" mt="xs">
-          The original entry is kept as recorded; the correction is added beside it and applied at once.
+          <Trans>The original entry is kept as recorded; the correction is added beside it and applied at once.</Trans>
         </Text>
       </Paper>
 
       {!data.correctable ? (
-        <Alert color="yellow" title="Intake events cannot be corrected">
-          Corrections are offered on every event except the intake.
+        <Alert color="yellow" title={t`Intake events cannot be corrected`}>
+          <Trans>Corrections are offered on every event except the intake.</Trans>
         </Alert>
       ) : !canWrite ? (
-        <Alert color="gray">Viewers have read-only access to this organization.</Alert>
+        <Alert color="gray">
+          <Trans>Viewers have read-only access to this organization.</Trans>
+        </Alert>
       ) : archived ? (
-        <Alert color="yellow" title="This asset is archived">
+        <Alert color="yellow" title={t`This asset is archived`}>
           <Stack gap="xs">
-            <Text size="sm">Restore it temporarily to apply a correction; it returns to the archive afterwards.</Text>
+            <Text size="sm">
+              <Trans>Restore it temporarily to apply a correction; it returns to the archive afterwards.</Trans>
+            </Text>
             <Group>
               <Button size="xs" loading={restore.isPending} onClick={restoreAsset}>
-                Restore Temporarily
+                <Trans>Restore Temporarily</Trans>
               </Button>
             </Group>
           </Stack>
@@ -207,47 +221,47 @@ export function CorrectionScreen({ assetId, historyId }: { assetId: string; hist
         <Card withBorder radius="md" component="form" onSubmit={submit} noValidate>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <NumberField label="Corrected quantity" whole required {...form.getInputProps("quantity")} />
-              <TextInput label="Location" {...form.getInputProps("location")} />
+              <NumberField label={t`Corrected quantity`} whole required {...form.getInputProps("quantity")} />
+              <TextInput label={t`Location`} {...form.getInputProps("location")} />
             </SimpleGrid>
             <Textarea
-              label="Correction reason"
+              label={t`Correction reason`}
               required
               autosize
               minRows={2}
-              placeholder="Why is the recorded value wrong?"
+              placeholder={t`Why is the recorded value wrong?`}
               {...form.getInputProps("reason")}
             />
-            <Textarea label="Notes" autosize minRows={2} {...form.getInputProps("notes")} />
+            <Textarea label={t`Notes`} autosize minRows={2} {...form.getInputProps("notes")} />
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               <NumberField
-                label="Price"
+                label={t`Price`}
                 description={
                   data.currentPrice === null
-                    ? "No current price"
-                    : `Current price: ${formatMoney(data.currentPrice, data.currency)}`
+                    ? t`No current price`
+                    : t`Current price: ${moneyText(data.currentPrice, data.currency)}`
                 }
                 {...form.getInputProps("price")}
               />
               <Select
-                label="Currency"
+                label={t`Currency`}
                 data={CURRENCIES.includes(form.values.currency) ? CURRENCIES : [...CURRENCIES, form.values.currency]}
                 allowDeselect={false}
                 {...form.getInputProps("currency")}
               />
               <Select
-                label="Unit type"
-                data={UNIT_OPTIONS}
+                label={t`Unit type`}
+                data={UNIT_OPTIONS()}
                 allowDeselect={false}
                 {...form.getInputProps("unit_type")}
               />
             </SimpleGrid>
             <Group justify="flex-end" gap="sm">
               <ButtonLink variant="default" to="/assets/$assetId/inventory/history" params={{ assetId }}>
-                Cancel
+                <Trans>Cancel</Trans>
               </ButtonLink>
               <Button type="submit" loading={apply.isPending} disabled={!canApplyCorrection(form.values.reason)}>
-                Apply Correction
+                <Trans>Apply Correction</Trans>
               </Button>
             </Group>
           </Stack>
@@ -257,12 +271,12 @@ export function CorrectionScreen({ assetId, historyId }: { assetId: string; hist
       {data.corrections.length > 0 ? (
         <Paper withBorder p="md" radius="md">
           <Text fw={600} mb="xs">
-            Earlier corrections
+            <Trans>Earlier corrections</Trans>
           </Text>
           <Stack gap={6}>
             {data.corrections.map((c) => (
               <Text key={c.id} size="sm">
-                {`${format.dateTime(c.createdAt)}: ${c.originalQuantity ?? "?"} → ${c.correctedQuantity} (${c.reason}) · ${c.approvalStatus}`}
+                {`${format.dateTime(c.createdAt)}: ${c.originalQuantity === null ? "?" : quantityText(c.originalQuantity)} → ${quantityText(c.correctedQuantity)} (${c.reason}) · ${approvalStatusText(c.approvalStatus)}`}
               </Text>
             ))}
           </Stack>

@@ -1,3 +1,6 @@
+import { i18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Button, Group, List, Stack, Text } from "@mantine/core";
 import {
   ANOMALY_SEVERITY_COLORS,
@@ -9,9 +12,24 @@ import {
   worstSeverity,
 } from "@stockroom/core";
 import { useState } from "react";
+import { quantityText } from "../../../lib/inventoryText";
 import { NumberField } from "../../../ui/NumberField";
+import { anomalyText } from "./anomalyText";
 
-const SEVERITY_TITLES = { low: "Low", medium: "Medium", high: "High", critical: "Critical" } as const;
+const SEVERITY_TITLES = {
+  low: msg`Low`,
+  medium: msg`Medium`,
+  high: msg`High`,
+  critical: msg`Critical`,
+} as const;
+
+const severityTitle = (severity: keyof typeof SEVERITY_TITLES, issues: number): string => {
+  if (severity === "low") return i18n._(msg`Low severity: ${plural(issues, { one: "# issue", other: "# issues" })}`);
+  if (severity === "medium")
+    return i18n._(msg`Medium severity: ${plural(issues, { one: "# issue", other: "# issues" })}`);
+  if (severity === "high") return i18n._(msg`High severity: ${plural(issues, { one: "# issue", other: "# issues" })}`);
+  return i18n._(msg`Critical severity: ${plural(issues, { one: "# issue", other: "# issues" })}`);
+};
 
 export interface AnomalyBannerProps {
   anomalies: Anomaly[];
@@ -28,6 +46,7 @@ export interface AnomalyBannerProps {
  * of at least 0), Mark Verified and Dismiss.
  */
 export function AnomalyBanner({ anomalies, canWrite, busy, onApplyFix, onVerify, onDismiss }: AnomalyBannerProps) {
+  const { t } = useLingui();
   const severity = worstSeverity(anomalies) ?? "low";
   const fix = typoFix(anomalies);
   const [manual, setManual] = useState("");
@@ -35,7 +54,7 @@ export function AnomalyBanner({ anomalies, canWrite, busy, onApplyFix, onVerify,
   const applyManual = () => {
     const parsed = manualCorrectionValue.safeParse(manual);
     if (!parsed.success) {
-      setManualError(parsed.error.issues[0]?.message ?? "Enter a number of at least 0");
+      setManualError(parsed.error.issues[0]?.message ?? t`Enter a number of at least 0`);
       return;
     }
     setManualError(null);
@@ -45,7 +64,7 @@ export function AnomalyBanner({ anomalies, canWrite, busy, onApplyFix, onVerify,
     <Alert
       color={ANOMALY_SEVERITY_COLORS[severity]}
       variant="light"
-      title={`${SEVERITY_TITLES[severity]} severity: ${anomalies.length === 1 ? "1 issue" : `${anomalies.length} issues`}`}
+      title={severityTitle(severity, anomalies.length)}
       data-testid="anomaly-banner"
       data-severity={severity}
     >
@@ -54,13 +73,14 @@ export function AnomalyBanner({ anomalies, canWrite, busy, onApplyFix, onVerify,
           {sortAnomaliesBySeverity(anomalies).map((a) => (
             <List.Item key={a.type}>
               <Text size="sm" span fw={600}>
-                {SEVERITY_TITLES[a.severity]}:
+                {i18n._(SEVERITY_TITLES[a.severity])}:
               </Text>{" "}
               <Text size="sm" span>
-                {a.message}
+                {anomalyText(a)}
               </Text>
               <Text size="xs" c="dark.4">
-                {a.suggestedFix !== null ? `Suggested fix: ${a.suggestedFix} · ` : ""}Confidence: {a.confidence}%
+                {a.suggestedFix !== null ? t`Suggested fix: ${quantityText(a.suggestedFix)} · ` : ""}
+                <Trans>Confidence: {a.confidence}%</Trans>
               </Text>
             </List.Item>
           ))}
@@ -73,22 +93,22 @@ export function AnomalyBanner({ anomalies, canWrite, busy, onApplyFix, onVerify,
                 loading={busy}
                 onClick={() => onApplyFix(fix.quantity, { fixType: fix.fixType, confidence: fix.confidence })}
               >
-                {`Apply Fix (${fix.quantity})`}
+                {t`Apply Fix (${quantityText(fix.quantity)})`}
               </Button>
             ) : null}
             <Button size="xs" variant="default" disabled={busy} onClick={onVerify}>
-              Mark Verified
+              <Trans>Mark Verified</Trans>
             </Button>
             <Button size="xs" variant="subtle" color="dark" disabled={busy} onClick={onDismiss}>
-              Dismiss
+              <Trans>Dismiss</Trans>
             </Button>
             <Group gap={4} align="flex-end" wrap="nowrap">
               <NumberField
                 size="xs"
                 w={150}
                 whole
-                label="Manual correction"
-                placeholder="Quantity"
+                label={t`Manual correction`}
+                placeholder={t`Quantity`}
                 value={manual}
                 onChange={(e) => {
                   setManual(e.currentTarget.value);
@@ -97,7 +117,7 @@ export function AnomalyBanner({ anomalies, canWrite, busy, onApplyFix, onVerify,
                 error={manualError}
               />
               <Button size="xs" variant="light" disabled={busy} onClick={applyManual}>
-                Apply
+                <Trans>Apply</Trans>
               </Button>
             </Group>
           </Group>

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Card, Group, Stack, Text, ThemeIcon } from "@mantine/core";
-import { type Anomaly, historyQuantityDisplay, inventoryEventLabel, isCorrectableEvent } from "@stockroom/core";
+import { type Anomaly, historyQuantityDisplay, isCorrectableEvent } from "@stockroom/core";
 import { useDateFormat } from "../../../lib/formatDate";
+import { conditionText, eventTypeText, quantityText, translatedUnit } from "../../../lib/inventoryText";
 import type { RouterOutputs } from "../../../trpc";
 import { CorrectedBadge, OriginalQuantity } from "../../../ui/CorrectedMark";
 import { ButtonLink } from "../../../ui/RouterLinks";
@@ -31,6 +33,7 @@ export function HistoryEventCard({
   dismissed,
   ...banner
 }: HistoryEventCardProps) {
+  const { t } = useLingui();
   const format = useDateFormat();
   const shown = historyQuantityDisplay({
     assetTypeName,
@@ -50,7 +53,7 @@ export function HistoryEventCard({
             </ThemeIcon>
             <div>
               <Text fw={600} data-testid="event-label">
-                {inventoryEventLabel(event.eventType)}
+                {eventTypeText(event.eventType)}
               </Text>
               <Text size="xs" c="dimmed">
                 {format.dateTime(event.checkDate)}
@@ -59,7 +62,7 @@ export function HistoryEventCard({
           </Group>
           <Stack gap={2} align="flex-end">
             <Text fw={700} data-testid="event-quantity">
-              {shown.value} {shown.unit}
+              {quantityText(shown.value)} {translatedUnit(shown.unit)}
             </Text>
             {corrected ? <OriginalQuantity quantity={event.originalQuantity} /> : null}
           </Stack>
@@ -68,32 +71,32 @@ export function HistoryEventCard({
           {corrected ? <CorrectedBadge /> : null}
           {verified ? (
             <Badge color="green" variant="light">
-              Verified
+              <Trans>Verified</Trans>
             </Badge>
           ) : null}
           {event.validationStatus === "pending" ? (
             <Badge color="yellow" variant="light">
-              Needs validation
+              <Trans>Needs validation</Trans>
             </Badge>
           ) : null}
           {dismissed && anomalies.length > 0 ? (
             <Badge color="gray" variant="light">
-              Dismissed
+              <Trans>Dismissed</Trans>
             </Badge>
           ) : null}
-          {event.condition ? <Badge variant="outline">{event.condition}</Badge> : null}
+          {event.condition ? <Badge variant="outline">{conditionText(event.condition)}</Badge> : null}
         </Group>
         {event.notes ? <Text size="sm">{event.notes}</Text> : null}
         <Text size="xs" c="dimmed">
           {[
-            event.location ? `Location: ${event.location}` : null,
-            event.createdByName ? `By ${event.createdByName}` : null,
+            event.location ? t`Location: ${event.location}` : null,
+            event.createdByName ? t`By ${event.createdByName}` : null,
           ]
             .filter(Boolean)
-            .join(" · ") || "No location"}
+            .join(" · ") || t`No location`}
         </Text>
         {corrected && event.corrections[0] ? (
-          <Text size="xs" c="dimmed">{`Correction: ${event.corrections[0].reason}`}</Text>
+          <Text size="xs" c="dimmed">{t`Correction: ${event.corrections[0].reason}`}</Text>
         ) : null}
         {anomalies.length > 0 && !dismissed ? <AnomalyBanner anomalies={anomalies} {...banner} /> : null}
         {isCorrectableEvent(event.eventType) && banner.canWrite ? (
@@ -101,11 +104,11 @@ export function HistoryEventCard({
             <ButtonLink
               size="xs"
               variant="light"
-              aria-label={`Edit ${inventoryEventLabel(event.eventType)} of ${format.date(event.checkDate)}`}
+              aria-label={t`Edit ${eventTypeText(event.eventType)} of ${format.date(event.checkDate)}`}
               to="/assets/$assetId/inventory/correct/$historyId"
               params={{ assetId, historyId: event.id }}
             >
-              Edit
+              <Trans>Edit</Trans>
             </ButtonLink>
           </Group>
         ) : null}

@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Chip, Group, Paper, Select, SimpleGrid, Switch, TextInput } from "@mantine/core";
 import {
   applyQuickFilter,
@@ -6,32 +9,42 @@ import {
   HISTORY_QUICK_FILTERS,
   type HistorySearch,
   hasActiveHistoryFilters,
-  INVENTORY_EVENT_LABELS,
   isQuickFilterActive,
   removeQuickFilter,
 } from "@stockroom/core";
+import { eventTypeOptions } from "../../../lib/inventoryText";
 import { useSearchBox } from "../../../lib/listState";
 
-const SORT_OPTIONS = [
-  { value: "newest", label: "Newest first" },
-  { value: "oldest", label: "Oldest first" },
+const SORT_OPTIONS = () => [
+  { value: "newest", label: i18n._(msg`Newest first`) },
+  { value: "oldest", label: i18n._(msg`Oldest first`) },
 ];
-const TYPE_OPTIONS = [
-  { value: "all", label: "All Event Types" },
-  ...Object.entries(INVENTORY_EVENT_LABELS).map(([value, label]) => ({ value, label })),
+const TYPE_OPTIONS = () => [{ value: "all", label: i18n._(msg`All Event Types`) }, ...eventTypeOptions()];
+const STATUS_OPTIONS = () => [
+  { value: "all", label: i18n._(msg`All Statuses`) },
+  { value: "verified", label: i18n._(msg`Verified`) },
+  { value: "issues", label: i18n._(msg`Has Issues`) },
+  { value: "normal", label: i18n._(msg`Normal`) },
 ];
-const STATUS_OPTIONS = [
-  { value: "all", label: "All Statuses" },
-  { value: "verified", label: "Verified" },
-  { value: "issues", label: "Has Issues" },
-  { value: "normal", label: "Normal" },
+const BAND_OPTIONS = () => [
+  { value: "all", label: i18n._(msg`All Quantities`) },
+  { value: "low", label: i18n._(msg`Low (under 100)`) },
+  { value: "medium", label: i18n._(msg`Medium (100 to under 1000)`) },
+  { value: "high", label: i18n._(msg`High (1000 or more)`) },
 ];
-const BAND_OPTIONS = [
-  { value: "all", label: "All Quantities" },
-  { value: "low", label: "Low (under 100)" },
-  { value: "medium", label: "Medium (100 to under 1000)" },
-  { value: "high", label: "High (1000 or more)" },
-];
+
+/** Core's quick filters by id; one core adds later shows its English label until it is here. */
+const QUICK_FILTER_TEXTS: Record<string, MessageDescriptor> = {
+  issues: msg`Has Issues`,
+  verified: msg`Verified`,
+  high: msg`High Quantity`,
+  checks: msg`Checks`,
+  "newest-first": msg`Oldest First`,
+};
+const quickFilterText = (id: string, label: string) => {
+  const text = Object.hasOwn(QUICK_FILTER_TEXTS, id) ? QUICK_FILTER_TEXTS[id] : undefined;
+  return text ? i18n._(text) : label;
+};
 
 type SelectFilter = "sort" | "type" | "status" | "band" | "year";
 
@@ -45,28 +58,29 @@ export function HistoryFilters({
   years: string[];
   onChange(next: HistorySearch): void;
 }) {
+  const { t } = useLingui();
   // The URL is the truth: Clear Filters or a reload brings the box along.
   const searchBox = useSearchBox(search.q || undefined, (q) => onChange({ ...search, q: q ?? "" }));
-  const yearOptions = [{ value: "all", label: "All Years" }, ...years.map((y) => ({ value: y, label: y }))];
+  const yearOptions = [{ value: "all", label: t`All Years` }, ...years.map((y) => ({ value: y, label: y }))];
   if (search.year !== "all" && !years.includes(search.year))
     yearOptions.push({ value: search.year, label: search.year });
   const selects: { key: SelectFilter; label: string; data: { value: string; label: string }[] }[] = [
-    { key: "sort", label: "Sort", data: SORT_OPTIONS },
-    { key: "type", label: "Event type", data: TYPE_OPTIONS },
-    { key: "status", label: "Status", data: STATUS_OPTIONS },
-    { key: "band", label: "Quantity", data: BAND_OPTIONS },
-    { key: "year", label: "Year", data: yearOptions },
+    { key: "sort", label: t`Sort`, data: SORT_OPTIONS() },
+    { key: "type", label: t`Event type`, data: TYPE_OPTIONS() },
+    { key: "status", label: t`Status`, data: STATUS_OPTIONS() },
+    { key: "band", label: t`Quantity`, data: BAND_OPTIONS() },
+    { key: "year", label: t`Year`, data: yearOptions },
   ];
 
   return (
     <Paper withBorder p="md" radius="md">
       <TextInput
-        label="Search"
-        placeholder="Notes, location, event type"
+        label={t`Search`}
+        placeholder={t`Notes, location, event type`}
         value={searchBox.value}
         onChange={searchBox.onChange}
       />
-      <SimpleGrid cols={{ base: 2, md: 3, lg: 5 }} spacing="sm" mt="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="sm" mt="sm">
         {selects.map(({ key, label, data }) => (
           <Select
             key={key}
@@ -80,9 +94,9 @@ export function HistoryFilters({
         ))}
       </SimpleGrid>
       <Group mt="sm" gap="sm" justify="space-between" wrap="wrap">
-        <Group gap="xs" wrap="wrap" role="group" aria-label="Quick filters">
+        <Group gap="xs" wrap="wrap" role="group" aria-label={t`Quick filters`}>
           <Switch
-            label="Issues Only"
+            label={t`Issues Only`}
             checked={search.issues}
             onChange={(e) => onChange({ ...search, issues: e.currentTarget.checked })}
           />
@@ -95,7 +109,7 @@ export function HistoryFilters({
                 checked={active}
                 onChange={() => onChange(active ? removeQuickFilter(search, quick) : applyQuickFilter(search, quick))}
               >
-                {quick.label}
+                {quickFilterText(quick.id, quick.label)}
               </Chip>
             );
           })}
@@ -106,7 +120,7 @@ export function HistoryFilters({
           disabled={!hasActiveHistoryFilters(search)}
           onClick={() => onChange(clearHistoryFilters())}
         >
-          Clear Filters
+          <Trans>Clear Filters</Trans>
         </Button>
       </Group>
     </Paper>

@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Badge, Button, Card, Group, ScrollArea, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import {
   detectHistoryAnomalies,
@@ -13,6 +15,7 @@ import {
 } from "@stockroom/core";
 import { useMemo, useState } from "react";
 import { runAction } from "../../../lib/confirmAction";
+import { quantityText, translatedUnit } from "../../../lib/inventoryText";
 import { useOrgAccess } from "../../../lib/orgAccess";
 import { errorMessage, isNotFoundError, retryUnlessNotFound, trpc } from "../../../trpc";
 import { PageLoader } from "../../../ui/LoadingScreen";
@@ -37,6 +40,7 @@ export interface InventoryHistoryScreenProps {
  * cards with anomaly banners (core's rules), typo fixes, verification and dismissals.
  */
 export function InventoryHistoryScreen({ target, search: rawSearch, onSearchChange }: InventoryHistoryScreenProps) {
+  const { t } = useLingui();
   const { hasOrganization, canWrite } = useOrgAccess();
   const search = useMemo(() => parseHistorySearch(rawSearch), [rawSearch]);
   const setSearch = (next: HistorySearch) => onSearchChange(historySearchParams(next));
@@ -63,7 +67,7 @@ export function InventoryHistoryScreen({ target, search: rawSearch, onSearchChan
       run,
       success: success ? (result) => ({ title: "", message: success(result) }) : undefined,
       failure: (err) => {
-        const reason = errorMessage(err, "Unknown error");
+        const reason = errorMessage(err, t`Unknown error`);
         return { title: "", message: failurePrefix ? `${failurePrefix}: ${reason}` : reason };
       },
       onDone: refresh,
@@ -121,13 +125,13 @@ export function InventoryHistoryScreen({ target, search: rawSearch, onSearchChan
     return (
       <Stack>
         <Title order={1} fz="h2">
-          Inventory History
+          <Trans>Inventory History</Trans>
         </Title>
-        <Alert color="red" title={notFound ? "Inventory item not found" : "Failed to load inventory history"}>
-          {notFound ? "This inventory item does not exist in your organization." : errorMessage(history.error, "")}
+        <Alert color="red" title={notFound ? t`Inventory item not found` : t`Failed to load inventory history`}>
+          {notFound ? t`This inventory item does not exist in your organization.` : errorMessage(history.error, "")}
           <Group mt="sm">
             <ButtonLink size="xs" variant="light" to="/inventory">
-              Back to Inventory
+              <Trans>Back to Inventory</Trans>
             </ButtonLink>
           </Group>
         </Alert>
@@ -136,26 +140,26 @@ export function InventoryHistoryScreen({ target, search: rawSearch, onSearchChan
   }
 
   const visible = filterHistoryEntries(analysis.rows, search);
-  const unit = data.unit;
+  const unit = translatedUnit(data.unit);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <div>
           <Title order={1} fz="h2">
-            Inventory History
+            <Trans>Inventory History</Trans>
           </Title>
           <AnchorLink size="sm" to="/assets/$id" params={{ id: data.asset.id }}>
             {data.asset.name}
           </AnchorLink>
           {data.asset.isDeleted ? (
             <Badge ml="xs" color="gray" variant="light">
-              Archived
+              <Trans>Archived</Trans>
             </Badge>
           ) : null}
         </div>
         <Group gap="xs" wrap="wrap">
           <Badge size="lg" variant="light" data-testid="history-quantity">
-            {`${data.item.quantity} ${unit}`}
+            {`${quantityText(data.item.quantity)} ${unit}`}
           </Badge>
           <Badge
             size="lg"
@@ -163,17 +167,17 @@ export function InventoryHistoryScreen({ target, search: rawSearch, onSearchChan
             variant="light"
             data-testid="history-issue-count"
           >
-            {analysis.issueCount === 1 ? "1 issue" : `${analysis.issueCount} issues`}
+            {t`${plural(analysis.issueCount, { one: "# issue", other: "# issues" })}`}
           </Badge>
           <Button variant="default" size="sm" onClick={() => void refresh()} loading={history.isFetching}>
-            Refresh
+            <Trans>Refresh</Trans>
           </Button>
         </Group>
       </Group>
 
       {showsHighStockBanner(data.item.quantity) ? (
-        <Alert color="orange" title="High stock" data-testid="high-stock-banner">
-          {`${data.item.quantity} ${unit} on hand, above ${HIGH_STOCK_BANNER_ABOVE}. Check that the count is right before ordering more.`}
+        <Alert color="orange" title={t`High stock`} data-testid="high-stock-banner">
+          {t`${quantityText(data.item.quantity)} ${unit} on hand, above ${quantityText(HIGH_STOCK_BANNER_ABOVE)}. Check that the count is right before ordering more.`}
         </Alert>
       ) : null}
 
@@ -183,7 +187,7 @@ export function InventoryHistoryScreen({ target, search: rawSearch, onSearchChan
 
       <Group justify="space-between" wrap="wrap">
         <Text size="sm" c="dimmed" data-testid="history-count">
-          {`${visible.length} of ${analysis.rows.length} events`}
+          {t`${visible.length} of ${plural(analysis.rows.length, { one: "# event", other: "# events" })}`}
         </Text>
         {analysis.dismissedCount > 0 && canWrite ? (
           <Button
@@ -192,7 +196,7 @@ export function InventoryHistoryScreen({ target, search: rawSearch, onSearchChan
             loading={undismiss.isPending}
             onClick={() => act(null, () => undismiss.mutateAsync({ assetId: data.asset.id }), null, null)}
           >
-            {`Show Dismissed (${analysis.dismissedCount})`}
+            {t`Show Dismissed (${analysis.dismissedCount})`}
           </Button>
         ) : null}
       </Group>
@@ -200,7 +204,7 @@ export function InventoryHistoryScreen({ target, search: rawSearch, onSearchChan
       {visible.length === 0 ? (
         <Card withBorder padding="xl">
           <Text c="dimmed" ta="center">
-            {analysis.rows.length === 0 ? "No inventory events recorded yet." : "No events match these filters."}
+            {analysis.rows.length === 0 ? t`No inventory events recorded yet.` : t`No events match these filters.`}
           </Text>
         </Card>
       ) : (
@@ -228,8 +232,8 @@ export function InventoryHistoryScreen({ target, search: rawSearch, onSearchChan
                         fixType: fix.fixType,
                         confidence: fix.confidence,
                       }),
-                    (r) => `Fix applied: quantity is now ${r.quantity}`,
-                    "Failed to apply fix",
+                    (r) => t`Fix applied: quantity is now ${quantityText(r.quantity)}`,
+                    t`Failed to apply fix`,
                   )
                 }
                 onVerify={() =>
@@ -237,7 +241,7 @@ export function InventoryHistoryScreen({ target, search: rawSearch, onSearchChan
                     row.id,
                     () => verify.mutateAsync({ historyId: row.id }),
                     (r) => r.message,
-                    "Failed to verify event",
+                    t`Failed to verify event`,
                   )
                 }
                 onDismiss={() => act(row.id, () => dismiss.mutateAsync({ historyId: row.id }), null, null)}

@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import "@mantine/dates/styles.css";
 import { Button, Collapse, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { MonthPickerInput } from "@mantine/dates";
@@ -6,19 +8,24 @@ import {
   checkSnapshotSpan,
   DEFAULT_SNAPSHOT_PAGE_SIZE,
   defaultSnapshotRange,
-  formatListTotal,
-  formatMoney,
   type InventoryPageSearch,
   lastTwelveMonthsRange,
   monthKey,
   SNAPSHOT_PICKER_START,
-  snapshotLocationDisplay,
-  snapshotStatusLabel,
   snapshotYearOptions,
 } from "@stockroom/core";
 import { keepPreviousData } from "@tanstack/react-query";
-import dayjs from "dayjs";
 import { useMemo, useState } from "react";
+import { formatNumber } from "../../../i18n/format";
+import {
+  listTotalText,
+  moneyText,
+  monthYearText,
+  quantityText,
+  snapshotDateText,
+  snapshotLocationText,
+  snapshotStatusText,
+} from "../../../lib/inventoryText";
 import { useListTotal, useRememberTotal } from "../../../lib/listPage";
 import { useSearchBox } from "../../../lib/listState";
 import { useOrgAccess } from "../../../lib/orgAccess";
@@ -49,6 +56,7 @@ export function MonthlyHistoryTab({
   search: InventoryPageSearch;
   onSearchChange: (next: InventoryPageSearch) => void;
 }) {
+  const { t } = useLingui();
   const { hasOrganization } = useOrgAccess();
   const now = useMemo(() => new Date(), []);
   // Months are the organization's (its time zone), as the snapshots are.
@@ -90,9 +98,12 @@ export function MonthlyHistoryTab({
         ids: which === "selected" ? selected.map((s) => s.id) : null,
       });
       const fileName = downloadSnapshotCsv(rows, new Date());
-      notifications.show({ color: "green", message: `Exported ${rows.length} snapshots to ${fileName}` });
+      notifications.show({
+        color: "green",
+        message: t`Exported ${plural(rows.length, { one: "# snapshot", other: "# snapshots" })} to ${fileName}`,
+      });
     } catch (err) {
-      notifications.show({ color: "red", message: `Failed to export CSV: ${errorMessage(err, "Unknown error")}` });
+      notifications.show({ color: "red", message: t`Failed to export CSV: ${errorMessage(err, t`Unknown error`)}` });
     } finally {
       setExporting(false);
     }
@@ -108,12 +119,12 @@ export function MonthlyHistoryTab({
           <Text
             fw={600}
             data-testid="snapshot-count"
-          >{`${formatListTotal(list.data ?? { total: 0, totalIsExact: true })} snapshots found`}</Text>
-          <Text c="dimmed" data-testid="snapshot-selected">{`${selected.length} selected`}</Text>
+          >{t`${listTotalText(list.data ?? { total: 0, totalIsExact: true })} snapshots found`}</Text>
+          <Text c="dimmed" data-testid="snapshot-selected">{t`${formatNumber(selected.length)} selected`}</Text>
         </Group>
         <Group gap="xs" wrap="wrap">
           <Button variant="default" size="xs" onClick={() => setShowFilters((v) => !v)} aria-expanded={showFilters}>
-            {showFilters ? "Hide Filters" : "Show Filters"}
+            {showFilters ? t`Hide Filters` : t`Show Filters`}
           </Button>
           <Button
             size="xs"
@@ -121,13 +132,13 @@ export function MonthlyHistoryTab({
             disabled={selected.length === 0 ? total === 0 || !span.ok : false}
             onClick={() => void exportRows(selected.length > 0 ? "selected" : "all")}
           >
-            {selected.length > 0 ? `Export Selected (${selected.length})` : "Export All"}
+            {selected.length > 0 ? t`Export Selected (${selected.length})` : t`Export All`}
           </Button>
           <Button variant="default" size="xs" onClick={() => void list.refetch()} loading={list.isFetching}>
-            Refresh
+            <Trans>Refresh</Trans>
           </Button>
           <Button variant="subtle" size="xs" disabled={selected.length === 0} onClick={() => setSelected([])}>
-            Clear Selection
+            <Trans>Clear Selection</Trans>
           </Button>
         </Group>
       </Group>
@@ -136,24 +147,24 @@ export function MonthlyHistoryTab({
         <Paper withBorder p="sm" radius="md">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
             <TextInput
-              label="Search Assets"
-              placeholder="Asset name"
+              label={t`Search Assets`}
+              placeholder={t`Asset name`}
               value={searchBox.value}
               onChange={searchBox.onChange}
             />
             <Select
-              label="Asset type"
+              label={t`Asset type`}
               data={[
-                { value: "", label: "All Types" },
-                ...(types.data ?? []).map((t) => ({ value: t.id, label: t.name })),
+                { value: "", label: t`All Types` },
+                ...(types.data ?? []).map((item) => ({ value: item.id, label: item.name })),
               ]}
               value={assetTypeId ?? ""}
               allowDeselect={false}
               onChange={(v) => setAssetTypeId(v ? v : null)}
             />
             <Select
-              label="Year"
-              placeholder="Pick a year"
+              label={t`Year`}
+              placeholder={t`Pick a year`}
               data={snapshotYearOptions(now).map(String)}
               value={range.fromMonth.slice(0, 4) === range.toMonth.slice(0, 4) ? range.fromMonth.slice(0, 4) : null}
               onChange={(year) => {
@@ -165,7 +176,7 @@ export function MonthlyHistoryTab({
               maxDropdownHeight={300}
             />
             <MonthPickerInput
-              label="From Month"
+              label={t`From Month`}
               value={monthToPicker(range.fromMonth)}
               minDate={SNAPSHOT_PICKER_START}
               maxDate={`${currentMonth}-01`}
@@ -175,7 +186,7 @@ export function MonthlyHistoryTab({
               }}
             />
             <MonthPickerInput
-              label="To Month"
+              label={t`To Month`}
               value={monthToPicker(range.toMonth)}
               minDate={SNAPSHOT_PICKER_START}
               maxDate={`${currentMonth}-01`}
@@ -188,10 +199,10 @@ export function MonthlyHistoryTab({
           </SimpleGrid>
           <Group mt="xs" gap="xs">
             <Button size="xs" variant="light" onClick={() => setMonths(lastTwelveMonthsRange(now, timeZone))}>
-              Last 12 Months
+              <Trans>Last 12 Months</Trans>
             </Button>
             <Text size="xs" c="dimmed">
-              At most 24 months at a time.
+              <Trans>At most 24 months at a time.</Trans>
             </Text>
           </Group>
         </Paper>
@@ -199,20 +210,20 @@ export function MonthlyHistoryTab({
 
       {!span.ok && !list.isError ? null : (
         <DataTable<Snapshot>
-          label="Monthly snapshots"
+          label={t`Monthly snapshots`}
           error={
-            list.isError ? { title: "Failed to load monthly snapshots", message: errorMessage(list.error, "") } : null
+            list.isError ? { title: t`Failed to load monthly snapshots`, message: errorMessage(list.error, "") } : null
           }
           minHeight={total === 0 ? 180 : undefined}
           records={list.data?.items ?? []}
           fetching={list.isFetching}
-          loadingText="Loading snapshots..."
-          empty={{ title: "No Snapshots Found", description: "No monthly snapshots found for your search criteria." }}
+          loadingText={t`Loading snapshots...`}
+          empty={{ title: t`No Snapshots Found`, description: t`No monthly snapshots found for your search criteria.` }}
           idAccessor="id"
           selectedRecords={selected}
           onSelectedRecordsChange={setSelected}
-          allRecordsSelectionCheckboxProps={{ "aria-label": "Select all snapshots on this page" }}
-          getRecordSelectionCheckboxProps={(r) => ({ "aria-label": `Select ${r.assetName} ${r.monthYear}` })}
+          allRecordsSelectionCheckboxProps={{ "aria-label": t`Select all snapshots on this page` }}
+          getRecordSelectionCheckboxProps={(r) => ({ "aria-label": t`Select ${r.assetName} ${r.monthYear}` })}
           totalRecords={total}
           recordsPerPage={DEFAULT_SNAPSHOT_PAGE_SIZE}
           page={page}
@@ -220,12 +231,12 @@ export function MonthlyHistoryTab({
           columns={[
             {
               accessor: "monthYear",
-              title: "Month",
-              render: (r) => dayjs(`${r.monthYear}-01`).format("MMMM YYYY"),
+              title: t`Month`,
+              render: (r) => monthYearText(r.monthYear),
             },
             {
               accessor: "assetName",
-              title: "Asset Name",
+              title: t`Asset Name`,
               render: (r) => (
                 <div>
                   <Text size="sm" fw={500}>
@@ -239,27 +250,27 @@ export function MonthlyHistoryTab({
                 </div>
               ),
             },
-            { accessor: "quantity", title: "Quantity", textAlign: "right" },
+            { accessor: "quantity", title: t`Quantity`, textAlign: "right", render: (r) => quantityText(r.quantity) },
             {
               accessor: "status",
-              title: "Status",
+              title: t`Status`,
               render: (r) => (
                 <Text size="sm" c={STATUS_COLORS[r.status] ? `${STATUS_COLORS[r.status]}.9` : undefined} fw={500}>
-                  {snapshotStatusLabel(r.status)}
+                  {snapshotStatusText(r.status)}
                 </Text>
               ),
             },
-            { accessor: "location", title: "Location", render: (r) => snapshotLocationDisplay(r.location) },
+            { accessor: "location", title: t`Location`, render: (r) => snapshotLocationText(r.location) },
             {
               accessor: "currentPrice",
-              title: "Price",
+              title: t`Price`,
               textAlign: "right",
-              render: (r) => (r.currentPrice === null ? "—" : formatMoney(r.currentPrice, r.currency)),
+              render: (r) => (r.currentPrice === null ? "—" : moneyText(r.currentPrice, r.currency)),
             },
             {
               accessor: "snapshotDate",
-              title: "Date",
-              render: (r) => dayjs(r.snapshotDate).format("MMM DD, YYYY"),
+              title: t`Date`,
+              render: (r) => snapshotDateText(r.snapshotDate),
             },
           ]}
         />
