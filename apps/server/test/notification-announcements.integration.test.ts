@@ -233,6 +233,59 @@ describe("push in the recipient's language, and the phone's subscription", () =>
     await push.stop();
   });
 
+  it("the phone app subscribes under its PIN session (no sign-in) and the user's pushes reach that phone", async () => {
+    // A member of South with a PIN, on a phone that a sign-in enrolled and that then signed out.
+    await createUser(t.db.db, {
+      email: "pia@south.test",
+      password: "test-password",
+      org: { id: southOrgId, role: "member" },
+    });
+    const phone = client(t.baseUrl);
+    await phone.trpc.auth.signIn.mutate({ email: "pia@south.test", password: "test-password" });
+    await phone.trpc.profile.update.mutate({ fullName: "Pia Phone", quickAccessPin: "5831" });
+    await phone.trpc.auth.signOut.mutate();
+    const type = await leser.c.trpc.assetTypes.create.mutate({ name: "Phone widgets" });
+    const asset = await leser.c.trpc.assets.create.mutate({ name: "Phone widget", asset_type_id: type.id });
+
+    // No session yet: nobody to subscribe for.
+    expect(await failure(phone.trpc.notifications.phonePushKey.query())).toMatchObject({
+      data: { code: "UNAUTHORIZED" },
+    });
+    expect((await phone.trpc.mobile.authenticate.mutate({ assetId: asset.id, pin: "5831" })).state).toBe("options");
+    const { publicKey } = await phone.trpc.notifications.phonePushKey.query();
+    expect(publicKey).toBe((await leser.c.trpc.notifications.pushKey.query()).publicKey);
+    const phonePush = new PushReceiver();
+    const phoneEndpoint = await phonePush.start();
+    try {
+      await phone.trpc.notifications.subscribePhonePush.mutate({
+        endpoint: phoneEndpoint,
+        keys: { p256dh: phonePush.p256dh, auth: phonePush.auth },
+      });
+      const pia = await signedInClient(t, "pia@south.test");
+      expect((await pia.trpc.notifications.pushStatus.query()).subscriptions).toBe(1);
+      await pia.trpc.notifications.updatePreferences.mutate({ pushNotifications: true });
+      await operator.trpc.platform.announcements.publish.mutate({
+        kind: "system.update",
+        title: "Phones",
+        body: "Pushed to the phone that subscribed.",
+      });
+      await dispatchPendingEvents(db);
+      await deliverDueNotifications({
+        ...deps(),
+        pushAgent: phonePush.agent,
+        vapidKeys: () => readOrCreateVapidKeys(t.app.deps.config.dataDir, t.app.deps.config.vapidKeys),
+      });
+      expect(phonePush.received).toHaveLength(1);
+      expect(await phonePush.decrypt(phonePush.received[0]?.body ?? Buffer.alloc(0))).toEqual({
+        title: "System update: Phones",
+        body: "Pushed to the phone that subscribed.",
+        url: "/",
+      });
+    } finally {
+      await phonePush.stop();
+    }
+  });
+
   it("an announcement pushed to a German user's phone reads in German", async () => {
     await leser.c.trpc.notifications.updatePreferences.mutate({ pushNotifications: true, newFeatures: true });
     const { publicKey } = await leser.c.trpc.notifications.pushKey.query();
