@@ -100,7 +100,10 @@ afterAll(async () => {
 });
 
 const preferencesOf = async (userId: string) => {
-  const [row] = await app.db.db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  const [row] = await app.db.db
+    .select()
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
   return row
     ? {
         emailNotifications: row.emailNotifications,
@@ -148,7 +151,9 @@ describe.skipIf(noBrowser)("notifications, the remainder (Chromium)", () => {
         return Math.max(el.scrollWidth - el.clientWidth, ...inner);
       });
       expect(overflow).toBeLessThanOrEqual(0);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
       const box = await card.boundingBox();
       expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= size.width).toBe(true);
       await page.getByRole("combobox", { name: "Who is notified of Paint" }).waitFor();
