@@ -48,7 +48,8 @@ export function NotificationList({ onNavigate }: { onNavigate?: () => void }) {
         justify="space-between"
         px="md"
         py="sm"
-        wrap="nowrap"
+        gap="xs"
+        wrap="wrap"
         style={{ borderBottom: "1px solid var(--mantine-color-default-border)" }}
       >
         <Title order={2} fz="md">
