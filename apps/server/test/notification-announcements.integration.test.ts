@@ -201,7 +201,7 @@ describe("notifications in the recipient's language (issue 26)", () => {
     expect(await bellTitles(leser)).toContain("Niedriger Bestand: Schrauben M6");
     const [mail] = sink.to(leser.email).slice(before);
     expect(mail?.subject).toBe("Stockroom: Niedriger Bestand: Schrauben M6");
-    expect(mail?.text).toContain("Noch 4 (Meldebestand 1.200). Siehe Nachbestellliste.");
+    expect(mail?.text).toContain("Noch 4 vorrätig (Meldebestand 1.200). Siehe Nachbestellliste.");
     expect(mail?.text).toContain("Benachrichtigungseinstellungen: http");
     expect(mail?.text).toContain("Abmelden von: Warnungen bei niedrigem Bestand");
     expect(mail?.html).toContain("In Stockroom öffnen");

@@ -216,7 +216,7 @@ const de: NotificationTexts = {
   outOfStock: (item) => `Nicht vorrätig: ${item}`,
   reorderPointReached: (item) => `Meldebestand erreicht: ${item}`,
   lowStock: (item) => `Niedriger Bestand: ${item}`,
-  left: (q) => `Noch ${q}`,
+  left: (q) => `Noch ${q} vorrätig`,
   runningLow: "Bestand wird knapp",
   reorderPoint: (p) => ` (Meldebestand ${p})`,
   seeReorderList: ". Siehe Nachbestellliste.",
