@@ -209,6 +209,15 @@ describe("notifications in the recipient's language (issue 26)", () => {
     expect(slack.texts().slice(posted)).toEqual([expect.stringContaining("*Niedriger Bestand: Schrauben M6*")]);
   });
 
+  it("the reorder list's CSV header is in the requester's language", async () => {
+    const { csv } = await leser.c.trpc.inventory.reorder.export.query();
+    expect(csv.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe(
+      "Artikel,Position,Artikeltyp,Menge,Meldebestand,Quelle des Meldebestands,Verbrauch pro Tag,Tage bis leer,Vorgeschlagene Bestellmenge",
+    );
+    const english = await reader.c.trpc.inventory.reorder.export.query();
+    expect(english.csv.replace(/^\uFEFF/, "").split("\r\n")[0]).toMatch(/^Asset,Item,Asset type,Quantity,/);
+  });
+
   it("the one-click unsubscribe page answers in the user's saved language", async () => {
     const [mail] = sink.to(leser.email);
     const link = /Abmelden von: Systemaktualisierungen: (\S+)/.exec(mail?.text ?? "")?.[1];

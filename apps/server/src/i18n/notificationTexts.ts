@@ -270,3 +270,40 @@ export function notificationTexts(language: Language): NotificationTexts {
 export function formatCount(language: Language, n: number): string {
   return new Intl.NumberFormat(language).format(n);
 }
+
+/** The reorder list's CSV header (core's REORDER_CSV_HEADER in English), in the requester's language. */
+export const REORDER_CSV_HEADERS: Record<Exclude<Language, "en">, readonly string[]> = {
+  es: [
+    "Artículo",
+    "Elemento",
+    "Tipo de artículo",
+    "Cantidad",
+    "Punto de pedido",
+    "Origen del punto de pedido",
+    "Consumo diario",
+    "Días hasta agotarse",
+    "Cantidad de pedido sugerida",
+  ],
+  fr: [
+    "Article",
+    "Élément",
+    "Type d’article",
+    "Quantité",
+    "Seuil de réapprovisionnement",
+    "Origine du seuil",
+    "Consommation par jour",
+    "Jours avant épuisement",
+    "Quantité à commander suggérée",
+  ],
+  de: [
+    "Artikel",
+    "Position",
+    "Artikeltyp",
+    "Menge",
+    "Meldebestand",
+    "Quelle des Meldebestands",
+    "Verbrauch pro Tag",
+    "Tage bis leer",
+    "Vorgeschlagene Bestellmenge",
+  ],
+};
