@@ -26,6 +26,8 @@ export const TRANSLATED_APP_FOLDERS = [
   "src/features/data-quality",
   "src/features/inventory",
   "src/features/qr",
+  "src/features/notifications",
+  "src/features/reorder",
   "src/ui",
   "src/lib",
   "src/i18n",

@@ -1,7 +1,8 @@
 import { type InventoryEvent, usageForecast } from "@stockroom/core";
-import { domainEvents, inventoryItems } from "@stockroom/db";
+import { type DbOrTx, domainEvents, inventoryItems } from "@stockroom/db";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { recordInventoryCorrection } from "../src/services/inventory/record-inventory-correction";
 import { recordInventoryEvent } from "../src/services/inventory/record-inventory-event";
 import { field, formsFixtures } from "./forms-fixtures";
 import { failure, type OrgFixture, setUpTwoOrganizations, type TestApp } from "./harness";
@@ -39,6 +40,15 @@ const eventsOf = (itemId: string, kind: "low_stock" | "inventory.alert") =>
     .from(domainEvents)
     .where(and(eq(domainEvents.subjectId, itemId), eq(domainEvents.kind, kind)))
     .orderBy(asc(domainEvents.createdAt));
+
+async function levelsSentIn(db: DbOrTx, itemId: string) {
+  const rows = await db
+    .select()
+    .from(domainEvents)
+    .where(and(eq(domainEvents.subjectId, itemId), eq(domainEvents.kind, "low_stock")))
+    .orderBy(asc(domainEvents.createdAt));
+  return rows.map((e) => (e.data as { level: string }).level);
+}
 
 async function levelsSent(itemId: string) {
   return (await eventsOf(itemId, "low_stock")).map((e) => (e.data as { level: string }).level);
@@ -192,6 +202,70 @@ describe("inventory.alert: a count core's anomaly rules flag", () => {
     const [alert] = await eventsOf(itemId, "inventory.alert");
     const anomalies = (alert?.data as { anomalies: { type: string }[] } | undefined)?.anomalies ?? [];
     expect(anomalies.map((x) => x.type)).toEqual(["unexpected_increase"]);
+  });
+});
+
+describe("corrections go through the same stock-alert check", () => {
+  const correct = (historyId: string, quantity: number) =>
+    a.member.trpc.inventory.history.applyCorrection.mutate({ historyId, quantity, reason: "Recounted" });
+  const levelsKept = async (itemId: string) =>
+    (await t.db.db.select().from(inventoryItems).where(eq(inventoryItems.id, itemId)))[0]?.alertLevels;
+
+  it("a correction below a level notifies once; one above clears the level, so the next fall notifies again", async () => {
+    const { itemId } = await newItem(50);
+    const counted = await check(itemId, 30);
+    expect(await levelsSent(itemId)).toEqual([]);
+
+    // 30 corrected to 6: the item falls to 'Low Stock' through the correction alone.
+    await correct(counted.historyId, 6);
+    expect(await levelsSent(itemId)).toEqual(["low"]);
+    const [low] = await eventsOf(itemId, "low_stock");
+    expect(low?.data).toMatchObject({ quantity: 6, previousQuantity: 30, level: "low", historyId: null });
+    expect(await levelsKept(itemId)).toEqual(["low"]);
+
+    // Corrected again, still low: quiet (once per crossing).
+    await correct(counted.historyId, 4);
+    expect(await levelsSent(itemId)).toEqual(["low"]);
+
+    // Corrected up to 40: above every level, which clears them without a notification.
+    await correct(counted.historyId, 40);
+    expect(await levelsSent(itemId)).toEqual(["low"]);
+    expect(await levelsKept(itemId)).toEqual([]);
+
+    // So the next fall (a count this time) notifies again; and a correction to 0 says 'Out of Stock'.
+    const recount = await check(itemId, 9);
+    expect(await levelsSent(itemId)).toEqual(["low", "low"]);
+    await correct(recount.historyId, 0);
+    expect(await levelsSent(itemId)).toEqual(["low", "low", "out"]);
+  });
+
+  it("a correction of an older entry that leaves the latest count as it was changes no level", async () => {
+    const { itemId } = await newItem(50);
+    const older = await check(itemId, 30);
+    await check(itemId, 25);
+    await correct(older.historyId, 2);
+    // The item follows its latest entry (25): no level crossed.
+    expect(await levelsSent(itemId)).toEqual([]);
+    expect(await levelsKept(itemId)).toEqual([]);
+  });
+
+  it("a correction whose transaction rolls back emits nothing and keeps the alert state", async () => {
+    const { itemId } = await newItem(50);
+    const counted = await check(itemId, 30);
+    const rolledBack = new Error("rolled back on purpose");
+    await expect(
+      t.db.db.transaction(async (tx) => {
+        await recordInventoryCorrection(
+          tx,
+          { orgId: a.org.id, actorId: a.adminUser.id },
+          { historyId: counted.historyId, quantity: 0, reason: "Recounted", currency: "USD", unitType: "each" },
+        );
+        expect(await levelsSentIn(tx, itemId)).toEqual(["out"]);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(await levelsSent(itemId)).toEqual([]);
+    expect(await levelsKept(itemId)).toEqual([]);
   });
 });
 

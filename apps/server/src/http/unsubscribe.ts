@@ -1,13 +1,15 @@
+import { type Language, requestLanguage } from "@stockroom/core";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../deps";
+import { notificationTexts } from "../i18n/notificationTexts";
 import { SETTINGS_PATH, UNSUBSCRIBE_PATH } from "../services/notifications/notification-mail";
 import { unsubscribeByToken } from "../services/notifications/unsubscribe";
 
-const page = (title: string, text: string, settingsUrl: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head>
+const page = (language: Language, title: string, text: string, settingsUrl: string) =>
+  `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#212529;line-height:1.5">
 <h1 style="font-size:1.4rem">${title}</h1><p>${text}</p>
-<p><a href="${settingsUrl}" style="color:#1864ab">Notification settings</a></p></body></html>`;
+<p><a href="${settingsUrl}" style="color:#1864ab">${notificationTexts(language).notificationSettings}</a></p></body></html>`;
 
 /**
  * The one-click unsubscribe link of notification mails (no sign-in: the signed token says
@@ -24,22 +26,15 @@ export async function registerUnsubscribe(server: FastifyInstance, deps: AppDeps
     const settingsUrl = `${deps.links.origin}${SETTINGS_PATH}`;
     reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
     if (!done) {
-      return reply
-        .code(400)
-        .send(
-          page(
-            "This link does not work",
-            "This unsubscribe link is not valid. Change your notifications in App Settings.",
-            settingsUrl,
-          ),
-        );
+      // No user to ask: the browser's language.
+      const header = req.headers["accept-language"];
+      const language = requestLanguage({ acceptLanguage: Array.isArray(header) ? header[0] : header });
+      const say = notificationTexts(language);
+      return reply.code(400).send(page(language, say.badLinkTitle, say.badLink, settingsUrl));
     }
+    const say = notificationTexts(done.language);
     return reply.send(
-      page(
-        "You are unsubscribed",
-        `You will no longer receive ${done.label.toLowerCase()}. You can turn them back on in App Settings.`,
-        settingsUrl,
-      ),
+      page(done.language, say.unsubscribedTitle, say.unsubscribed(say.switches[done.kind]), settingsUrl),
     );
   });
   await server.register(async (app) => {

@@ -22,7 +22,7 @@ import {
 } from "../services/notifications/recipients";
 import { getSlackSettings, sendSlackTestMessage, setSlackWebhook } from "../services/notifications/slack";
 import { readOrCreateVapidKeys } from "../services/notifications/vapid-keys";
-import { orgAdminProcedure, orgProcedure, protectedProcedure, router } from "../trpc";
+import { orgAdminProcedure, orgProcedure, phoneProcedure, protectedProcedure, router } from "../trpc";
 import { actorContext, orgContext, serviceContext } from "./service-context";
 
 /** Issue 25, delivery side: the bell, the user's switches, the admin's recipients and Slack, Web Push. */
@@ -48,12 +48,15 @@ export const notificationsRouter = router({
     .mutation(({ ctx, input }) => setNotificationRecipients(serviceContext(ctx), input)),
 
   slack: orgAdminProcedure.query(({ ctx }) => getSlackSettings(orgContext(ctx))),
-  setSlack: orgAdminProcedure
-    .input(slackWebhookInput)
-    .mutation(({ ctx, input }) =>
-      setSlackWebhook(serviceContext(ctx), input, { localReceivers: ctx.config.localReceivers }),
-    ),
-  testSlack: orgAdminProcedure.mutation(({ ctx }) => sendSlackTestMessage(orgContext(ctx))),
+  setSlack: orgAdminProcedure.input(slackWebhookInput).mutation(({ ctx, input }) =>
+    setSlackWebhook(serviceContext(ctx), input, {
+      localReceivers: ctx.config.localReceivers,
+      language: ctx.req.language,
+    }),
+  ),
+  testSlack: orgAdminProcedure.mutation(({ ctx }) =>
+    sendSlackTestMessage(orgContext(ctx), { language: ctx.req.language }),
+  ),
 
   pushKey: protectedProcedure.query(async ({ ctx }) => ({
     publicKey: (await readOrCreateVapidKeys(ctx.config.dataDir, ctx.config.vapidKeys)).publicKey,
@@ -65,6 +68,15 @@ export const notificationsRouter = router({
     .input(pushSubscriptionInput)
     .mutation(({ ctx, input }) =>
       subscribePush(actorContext(ctx), input, { localReceivers: ctx.config.localReceivers }),
+    ),
+  // The phone app (a PIN session or a sign-in): the same subscription, for the user acting.
+  phonePushKey: phoneProcedure("readMobile").query(async ({ ctx }) => ({
+    publicKey: (await readOrCreateVapidKeys(ctx.config.dataDir, ctx.config.vapidKeys)).publicKey,
+  })),
+  subscribePhonePush: phoneProcedure("readMobile")
+    .input(pushSubscriptionInput)
+    .mutation(({ ctx, input }) =>
+      subscribePush({ db: ctx.db, actorId: ctx.actorId }, input, { localReceivers: ctx.config.localReceivers }),
     ),
   unsubscribePush: protectedProcedure
     .input(pushEndpointInput)

@@ -1,4 +1,5 @@
 import {
+  announcementInput,
   createOrganizationInput,
   organizationIdInput,
   platformAddExistingInput,
@@ -8,6 +9,7 @@ import {
   platformDeleteUserInput,
   platformRemoveUserInput,
 } from "@stockroom/core";
+import { publishAnnouncement } from "../services/notifications/publish-announcement";
 import { addExistingUser } from "../services/platform/add-existing-user";
 import { batchInvite } from "../services/platform/batch-invite";
 import { createOrganizationWithAdmin } from "../services/platform/create-organization-with-admin";
@@ -66,5 +68,11 @@ export const platformRouter = router({
     delete: operatorProcedure
       .input(platformDeleteUserInput)
       .mutation(({ ctx, input }) => deleteUserPermanently(actorContext(ctx), input.userId)),
+  }),
+  /** An announcement to every member of every organization (System updates / New features). */
+  announcements: router({
+    publish: operatorProcedure
+      .input(announcementInput)
+      .mutation(({ ctx, input }) => publishAnnouncement(actorContext(ctx), input)),
   }),
 });

@@ -1,14 +1,20 @@
-import type { NotificationPreferenceKey, NotificationPreferences } from "@stockroom/core";
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type NotificationPreferenceKey,
+  type NotificationPreferences,
+} from "@stockroom/core";
 import { trpc } from "../trpc";
 import { notifyFailure } from "./failureText";
 
 /**
  * The notification switches of App Settings, kept on the server (mail, Slack and push leave
- * where no browser is): the saved values, and `save(key, value)` that stores one at once.
+ * where no browser is): the saved values, `save(key, value)` that stores one at once, and
+ * `reset()` that saves every switch's default (App Settings' Reset to defaults).
  */
 export function useNotificationPreferences(): {
   values: NotificationPreferences | undefined;
   save: (key: NotificationPreferenceKey, value: boolean) => void;
+  reset: () => void;
 } {
   const utils = trpc.useUtils();
   const query = trpc.notifications.preferences.useQuery();
@@ -25,5 +31,9 @@ export function useNotificationPreferences(): {
     },
     onSuccess: (saved) => utils.notifications.preferences.setData(undefined, saved),
   });
-  return { values: query.data, save: (key, value) => mutation.mutate({ [key]: value }) };
+  return {
+    values: query.data,
+    save: (key, value) => mutation.mutate({ [key]: value }),
+    reset: () => mutation.mutate({ ...DEFAULT_NOTIFICATION_PREFERENCES }),
+  };
 }

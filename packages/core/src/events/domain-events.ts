@@ -19,6 +19,8 @@ export const DOMAIN_EVENT_KINDS = [
   "inventory.alert",
   "member.joined",
   "report.weekly",
+  "system.update",
+  "product.news",
 ] as const;
 
 export type DomainEventKind = (typeof DOMAIN_EVENT_KINDS)[number];
@@ -117,6 +119,17 @@ export interface WeeklyReportEventData {
   reportsPath: string;
 }
 
+/**
+ * system.update / product.news (issue 25, the "System updates" and "New features" switches):
+ * an announcement a platform operator publishes from the platform console, written once
+ * per organization (the subject is the announcement's id, the same in every organization).
+ */
+export interface AnnouncementEventData {
+  announcementId: string;
+  title: string;
+  body: string;
+}
+
 /** Each kind's data. The developer who emits a kind owns its shape. */
 export interface DomainEventData {
   "asset.created": { assetId: string; name: string; assetTypeId: string | null };
@@ -130,6 +143,8 @@ export interface DomainEventData {
   "inventory.alert": InventoryAlertEventData;
   "member.joined": MemberJoinedEventData;
   "report.weekly": WeeklyReportEventData;
+  "system.update": AnnouncementEventData;
+  "product.news": AnnouncementEventData;
 }
 
 export type DomainEvent<K extends DomainEventKind = DomainEventKind> = {

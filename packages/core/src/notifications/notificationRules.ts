@@ -5,7 +5,14 @@ import { zonedMidnight, zonedParts } from "../reports/monthKey";
 // governs each, and the validators of the Notifications settings.
 
 /** The domain events that notify people (emitted by the alerts side into the outbox). */
-export const NOTIFICATION_KINDS = ["low_stock", "inventory.alert", "member.joined", "report.weekly"] as const;
+export const NOTIFICATION_KINDS = [
+  "low_stock",
+  "inventory.alert",
+  "member.joined",
+  "report.weekly",
+  "system.update",
+  "product.news",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const isNotificationKind = (kind: string): kind is NotificationKind =>
@@ -47,14 +54,44 @@ export type NotificationKindSwitch = (typeof NOTIFICATION_KIND_SWITCHES)[number]
 /**
  * The switch of App Settings that lets a kind reach a user: low stock → Low stock alerts,
  * an inventory alert → Inventory alerts; a member joining and the weekly report are news
- * of the organization → System updates. (New features has no event yet: nothing announces.)
+ * of the organization → System updates; an operator's announcements: a system update →
+ * System updates, a new feature → New features.
  */
 export const KIND_SWITCH: Record<NotificationKind, NotificationKindSwitch> = {
   low_stock: "lowStockAlerts",
   "inventory.alert": "inventoryAlerts",
   "member.joined": "systemUpdates",
   "report.weekly": "systemUpdates",
+  "system.update": "systemUpdates",
+  "product.news": "newFeatures",
 };
+
+/** The announcements a platform operator publishes to every member of every organization. */
+export const ANNOUNCEMENT_KINDS = ["system.update", "product.news"] as const;
+export type AnnouncementKind = (typeof ANNOUNCEMENT_KINDS)[number];
+export const isAnnouncementKind = (kind: string): kind is AnnouncementKind =>
+  (ANNOUNCEMENT_KINDS as readonly string[]).includes(kind);
+
+export const ANNOUNCEMENT_TITLE_MAX_LENGTH = 120;
+export const ANNOUNCEMENT_BODY_MAX_LENGTH = 2000;
+export const ANNOUNCEMENT_TITLE_REQUIRED_MESSAGE = "Enter a title";
+export const ANNOUNCEMENT_BODY_REQUIRED_MESSAGE = "Enter the announcement";
+export const ANNOUNCEMENT_TITLE_TOO_LONG_MESSAGE = `Keep the title to ${ANNOUNCEMENT_TITLE_MAX_LENGTH} characters`;
+export const ANNOUNCEMENT_BODY_TOO_LONG_MESSAGE = `Keep the announcement to ${ANNOUNCEMENT_BODY_MAX_LENGTH} characters`;
+
+/** platform.publishAnnouncement: what the operator types (kept as typed; only blank is refused). */
+export const announcementInput = z.object({
+  kind: z.enum(ANNOUNCEMENT_KINDS),
+  title: z
+    .string(ANNOUNCEMENT_TITLE_REQUIRED_MESSAGE)
+    .refine((v) => v.trim() !== "", ANNOUNCEMENT_TITLE_REQUIRED_MESSAGE)
+    .refine((v) => v.length <= ANNOUNCEMENT_TITLE_MAX_LENGTH, ANNOUNCEMENT_TITLE_TOO_LONG_MESSAGE),
+  body: z
+    .string(ANNOUNCEMENT_BODY_REQUIRED_MESSAGE)
+    .refine((v) => v.trim() !== "", ANNOUNCEMENT_BODY_REQUIRED_MESSAGE)
+    .refine((v) => v.length <= ANNOUNCEMENT_BODY_MAX_LENGTH, ANNOUNCEMENT_BODY_TOO_LONG_MESSAGE),
+});
+export type AnnouncementInput = z.infer<typeof announcementInput>;
 
 /** The name of a kind switch, as App Settings shows it. */
 export const KIND_SWITCH_LABELS: Record<NotificationKindSwitch, string> = {

@@ -63,6 +63,8 @@ export const organizationSlack = pgTable("organization_slack", {
     .primaryKey()
     .references(() => organizations.id, { onDelete: "cascade" }),
   webhookUrl: text("webhook_url").notNull(),
+  /** The language its posts are in: the screen language of the admin who saved it (null: English). */
+  language: text("language"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -2,6 +2,7 @@ import { HISTORY_RECORD_NOT_FOUND_MESSAGE } from "@stockroom/core";
 import { type DbOrTx, inventoryCorrections, inventoryHistory, inventoryItems } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
+import { checkStockAlerts } from "../alerts/stock-alerts";
 import { emitEvent, userActor } from "../events/emit-event";
 import { stockAt } from "../queries";
 import type { InventoryEventContext } from "./record-inventory-event";
@@ -31,8 +32,9 @@ export interface InventoryCorrectionEvent {
  * stock change: it never edits the original entry's quantity, location or notes. It locks
  * the item (`for update`, scoped to the organization), adds an auto-approved
  * inventory_corrections row, records a fix on the entry when the banner made it, and
- * resyncs the item to the latest history entry as corrected. Call it inside the action's
- * transaction.
+ * resyncs the item to the latest history entry as corrected, then runs the stock-alert check
+ * on the corrected quantity (issue 25: a correction that takes the item below a level notifies
+ * once, one that lifts it above clears the level). Call it inside the action's transaction.
  */
 export async function recordInventoryCorrection(
   tx: DbOrTx,
@@ -58,7 +60,7 @@ export async function recordInventoryCorrection(
     .limit(1);
   if (!entry) throw new DomainError("NOT_FOUND", HISTORY_RECORD_NOT_FOUND_MESSAGE);
 
-  const { assetId } = await lockInventoryItem(tx, orgId, entry.inventoryItemId);
+  const { assetId, quantity: quantityBefore } = await lockInventoryItem(tx, orgId, entry.inventoryItemId);
 
   const [row] = await tx
     .insert(inventoryCorrections)
@@ -101,9 +103,19 @@ export async function recordInventoryCorrection(
   }
 
   const itemQuantity = await resyncItemToLatestHistory(tx, orgId, entry.inventoryItemId);
+  const eventActor = actor ?? userActor(actorId);
+  // The same check as every stock move (after the resync: it reads the entries as corrected).
+  // A correction adds no entry, so it is no count for the anomaly rules (historyId null).
+  await checkStockAlerts(tx, { orgId, actorId, actor: eventActor }, entry.inventoryItemId, {
+    quantity: itemQuantity,
+    at: new Date(),
+    historyId: null,
+    eventType: "correction",
+    previousQuantity: quantityBefore,
+  });
   await emitEvent(
     tx,
-    { orgId, actor: actor ?? userActor(actorId) },
+    { orgId, actor: eventActor },
     {
       kind: "correction.applied",
       subjectId: entry.inventoryItemId,
@@ -132,14 +144,14 @@ export async function lockInventoryItem(
   tx: DbOrTx,
   orgId: string,
   inventoryItemId: string,
-): Promise<{ assetId: string | null }> {
+): Promise<{ assetId: string | null; quantity: number }> {
   const [item] = await tx
-    .select({ id: inventoryItems.id, assetId: inventoryItems.assetId })
+    .select({ id: inventoryItems.id, assetId: inventoryItems.assetId, quantity: inventoryItems.quantity })
     .from(inventoryItems)
     .where(and(eq(inventoryItems.organizationId, orgId), eq(inventoryItems.id, inventoryItemId)))
     .for("update");
   if (!item) throw new DomainError("NOT_FOUND", HISTORY_RECORD_NOT_FOUND_MESSAGE);
-  return { assetId: item.assetId };
+  return { assetId: item.assetId, quantity: item.quantity };
 }
 
 /**

@@ -2,8 +2,10 @@ import {
   deliveryBackoffMs,
   isNotificationKind,
   KIND_SWITCH,
+  type Language,
   MAX_DELIVERY_ATTEMPTS,
   organizationSettings,
+  supportedLanguage,
 } from "@stockroom/core";
 import {
   type Database,
@@ -15,11 +17,12 @@ import {
   users,
 } from "@stockroom/db";
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { notificationTexts } from "../../i18n/notificationTexts";
 import type { Mailer } from "../../mail";
 import { notificationMail } from "./notification-mail";
 import { readNotificationPreferences } from "./preferences";
 import { PUSH_TIMEOUT_MS } from "./push";
-import { postToSlack, readSlackWebhook } from "./slack";
+import { postToSlack, readSlackSettings } from "./slack";
 import type { VapidKeys } from "./vapid-keys";
 
 /** What the delivery jobs need besides the database: the mail transport, link origin, keys. */
@@ -84,10 +87,11 @@ async function mustStillWant(tx: DbOrTx, row: Row): Promise<void> {
   if (row.channel === "push" && !prefs.pushNotifications) throw new Skip("push turned off");
 }
 
-async function emailOf(tx: DbOrTx, userId: string): Promise<string> {
-  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+/** The recipient's address and saved language (the mail's frame is in it). */
+async function emailOf(tx: DbOrTx, userId: string): Promise<{ email: string; language: Language }> {
+  const [user] = await tx.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, userId));
   if (!user) throw new Skip("user gone");
-  return user.email;
+  return { email: user.email, language: supportedLanguage(user.locale) ?? "en" };
 }
 
 async function sendPush(tx: DbOrTx, deps: DeliveryDeps, row: Row): Promise<void> {
@@ -230,15 +234,21 @@ async function sendRows(tx: DbOrTx, deps: DeliveryDeps, rows: Row[]): Promise<vo
     const to = await emailOf(tx, row.userId);
     const items = rows.flatMap((r) => (isNotificationKind(r.kind) ? [{ kind: r.kind, message: r.message }] : []));
     await deps.mailer.deliver(
-      notificationMail(to, items, { origin: deps.links.origin, secret: deps.secret(), userId: row.userId }),
+      notificationMail(to.email, items, {
+        origin: deps.links.origin,
+        secret: deps.secret(),
+        userId: row.userId,
+        language: to.language,
+      }),
     );
     return;
   }
   if (row.channel === "slack") {
-    const url = await readSlackWebhook(tx, row.organizationId);
-    if (!url) throw new Skip("no webhook");
-    const link = row.message.link ? ` <${deps.links.origin}${row.message.link}|Open in Stockroom>` : "";
-    await postToSlack(url, { text: `*${row.message.title}*\n${row.message.body}${link}` }, deps.slackTimeoutMs);
+    const slack = await readSlackSettings(tx, row.organizationId);
+    if (!slack) throw new Skip("no webhook");
+    const open = notificationTexts(slack.language).openInStockroom;
+    const link = row.message.link ? ` <${deps.links.origin}${row.message.link}|${open}>` : "";
+    await postToSlack(slack.url, { text: `*${row.message.title}*\n${row.message.body}${link}` }, deps.slackTimeoutMs);
     return;
   }
   await sendPush(tx, deps, row);

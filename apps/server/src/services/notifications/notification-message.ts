@@ -1,4 +1,5 @@
-import type { NotificationKind } from "@stockroom/core";
+import type { Language, NotificationKind } from "@stockroom/core";
+import { formatCount, notificationTexts } from "../../i18n/notificationTexts";
 
 /** What a notification says on every channel: a title, one line, and where it leads in the app. */
 export interface NotificationMessage {
@@ -30,11 +31,18 @@ const num = (data: Data, ...keys: string[]): number | undefined => {
 
 /**
  * The message of an event, from its payload (the alerts side owns the payloads: the fields
- * are read by name and a missing one leaves its part out rather than failing the dispatch).
+ * are read by name and a missing one leaves its part out rather than failing the dispatch),
+ * in the recipient's language.
  */
-export function notificationMessage(kind: NotificationKind, payload: unknown): NotificationMessage {
+export function notificationMessage(
+  kind: NotificationKind,
+  payload: unknown,
+  language: Language = "en",
+): NotificationMessage {
   const data: Data = payload && typeof payload === "object" ? (payload as Data) : {};
-  const item = text(data, "assetName", "itemName", "name") ?? "An item";
+  const say = notificationTexts(language);
+  const n = (value: number) => formatCount(language, value);
+  const item = text(data, "assetName", "itemName", "name") ?? say.anItem;
   const assetId = text(data, "assetId");
   switch (kind) {
     case "low_stock": {
@@ -43,10 +51,10 @@ export function notificationMessage(kind: NotificationKind, payload: unknown): N
       const out = /out/i.test(level) || quantity === 0;
       const reorder = /reorder/i.test(level);
       const point = num(data, "reorderPoint", "threshold");
-      const title = out ? `Out of stock: ${item}` : reorder ? `Reorder point reached: ${item}` : `Low stock: ${item}`;
-      const left = quantity === undefined ? "" : `${quantity} left`;
-      const at = point === undefined ? "" : ` (reorder point ${point})`;
-      return { title, body: `${left || "Running low"}${at}. See the reorder list.`, link: REORDER_LIST_PATH };
+      const title = out ? say.outOfStock(item) : reorder ? say.reorderPointReached(item) : say.lowStock(item);
+      const left = quantity === undefined ? "" : say.left(n(quantity));
+      const at = point === undefined ? "" : say.reorderPoint(n(point));
+      return { title, body: `${left || say.runningLow}${at}${say.seeReorderList}`, link: REORDER_LIST_PATH };
     }
     case "inventory.alert": {
       // core's anomaly rules' own messages (InventoryAlertEventData.anomalies)
@@ -62,8 +70,8 @@ export function notificationMessage(kind: NotificationKind, payload: unknown): N
         (Array.isArray(data.reasons) ? data.reasons.filter((r) => typeof r === "string").join("; ") : "");
       const quantity = num(data, "quantity", "count", "newQuantity");
       return {
-        title: `Inventory alert: ${item}`,
-        body: [reason || "A new count looks unusual", quantity === undefined ? "" : `(counted ${quantity})`]
+        title: say.inventoryAlert(item),
+        body: [reason || say.countLooksUnusual, quantity === undefined ? "" : say.counted(n(quantity))]
           .filter(Boolean)
           .join(" "),
         link: text(data, "historyPath")?.startsWith("/")
@@ -74,11 +82,11 @@ export function notificationMessage(kind: NotificationKind, payload: unknown): N
       };
     }
     case "member.joined": {
-      const who = text(data, "fullName", "name", "email") ?? "A new member";
+      const who = text(data, "fullName", "name", "email") ?? say.aNewMember;
       const role = text(data, "role");
       return {
-        title: `${who} joined the organization`,
-        body: role ? `${who} joined as ${role}.` : `${who} joined.`,
+        title: say.joinedOrganization(who),
+        body: role ? say.joinedAs(who, say.roles[role] ?? role) : say.joined(who),
         link: "/organization/members",
       };
     }
@@ -89,18 +97,28 @@ export function notificationMessage(kind: NotificationKind, payload: unknown): N
       const out = num(data, "outItems", "itemsOut", "out");
       const anomalies = num(data, "anomaliesOpen", "openAnomalies", "anomalies");
       const quality = num(data, "dataQualityScoreChange", "qualityScoreChange", "dataQualityChange", "qualityChange");
-      if (counts !== undefined) parts.push(`${counts} counts made`);
-      if (low !== undefined) parts.push(`${low} items low`);
-      if (out !== undefined) parts.push(`${out} out of stock`);
-      if (anomalies !== undefined) parts.push(`${anomalies} anomalies open`);
-      if (quality !== undefined) parts.push(`data quality ${quality >= 0 ? "+" : ""}${quality}`);
+      if (counts !== undefined) parts.push(say.countsMade(n(counts)));
+      if (low !== undefined) parts.push(say.itemsLow(n(low)));
+      if (out !== undefined) parts.push(say.itemsOut(n(out)));
+      if (anomalies !== undefined) parts.push(say.anomaliesOpen(n(anomalies)));
+      if (quality !== undefined) parts.push(say.dataQuality(`${quality >= 0 ? "+" : ""}${n(quality)}`));
       const week = text(data, "weekStart", "week", "from");
       return {
-        title: week ? `Weekly report: week of ${week}` : "Weekly report",
-        body: parts.length > 0 ? `${parts.join(", ")}.` : "This week's inventory summary.",
+        title: week ? say.weeklyReportOf(week) : say.weeklyReport,
+        body: parts.length > 0 ? `${parts.join(", ")}.` : say.weeklySummary,
         link: text(data, "reportsPath", "link", "url")?.startsWith("/")
           ? (text(data, "reportsPath", "link", "url") as string)
           : "/reports",
+      };
+    }
+    case "system.update":
+    case "product.news": {
+      // The operator's words, as typed; only the frame is the recipient's language.
+      const title = text(data, "title") ?? "";
+      return {
+        title: kind === "system.update" ? say.systemUpdate(title) : say.newFeature(title),
+        body: text(data, "body") ?? "",
+        link: null,
       };
     }
   }

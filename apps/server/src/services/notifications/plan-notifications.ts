@@ -1,11 +1,14 @@
 import {
   ADMIN_ROLES,
+  isAnnouncementKind,
   isNotificationKind,
   KIND_SWITCH,
+  type Language,
   MANAGER_ROLES,
   type NotificationKind,
   nextDigestAt,
   organizationSettings,
+  supportedLanguage,
 } from "@stockroom/core";
 import {
   assets,
@@ -22,7 +25,7 @@ import {
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { notificationMessage } from "./notification-message";
 import { readNotificationPreferences } from "./preferences";
-import { readSlackWebhook } from "./slack";
+import { readSlackSettings } from "./slack";
 
 /** The channel the delivery jobs listen on: NOTIFYed (at commit) when delivery rows are written. */
 export const NOTIFICATION_DELIVERY_CHANNEL = "stockroom_notifications";
@@ -108,10 +111,12 @@ async function withNames(tx: DbOrTx, event: NotificationEvent): Promise<Data> {
 /**
  * Who hears of an event: an item's stock (low stock, inventory alert) goes to its asset
  * type's recipients (all managers, or the members an admin named); a member joining to the
- * admins (not the newcomer); the weekly report to managers and admins.
+ * admins (not the newcomer); the weekly report to managers and admins; an operator's
+ * announcement to every member.
  */
 async function recipientsOf(tx: DbOrTx, event: NotificationEvent, kind: NotificationKind): Promise<string[]> {
   const orgId = event.organizationId;
+  if (isAnnouncementKind(kind)) return activeMembers(tx, orgId, null);
   if (kind === "member.joined") {
     const joined = field((event.data ?? {}) as Data, "userId") ?? event.subjectId ?? null;
     return (await activeMembers(tx, orgId, ADMIN_ROLES)).filter((id) => id !== joined);
@@ -126,6 +131,18 @@ async function recipientsOf(tx: DbOrTx, event: NotificationEvent, kind: Notifica
     if (setting?.mode === "members") return activeMembers(tx, orgId, null, setting.userIds);
   }
   return activeMembers(tx, orgId, MANAGER_ROLES);
+}
+
+/** The saved language of each user (users.locale, set in App Settings); none: English. */
+async function languagesOf(tx: DbOrTx, userIds: readonly string[]): Promise<Map<string, Language>> {
+  const out = new Map<string, Language>();
+  if (userIds.length === 0) return out;
+  const rows = await tx
+    .select({ id: users.id, locale: users.locale })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+  for (const row of rows) out.set(row.id, supportedLanguage(row.locale) ?? "en");
+  return out;
 }
 
 /**
@@ -145,7 +162,11 @@ export async function planNotifications(
   let deliveries = 0;
   const orgCache = new Map<
     string,
-    { settings: ReturnType<typeof organizationSettings.parse>; timeZone: string; slack: string | null }
+    {
+      settings: ReturnType<typeof organizationSettings.parse>;
+      timeZone: string;
+      slack: { url: string; language: Language } | null;
+    }
   >();
   for (const event of events) {
     if (!isNotificationKind(event.kind)) continue;
@@ -161,31 +182,46 @@ export async function planNotifications(
       org = {
         settings: parsed.success ? parsed.data : organizationSettings.parse({}),
         timeZone: row.timeZone,
-        slack: await readSlackWebhook(tx, event.organizationId),
+        slack: await readSlackSettings(tx, event.organizationId),
       };
       orgCache.set(event.organizationId, org);
     }
     if (kind === "member.joined" && !org.settings.memberJoinNotifications) continue;
     if (kind === "report.weekly" && !org.settings.weeklyReports) continue;
 
-    const message = notificationMessage(kind, await withNames(tx, event));
+    const payload = await withNames(tx, event);
+    // Each recipient reads it in their saved language (users.locale), on every channel.
+    const messages = new Map<Language, ReturnType<typeof notificationMessage>>();
+    const messageIn = (language: Language) => {
+      let message = messages.get(language);
+      if (!message) {
+        message = notificationMessage(kind, payload, language);
+        messages.set(language, message);
+      }
+      return message;
+    };
     const recipients = await recipientsOf(tx, event, kind);
     const preferences = await readNotificationPreferences(tx, recipients);
     const wanting = recipients.filter((id) => preferences.get(id)?.[KIND_SWITCH[kind]]);
+    const languages = await languagesOf(tx, wanting);
+    const languageOf = (userId: string): Language => languages.get(userId) ?? "en";
     const rows: (typeof notificationDeliveries.$inferInsert)[] = [];
     if (wanting.length > 0) {
       const written = await tx
         .insert(notifications)
         .values(
-          wanting.map((userId) => ({
-            organizationId: event.organizationId,
-            userId,
-            eventId: event.id,
-            kind,
-            title: message.title,
-            body: message.body,
-            link: message.link,
-          })),
+          wanting.map((userId) => {
+            const message = messageIn(languageOf(userId));
+            return {
+              organizationId: event.organizationId,
+              userId,
+              eventId: event.id,
+              kind,
+              title: message.title,
+              body: message.body,
+              link: message.link,
+            };
+          }),
         )
         .onConflictDoNothing()
         .returning({ id: notifications.id });
@@ -201,6 +237,7 @@ export async function planNotifications(
       for (const userId of wanting) {
         const p = preferences.get(userId);
         if (!p) continue;
+        const message = messageIn(languageOf(userId));
         const base = { organizationId: event.organizationId, userId, eventId: event.id, kind, message };
         if (org.settings.emailNotifications && p.emailNotifications) {
           rows.push({
@@ -213,13 +250,15 @@ export async function planNotifications(
         if (p.pushNotifications && subscribed.has(userId)) rows.push({ ...base, channel: "push", nextAttemptAt: now });
       }
     }
-    if (org.settings.slackIntegration && org.slack) {
+    // An operator's announcement goes to each member by their own choice of channels; the
+    // organization's Slack channel tells of the organization's own events.
+    if (org.settings.slackIntegration && org.slack && !isAnnouncementKind(kind)) {
       rows.push({
         organizationId: event.organizationId,
         userId: null,
         eventId: event.id,
         kind,
-        message,
+        message: messageIn(org.slack.language),
         channel: "slack",
         nextAttemptAt: now,
       });

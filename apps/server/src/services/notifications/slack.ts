@@ -1,13 +1,13 @@
-import { isSlackWebhookUrl, SLACK_WEBHOOK_INVALID_MESSAGE } from "@stockroom/core";
+import { isSlackWebhookUrl, type Language, SLACK_WEBHOOK_INVALID_MESSAGE, supportedLanguage } from "@stockroom/core";
 import { organizationSlack } from "@stockroom/db";
 import { eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
+import { notificationTexts } from "../../i18n/notificationTexts";
 import type { OrgContext, ServiceContext } from "../context";
 
 /** How long a Slack post may take before it counts as failed (the delivery job retries). */
 export const SLACK_TIMEOUT_MS = 5_000;
 export const SLACK_NOT_SET_MESSAGE = "Enter the Slack webhook URL first";
-export const SLACK_TEST_TEXT = "Stockroom test message: notifications will be posted here.";
 
 /** A Slack URL: Slack's incoming-webhook shape; with local receivers allowed (tests), http://127.0.0.1 too. */
 export function acceptableSlackUrl(url: string, localReceivers: boolean): boolean {
@@ -39,6 +39,18 @@ export async function readSlackWebhook(db: OrgContext["db"], orgId: string): Pro
   return row?.url ?? null;
 }
 
+/** The webhook and the language of its posts. */
+export async function readSlackSettings(
+  db: OrgContext["db"],
+  orgId: string,
+): Promise<{ url: string; language: Language } | null> {
+  const [row] = await db
+    .select({ url: organizationSlack.webhookUrl, language: organizationSlack.language })
+    .from(organizationSlack)
+    .where(eq(organizationSlack.organizationId, orgId));
+  return row ? { url: row.url, language: supportedLanguage(row.language) ?? "en" } : null;
+}
+
 export async function getSlackSettings({
   db,
   orgId,
@@ -47,11 +59,14 @@ export async function getSlackSettings({
   return { configured: url !== null, masked: url ? maskWebhookUrl(url) : null };
 }
 
-/** Saves (or, empty, removes) the organization's incoming webhook. */
+/**
+ * Saves (or, empty, removes) the organization's incoming webhook; its posts are in the saving
+ * admin's screen language (`opts.language`, the request's).
+ */
 export async function setSlackWebhook(
   { db, orgId }: ServiceContext,
   input: { webhookUrl: string },
-  opts: { localReceivers: boolean },
+  opts: { localReceivers: boolean; language?: Language },
 ): Promise<{ configured: boolean; masked: string | null }> {
   if (input.webhookUrl === "") {
     await db.delete(organizationSlack).where(eq(organizationSlack.organizationId, orgId));
@@ -62,10 +77,10 @@ export async function setSlackWebhook(
   }
   await db
     .insert(organizationSlack)
-    .values({ organizationId: orgId, webhookUrl: input.webhookUrl })
+    .values({ organizationId: orgId, webhookUrl: input.webhookUrl, language: opts.language ?? null })
     .onConflictDoUpdate({
       target: organizationSlack.organizationId,
-      set: { webhookUrl: input.webhookUrl, updatedAt: sql`now()` },
+      set: { webhookUrl: input.webhookUrl, language: opts.language ?? null, updatedAt: sql`now()` },
     });
   return { configured: true, masked: maskWebhookUrl(input.webhookUrl) };
 }
@@ -86,12 +101,12 @@ export async function postToSlack(url: string, body: { text: string }, timeoutMs
 /** 'Send test message': posts now and says whether Slack took it. */
 export async function sendSlackTestMessage(
   { db, orgId }: OrgContext,
-  opts: { timeoutMs?: number } = {},
+  opts: { timeoutMs?: number; language?: Language } = {},
 ): Promise<{ ok: true }> {
   const url = await readSlackWebhook(db, orgId);
   if (!url) throw new DomainError("BAD_REQUEST", SLACK_NOT_SET_MESSAGE);
   try {
-    await postToSlack(url, { text: SLACK_TEST_TEXT }, opts.timeoutMs);
+    await postToSlack(url, { text: notificationTexts(opts.language ?? "en").slackTest }, opts.timeoutMs);
   } catch (err) {
     const status = /HTTP (\d{3})/.exec(String(err))?.[1];
     throw new DomainError(

@@ -1,4 +1,5 @@
 import {
+  type Language,
   REORDER_CSV_HEADER,
   REORDER_EXPORT_MAX_ROWS,
   type ReorderLine,
@@ -9,6 +10,7 @@ import {
 import { writeCsv } from "@stockroom/core/csv/writeCsv";
 import { assets, assetTypes, type DbOrTx, inventoryItems } from "@stockroom/db";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { REORDER_CSV_HEADERS } from "../../i18n/notificationTexts";
 import type { OrgContext } from "../context";
 import { readListPage } from "../lists/list-page";
 
@@ -116,11 +118,15 @@ export async function listReorderItems({ db, orgId }: OrgContext, input: Reorder
   return { ...page, items: page.items.map(toReorderItem) };
 }
 
-/** The reorder list as CSV (core's writeCsv), every listed item in the list's order, at most 10,000. */
+/**
+ * The reorder list as CSV (core's writeCsv), every listed item in the list's order, at most
+ * 10,000; the header in the requester's language (`language`, English by default).
+ */
 export async function exportReorderCsv({
   db,
   orgId,
-}: OrgContext): Promise<{ csv: string; rows: number; truncated: boolean }> {
+  language = "en",
+}: OrgContext & { language?: Language }): Promise<{ csv: string; rows: number; truncated: boolean }> {
   const rows = await detailsQuery(db)
     .from(inventoryItems)
     .innerJoin(assets, liveAsset(orgId))
@@ -130,7 +136,7 @@ export async function exportReorderCsv({
     .limit(REORDER_EXPORT_MAX_ROWS + 1);
   const items = rows.slice(0, REORDER_EXPORT_MAX_ROWS).map(toReorderItem);
   const csv = writeCsv(
-    REORDER_CSV_HEADER,
+    language === "en" ? REORDER_CSV_HEADER : REORDER_CSV_HEADERS[language],
     items.map((i) => [
       i.assetName,
       i.itemName,

@@ -36,6 +36,17 @@ export const notificationsCases: DomainCases = {
     input: () => ({ endpoint: "https://push.example.test/b-browser", keys: { p256dh: "BPkey", auth: "bauth" } }),
     expect: "own",
   },
+  "notifications.phonePushKey": {
+    as: "pin",
+    expect: "allowed",
+    note: "the server's public VAPID key, for the phone app: the same for every user, public by design",
+  },
+  "notifications.subscribePhonePush": {
+    as: "pin",
+    input: () => ({ endpoint: "https://push.example.test/b-phone", keys: { p256dh: "BPkey", auth: "bauth" } }),
+    expect: "own",
+    note: "the subscription is the PIN session's user's (B's member), whatever the input",
+  },
   "notifications.unsubscribePush": {
     input: () => ({ endpoint: "https://push.example.test/a-browser" }),
     expect: "own",

@@ -27,4 +27,9 @@ export const platformCases: DomainCases = {
     expect: "refused",
   },
   "platform.users.delete": { input: (a) => ({ userId: a.memberUserId }), expect: "refused" },
+  "platform.announcements.publish": {
+    input: () => ({ kind: "system.update", title: "Via B", body: "Not an operator" }),
+    expect: "refused",
+    note: "operators only: B's admin announces nothing to anyone",
+  },
 };

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { ActionIcon, Indicator, Loader, Popover } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { trpc } from "../../trpc";
@@ -14,13 +15,14 @@ const UNREAD_REFRESH_MS = 60_000;
  * list of notifications in a popover (mark as read, mark all as read, links to the item).
  */
 export function NotificationBell() {
+  const { t } = useLingui();
   const [opened, setOpened] = useState(false);
   const unread = trpc.notifications.unreadCount.useQuery(undefined, {
     refetchInterval: UNREAD_REFRESH_MS,
     refetchOnWindowFocus: true,
   });
   const count = unread.data ?? 0;
-  const label = count > 0 ? `Notifications, ${count} unread` : "Notifications";
+  const label = count > 0 ? t`Notifications, ${count} unread` : t`Notifications`;
   // The count sits on the bell (outside the popover's target, which takes the popup's ARIA attributes).
   return (
     <Indicator
@@ -52,9 +54,9 @@ export function NotificationBell() {
             <IconBell size={20} />
           </ActionIcon>
         </Popover.Target>
-        <Popover.Dropdown p={0} aria-label="Notifications">
+        <Popover.Dropdown p={0} aria-label={t`Notifications`}>
           {opened ? (
-            <Suspense fallback={<Loader size="sm" m="md" aria-label="Loading notifications" />}>
+            <Suspense fallback={<Loader size="sm" m="md" aria-label={t`Loading notifications`} />}>
               <NotificationList onNavigate={() => setOpened(false)} />
             </Suspense>
           ) : null}

@@ -1,4 +1,5 @@
-import { Button, Group, MultiSelect, Paper, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Box, Button, Group, MultiSelect, Paper, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { isSlackWebhookUrl, type RecipientMode, SLACK_WEBHOOK_INVALID_MESSAGE } from "@stockroom/core";
 import { useState } from "react";
@@ -15,7 +16,11 @@ export function NotificationChannelsSettings() {
   );
 }
 
+/** A product's name: the same in every language. */
+const SLACK = "Slack";
+
 function SlackCard() {
+  const { t } = useLingui();
   const utils = trpc.useUtils();
   const slack = trpc.notifications.slack.useQuery();
   const [url, setUrl] = useState("");
@@ -26,16 +31,17 @@ function SlackCard() {
       setUrl("");
       notifications.show({
         color: "green",
-        title: "Slack",
-        message: saved.configured ? "Slack webhook saved" : "Slack webhook removed",
+        title: SLACK,
+        message: saved.configured ? t`Slack webhook saved` : t`Slack webhook removed`,
       });
     },
-    onError: (e) => setError(failureText(e, "Failed to save settings")),
+    onError: (e) => setError(failureText(e, t`Failed to save settings`)),
   });
   const test = trpc.notifications.testSlack.useMutation({
-    onSuccess: () => notifications.show({ color: "green", title: "Slack", message: "Test message sent" }),
-    onError: (e) => notifyFailure("send the test message", e),
+    onSuccess: () => notifications.show({ color: "green", title: SLACK, message: t`Test message sent` }),
+    onError: (e) => notifyFailure(t`send the test message`, e),
   });
+  const masked = slack.data?.masked ?? "";
   const submit = () => {
     // The server runs the same rule (and, in tests, admits a local receiver).
     if (url !== "" && !isSlackWebhookUrl(url) && !/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url)) {
@@ -49,17 +55,19 @@ function SlackCard() {
     <Paper withBorder p="lg" radius="md" data-testid="slack-settings">
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          Slack
+          {SLACK}
         </Title>
         <Text size="sm" c="dimmed">
-          Create an incoming webhook in Slack and paste its URL here. With Slack integration on, notifications are
-          posted to its channel.
+          <Trans>
+            Create an incoming webhook in Slack and paste its URL here. With Slack integration on, notifications are
+            posted to its channel.
+          </Trans>
         </Text>
         <Text size="sm" data-testid="slack-state">
-          {slack.data?.configured ? `Webhook set: ${slack.data.masked}` : "No webhook set."}
+          {slack.data?.configured ? t`Webhook set: ${masked}` : t`No webhook set.`}
         </Text>
         <TextInput
-          label="Incoming webhook URL"
+          label={t`Incoming webhook URL`}
           placeholder="https://hooks.slack.com/services/…"
           value={url}
           onChange={(e) => {
@@ -80,7 +88,7 @@ function SlackCard() {
             disabled={!slack.data?.configured}
             data-testid="test-slack"
           >
-            Send test message
+            <Trans>Send test message</Trans>
           </Button>
           {slack.data?.configured ? (
             <Button
@@ -89,7 +97,7 @@ function SlackCard() {
               onClick={() => save.mutate({ webhookUrl: "" })}
               data-testid="remove-slack"
             >
-              Remove webhook
+              <Trans>Remove webhook</Trans>
             </Button>
           ) : null}
         </Group>
@@ -99,6 +107,7 @@ function SlackCard() {
 }
 
 function RecipientsCard() {
+  const { t } = useLingui();
   const recipients = trpc.notifications.recipients.useQuery();
   const members = trpc.notifications.members.useQuery();
   const options = (members.data ?? []).map((m) => ({
@@ -109,29 +118,25 @@ function RecipientsCard() {
     <Paper withBorder p="lg" radius="md" data-testid="recipient-settings">
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          Who is notified
+          <Trans>Who is notified</Trans>
         </Title>
         <Text size="sm" c="dimmed">
-          Low stock and inventory alerts of each asset type go to all managers and admins, or to the members you name.
+          <Trans>
+            Low stock and inventory alerts of each asset type go to all managers and admins, or to the members you name.
+          </Trans>
         </Text>
         {recipients.data && recipients.data.length === 0 ? (
-          <Text size="sm">No asset types yet.</Text>
+          <Text size="sm">
+            <Trans>No asset types yet.</Trans>
+          </Text>
         ) : (
-          <Table.ScrollContainer minWidth={320}>
-            <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Asset type</Table.Th>
-                  <Table.Th>Notify</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(recipients.data ?? []).map((row) => (
-                  <RecipientRow key={row.assetTypeId} row={row} options={options} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          // One row per asset type: its name beside the choice, which drops below it on a narrow
+          // screen (a phone), so nothing scrolls sideways.
+          <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: "none" }} aria-label={t`Who is notified`}>
+            {(recipients.data ?? []).map((row) => (
+              <RecipientRow key={row.assetTypeId} row={row} options={options} />
+            ))}
+          </Stack>
         )}
       </Stack>
     </Paper>
@@ -145,6 +150,7 @@ function RecipientRow({
   row: { assetTypeId: string; assetTypeName: string; mode: RecipientMode; userIds: string[] };
   options: { value: string; label: string }[];
 }) {
+  const { t } = useLingui();
   const utils = trpc.useUtils();
   const [mode, setMode] = useState<RecipientMode>(row.mode);
   const [userIds, setUserIds] = useState<string[]>(row.userIds);
@@ -153,25 +159,29 @@ function RecipientRow({
     onSuccess: () => {
       setError(null);
       void utils.notifications.recipients.invalidate();
-      notifications.show({ color: "green", title: row.assetTypeName, message: "Recipients saved" });
+      notifications.show({ color: "green", title: row.assetTypeName, message: t`Recipients saved` });
     },
-    onError: (e) => setError(failureText(e, "Failed to save settings")),
+    onError: (e) => setError(failureText(e, t`Failed to save settings`)),
   });
   const changed = mode !== row.mode || userIds.join() !== row.userIds.join();
+  const name = row.assetTypeName;
   return (
-    <Table.Tr data-testid="recipient-row">
-      <Table.Td style={{ verticalAlign: "top", paddingTop: 18 }}>
-        <Text size="sm" fw={500}>
-          {row.assetTypeName}
+    <Box
+      component="li"
+      py="sm"
+      style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
+      data-testid="recipient-row"
+    >
+      <Group align="flex-start" gap="sm" wrap="wrap">
+        <Text size="sm" fw={500} w={180} pt={{ base: 0, xs: 7 }} style={{ overflowWrap: "anywhere" }}>
+          {name}
         </Text>
-      </Table.Td>
-      <Table.Td>
-        <Stack gap="xs">
+        <Stack gap="xs" style={{ flex: "1 1 240px", minWidth: 0 }}>
           <Select
-            aria-label={`Who is notified of ${row.assetTypeName}`}
+            aria-label={t`Who is notified of ${name}`}
             data={[
-              { value: "managers", label: "All managers and admins" },
-              { value: "members", label: "Named members" },
+              { value: "managers", label: t`All managers and admins` },
+              { value: "members", label: t`Named members` },
             ]}
             value={mode}
             onChange={(v) => setMode(v === "members" ? "members" : "managers")}
@@ -180,8 +190,8 @@ function RecipientRow({
           />
           {mode === "members" ? (
             <MultiSelect
-              aria-label={`Members notified of ${row.assetTypeName}`}
-              placeholder="Choose members"
+              aria-label={t`Members notified of ${name}`}
+              placeholder={t`Choose members`}
               data={options}
               value={userIds}
               onChange={setUserIds}
@@ -203,12 +213,12 @@ function RecipientRow({
                 }
                 loading={save.isPending}
               >
-                Save
+                <Trans>Save</Trans>
               </Button>
             </Group>
           ) : null}
         </Stack>
-      </Table.Td>
-    </Table.Tr>
+      </Group>
+    </Box>
   );
 }

@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Group, Radio, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
@@ -21,12 +23,14 @@ const pushSupported = () =>
  * and Web Push for this browser (the service worker /sw.js shows the pushes).
  */
 export function NotificationDelivery() {
+  const { t } = useLingui();
   const preferences = useNotificationPreferences();
   const utils = trpc.useUtils();
   const status = trpc.notifications.pushStatus.useQuery(undefined, { enabled: pushSupported() });
   const subscribe = trpc.notifications.subscribePush.useMutation();
   const [busy, setBusy] = useState(false);
   const digest = preferences.values?.emailDigest ?? false;
+  const browsers = status.data?.subscriptions ?? 0;
 
   const enablePush = async () => {
     setBusy(true);
@@ -34,8 +38,8 @@ export function NotificationDelivery() {
       if ((await Notification.requestPermission()) !== "granted") {
         notifications.show({
           color: "yellow",
-          title: "Push notifications",
-          message: "This browser did not allow notifications.",
+          title: t`Push notifications`,
+          message: t`This browser did not allow notifications.`,
         });
         return;
       }
@@ -57,11 +61,11 @@ export function NotificationDelivery() {
       await utils.notifications.pushStatus.invalidate();
       notifications.show({
         color: "green",
-        title: "Push notifications",
-        message: "This browser will show notifications.",
+        title: t`Push notifications`,
+        message: t`This browser will show notifications.`,
       });
     } catch (error) {
-      notifyFailure("turn on push notifications", error);
+      notifyFailure(t`turn on push notifications`, error);
     } finally {
       setBusy(false);
     }
@@ -71,7 +75,7 @@ export function NotificationDelivery() {
     <Stack gap="md" pt="xs" style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}>
       <Stack gap={6}>
         <Text fw={500} size="sm" id="email-delivery-label">
-          E-mail delivery
+          <Trans>E-mail delivery</Trans>
         </Text>
         <Radio.Group
           aria-labelledby="email-delivery-label"
@@ -80,12 +84,15 @@ export function NotificationDelivery() {
           data-testid="email-delivery"
         >
           <Stack gap={6}>
-            <Radio value="each" label="One e-mail per notification" disabled={!preferences.values} />
-            <Radio value="digest" label="Daily digest" disabled={!preferences.values} />
+            <Radio value="each" label={t`One e-mail per notification`} disabled={!preferences.values} />
+            <Radio value="digest" label={t`Daily digest`} disabled={!preferences.values} />
           </Stack>
         </Radio.Group>
         <Text size="xs" c="dimmed">
-          A daily digest gathers the day's notifications into one e-mail, sent at 8:00 in the organization's time zone.
+          <Trans>
+            A daily digest gathers the day's notifications into one e-mail, sent at 8:00 in the organization's time
+            zone.
+          </Trans>
         </Text>
       </Stack>
       <Group gap="sm" wrap="wrap">
@@ -96,14 +103,17 @@ export function NotificationDelivery() {
           disabled={!pushSupported()}
           data-testid="enable-push"
         >
-          Turn on push in this browser
+          <Trans>Turn on push in this browser</Trans>
         </Button>
         <Text size="sm" c="dimmed" data-testid="push-status">
           {!pushSupported()
-            ? "This browser cannot receive push notifications."
-            : (status.data?.subscriptions ?? 0) > 0
-              ? `Push is set up on ${status.data?.subscriptions} browser(s).`
-              : "No browser is set up for push yet."}
+            ? t`This browser cannot receive push notifications.`
+            : browsers > 0
+              ? plural(browsers, {
+                  one: "Push is set up on # browser.",
+                  other: "Push is set up on # browsers.",
+                })
+              : t`No browser is set up for push yet.`}
         </Text>
       </Group>
     </Stack>

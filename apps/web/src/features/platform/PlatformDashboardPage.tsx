@@ -16,6 +16,7 @@ import { useSearchBox } from "../../lib/listState";
 import { useSession } from "../../lib/session";
 import { errorMessage, type RouterOutputs, trpc } from "../../trpc";
 import { DataTable, sortStatusOf } from "../../ui/DataTable";
+import { PublishAnnouncementDialog } from "../notifications/PublishAnnouncementDialog";
 import { CreateOrganizationDialog } from "./CreateOrganizationDialog";
 import { ManageOrganizationDialog } from "./ManageOrganizationDialog";
 import { PlatformAccessDenied } from "./PlatformAccessDenied";
@@ -56,6 +57,7 @@ function PlatformDashboard({ search, onSearchChange }: Props) {
   const organizations = trpc.platform.organizations.list.useQuery();
   const format = useDateFormat();
   const [creating, setCreating] = useState(false);
+  const [announcing, setAnnouncing] = useState(false);
   const box = useSearchBox(search.search, (next) => onSearchChange({ search: next }));
   const view = organizationListPage(organizations.data ?? [], search);
   // Changes inside the dialog leave the organizations list's page as it is.
@@ -80,6 +82,9 @@ function PlatformDashboard({ search, onSearchChange }: Props) {
             data-testid="refresh-organizations"
           >
             <Trans>Refresh</Trans>
+          </Button>
+          <Button variant="default" onClick={() => setAnnouncing(true)} data-testid="open-publish-announcement">
+            <Trans>Publish announcement</Trans>
           </Button>
           <Button onClick={() => setCreating(true)} data-testid="open-create-organization">
             <Trans>Create Organization</Trans>
@@ -161,6 +166,7 @@ function PlatformDashboard({ search, onSearchChange }: Props) {
       />
 
       <CreateOrganizationDialog opened={creating} onClose={() => setCreating(false)} />
+      <PublishAnnouncementDialog opened={announcing} onClose={() => setAnnouncing(false)} />
       <ManageOrganizationDialog
         search={search}
         onSearchChange={onDialogChange}

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Button, Group, type MantineTheme, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { formatListTotal, REORDER_PAGE_SIZE } from "@stockroom/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
+import { formatNumber } from "../../i18n/format";
 import { downloadText } from "../../lib/download";
 import { useListTotal, useRememberTotal } from "../../lib/listPage";
 import { useOrgAccess } from "../../lib/orgAccess";
@@ -14,7 +16,7 @@ import { AnchorLink } from "../../ui/RouterLinks";
 
 type ReorderItem = RouterOutputs["inventory"]["reorder"]["list"]["items"][number];
 
-const usageFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+const usage = (value: number) => formatNumber(value, { maximumFractionDigits: 2 });
 /** Columns a phone leaves out (the reorder point moves under the stock). */
 const wide = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
 
@@ -24,6 +26,7 @@ const wide = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
  * empty and a suggested order quantity, paged on the server and exported whole as CSV.
  */
 export function ReorderListPage({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
+  const { t } = useLingui();
   const { hasOrganization } = useOrgAccess();
   const listTotal = useListTotal({}, page);
   const list = trpc.inventory.reorder.list.useQuery(
@@ -40,12 +43,16 @@ export function ReorderListPage({ page, onPageChange }: { page: number; onPageCh
       const { csv, rows, truncated } = await utils.inventory.reorder.export.fetch();
       const fileName = `reorder-list-${new Date().toISOString().slice(0, 10)}.csv`;
       downloadText(fileName, csv, "text/csv;charset=utf-8", { bom: true });
+      const count = formatNumber(rows);
       notifications.show({
         color: "green",
-        message: `Exported ${rows} items to ${fileName}${truncated ? " (the first 10,000)" : ""}`,
+        message: truncated
+          ? t`Exported ${count} items to ${fileName} (the first 10,000)`
+          : t`Exported ${count} items to ${fileName}`,
       });
     } catch (err) {
-      notifications.show({ color: "red", message: `Failed to export CSV: ${errorMessage(err, "Unknown error")}` });
+      const reason = errorMessage(err, t`Unknown error`);
+      notifications.show({ color: "red", message: t`Failed to export CSV: ${reason}` });
     } finally {
       setExporting(false);
     }
@@ -54,41 +61,42 @@ export function ReorderListPage({ page, onPageChange }: { page: number; onPageCh
   if (!hasOrganization) {
     return (
       <Stack gap="md">
-        <PageHeader title="Reorder List" />
-        <NoOrganization color="yellow" title="No organization context available">
-          Your account does not belong to an organization yet.
+        <PageHeader title={t`Reorder List`} />
+        <NoOrganization color="yellow" title={t`No organization context available`}>
+          <Trans>Your account does not belong to an organization yet.</Trans>
         </NoOrganization>
       </Stack>
     );
   }
 
   const total = list.data?.total ?? 0;
+  const shownTotal = formatListTotal(list.data ?? { total: 0, totalIsExact: true });
   return (
     <Stack gap="md">
       <PageHeader
-        title="Reorder List"
-        description="Items at or below their reorder point: 14 days of usage, or the minimum an administrator set."
+        title={t`Reorder List`}
+        description={t`Items at or below their reorder point: 14 days of usage, or the minimum an administrator set.`}
         actions={
           <Button onClick={() => void exportCsv()} loading={exporting} disabled={total === 0}>
-            Export CSV
+            <Trans>Export CSV</Trans>
           </Button>
         }
       />
       <Text fw={600} data-testid="reorder-count">
-        {`${formatListTotal(list.data ?? { total: 0, totalIsExact: true })} items to reorder`}
+        {t`${shownTotal} items to reorder`}
       </Text>
       <DataTable<ReorderItem>
-        label="Items to reorder"
+        label={t`Items to reorder`}
         error={
-          list.isError ? { title: "Failed to load the reorder list", message: errorMessage(list.error, "") } : null
+          list.isError ? { title: t`Failed to load the reorder list`, message: errorMessage(list.error, "") } : null
         }
         minHeight={total === 0 ? 180 : undefined}
         records={list.data?.items ?? []}
         fetching={list.isFetching}
-        loadingText="Loading the reorder list..."
+        loadingText={t`Loading the reorder list...`}
         empty={{
-          title: "Nothing to reorder",
-          description: "No item is at or below its reorder point.",
+          title: t`Nothing to reorder`,
+          description: t`No item is at or below its reorder point.`,
         }}
         idAccessor="inventoryItemId"
         totalRecords={total}
@@ -98,7 +106,7 @@ export function ReorderListPage({ page, onPageChange }: { page: number; onPageCh
         columns={[
           {
             accessor: "assetName",
-            title: "Item",
+            title: t`Item`,
             render: (r) => (
               <Stack gap={0}>
                 <AnchorLink to="/inventory/item/$id" params={{ id: r.inventoryItemId }} size="sm" fw={500}>
@@ -112,42 +120,45 @@ export function ReorderListPage({ page, onPageChange }: { page: number; onPageCh
           },
           {
             accessor: "quantity",
-            title: "In stock",
+            title: t`In stock`,
             textAlign: "right",
-            render: (r) => (
-              <Stack gap={0} align="flex-end">
-                <Text size="sm">{`${r.quantity} ${r.unit}`}</Text>
-                {/* On a phone the reorder point column is left out: its number goes here. */}
-                <Text size="xs" c="dimmed" hiddenFrom="sm">
-                  {`Reorder at ${r.reorderPoint}`}
-                </Text>
-              </Stack>
-            ),
+            render: (r) => {
+              const point = r.reorderPoint;
+              return (
+                <Stack gap={0} align="flex-end">
+                  <Text size="sm">{`${r.quantity} ${r.unit}`}</Text>
+                  {/* On a phone the reorder point column is left out: its number goes here. */}
+                  <Text size="xs" c="dimmed" hiddenFrom="sm">
+                    {t`Reorder at ${point}`}
+                  </Text>
+                </Stack>
+              );
+            },
           },
           {
             accessor: "reorderPoint",
-            title: "Reorder point",
+            title: t`Reorder point`,
             textAlign: "right",
             visibleMediaQuery: wide,
             render: (r) => (
               <Group gap={6} justify="flex-end" wrap="nowrap">
                 <Text size="sm">{r.reorderPoint}</Text>
                 <Badge size="xs" variant="light" color={r.reorderPointSource === "minimum" ? "grape" : "blue"}>
-                  {r.reorderPointSource === "minimum" ? "Minimum" : "Forecast"}
+                  {r.reorderPointSource === "minimum" ? t`Minimum` : t`Forecast`}
                 </Badge>
               </Group>
             ),
           },
           {
             accessor: "dailyUsage",
-            title: "Usage a day",
+            title: t`Usage a day`,
             textAlign: "right",
             visibleMediaQuery: wide,
-            render: (r) => (r.dailyUsage === null ? "—" : usageFormat.format(r.dailyUsage)),
+            render: (r) => (r.dailyUsage === null ? "—" : usage(r.dailyUsage)),
           },
           {
             accessor: "daysUntilEmpty",
-            title: <PhoneShort short="Days left" full="Days until empty" />,
+            title: <PhoneShort short={t`Days left`} full={t`Days until empty`} />,
             textAlign: "right",
             render: (r) =>
               r.daysUntilEmpty === null ? (
@@ -164,7 +175,7 @@ export function ReorderListPage({ page, onPageChange }: { page: number; onPageCh
           },
           {
             accessor: "suggestedOrderQuantity",
-            title: <PhoneShort short="Order" full="Suggested order" />,
+            title: <PhoneShort short={t`Order`} full={t`Suggested order`} />,
             textAlign: "right",
             render: (r) => `${r.suggestedOrderQuantity} ${r.unit}`,
           },

@@ -1,13 +1,13 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { can, type ReorderLine, reorderMinimumField } from "@stockroom/core";
 import { useState } from "react";
+import { formatNumber } from "../../i18n/format";
 import { notifyFailure } from "../../lib/failureText";
 import { useSession } from "../../lib/session";
 import { trpc } from "../../trpc";
 import { AnchorLink } from "../../ui/RouterLinks";
-
-const usageFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 
 /**
  * The item's reorder point on its detail page (issue 25): the forecast's (14 days of usage)
@@ -25,6 +25,7 @@ export function ReorderPointCard({
   reorderMinimum: number | null;
   unit: string;
 }) {
+  const { t } = useLingui();
   const role = useSession()?.membership?.role;
   const isAdmin = can(role, "administer");
   const [text, setText] = useState(reorderMinimum === null ? "" : String(reorderMinimum));
@@ -37,19 +38,19 @@ export function ReorderPointCard({
       await save.mutateAsync({ id: itemId, minimum });
       notifications.show({
         color: "green",
-        message: minimum === null ? "Reorder minimum cleared" : `Reorder minimum set to ${minimum}`,
+        message: minimum === null ? t`Reorder minimum cleared` : t`Reorder minimum set to ${minimum}`,
       });
       if (minimum === null) setText("");
       await Promise.all([utils.inventory.items.get.invalidate({ id: itemId }), utils.inventory.reorder.invalidate()]);
     } catch (err) {
-      notifyFailure("save the reorder minimum", err);
+      notifyFailure(t`save the reorder minimum`, err);
     }
   };
 
   const onSave = () => {
     const parsed = reorderMinimumField.safeParse(text);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Invalid value");
+      setError(parsed.error.issues[0]?.message ?? t`Invalid value`);
       return;
     }
     setError(null);
@@ -61,16 +62,16 @@ export function ReorderPointCard({
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Title order={2} size="h5">
-            Reorder point
+            <Trans>Reorder point</Trans>
           </Title>
           <AnchorLink size="sm" to="/inventory/reorder">
-            Open reorder list
+            <Trans>Open reorder list</Trans>
           </AnchorLink>
         </Group>
         <Group gap="xl" wrap="wrap">
           <Stack gap={2}>
             <Text size="xs" c="dimmed">
-              Reorder at
+              <Trans>Reorder at</Trans>
             </Text>
             <Group gap={6}>
               <Text fw={700} data-testid="reorder-point-value">
@@ -78,39 +79,41 @@ export function ReorderPointCard({
               </Text>
               {reorder.reorderPointSource ? (
                 <Badge size="xs" variant="light" color={reorder.reorderPointSource === "minimum" ? "grape" : "blue"}>
-                  {reorder.reorderPointSource === "minimum" ? "Fixed minimum" : "14 days of usage"}
+                  {reorder.reorderPointSource === "minimum" ? t`Fixed minimum` : t`14 days of usage`}
                 </Badge>
               ) : null}
             </Group>
           </Stack>
           <Stack gap={2}>
             <Text size="xs" c="dimmed">
-              Usage a day
+              <Trans>Usage a day</Trans>
             </Text>
-            <Text fw={500}>{reorder.dailyUsage === null ? "—" : usageFormat.format(reorder.dailyUsage)}</Text>
+            <Text fw={500}>
+              {reorder.dailyUsage === null ? "—" : formatNumber(reorder.dailyUsage, { maximumFractionDigits: 2 })}
+            </Text>
           </Stack>
           <Stack gap={2}>
             <Text size="xs" c="dimmed">
-              Days until empty
+              <Trans>Days until empty</Trans>
             </Text>
             <Text fw={500}>{reorder.daysUntilEmpty ?? "—"}</Text>
           </Stack>
           {reorder.reorderRecommended ? (
             <Badge color="orange" variant="light">
-              Reorder recommended
+              <Trans>Reorder recommended</Trans>
             </Badge>
           ) : null}
         </Group>
         {reorder.reorderPoint === null ? (
           <Text size="sm" c="dimmed">
-            No forecast yet: it needs at least 3 counts, 2 of them in the last 30 days.
+            <Trans>No forecast yet: it needs at least 3 counts, 2 of them in the last 30 days.</Trans>
           </Text>
         ) : null}
         {isAdmin ? (
           <Group align="flex-end" gap="xs" wrap="wrap">
             <TextInput
-              label="Fixed reorder minimum"
-              description="Overrides the forecast for this item. Leave empty to use the forecast."
+              label={t`Fixed reorder minimum`}
+              description={t`Overrides the forecast for this item. Leave empty to use the forecast.`}
               inputMode="numeric"
               value={text}
               onChange={(e) => {
@@ -124,11 +127,11 @@ export function ReorderPointCard({
               w={{ base: "100%", xs: 280 }}
             />
             <Button onClick={onSave} loading={save.isPending}>
-              Save minimum
+              <Trans>Save minimum</Trans>
             </Button>
             {reorderMinimum !== null ? (
               <Button variant="default" onClick={() => void submit(null)} disabled={save.isPending}>
-                Clear minimum
+                <Trans>Clear minimum</Trans>
               </Button>
             ) : null}
           </Group>

@@ -102,7 +102,15 @@ export function AppSettingsPage() {
         title={t`App Settings`}
         description={t`Changes apply right away and are saved in this browser.`}
         actions={
-          <Button variant="default" onClick={() => setSettings(DEFAULT_APP_SETTINGS)} data-testid="reset-app-settings">
+          <Button
+            variant="default"
+            onClick={() => {
+              setSettings(DEFAULT_APP_SETTINGS);
+              // The notification switches live on the server too (they decide what mail and push send).
+              notificationPreferences.reset();
+            }}
+            data-testid="reset-app-settings"
+          >
             <Trans>Reset to defaults</Trans>
           </Button>
         }

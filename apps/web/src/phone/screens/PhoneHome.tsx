@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { Button, Dimmed, Stack, Title } from "../ui";
 import { LazyScanNextDialog } from "./lazyDialogs";
+import { PhonePushButton } from "./PhonePushButton";
 import { QueuedCountsNotice } from "./QueuedCountsNotice";
 import { recentAssets } from "./recentAssets";
 
@@ -45,6 +46,7 @@ export function PhoneHome() {
           ))
         )}
       </Stack>
+      <PhonePushButton />
       <LazyScanNextDialog opened={scanning} onClose={() => setScanning(false)} />
     </Stack>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "organization_slack" ADD COLUMN "language" text;
