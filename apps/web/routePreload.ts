@@ -31,6 +31,9 @@ const SCREENS: Record<string, string[]> = {
   "/assets": ["/src/features/shell/AppLayout.tsx", "/src/features/assets/AssetsPage.tsx"],
 };
 
+/** Which first screen's address gets which HTML page of the build (read by the server). */
+export const ROUTE_PAGES_FILE = "route-pages.json";
+
 type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
 export function routePreload(): Rollup.OutputPlugin {
@@ -79,9 +82,44 @@ export function routePreload(): Rollup.OutputPlugin {
         c.assets.list.query(firstAssets),
         c.assetTypes.options.query(),
       ]);
-      const early = `var b=${JSON.stringify(batches)};var e=(!location.search&&b[p])||b[""];window.${EARLY_ANSWER.session}={paths:e.paths,answer:fetch(e.url,{credentials:"same-origin"}).then(function(r){return r.ok?r.json():null})};`;
-      const code = `(function(){var p=location.pathname.replace(/\\/+$/,"")||"/";${early}var r=${JSON.stringify(routes)};var f=r[p]||[];for(var i=0;i<f.length;i++){var l=document.createElement("link");if(/\\.css$/.test(f[i])){l.rel="preload";l.as="style"}else{l.rel="modulepreload";l.crossOrigin=""}l.href="/"+f[i];document.head.appendChild(l)}})();\n`;
+      // credentials "include" (same-origin sends the cookie either way) matches the page's
+      // `<link rel=preload as=fetch crossorigin=use-credentials>` below, so the browser hands
+      // this fetch the answer it is already downloading instead of asking again.
+      const early = `var b=${JSON.stringify(batches)};var e=(!location.search&&b[p])||b[""];window.${EARLY_ANSWER.session}={paths:e.paths,answer:fetch(e.url,{credentials:"include"}).then(function(r){return r.ok?r.json():null})};`;
+      const code = `(function(){var p=location.pathname.replace(/\\/+$/,"")||"/";${early}var r=${JSON.stringify(routes)};var f=document.querySelector("link[data-route]")?[]:r[p]||[];for(var i=0;i<f.length;i++){var l=document.createElement("link");if(/\\.css$/.test(f[i])){l.rel="preload";l.as="style"}else{l.rel="modulepreload";l.crossOrigin=""}l.href="/"+f[i];document.head.appendChild(l)}})();\n`;
       addFirstScript(this, html, "route-preload", code);
+
+      // The same hints in the page itself (issue 23 "First rows"): one HTML page per first
+      // screen (route-pages.json says which; the server sends it for that address opened
+      // without a query, apps/server/src/http/web-app.ts). The browser then asks for the
+      // screen's chunks and the early batch while it parses the page, a round trip before
+      // the script above could (on slow 4G the script arrived 0.7 s after the page, and its
+      // requests queued behind the entry's on HTTP/1.1's six connections).
+      const pages: Record<string, string> = {};
+      for (const [path, files] of Object.entries(routes)) {
+        const batch = batches[path] ?? batches[""];
+        if (!batch) continue;
+        // The data first (small, and the server works on it while the chunks download).
+        const data = `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${batch.url.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}" data-route>`;
+        const hints = [
+          ...files.map((f) =>
+            /\.css$/.test(f)
+              ? `<link rel="preload" as="style" href="/${f}" data-route>`
+              : `<link rel="modulepreload" crossorigin href="/${f}" data-route>`,
+          ),
+        ];
+        const source = String(html.source);
+        const fileName = `page-${path === "/" ? "home" : path.slice(1).replace(/\W+/g, "-")}.html`;
+        this.emitFile({
+          type: "asset",
+          fileName,
+          source: source
+            .replace("</title>", `</title>\n    ${data}`)
+            .replace("</head>", `  ${hints.join("\n    ")}\n  </head>`),
+        });
+        pages[path] = fileName;
+      }
+      this.emitFile({ type: "asset", fileName: ROUTE_PAGES_FILE, source: `${JSON.stringify(pages, null, 2)}\n` });
 
       // phone.html: the page's `mobile.page`, as tRPC's (unbatched) link writes it, with a
       // stand-in for the code or asset id that the script puts the address's value in for.

@@ -10,17 +10,28 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-web-dist-"));
 const script = `console.log(${JSON.stringify("stockroom ".repeat(400))});`;
 const html = `<!doctype html><html><head><title>Stockroom</title></head><body>${"<!-- pad -->".repeat(120)}<div id="root"></div></body></html>`;
 const phoneHtml = html.replace("<title>Stockroom</title>", "<title>Stockroom</title><!-- phone -->");
+// A first screen's own page, as apps/web/routePreload.ts writes it (and route-pages.json naming it).
+const loginHtml = html.replace(
+  "<title>Stockroom</title>",
+  '<title>Stockroom</title><link rel="modulepreload" href="/assets/x.js">',
+);
 fs.mkdirSync(path.join(dist, "assets"));
 for (const [file, body] of [
   ["assets/index-abc123.js", script],
   ["index.html", html],
   ["phone.html", phoneHtml],
+  ["page-login.html", loginHtml],
 ] as const) {
   fs.writeFileSync(path.join(dist, file), body);
   fs.writeFileSync(path.join(dist, `${file}.br`), zlib.brotliCompressSync(body));
   fs.writeFileSync(path.join(dist, `${file}.gz`), zlib.gzipSync(body));
 }
 fs.writeFileSync(path.join(dist, "assets/small-x1.js"), "export {};");
+// A listed page missing from the build is left out, not sent as an error.
+fs.writeFileSync(
+  path.join(dist, "route-pages.json"),
+  JSON.stringify({ "/login": "page-login.html", "/reports": "page-missing.html" }),
+);
 
 let t: TestApp;
 setUpTestApp(
@@ -62,9 +73,23 @@ describe("the web app's files", () => {
     expect(res.headers.get("cache-control")).toBe("no-cache");
     expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
     expect(await res.text()).toBe(html);
-    const gz = await get("/login", "gzip");
+    const gz = await get("/reports", "gzip");
     expect(gz.headers.get("content-encoding")).toBe("gzip");
     expect(await gz.text()).toBe(html);
+  });
+
+  it("answers a first screen opened without a query with its own page, and with a query with index.html", async () => {
+    for (const url of ["/login", "/login/"]) {
+      for (const encoding of ["br", "gzip"]) {
+        const res = await get(url, encoding);
+        expect(res.status).toBe(200);
+        expect(res.headers.get("content-encoding")).toBe(encoding);
+        expect(res.headers.get("cache-control")).toBe("no-cache");
+        expect(await res.text()).toBe(loginHtml);
+      }
+    }
+    expect(await (await get("/login?returnUrl=%2Fassets")).text()).toBe(html);
+    expect(await (await get("/login/extra")).text()).toBe(html);
   });
 
   it("answers the phone's addresses with phone.html and every other client route with index.html", async () => {

@@ -15,6 +15,24 @@ function readIndex(indexFile: string) {
   return { identity: fs.readFileSync(indexFile), br: read(".br"), gzip: read(".gz") };
 }
 
+/**
+ * The first screens' own copies of index.html (apps/web/routePreload.ts writes them and
+ * route-pages.json, address → file): the same page with the screen's chunks and its early
+ * tRPC batch named in <head>, so the browser asks for them while it parses the page. A
+ * build without the file (an older one) sends index.html everywhere, as before.
+ */
+function readRoutePages(webDist: string): Map<string, Page> {
+  const pages = new Map<string, Page>();
+  const list = path.join(webDist, "route-pages.json");
+  if (!fs.existsSync(list)) return pages;
+  const entries = JSON.parse(fs.readFileSync(list, "utf8")) as Record<string, string>;
+  for (const [address, file] of Object.entries(entries)) {
+    const full = path.join(webDist, path.basename(file));
+    if (fs.existsSync(full)) pages.set(address, readIndex(full));
+  }
+  return pages;
+}
+
 /** The best encoding the browser accepts among those we have, by `Accept-Encoding`. */
 function pickEncoding(req: FastifyRequest, have: { br: unknown; gzip: unknown }): "br" | "gzip" | null {
   const accepted = String(req.headers["accept-encoding"] ?? "")
@@ -34,7 +52,8 @@ function pickEncoding(req: FastifyRequest, have: { br: unknown; gzip: unknown })
  * never compressed again per request. Hashed files under /assets/ are immutable for a
  * year; index.html is revalidated every time (`no-cache`), so a deploy shows at once.
  * The phone's addresses (core's `isPhoneDocument`: /qr/{code}, /mobile/asset/{id}, a count
- * opened from them) get phone.html, the phone's own small app, instead.
+ * opened from them) get phone.html, the phone's own small app, instead; the first screens
+ * (/login, /, /assets) opened without a query get their own copy (`readRoutePages`).
  */
 export async function registerWebApp(server: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, "index.html");
@@ -42,6 +61,7 @@ export async function registerWebApp(server: FastifyInstance, webDist: string) {
   const index = built ? readIndex(indexFile) : null;
   const phoneFile = path.join(webDist, "phone.html");
   const phone = built && fs.existsSync(phoneFile) ? readIndex(phoneFile) : null;
+  const routePages = built ? readRoutePages(webDist) : new Map<string, Page>();
   if (built) {
     await server.register(fastifyStatic, {
       root: webDist,
@@ -74,7 +94,10 @@ export async function registerWebApp(server: FastifyInstance, webDist: string) {
         .send("The web app is not built yet: run `npm run build` (npm start does it for you).");
     }
     const [pathname = "/", search = ""] = req.url.split("?", 2);
-    const page = phone && isPhoneDocument(pathname, search) ? phone : index;
+    const page =
+      phone && isPhoneDocument(pathname, search)
+        ? phone
+        : ((search === "" ? routePages.get(pathname.replace(/\/+$/, "") || "/") : undefined) ?? index);
     return page ? sendPage(req, reply, page) : reply;
   });
 }

@@ -1,6 +1,7 @@
 import {
   checkConsistency,
   findTotalField,
+  type LastMonthTotal,
   lastMonthTotal,
   monthKey,
   type ReportRow,
@@ -32,9 +33,15 @@ export async function buildReportRows(
   submissions: ReadonlyMap<string, readonly ReportSubmission[]>,
 ): Promise<ReportRow[]> {
   const thisMonth = monthKey(now, timeZone);
+  // Each submission's date and month, worked out once (the pairs below and its row need both).
+  const dated = new Map<ReportSubmission, { created: Date; month: string }>();
   const pairs = assets.flatMap((asset) => {
     const list = submissions.get(asset.id) ?? [];
-    const months = list.length > 0 ? list.map((s) => monthKey(toDate(s.created_at), timeZone)) : [thisMonth];
+    for (const s of list) {
+      const created = toDate(s.created_at);
+      dated.set(s, { created, month: monthKey(created, timeZone) });
+    }
+    const months = list.length > 0 ? list.map((s) => dated.get(s)?.month ?? thisMonth) : [thisMonth];
     return [...new Set(months)].map((month) => ({ assetId: asset.id, month }));
   });
   const lastMonthRows = await lastMonthInputs(db, { orgId, timeZone }, pairs);
@@ -46,8 +53,9 @@ export async function buildReportRows(
     ...assets.flatMap((a) => (a.latest_form_id ? [a.latest_form_id] : [])),
   ]);
   const lastMonthByKey = new Map(lastMonthRows.map((r) => [`${r.asset_id}|${r.month}`, r]));
-  const totalOf = (assetId: string, month: string) => {
-    const input = lastMonthByKey.get(`${assetId}|${month}`);
+  const totalOf = (assetId: string, month: string): LastMonthTotal => {
+    const key = `${assetId}|${month}`;
+    const input = lastMonthByKey.get(key);
     const form = input?.prev_form_id ? forms.get(input.prev_form_id) : undefined;
     return lastMonthTotal({
       previousMonthSubmission: input?.prev_data
@@ -89,7 +97,7 @@ export async function buildReportRows(
       });
     }
     for (const s of list) {
-      const created = toDate(s.created_at);
+      const { created, month } = dated.get(s) ?? { created: toDate(s.created_at), month: thisMonth };
       const previousForm = s.previous_form_id ? forms.get(s.previous_form_id) : undefined;
       rows.push({
         ...base,
@@ -101,7 +109,7 @@ export async function buildReportRows(
         previousValues:
           viewMode === "comparison" && s.previous_data ? answersByColumn(s.previous_data, previousForm) : null,
         previousDate: s.previous_created_at ? toDate(s.previous_created_at) : null,
-        lastMonthTotal: totalOf(asset.id, monthKey(created, timeZone)),
+        lastMonthTotal: totalOf(asset.id, month),
       });
     }
   }
