@@ -292,11 +292,12 @@ describe("bad input gets a clear message and writes nothing", () => {
   async function refused(name: string, data: Buffer | string, message: string | RegExp) {
     const file = await upload(c.admin, name, data);
     const before = await assetCount(c.org.id);
+    // One call at a time: a second promise made up front rejects unawaited meanwhile.
     for (const call of [
-      c.admin.trpc.assets.import.preview.mutate({ file, matchKey: "external_id" }),
-      c.admin.trpc.assets.import.commit.mutate({ file, matchKey: "external_id" }),
+      () => c.admin.trpc.assets.import.preview.mutate({ file, matchKey: "external_id" }),
+      () => c.admin.trpc.assets.import.commit.mutate({ file, matchKey: "external_id" }),
     ]) {
-      const err = await failure(call);
+      const err = await failure(call());
       expect(err.data?.httpStatus).toBe(400);
       if (typeof message === "string") expect(err.message).toBe(message);
       else expect(err.message).toMatch(message);

@@ -1,6 +1,7 @@
 import { ASSET_STATUSES, type AssetStatus, type ImportAssetValues, UNIT_TYPES, type UnitType } from "@stockroom/core";
 import { assets, assetTypes, type DbOrTx, inventoryItems } from "@stockroom/db";
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import { pgArray } from "../queries/pg-array";
 
 /** An asset of the organization as the import compares it and the export writes it. */
 export interface ExistingAsset {
@@ -61,8 +62,36 @@ export function importValuesOf(a: ExistingAsset): ImportAssetValues {
   };
 }
 
-/** The organization's assets (with their live item) that `where` picks. */
+/**
+ * The organization's assets (with their live item) that `where` picks. The item comes
+ * through a lateral join on its asset (one probe of `inventory_items_asset_key` per asset):
+ * a plain left join let the planner, with statistics taken before an import created the
+ * organization's assets, pick a nested loop that read every item of the organization once
+ * per asset (9 s per 500 keys at 10,000 assets, the all-unchanged preview's 26 s).
+ */
 export async function loadExistingAssets(db: DbOrTx, orgId: string, where: SQL | undefined): Promise<ExistingAsset[]> {
+  const item = db
+    .select({
+      id: inventoryItems.id,
+      quantity: inventoryItems.quantity,
+      location: inventoryItems.location,
+      currentPrice: inventoryItems.currentPrice,
+      currency: inventoryItems.currency,
+      metadata: inventoryItems.metadata,
+    })
+    .from(inventoryItems)
+    .where(
+      and(
+        eq(inventoryItems.assetId, assets.id),
+        // The asset's organization (the caller's, by the outer where), not the constant: with
+        // the constant, stale statistics made the planner read the organization's items
+        // through its (organization, type) index for every asset instead of probing by asset.
+        eq(inventoryItems.organizationId, assets.organizationId),
+        eq(inventoryItems.isDeleted, false),
+      ),
+    )
+    .limit(1)
+    .as("item");
   const rows = await db
     .select({
       id: assets.id,
@@ -79,23 +108,16 @@ export async function loadExistingAssets(db: DbOrTx, orgId: string, where: SQL |
       externalId: assets.externalId,
       acquisitionDate: assets.acquisitionDate,
       metadata: assets.metadata,
-      itemId: inventoryItems.id,
-      quantity: inventoryItems.quantity,
-      itemLocation: inventoryItems.location,
-      itemPrice: inventoryItems.currentPrice,
-      itemCurrency: inventoryItems.currency,
-      itemMetadata: inventoryItems.metadata,
+      itemId: item.id,
+      quantity: item.quantity,
+      itemLocation: item.location,
+      itemPrice: item.currentPrice,
+      itemCurrency: item.currency,
+      itemMetadata: item.metadata,
     })
     .from(assets)
     .innerJoin(assetTypes, and(eq(assetTypes.id, assets.assetTypeId), eq(assetTypes.organizationId, orgId)))
-    .leftJoin(
-      inventoryItems,
-      and(
-        eq(inventoryItems.assetId, assets.id),
-        eq(inventoryItems.organizationId, orgId),
-        eq(inventoryItems.isDeleted, false),
-      ),
-    )
+    .leftJoinLateral(item, sql`true`)
     .where(and(eq(assets.organizationId, orgId), where))
     .orderBy(assets.name, assets.id);
   return rows.map(({ conversionFields, ...r }) => ({
@@ -110,7 +132,10 @@ const KEY_COLUMN = {
   external_id: assets.externalId,
 } as const;
 
-/** Assets (deleted ones too) whose match key is one of `keys`. */
+/**
+ * Assets (deleted ones too) whose match key is one of `keys`: one statement per batch of
+ * rows, the keys as one array parameter, read through the (organization, key) index.
+ */
 export function loadAssetsByKey(
   db: DbOrTx,
   orgId: string,
@@ -118,7 +143,7 @@ export function loadAssetsByKey(
   keys: readonly string[],
 ): Promise<ExistingAsset[]> {
   if (keys.length === 0) return Promise.resolve([]);
-  return loadExistingAssets(db, orgId, inArray(KEY_COLUMN[key], [...keys]));
+  return loadExistingAssets(db, orgId, sql`${KEY_COLUMN[key]} = any(${pgArray(keys)}::text[])`);
 }
 
 /** The live assets of the organization (the export). */
