@@ -44,8 +44,7 @@ const TRANSLATIONS = ["es", "fr", "de"] as const;
  * technical term). Anything else equal to the English is taken as not translated yet.
  */
 const SAME_AS_ENGLISH: Record<(typeof TRANSLATIONS)[number], ReadonlySet<string>> = {
-  es: new Set(["Error", "PIN", "ID", "General", "Divisor", "API", "Webhooks", "No"]),
-  es: new Set(["Error", "PIN", "ID", "General", "Divisor", "API", "Webhooks", "Normal", "SKU", "QR", "PNG"]),
+  es: new Set(["Error", "PIN", "ID", "General", "Divisor", "API", "Webhooks", "No", "Normal", "SKU", "QR", "PNG"]),
   fr: new Set([
     "API",
     "Webhooks",
