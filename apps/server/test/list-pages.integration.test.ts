@@ -282,7 +282,8 @@ describe("the total of one view is counted once, and a write counts it again", (
     const items = await t.db.sql<{ id: string }[]>`
       select id from inventory_items where organization_id = ${a.org.id} order by id limit 2`;
     expect(items).toHaveLength(2);
-    const [first, second] = items as [{ id: string }, { id: string }];
+    const first = { id: items[0]?.id ?? "" };
+    const second = { id: items[1]?.id ?? "" };
     await t.db.sql.begin(async (open) => {
       await open`update inventory_items set quantity = quantity + 1 where id = ${first.id}`;
       // While the first writer's note is uncommitted, a second writer notes and commits.
