@@ -278,6 +278,25 @@ describe("the total of one view is counted once, and a write counts it again", (
     expect(await notes()).toBe(before + 1);
   });
 
+  it("two writers of one organization never wait for each other's note", async () => {
+    const items = await t.db.sql<{ id: string }[]>`
+      select id from inventory_items where organization_id = ${a.org.id} order by id limit 2`;
+    expect(items).toHaveLength(2);
+    const first = { id: items[0]?.id ?? "" };
+    const second = { id: items[1]?.id ?? "" };
+    await t.db.sql.begin(async (open) => {
+      await open`update inventory_items set quantity = quantity + 1 where id = ${first.id}`;
+      // While the first writer's note is uncommitted, a second writer notes and commits.
+      await t.db.sql.begin(async (other) => {
+        await other`set local lock_timeout = '2s'`;
+        await other`update inventory_items set quantity = quantity + 1 where id = ${second.id}`;
+        await other`insert into assets (organization_id, asset_type_id, name)
+          select organization_id, asset_type_id, 'Juliett' from assets where id = ${ids.Alpha ?? ""}`;
+      });
+    });
+    await t.db.sql`delete from assets where organization_id = ${a.org.id} and name = 'Juliett'`;
+  });
+
   it("the monthly pick list (it reads the time and the organization's time zone) counts every time", async () => {
     const picker = () => a.viewer.trpc.inventory.items.typeAssets.query({ assetTypeId: paint.id, monthly: true });
     await picker();
