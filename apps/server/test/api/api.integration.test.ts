@@ -57,7 +57,15 @@ describe("the OpenAPI document", () => {
     };
     for (const [p, item] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(item)) {
-        for (const status of ["400", "401", "403", "404", "409", "429", "500", "503"]) {
+        // Every operation names these; the routes of procedures also 404 and 409 (the upload has no id to miss).
+        const expected = ["400", "401", "403", "413", "415", "429", "500", "503"];
+        if (p !== "/imports/files") expected.push("404", "409");
+        const errors = Object.keys(op.responses).filter((status) => Number(status) >= 400);
+        expect(errors.sort(), `${method} ${p}`).toEqual(expected.sort());
+        expect(
+          (doc.components.responses.TooManyRequests as unknown as { headers: Record<string, unknown> }).headers,
+        ).toHaveProperty("Retry-After");
+        for (const status of expected) {
           const ref = op.responses[status]?.$ref;
           expect(ref, `${method} ${p} ${status}`).toMatch(/^#\/components\/responses\//);
           const name = ref?.split("/").pop() ?? "";

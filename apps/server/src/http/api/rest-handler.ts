@@ -10,8 +10,9 @@ import { appRouter } from "../../router";
 import { runWithApiToken } from "../../services/activity/api-token-scope";
 import { createApiContext } from "../../trpc";
 import { answerFor, retryAfterOf, UNEXPECTED_ERROR } from "../error-map";
-import { resolveToken } from "../principal";
+import { resolveToken, type TokenPrincipal } from "../principal";
 import { API_ROUTES, type ApiRoute } from "./api-routes";
+import { registerImportUpload } from "./import-upload";
 import { API_BASE_PATH, apiInputSchema, openApiDocument } from "./openapi-document";
 import { registerApiReference } from "./reference-page";
 
@@ -117,6 +118,21 @@ function pageInput(input: Record<string, unknown>): { input: Record<string, unkn
   return { input: { ...rest, page, ...(limit !== undefined ? { pageSize: limit } : {}) }, page };
 }
 
+/**
+ * The answer as the client reads it (JSON) against the route's schema in the document
+ * (config.checkApiAnswers, on in tests): a field the document does not name, or a missing
+ * or mistyped one, is a 500 there, so every API test also proves the document's answers.
+ */
+function checkAnswer(path: string, route: ApiRoute, answer: unknown) {
+  const wire: unknown = JSON.parse(JSON.stringify(answer));
+  const checked = route.output.safeParse(wire);
+  if (!checked.success) {
+    throw new Error(
+      `The answer of ${path} does not match its schema: ${JSON.stringify(checked.error.issues).slice(0, 2000)}`,
+    );
+  }
+}
+
 interface PageAnswer {
   items: unknown[];
   total: number;
@@ -158,21 +174,32 @@ export async function registerRestApi(server: FastifyInstance, deps: AppDeps, op
         reply.header("cache-control", "no-cache").send(await openApiDocument()),
       );
 
+      /** The request's live token, counted against its rate limit; null once a 401 or 429 is sent. */
+      const admit = async (req: FastifyRequest, reply: FastifyReply): Promise<TokenPrincipal | null> => {
+        const token = await resolveToken(deps, req.headers.authorization);
+        if (!token) {
+          reply.header("www-authenticate", 'Bearer realm="stockroom"');
+          send(reply, 401, { code: "UNAUTHORIZED", message: API_TOKEN_INVALID });
+          return null;
+        }
+        const wait = await limiter.hit(token.tokenId);
+        if (wait > 0) {
+          reply.header("retry-after", String(wait));
+          send(reply, 429, { code: "TOO_MANY_REQUESTS", message: API_RATE_LIMITED });
+          return null;
+        }
+        return token;
+      };
+
+      await registerImportUpload(api, deps, admit, send);
+
       for (const [path, route] of Object.entries(API_ROUTES) as [string, ApiRoute][]) {
         api.route({
           method: route.method,
           url: route.path.replace(/\{(\w+)\}/g, ":$1"),
           handler: async (req, reply) => {
-            const token = await resolveToken(deps, req.headers.authorization);
-            if (!token) {
-              reply.header("www-authenticate", 'Bearer realm="stockroom"');
-              return send(reply, 401, { code: "UNAUTHORIZED", message: API_TOKEN_INVALID });
-            }
-            const wait = await limiter.hit(token.tokenId);
-            if (wait > 0) {
-              reply.header("retry-after", String(wait));
-              return send(reply, 429, { code: "TOO_MANY_REQUESTS", message: API_RATE_LIMITED });
-            }
+            const token = await admit(req, reply);
+            if (!token) return reply;
             const ctx = createApiContext(deps, req, token);
             let input: Record<string, unknown> | undefined;
             try {
@@ -185,22 +212,21 @@ export async function registerRestApi(server: FastifyInstance, deps: AppDeps, op
               const data = await runWithApiToken(token.tokenId, () =>
                 (call as (input: unknown) => Promise<unknown>)(callInput),
               );
+              let answer: unknown = data ?? null;
               if (route.paged) {
                 const p = data as PageAnswer;
-                return reply
-                  .code(200)
-                  .header("cache-control", "no-store")
-                  .send({
-                    items: p.items,
-                    nextCursor: p.hasNextPage ? encodeCursor(page + 1) : null,
-                    total: p.total,
-                    totalIsExact: p.totalIsExact,
-                  });
+                answer = {
+                  items: p.items,
+                  nextCursor: p.hasNextPage ? encodeCursor(page + 1) : null,
+                  total: p.total,
+                  totalIsExact: p.totalIsExact,
+                };
               }
+              if (deps.config.checkApiAnswers) checkAnswer(path, route, answer);
               return reply
                 .code(route.created ? 201 : 200)
                 .header("cache-control", "no-store")
-                .send(data ?? null);
+                .send(answer);
             } catch (cause) {
               if (cause instanceof BadInput) return send(reply, 400, { code: "BAD_REQUEST", message: cause.message });
               const error =
