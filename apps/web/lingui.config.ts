@@ -21,6 +21,8 @@ export const TRANSLATED_APP_FOLDERS = [
   "src/features/dashboard",
   "src/features/errors",
   "src/features/mobile",
+  "src/features/api",
+  "src/features/webhooks",
   "src/ui",
   "src/lib",
   "src/i18n",

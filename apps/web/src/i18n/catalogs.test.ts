@@ -297,6 +297,8 @@ describe("texts go through the catalogs in the translated folders (issue 26)", (
     "src/features/dashboard",
     "src/features/errors",
     "src/features/mobile",
+    "src/features/api",
+    "src/features/webhooks",
     "src/ui",
   ];
 

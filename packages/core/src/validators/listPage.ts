@@ -13,3 +13,14 @@ export const knownTotalInput = z
     totalIsExact: z.boolean(),
   })
   .optional();
+
+/**
+ * Keyset paging (the REST API's cursors, issue 27): the sort key and id of the last row of
+ * the previous page, as the server gave them (`lastKey`); the next page starts after it, so
+ * rows added or removed meanwhile neither repeat nor skip a row. `null`: the first page, in
+ * keyset mode (the answer carries its `lastKey`). The web app's screens page by number.
+ */
+export const listAfterInput = z
+  .array(z.union([z.string().max(200), z.number(), z.boolean()]))
+  .max(8)
+  .nullish();

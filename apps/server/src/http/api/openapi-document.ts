@@ -15,12 +15,12 @@ import { IMPORT_UPLOAD_PATH, UploadedImportFile } from "./import-upload";
 
 export const API_BASE_PATH = "/api/v1";
 
-/** The keys a paged procedure takes that the API replaces with `cursor` and `limit`. */
-const PAGE_KEYS = { page: true, pageSize: true, knownTotal: true } as const;
+/** The keys a paged procedure takes that the API replaces with `cursor` and `limit` (the cursor carries `after`). */
+const PAGE_KEYS = { page: true, pageSize: true, knownTotal: true, after: true } as const;
 
 /** The query a cursor-paged route takes besides the procedure's filters. */
 export const cursorInput = z.object({
-  cursor: z.string().max(200).optional().meta({ description: "The `nextCursor` of the previous page" }),
+  cursor: z.string().max(2000).optional().meta({ description: "The `nextCursor` of the previous page" }),
   limit: z.number().int().min(1).max(100).optional().meta({ description: "Items per page (1–100)" }),
 });
 

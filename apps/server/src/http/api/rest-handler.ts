@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { API_RATE_LIMITED, API_TOKEN_INVALID, API_TOKEN_RATE_LIMIT, type AttemptLimit } from "@stockroom/core";
 import { TRPCError } from "@trpc/server";
 import { getErrorShape } from "@trpc/server/unstable-core-do-not-import";
@@ -45,13 +46,30 @@ function send(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.code(status).header("cache-control", "no-store").send(body);
 }
 
-/** A cursor names the page it starts: opaque to clients (base64url of "p:<page>"). */
-export function encodeCursor(page: number): string {
-  return Buffer.from(`p:${page}`, "utf8").toString("base64url");
+/**
+ * A keyset cursor (opaque to clients: base64url of JSON): the sort key and id of the last
+ * row of the page before (the list's `lastKey`), and a digest of the filters and sort it was
+ * read with, so a cursor passed with other filters is refused instead of paging wrongly.
+ */
+type Key = (string | number | boolean)[];
+function filtersDigest(input: Record<string, unknown>): string {
+  const sorted = Object.keys(input)
+    .sort()
+    .map((k) => [k, input[k]]);
+  return createHash("sha256").update(JSON.stringify(sorted)).digest("base64url").slice(0, 12);
 }
-function decodeCursor(cursor: string): number | null {
-  const m = /^p:([1-9][0-9]{0,5})$/.exec(Buffer.from(cursor, "base64url").toString("utf8"));
-  return m?.[1] ? Number(m[1]) : null;
+export function encodeCursor(key: Key, filters: Record<string, unknown>): string {
+  return Buffer.from(JSON.stringify({ f: filtersDigest(filters), k: key }), "utf8").toString("base64url");
+}
+function decodeCursor(cursor: string, filters: Record<string, unknown>): Key | null {
+  try {
+    const parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as { f?: unknown; k?: unknown };
+    if (parsed?.f !== filtersDigest(filters) || !Array.isArray(parsed.k) || parsed.k.length === 0) return null;
+    if (!parsed.k.every((v) => ["string", "number", "boolean"].includes(typeof v))) return null;
+    return parsed.k as Key;
+  } catch {
+    return null;
+  }
 }
 
 /** Unwraps optional/nullable/default/pipe to the schema that says what a query value is. */
@@ -106,16 +124,22 @@ function readInput(req: FastifyRequest, path: string, route: ApiRoute): Record<s
   return { ...input, ...params };
 }
 
-/** A paged route: `cursor`/`limit` become the procedure's `page`/`pageSize`. */
-function pageInput(input: Record<string, unknown>): { input: Record<string, unknown>; page: number } {
-  const { cursor, limit, page: _p, pageSize: _s, knownTotal: _k, ...rest } = input;
-  let page = 1;
+/**
+ * A paged route: `limit` becomes the procedure's `pageSize`, and the cursor its keyset
+ * `after` (null on the first page: keyset paging from the start), so each page is read
+ * from the index after the last row of the one before.
+ */
+function pageInput(input: Record<string, unknown>): {
+  input: Record<string, unknown>;
+  filters: Record<string, unknown>;
+} {
+  const { cursor, limit, page: _p, pageSize: _s, knownTotal: _k, after: _a, ...filters } = input;
+  let after: Key | null = null;
   if (cursor !== undefined) {
-    const decoded = typeof cursor === "string" ? decodeCursor(cursor) : null;
-    if (decoded === null) throw new BadInput(INVALID_CURSOR);
-    page = decoded;
+    after = typeof cursor === "string" ? decodeCursor(cursor, filters) : null;
+    if (after === null) throw new BadInput(INVALID_CURSOR);
   }
-  return { input: { ...rest, page, ...(limit !== undefined ? { pageSize: limit } : {}) }, page };
+  return { input: { ...filters, after, ...(limit !== undefined ? { pageSize: limit } : {}) }, filters };
 }
 
 /**
@@ -138,6 +162,7 @@ interface PageAnswer {
   total: number;
   totalIsExact: boolean;
   hasNextPage: boolean;
+  lastKey?: Key | null;
 }
 
 export interface RestApiOptions {
@@ -204,8 +229,8 @@ export async function registerRestApi(server: FastifyInstance, deps: AppDeps, op
             let input: Record<string, unknown> | undefined;
             try {
               input = readInput(req, path, route);
-              let page = 1;
-              if (route.paged) ({ input, page } = pageInput(input));
+              let filters: Record<string, unknown> = {};
+              if (route.paged) ({ input, filters } = pageInput(input));
               const caller = appRouter.createCaller(ctx) as unknown as Record<string, unknown>;
               const call = path.split(".").reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], caller);
               const callInput = input;
@@ -217,7 +242,7 @@ export async function registerRestApi(server: FastifyInstance, deps: AppDeps, op
                 const p = data as PageAnswer;
                 answer = {
                   items: p.items,
-                  nextCursor: p.hasNextPage ? encodeCursor(page + 1) : null,
+                  nextCursor: p.hasNextPage && p.lastKey ? encodeCursor(p.lastKey, filters) : null,
                   total: p.total,
                   totalIsExact: p.totalIsExact,
                 };

@@ -1,7 +1,8 @@
 import { type KnownTotal, type ListPage, type ListTotal, listCountLimit, listPageCount } from "@stockroom/core";
 import type { DbOrTx } from "@stockroom/db";
-import { type SQL, sql } from "drizzle-orm";
+import { and, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
+import { DomainError } from "../../errors";
 
 export type { ListPage } from "@stockroom/core";
 
@@ -40,13 +41,60 @@ export interface ListPageQuery {
    * its total is then the rows read, "and more" past the page.
    */
   count?: false | { from: PgTable | SQL };
+  /**
+   * The sort as keys, the unique id last (the same order as `orderBy`), for keyset paging
+   * (the REST API's cursors): each an expression over `from`'s own columns (a correlated
+   * subquery for a joined sort key) whose values are never null.
+   */
+  keys?: readonly ListKey[];
+  /** The field of a page's row that holds `from`'s id (default `id`), for keyset paging. */
+  rowId?: string;
 }
+
+/** One key of a list's sort, for keyset paging. */
+export interface ListKey {
+  expr: SQL | AnyPgColumn;
+  dir: "asc" | "desc";
+}
+
+/** Keyset paging was asked for (`after`) with a key of another sort, filter or list. */
+export const LIST_CURSOR_INVALID = "The cursor is not valid. Pass the nextCursor of a previous page.";
 
 /** Which page the list input asks for, and the total its screen already has for the same filter. */
 export interface ListPaging {
   page: number;
   pageSize: number;
   knownTotal?: KnownTotal | undefined;
+  /**
+   * Keyset paging (core's listAfterInput): the previous page's `lastKey`, or null for the
+   * first page; the page then starts after that row instead of at an offset, and the answer
+   * carries its own `lastKey`. Undefined: paging by number, as the screens do.
+   */
+  after?: readonly (string | number | boolean)[] | null | undefined;
+}
+
+/** Rows after `after` in the order of `keys`: (k1 > v1) or (k1 = v1 and k2 > v2) or … */
+function keysetAfter(keys: readonly ListKey[], after: readonly (string | number | boolean)[]): SQL {
+  const branches = keys.map((key, i) => {
+    const equal = keys.slice(0, i).map((k, j) => sql`${k.expr} = ${after[j]}`);
+    const beyond = key.dir === "asc" ? sql`${key.expr} > ${after[i]}` : sql`${key.expr} < ${after[i]}`;
+    return sql.join([...equal, beyond], sql` and `);
+  });
+  return sql`(${sql.join(
+    branches.map((b) => sql`(${b})`),
+    sql` or `,
+  )})`;
+}
+
+/** The keys of one row of `from`, each as JSON keeps it (timestamps to the microsecond, as text). */
+async function keyOf(db: DbOrTx, q: ListPageQuery, keys: readonly ListKey[], id: unknown) {
+  const rows = await db.execute<{ key: (string | number | boolean)[] }>(
+    sql`select json_build_array(${sql.join(
+      keys.map((k) => k.expr),
+      sql`, `,
+    )}) as key from ${q.from} where ${q.from.id} = ${id}`,
+  );
+  return rows[0]?.key ?? null;
 }
 
 /** The page as a FROM item for the details query: join on `id`, order by `position`. */
@@ -68,12 +116,14 @@ export async function readListPage<T>(
   q: ListPageQuery,
   details: (page: PageRef) => Promise<T[]>,
 ): Promise<ListPage<T>> {
-  const { page: pageNumber, pageSize, knownTotal } = paging;
+  const { page: pageNumber, pageSize, knownTotal, after } = paging;
+  const keyset = after !== undefined && q.keys ? q.keys : null;
+  if (keyset && after && after.length !== keyset.length) throw new DomainError("BAD_REQUEST", LIST_CURSOR_INVALID);
   const idsQuery = (q.ids ?? db.select({ id: q.from.id }).from(q.from).$dynamic())
-    .where(q.where)
+    .where(keyset && after ? and(q.where, keysetAfter(keyset, after)) : q.where)
     .orderBy(...q.orderBy)
     .limit(pageSize + 1)
-    .offset((pageNumber - 1) * pageSize);
+    .offset(keyset ? 0 : (pageNumber - 1) * pageSize);
   const id = sql.raw("page.id");
   const page: PageRef = {
     from: sql`unnest(array(${idsQuery})) with ordinality as page(id, position)`,
@@ -87,6 +137,10 @@ export async function readListPage<T>(
   const count = (from: PgTable | SQL) => countRows(db, from, q.where, limit);
   const [rows, counted] = await Promise.all([details(page), countFrom !== null && !reusable ? count(countFrom) : null]);
   const items = rows.slice(0, pageSize);
+  // The last row's keys: read from the table by its id (the page's rows are the service's shape).
+  const last = items.at(-1) as Record<string, unknown> | undefined;
+  const lastId = keyset && last ? last[q.rowId ?? "id"] : null;
+  const lastKey = keyset ? (lastId ? await keyOf(db, q, keyset, lastId) : null) : undefined;
   const read = { page: pageNumber, pageSize, items: items.length, hasNextPage: rows.length > pageSize };
 
   let total: ListTotal;
@@ -105,6 +159,7 @@ export async function readListPage<T>(
     pageCount: listPageCount(total.total, pageSize),
     hasNextPage: read.hasNextPage,
     counted: countFrom !== null && !reused,
+    ...(lastKey !== undefined ? { lastKey } : {}),
   };
 }
 

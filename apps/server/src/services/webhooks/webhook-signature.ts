@@ -39,5 +39,6 @@ export function webhookHeaders(
  * "system", id }` (a write through the REST API names its token).
  */
 export function webhookBody(type: string, timestamp: Date, data: unknown, actor?: EventActor | null): string {
-  return JSON.stringify({ type, timestamp: timestamp.toISOString(), ...(actor ? { actor } : {}), data });
+  const who = actor ? { actor: { type: actor.type, id: actor.id } } : {};
+  return JSON.stringify({ type, timestamp: timestamp.toISOString(), ...who, data });
 }
