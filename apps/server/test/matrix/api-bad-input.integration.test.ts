@@ -11,6 +11,7 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiRoute } from "../../src/http/api/api-routes";
+import { encodeCursor } from "../../src/http/api/rest-handler";
 import { setUpTestApp, type TestApp } from "../harness";
 import { allApiRoutes, callRest, type RestResult, restRequest } from "./api-format";
 import { allCases } from "./cases";
@@ -214,6 +215,13 @@ async function rawHostility(route: ApiRoute, name: string) {
       "cursor=%00",
       `cursor=${"A".repeat(5000)}`,
       "cursor=cDo5OTk5OTk5OTk5",
+      // Forged keyset cursors (the digest of no filters is easy to make): wrong arity, values
+      // that are no date, no uuid, a quote, a NUL, too long.
+      `cursor=${encodeCursor(["a"], {})}`,
+      `cursor=${encodeCursor(["not a date", "not-a-uuid"], {})}`,
+      `cursor=${encodeCursor(["2026-13-45 99:99:99", "00000000-0000-0000-0000-000000000000"], {})}`,
+      `cursor=${encodeCursor(["'; drop table assets; --", "\u0000", "x"], {})}`,
+      `cursor=${encodeCursor(["x".repeat(300), "y"], {})}`,
       "archived=maybe",
       "search=a&search=b",
       "__proto__[polluted]=1",

@@ -30,7 +30,7 @@ export interface ListPage<T> extends ListTotal {
    * Keyset paging only (the input's `after` given, null included): the sort key and id of
    * the page's last row, to pass back as `after` for the next page; null when the page is empty.
    */
-  lastKey?: (string | number | boolean)[] | null;
+  lastKey?: string[] | null;
 }
 
 /** How far a list counts for a page: the next multiple of {@link LIST_COUNT_STEP} past its last row. */

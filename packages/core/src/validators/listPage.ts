@@ -19,8 +19,7 @@ export const knownTotalInput = z
  * the previous page, as the server gave them (`lastKey`); the next page starts after it, so
  * rows added or removed meanwhile neither repeat nor skip a row. `null`: the first page, in
  * keyset mode (the answer carries its `lastKey`). The web app's screens page by number.
+ * Texts only: every sort key is compared as the column's type read from text (a number
+ * against a text column would be a type error, not the client's 400).
  */
-export const listAfterInput = z
-  .array(z.union([z.string().max(200), z.number(), z.boolean()]))
-  .max(8)
-  .nullish();
+export const listAfterInput = z.array(z.string().max(200)).max(8).nullish();

@@ -105,7 +105,9 @@ export const Asset = obj("Asset", {
   assetId: maybe(text),
   serialNumber: maybe(text),
   acquisitionDate: maybe(day),
-  metadata: z.record(z.string(), z.unknown()).meta({ description: "The asset's details (cost, currency, location …)." }),
+  metadata: z
+    .record(z.string(), z.unknown())
+    .meta({ description: "The asset's details (cost, currency, location …)." }),
   createdAt: at,
   updatedAt: at,
   deletedAt: maybe(at),
@@ -303,7 +305,9 @@ const ReportRow = obj("ReportRow", {
 
 export const ReportPage = obj("ReportPage", {
   rows: z.array(ReportRow),
-  nextCursor: maybe(z.strictObject({ key: text, id })).meta({ description: "Pass back as `cursor` for the next page." }),
+  nextCursor: maybe(z.strictObject({ key: text, id })).meta({
+    description: "Pass back as `cursor` for the next page.",
+  }),
   total: maybe(z.number().int()),
   rowTotal: maybe(z.number().int()),
   summary: maybe(z.strictObject({ warning: z.number().int(), urgent: z.number().int() })),

@@ -51,7 +51,7 @@ function send(reply: FastifyReply, status: number, body: ErrorBody) {
  * row of the page before (the list's `lastKey`), and a digest of the filters and sort it was
  * read with, so a cursor passed with other filters is refused instead of paging wrongly.
  */
-type Key = (string | number | boolean)[];
+type Key = string[];
 function filtersDigest(input: Record<string, unknown>): string {
   const sorted = Object.keys(input)
     .sort()
@@ -65,7 +65,7 @@ function decodeCursor(cursor: string, filters: Record<string, unknown>): Key | n
   try {
     const parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as { f?: unknown; k?: unknown };
     if (parsed?.f !== filtersDigest(filters) || !Array.isArray(parsed.k) || parsed.k.length === 0) return null;
-    if (!parsed.k.every((v) => ["string", "number", "boolean"].includes(typeof v))) return null;
+    if (!parsed.k.every((v) => typeof v === "string")) return null;
     return parsed.k as Key;
   } catch {
     return null;

@@ -70,11 +70,11 @@ export interface ListPaging {
    * first page; the page then starts after that row instead of at an offset, and the answer
    * carries its own `lastKey`. Undefined: paging by number, as the screens do.
    */
-  after?: readonly (string | number | boolean)[] | null | undefined;
+  after?: readonly string[] | null | undefined;
 }
 
 /** Rows after `after` in the order of `keys`: (k1 > v1) or (k1 = v1 and k2 > v2) or … */
-function keysetAfter(keys: readonly ListKey[], after: readonly (string | number | boolean)[]): SQL {
+function keysetAfter(keys: readonly ListKey[], after: readonly string[]): SQL {
   const branches = keys.map((key, i) => {
     const equal = keys.slice(0, i).map((k, j) => sql`${k.expr} = ${after[j]}`);
     const beyond = key.dir === "asc" ? sql`${key.expr} > ${after[i]}` : sql`${key.expr} < ${after[i]}`;
@@ -88,9 +88,9 @@ function keysetAfter(keys: readonly ListKey[], after: readonly (string | number 
 
 /** The keys of one row of `from`, each as JSON keeps it (timestamps to the microsecond, as text). */
 async function keyOf(db: DbOrTx, q: ListPageQuery, keys: readonly ListKey[], id: unknown) {
-  const rows = await db.execute<{ key: (string | number | boolean)[] }>(
+  const rows = await db.execute<{ key: string[] }>(
     sql`select json_build_array(${sql.join(
-      keys.map((k) => k.expr),
+      keys.map((k) => sql`(${k.expr})::text`),
       sql`, `,
     )}) as key from ${q.from} where ${q.from.id} = ${id}`,
   );
