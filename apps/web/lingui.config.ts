@@ -28,6 +28,8 @@ export const TRANSLATED_APP_FOLDERS = [
   "src/features/qr",
   "src/features/notifications",
   "src/features/reorder",
+  "src/features/api",
+  "src/features/webhooks",
   "src/ui",
   "src/lib",
   "src/i18n",

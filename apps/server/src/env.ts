@@ -54,6 +54,12 @@ export interface Config {
    * for a receiver on the same machine. Unset: none.
    */
   webhookAllowAddresses: AddressAllowList;
+  /**
+   * Every answer of the REST API is checked against its schema in the OpenAPI document, and a
+   * mismatch is a 500 (so every API test proves the document's answers): under NODE_ENV=test,
+   * or STOCKROOM_CHECK_API_ANSWERS=1.
+   */
+  checkApiAnswers: boolean;
   /** Set in a cluster worker by its primary: the database it started, and this worker's slot. */
   worker: { slot: number; databaseUrl: string } | undefined;
 }
@@ -93,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backgroundJobs: env.STOCKROOM_JOBS ? env.STOCKROOM_JOBS !== "0" : env.NODE_ENV !== "test",
     workers: parseWorkers(env.WEB_CONCURRENCY),
     webhookAllowAddresses: parseWebhookAllow(env.WEBHOOK_ALLOW_ADDRESSES),
+    checkApiAnswers: env.NODE_ENV === "test" || env.STOCKROOM_CHECK_API_ANSWERS === "1",
     worker: env.STOCKROOM_WORKER_DATABASE_URL
       ? { slot: Number(env.STOCKROOM_WORKER_SLOT ?? 0), databaseUrl: env.STOCKROOM_WORKER_DATABASE_URL }
       : undefined,

@@ -490,6 +490,56 @@ describe("events from the services, through the outbox", () => {
     });
     expect(of("import.completed")[0]).toMatchObject({ batchId: (imported as { batchId: string }).batchId, created: 1 });
     expect(JSON.stringify(messages)).not.toContain("B outbox");
+    // Written in the web app: the actor is the signed-in user.
+    const actors = r.received.map((m) => (JSON.parse(m.body) as { actor?: unknown }).actor);
+    expect(new Set(actors.map((x) => JSON.stringify(x)))).toEqual(
+      new Set([JSON.stringify({ type: "user", id: a.adminUser.id })]),
+    );
+  });
+
+  it("an event of a write through the REST API names the token as its actor: { type: 'token', id }", async () => {
+    await dispatchPendingEvents(t.db.db);
+    const r = await receiver();
+    const { endpoint, secret } = await a.admin.trpc.webhooks.create.mutate({
+      url: r.url,
+      eventTypes: ["asset.created", "asset.updated", "inventory.checked", "stock.changed", "correction.applied"],
+    });
+    await only(endpoint.id);
+    r.state.secret = secret;
+    const token = await a.admin.trpc.apiTokens.create.mutate({
+      name: "Hook actor",
+      scopes: ["assets:write", "inventory:write"],
+      expiresInDays: 7,
+    });
+    const call = async (method: string, path: string, body: unknown) => {
+      const res = await fetch(`${t.baseUrl}/api/v1${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token.token}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      expect(res.status, path).toBeLessThan(300);
+      return (await res.json()) as Record<string, string>;
+    };
+    const type = await call("POST", "/asset-types", { name: "Token hook type" });
+    const asset = await call("POST", "/assets", { name: "Token hook asset", asset_type_id: type.id });
+    await call("PATCH", `/assets/${asset.id}`, { values: { name: "Token hook asset 2", asset_type_id: type.id } });
+    const check = await call("POST", `/inventory/items/${asset.inventoryItemId}/checks`, { quantity: 5 });
+    await call("POST", `/inventory/history/${check.historyId}/corrections`, { quantity: 6, reason: "Recount" });
+    await dispatchPendingEvents(t.db.db);
+    await deliverDueWebhooks(t.db.db, { allow });
+    const messages = r.received.map((m) => JSON.parse(m.body) as { type: string; actor: unknown });
+    expect(r.received.every((m) => m.verified)).toBe(true);
+    expect(messages.map((m) => m.type).sort()).toEqual(
+      [
+        "asset.created",
+        "asset.updated",
+        "correction.applied",
+        "inventory.checked",
+        "stock.changed",
+        "stock.changed",
+      ].sort(),
+    );
+    for (const m of messages) expect(m.actor, m.type).toEqual({ type: "token", id: token.id });
   });
 });
 

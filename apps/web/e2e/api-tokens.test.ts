@@ -102,4 +102,68 @@ describe.skipIf(noBrowser)("Organization settings › API (Chromium)", () => {
       await context.close();
     }
   });
+
+  it("names the token on the asset's history, and reads German on the API and Webhooks tabs", async () => {
+    // A tool with a token creates an asset type and an asset, then renames it.
+    const { page, context } = await app.newPage();
+    await signIn(page, "admin@api.test", "admin-password");
+    await page.goto("/organization-admin?category=api");
+    await page.getByTestId("token-name").fill("Maintenance sync");
+    await page.getByRole("checkbox", { name: "assets:write" }).check();
+    await page.getByTestId("create-token").click();
+    const token = ((await page.getByTestId("new-token-value").textContent()) ?? "").trim();
+    const post = async (path: string, body: unknown, method = "POST") => {
+      const res = await fetch(`${app.baseUrl}/api/v1${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      expect(res.status, path).toBeLessThan(300);
+      return (await res.json()) as { id: string };
+    };
+    const type = await post("/asset-types", { name: "Pumps" });
+    const asset = await post("/assets", { name: "Sump pump", asset_type_id: type.id });
+    await post(`/assets/${asset.id}`, { values: { name: "Sump pump 2", asset_type_id: type.id } }, "PATCH");
+
+    await page.goto(`/assets/${asset.id}?tab=history`);
+    const timeline = page.getByTestId("asset-timeline");
+    await timeline.waitFor();
+    await expect
+      .poll(() => timeline.getByTestId("api-token-name").allTextContents())
+      .toEqual(["via API token “Maintenance sync”", "via API token “Maintenance sync”"]);
+    await timeline.getByText("Ada Admin").first().waitFor();
+    await shot(page, "asset-history-token-1280");
+    await context.close();
+
+    // German, from the browser's language: the tabs' texts come from the catalogs.
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 667 },
+    ]) {
+      const de = await app.browser.newContext({ baseURL: app.baseUrl, viewport, locale: "de" });
+      de.setDefaultTimeout(15_000);
+      const dePage = await de.newPage();
+      await signIn(dePage, "admin@api.test", "admin-password");
+      await dePage.goto("/organization-admin?category=api");
+      await dePage.getByRole("button", { name: "Token erstellen" }).waitFor();
+      await dePage.getByText("Zugangstokens").waitFor();
+      await dePage
+        .getByRole("row", { name: /Maintenance sync/ })
+        .getByText("Aktiv")
+        .waitFor();
+      await shot(dePage, `api-tab-de-${viewport.width}`);
+      await dePage.goto("/organization-admin?category=webhooks");
+      await dePage.getByRole("button", { name: "Endpunkt hinzufügen" }).waitFor();
+      await dePage.getByText("Noch keine Webhook-Endpunkte").waitFor();
+      await shot(dePage, `webhooks-tab-de-${viewport.width}`);
+      await dePage.getByRole("button", { name: "Endpunkt hinzufügen" }).click();
+      await dePage.getByText("Webhook-Endpunkt hinzufügen").first().waitFor();
+      await dePage.getByText("Ein Artikel wurde hinzugefügt").waitFor();
+      await shot(dePage, `webhooks-dialog-de-${viewport.width}`);
+      await dePage.goto(`/assets/${asset.id}?tab=history`);
+      await dePage.getByText("über das API-Token „Maintenance sync“").first().waitFor();
+      await shot(dePage, `asset-history-token-de-${viewport.width}`);
+      await de.close();
+    }
+  });
 });

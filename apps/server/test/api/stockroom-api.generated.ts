@@ -324,17 +324,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/assets/import/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a preview or commit of an uploaded file as a run (a large file runs in the background: read its status)
+         * @description Scope: `assets:write`.
+         */
+        post: operations["assets-import-start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/import/runs/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The status of an import run, and its answer once done
+         * @description Scope: `assets:write`.
+         */
+        get: operations["assets-import-run"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/import/batches/{batchId}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo a committed import
+         * @description Scope: `assets:write`.
+         */
+        post: operations["assets-import-undo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a spreadsheet (CSV or Excel) to import
+         * @description Scope: `assets:write`. Send the file as multipart/form-data (one field `file`) or as the request body with its type (`text/csv`, an Excel type, or `application/octet-stream`) and its name in `?filename=`. The import's own limits apply (under 50 MB; .csv, .tsv, .txt, .xlsx, .xls). Pass the answer's `file` to the import routes.
+         */
+        post: operations["imports-upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description AssetType (more fields may follow) */
-        AssetType: {
+        AssetTypeSummary: {
             /** Format: uuid */
             id: string;
             name: string;
-        } & {
-            [key: string]: unknown;
+            description: string | null;
+            color: string;
+            enableBarcodes: boolean;
+            barcodeType: string;
+            barcodePrefix: string | null;
+            conversionFieldCount: number;
+            assetCount: number;
+            hasForm: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            deletedAt: string | null;
         };
         /**
          * Invalid input data error (400)
@@ -476,45 +566,240 @@ export interface components {
                 message: string;
             }[];
         };
-        /** @description Asset (more fields may follow) */
-        Asset: {
+        CreatedAssetType: {
             /** Format: uuid */
             id: string;
             name: string;
-        } & {
+            color: string;
+        };
+        AssetType: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string | null;
+            color: string;
+            enableBarcodes: boolean;
+            barcodeType: string;
+            barcodePrefix: string | null;
+            intakeFormId: string | null;
+            intakeFormName: string | null;
+            inventoryFormId: string | null;
+            inventoryFormName: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            deletedAt: string | null;
+            assetCount: number;
+            inventoryItemCount: number;
+            conversionFields: components["schemas"]["ConversionField"][];
+            calculationFormulas: {
+                intake: components["schemas"]["CalculationFormula"][];
+                inventory: components["schemas"]["CalculationFormula"][];
+            };
+        };
+        /** @description A conversion field of the type (its name, label, unit and factor as the web app edits them). */
+        ConversionField: {
             [key: string]: unknown;
         };
-        /** @description CreatedAsset (more fields may follow) */
+        /** @description A calculation formula of the type's intake or inventory form. */
+        CalculationFormula: {
+            [key: string]: unknown;
+        };
+        /** @description The id and (new) name of what was changed. */
+        ChangedEntity: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        /** @description The id of what was deleted (archived). */
+        DeletedEntity: {
+            /** Format: uuid */
+            id: string;
+        };
+        AssetListItem: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string | null;
+            status: string;
+            assetId: string | null;
+            barcode: string | null;
+            serialNumber: string | null;
+            location: string | null;
+            /** Format: uuid */
+            assetTypeId: string;
+            assetTypeName: string;
+            assetTypeColor: string | null;
+            inventoryItemId: string | null;
+            quantity: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            deletedAt: string | null;
+        };
         CreatedAsset: {
             /** Format: uuid */
             id: string;
             name: string;
             /** Format: uuid */
             inventoryItemId: string;
-        } & {
-            [key: string]: unknown;
+            barcode: string | null;
+        };
+        Asset: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string | null;
+            status: string;
+            barcode: string | null;
+            assetId: string | null;
+            serialNumber: string | null;
+            acquisitionDate: string | null;
+            /** @description The asset's details (cost, currency, location …). */
+            metadata: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            deletedAt: string | null;
+            isDeleted: boolean;
+            createdByName: string | null;
+            parentAssetId: string | null;
+            parentAssetName: string | null;
+            inventoryItemId: string | null;
+            quantity: number | null;
+            inventoryLocation: string | null;
+            inventoryStatus: string | null;
+            currentPrice: number | null;
+            currency: string | null;
+            historyCount: number;
+            assetType: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                color: string | null;
+                enableBarcodes: boolean;
+                barcodeType: string;
+                conversionFields: components["schemas"]["ConversionField"][];
+                deletedAt: string | null;
+            };
+            recentHistory: components["schemas"]["StockEntry"][];
+        };
+        StockEntry: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            checkDate: string;
+            eventType: string;
+            checkType: string;
+            quantity: number;
+            originalQuantity: number;
+            corrected: boolean;
+            location: string | null;
+            notes: string | null;
+            createdByName: string | null;
         };
         HistoryEntry: {
             /** Format: uuid */
             id: string;
-            kind: string;
+            /** @enum {string} */
+            kind: "change" | "submission" | "stock";
             description: string;
             actorName: string | null;
+            /** @description The API token behind the change, when it was made through the API (the actor is its creator). */
+            apiTokenName: string | null;
+            /** Format: date-time */
             createdAt: string;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description InventoryItem (more fields may follow) */
-        InventoryItem: {
+        InventoryListItem: {
             /** Format: uuid */
-            id: string;
-        } & {
-            [key: string]: unknown;
+            asset_id: string;
+            asset_name: string;
+            asset_description: string | null;
+            asset_code: string | null;
+            asset_barcode: string | null;
+            /** Format: uuid */
+            asset_type_id: string;
+            asset_type_name: string;
+            asset_type_color: string | null;
+            asset_location: string | null;
+            asset_status: string;
+            inventory_item_id: string | null;
+            current_quantity: number | null;
+            inventory_status: string | null;
+            unit_type: string | null;
+            updated_at: string | null;
+            last_check_date: string | null;
+            counted_this_month: boolean;
+            /** Format: uuid */
+            organization_id: string;
+            has_inventory: boolean;
         };
         InventoryItemDetail: {
-            item: components["schemas"]["InventoryItem"];
-        } & {
-            [key: string]: unknown;
+            item: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                description: string | null;
+                sku: string | null;
+                barcode: string | null;
+                category: string | null;
+                quantity: number;
+                location: string | null;
+                status: string;
+                currentPrice: number | null;
+                currency: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+                assetId: string | null;
+                assetName: string | null;
+                assetIsDeleted: boolean | null;
+                unitType: string | null;
+                assetTypeId: string | null;
+                assetTypeName: string | null;
+                assetTypeColor: string | null;
+                reorderMinimum: number | null;
+                forecastReorderPoint: number | null;
+                dailyUsage: number | null;
+                priceUnitType: string | null;
+            };
+            reorder: {
+                reorderPoint: number | null;
+                reorderPointSource: string | null;
+                dailyUsage: number | null;
+                daysUntilEmpty: number | null;
+                suggestedOrderQuantity: number;
+                reorderRecommended: boolean;
+            };
+            events: {
+                /** Format: uuid */
+                id: string;
+                /** Format: date-time */
+                checkDate: string;
+                monthYear: string;
+                eventType: string;
+                checkType: string;
+                quantity: number;
+                originalQuantity: number;
+                corrected: boolean;
+                condition: string | null;
+                location: string | null;
+                notes: string | null;
+                createdByName: string | null;
+            }[];
+            monthEnds: {
+                month_year: string;
+                quantity: number;
+                /** Format: date-time */
+                check_date: string;
+                event_type: string;
+            }[];
         };
         RecordedCheck: {
             /** Format: uuid */
@@ -523,24 +808,221 @@ export interface components {
             inventoryItemId: string;
             /** Format: uuid */
             assetId: string;
+            previousQuantity: number | null;
             quantity: number;
-        } & {
-            [key: string]: unknown;
         };
-        /** @description Snapshot (more fields may follow) */
+        CorrectionContext: {
+            historyRecord: {
+                /** Format: uuid */
+                id: string;
+                eventType: string;
+                checkType: string;
+                quantity: number;
+                location: string | null;
+                notes: string | null;
+                condition: string | null;
+                /** Format: date-time */
+                checkDate: string;
+                monthYear: string;
+                correctedQuantity: number | null;
+            };
+            correctable: boolean;
+            corrections: {
+                [key: string]: unknown;
+            }[];
+            /** Format: uuid */
+            inventoryItemId: string;
+            /** Format: uuid */
+            assetId: string;
+            assetName: string;
+            assetIsDeleted: boolean;
+            capturedPrice: number | null;
+            currentPrice: number | null;
+            currency: string | null;
+            unitType: string | null;
+        };
+        AppliedCorrection: {
+            success: boolean;
+            message: string;
+            /** Format: uuid */
+            correctionId: string;
+            quantity: number;
+        };
         Snapshot: {
             /** Format: uuid */
             id: string;
-        } & {
-            [key: string]: unknown;
+            /** Format: uuid */
+            assetId: string;
+            assetName: string;
+            itemName: string | null;
+            monthYear: string;
+            quantity: number;
+            status: string;
+            location: string | null;
+            currentPrice: number | null;
+            currency: string | null;
+            /** Format: date */
+            snapshotDate: string;
         };
         ReportPage: {
-            rows?: components["schemas"]["ReportRow"][];
-        } & {
-            [key: string]: unknown;
+            rows: components["schemas"]["ReportRow"][];
+            /** @description Pass back as `cursor` for the next page. */
+            nextCursor: {
+                key: string;
+                /** Format: uuid */
+                id: string;
+            } | null;
+            total: number | null;
+            rowTotal: number | null;
+            summary: {
+                warning: number;
+                urgent: number;
+            } | null;
+            pageCount: number;
+            range: {
+                /** Format: date-time */
+                start: string;
+                /** Format: date-time */
+                end: string;
+            };
+            timeZone: string;
+            emptyMessage: string | null;
         };
         ReportRow: {
-            [key: string]: unknown;
+            key: string;
+            /** Format: uuid */
+            assetId: string;
+            assetName: string;
+            assetType: string;
+            assetTypeColor: string | null;
+            submissionId: string | null;
+            submissionDate: string | null;
+            formName: string | null;
+            /** @description The latest submission's answers by column id. */
+            values: {
+                [key: string]: unknown;
+            };
+            previousValues?: {
+                [key: string]: unknown;
+            } | null;
+            previousDate?: string | null;
+            lastMonthTotal: {
+                amount: number;
+                source: string;
+                confidence: string;
+                details: string;
+            };
+            consistency: {
+                isConsistent: boolean;
+                /** @enum {string} */
+                severity: "none" | "warning" | "urgent";
+                realTimeQuantity: number;
+                latestFormTotal: number | null;
+                discrepancy: number;
+                discrepancyPercent: number | null;
+                lastFormDate: string | null;
+                recommendations: string[];
+            };
+        };
+        ImportPreview: {
+            fileName: string;
+            /** @enum {string} */
+            format: "csv" | "xlsx";
+            encoding: string | null;
+            delimiter: string | null;
+            sheets: string[];
+            sheet: string | null;
+            headers: string[];
+            mapping: (string | null)[];
+            mappingSource: string;
+            fields: {
+                value: string;
+                label: string;
+            }[];
+            problem: string | null;
+            totals: {
+                create: number;
+                update: number;
+                unchanged: number;
+                error: number;
+            };
+            total: number;
+            rows: {
+                row: number;
+                /** @enum {string} */
+                outcome: "create" | "update" | "unchanged" | "error";
+                name: string;
+                key: string | null;
+                changes: {
+                    field: string;
+                    old: string;
+                    new: string;
+                }[];
+                errors: {
+                    column: string | null;
+                    message: string;
+                }[];
+            }[];
+            truncated: boolean;
+        };
+        ImportCommit: {
+            /** Format: uuid */
+            batchId: string;
+            fileName: string;
+            counts: {
+                created: number;
+                updated: number;
+                unchanged: number;
+            };
+        };
+        ImportBatch: {
+            /** Format: uuid */
+            id: string;
+            fileName: string;
+            /** @enum {string} */
+            status: "committed" | "undone";
+            counts: {
+                created: number;
+                updated: number;
+                unchanged: number;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            undoneAt: string | null;
+            importedBy: string | null;
+        };
+        ImportRun: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            step: "preview" | "commit";
+            /** @enum {string} */
+            status: "queued" | "running" | "done" | "failed";
+            processed: number;
+            total: number | null;
+            fileName: string;
+            options: {
+                file: string;
+                sheet?: string | null;
+                assetTypeId?: string | null;
+                matchKey: string;
+                mapping?: (string | null)[] | null;
+                createTypes: boolean;
+                outcome?: ("create" | "update" | "unchanged" | "error") | null;
+                background: boolean;
+            };
+            error: string | null;
+            background: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            finishedAt: string | null;
+            preview: components["schemas"]["ImportPreview"] | null;
+            commit: components["schemas"]["ImportCommit"] | null;
+        };
+        ImportUndo: {
+            /** Format: uuid */
+            batchId: string;
+            undone: number;
         };
         Error: {
             /** @enum {string} */
@@ -551,6 +1033,13 @@ export interface components {
             fieldErrors?: {
                 [key: string]: string[];
             };
+        };
+        UploadedImportFile: {
+            /** @description Pass as `file` to the import routes. */
+            file: string;
+            name: string;
+            contentType: string;
+            size: number;
         };
     };
     responses: {
@@ -592,6 +1081,24 @@ export interface components {
         };
         /** @description The change conflicts with what is stored (a name in use, a stale state). */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is over its limit: 2 MB for JSON, the import's own limit for an uploaded file ("The file is larger than 50 MB. Split it into smaller files and import them one at a time."). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body's Content-Type is not one the route reads (JSON; a file for the upload). */
+        UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;
             };
@@ -658,7 +1165,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AssetType"][];
+                    "application/json": components["schemas"]["AssetTypeSummary"][];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -666,6 +1173,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -703,7 +1212,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AssetType"];
+                    "application/json": components["schemas"]["CreatedAssetType"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -711,6 +1220,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -741,6 +1252,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -763,9 +1276,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["DeletedEntity"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -773,6 +1284,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -812,9 +1325,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["ChangedEntity"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -822,6 +1333,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -852,7 +1365,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Asset"][];
+                        items: components["schemas"]["AssetListItem"][];
                         nextCursor: string | null;
                         total: number;
                         totalIsExact: boolean;
@@ -864,6 +1377,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -926,6 +1441,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -956,6 +1473,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -978,9 +1497,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["DeletedEntity"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -988,6 +1505,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -1046,9 +1565,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["ChangedEntity"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1056,6 +1573,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -1086,6 +1605,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -1113,7 +1634,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["InventoryItem"][];
+                        items: components["schemas"]["InventoryListItem"][];
                         nextCursor: string | null;
                         total: number;
                         totalIsExact: boolean;
@@ -1125,6 +1646,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -1155,6 +1678,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -1193,6 +1718,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -1215,9 +1742,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["CorrectionContext"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1225,6 +1750,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -1265,9 +1792,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["AppliedCorrection"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1275,6 +1800,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -1324,6 +1851,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -1380,6 +1909,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -1414,9 +1945,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["ImportPreview"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1424,6 +1953,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -1457,9 +1988,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["ImportCommit"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1467,6 +1996,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -1487,9 +2018,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    }[];
+                    "application/json": components["schemas"]["ImportBatch"][];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1497,6 +2026,158 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    "assets-import-start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    file: string;
+                    sheet?: string | null;
+                    assetTypeId?: string | null;
+                    /** @enum {string} */
+                    matchKey: "barcode" | "serial_number" | "external_id";
+                    mapping?: (string | null)[] | null;
+                    /** @default false */
+                    createTypes?: boolean;
+                    outcome?: ("create" | "update" | "unchanged" | "error") | null;
+                    /** @enum {string} */
+                    step: "preview" | "commit";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    "assets-import-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                runId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    "assets-import-undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportUndo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    "imports-upload": {
+        parameters: {
+            query?: {
+                /** @description The file's name, for a raw body (its extension says its type). */
+                filename?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string;
+                };
+                "text/csv": string;
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The stored file. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedImportFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];

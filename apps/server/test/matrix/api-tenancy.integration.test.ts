@@ -4,7 +4,10 @@
  * matrix (./cases: the route calls that procedure). Nothing of A comes back, nothing of A
  * changes; a case that expects a refusal gets a 4xx that is not the input schema's.
  */
+import { uploads } from "@stockroom/db";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { IMPORT_UPLOAD_PATH } from "../../src/http/api/import-upload";
 import { setUpTestApp, type TestApp } from "../harness";
 import { allApiRoutes, callRest, restRequest } from "./api-format";
 import { allCases } from "./cases";
@@ -67,4 +70,28 @@ describe("tenancy matrix, REST API", () => {
       expect(await tenantChecksum(t, world.ids.orgId)).toEqual(before);
     },
   );
+
+  it("POST /imports/files (the upload, no procedure): B's file is B's, A's rows never change", async () => {
+    const before = await tenantChecksum(t, world.ids.orgId);
+    const res = await fetch(`${t.baseUrl}/api/v1${IMPORT_UPLOAD_PATH}?filename=b.csv`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${tokenB}`, "content-type": "text/csv" },
+      body: "Name,Quantity\r\nB row,1",
+    });
+    const body = (await res.json()) as { file: string };
+    expect(res.status).toBe(201);
+    const key = body.file.split("/").pop() ?? "";
+    const [row] = await t.db.db.select().from(uploads).where(eq(uploads.key, key));
+    expect(row?.organizationId).toBe(world.b.org.id);
+    expect(JSON.stringify(body)).not.toContain(A_MARKER);
+    // A's file key (under the imports bucket) is not B's to import.
+    const aFile = world.ids.uploadUrl.replace("/form-uploads/", "/imports/");
+    const preview = await callRest(t.baseUrl, tokenB, {
+      method: "POST",
+      url: "/assets/import/preview",
+      body: JSON.stringify({ file: aFile, matchKey: "barcode" }),
+    });
+    expect(preview.status).toBe(404);
+    expect(await tenantChecksum(t, world.ids.orgId)).toEqual(before);
+  });
 });

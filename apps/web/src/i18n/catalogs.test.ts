@@ -343,6 +343,8 @@ describe("texts go through the catalogs in the translated folders (issue 26)", (
     "src/features/data-quality",
     "src/features/inventory",
     "src/features/qr",
+    "src/features/api",
+    "src/features/webhooks",
     "src/ui",
   ];
 

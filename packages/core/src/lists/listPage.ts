@@ -27,6 +27,11 @@ export interface ListPage<T> extends ListTotal {
    * no count at all.
    */
   counted: boolean;
+  /**
+   * Keyset paging only (the input's `after` given, null included): the sort key and id of
+   * the page's last row, to pass back as `after` for the next page; null when the page is empty.
+   */
+  lastKey?: string[] | null;
 }
 
 /** How far a list counts for a page: the next multiple of {@link LIST_COUNT_STEP} past its last row. */

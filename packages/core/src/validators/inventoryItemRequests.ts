@@ -11,7 +11,7 @@ import {
   inventoryItemEditInput,
 } from "./inventory";
 import { jsonSize, recordKey } from "./limits";
-import { knownTotalInput } from "./listPage";
+import { knownTotalInput, listAfterInput } from "./listPage";
 
 // What the inventory.items procedures take (spec 02 "Inventory page", add/scan flow,
 // "Inventory item detail", "Asset inventory overview").
@@ -38,6 +38,8 @@ export const inventoryListInput = z.object({
   pageSize: z.number().int().min(1).max(100).default(INVENTORY_PAGE_SIZE),
   /** The total this screen already has for the same filter: not counted again (lists/listPage.ts). */
   knownTotal: knownTotalInput,
+  /** Keyset paging from the last row of the previous page (the REST API); see listAfterInput. */
+  after: listAfterInput,
 });
 export type InventoryListInput = z.infer<typeof inventoryListInput>;
 

@@ -1,5 +1,6 @@
 import type { ApiTokenScope } from "@stockroom/core";
 import { z } from "zod";
+import * as S from "./api-schemas";
 
 /**
  * THE REST API's ROUTE TABLE (issue 27): which tRPC procedures the API exposes, at which
@@ -25,29 +26,9 @@ export interface ApiRoute {
   created?: boolean;
 }
 
-const id = z.uuid();
-const entity = (name: string, fields: z.ZodRawShape = {}) =>
-  z.looseObject({ id, ...fields }).meta({ id: name, description: `${name} (more fields may follow)` });
-
-const AssetType = entity("AssetType", { name: z.string() });
-const Asset = entity("Asset", { name: z.string() });
-const InventoryItem = entity("InventoryItem");
-const HistoryEntry = z
-  .looseObject({
-    id,
-    kind: z.string(),
-    description: z.string(),
-    actorName: z.string().nullable(),
-    createdAt: z.string(),
-  })
-  .meta({ id: "HistoryEntry" });
-const Snapshot = entity("Snapshot");
-const ReportRow = z.looseObject({}).meta({ id: "ReportRow" });
-const Anything = z.looseObject({});
-
 /** A page of a cursor-paged list. */
 export const pageOf = (item: z.ZodType) =>
-  z.object({
+  z.strictObject({
     items: z.array(item),
     /** Pass as `cursor` for the next page; null on the last page. */
     nextCursor: z.string().nullable(),
@@ -63,7 +44,7 @@ export const API_ROUTES = {
     scope: "assets:read",
     tag: "Asset types",
     summary: "List asset types",
-    output: z.array(AssetType),
+    output: z.array(S.AssetTypeSummary),
   },
   "assetTypes.get": {
     method: "GET",
@@ -71,7 +52,7 @@ export const API_ROUTES = {
     scope: "assets:read",
     tag: "Asset types",
     summary: "Get an asset type",
-    output: AssetType,
+    output: S.AssetType,
   },
   "assetTypes.create": {
     method: "POST",
@@ -79,7 +60,7 @@ export const API_ROUTES = {
     scope: "assets:write",
     tag: "Asset types",
     summary: "Create an asset type",
-    output: AssetType,
+    output: S.CreatedAssetType,
     created: true,
   },
   "assetTypes.update": {
@@ -88,7 +69,7 @@ export const API_ROUTES = {
     scope: "assets:write",
     tag: "Asset types",
     summary: "Update an asset type",
-    output: Anything,
+    output: S.ChangedEntity,
   },
   "assetTypes.archive": {
     method: "DELETE",
@@ -96,7 +77,7 @@ export const API_ROUTES = {
     scope: "assets:write",
     tag: "Asset types",
     summary: "Delete (archive) an asset type",
-    output: Anything,
+    output: S.DeletedEntity,
   },
   "assets.list": {
     method: "GET",
@@ -104,7 +85,7 @@ export const API_ROUTES = {
     scope: "assets:read",
     tag: "Assets",
     summary: "List assets",
-    output: pageOf(Asset),
+    output: pageOf(S.AssetListItem),
     paged: true,
   },
   "assets.get": {
@@ -113,7 +94,7 @@ export const API_ROUTES = {
     scope: "assets:read",
     tag: "Assets",
     summary: "Get an asset",
-    output: Asset,
+    output: S.Asset,
   },
   "assets.create": {
     method: "POST",
@@ -121,7 +102,7 @@ export const API_ROUTES = {
     scope: "assets:write",
     tag: "Assets",
     summary: "Create an asset (with its inventory item)",
-    output: entity("CreatedAsset", { name: z.string(), inventoryItemId: id }),
+    output: S.CreatedAsset,
     created: true,
   },
   "assets.update": {
@@ -130,7 +111,7 @@ export const API_ROUTES = {
     scope: "assets:write",
     tag: "Assets",
     summary: "Update an asset",
-    output: Anything,
+    output: S.ChangedEntity,
   },
   "assets.delete": {
     method: "DELETE",
@@ -138,7 +119,7 @@ export const API_ROUTES = {
     scope: "assets:write",
     tag: "Assets",
     summary: "Delete (archive) an asset",
-    output: Anything,
+    output: S.DeletedEntity,
   },
   "assets.inventoryActivity": {
     method: "GET",
@@ -146,7 +127,7 @@ export const API_ROUTES = {
     scope: "inventory:read",
     tag: "Inventory",
     summary: "An asset's history: edits, checks and stock changes, newest first",
-    output: z.array(HistoryEntry),
+    output: z.array(S.HistoryEntry),
   },
   "inventory.items.list": {
     method: "GET",
@@ -154,7 +135,7 @@ export const API_ROUTES = {
     scope: "inventory:read",
     tag: "Inventory",
     summary: "List inventory items",
-    output: pageOf(InventoryItem),
+    output: pageOf(S.InventoryListItem),
     paged: true,
   },
   "inventory.items.get": {
@@ -163,7 +144,7 @@ export const API_ROUTES = {
     scope: "inventory:read",
     tag: "Inventory",
     summary: "Get an inventory item",
-    output: z.looseObject({ item: InventoryItem }).meta({ id: "InventoryItemDetail" }),
+    output: S.InventoryItemDetail,
   },
   "inventory.items.recordCheck": {
     method: "POST",
@@ -171,9 +152,7 @@ export const API_ROUTES = {
     scope: "inventory:write",
     tag: "Inventory",
     summary: "Record an inventory check (a count) of an item",
-    output: z
-      .looseObject({ historyId: id, inventoryItemId: id, assetId: id, quantity: z.number() })
-      .meta({ id: "RecordedCheck" }),
+    output: S.RecordedCheck,
     created: true,
   },
   "inventory.history.correctionContext": {
@@ -182,7 +161,7 @@ export const API_ROUTES = {
     scope: "inventory:read",
     tag: "Inventory",
     summary: "What a correction of a history entry starts from",
-    output: Anything,
+    output: S.CorrectionContext,
   },
   "inventory.history.applyCorrection": {
     method: "POST",
@@ -190,7 +169,7 @@ export const API_ROUTES = {
     scope: "inventory:write",
     tag: "Inventory",
     summary: "Correct a history entry",
-    output: Anything,
+    output: S.AppliedCorrection,
     created: true,
   },
   "inventory.snapshots.list": {
@@ -199,7 +178,7 @@ export const API_ROUTES = {
     scope: "inventory:read",
     tag: "Snapshots",
     summary: "List monthly snapshots (filters in the body)",
-    output: pageOf(Snapshot),
+    output: pageOf(S.Snapshot),
     paged: true,
   },
   "reports.generate": {
@@ -208,7 +187,7 @@ export const API_ROUTES = {
     scope: "reports:read",
     tag: "Reports",
     summary: "Generate one page of a report; pass `nextCursor` back as `cursor` for the next",
-    output: z.looseObject({ rows: z.array(ReportRow).optional() }).meta({ id: "ReportPage" }),
+    output: S.ReportPage,
   },
   "assets.import.preview": {
     method: "POST",
@@ -216,7 +195,7 @@ export const API_ROUTES = {
     scope: "assets:write",
     tag: "Imports",
     summary: "Preview (dry run) an import of an uploaded spreadsheet",
-    output: Anything,
+    output: S.ImportPreview,
   },
   "assets.import.commit": {
     method: "POST",
@@ -224,7 +203,7 @@ export const API_ROUTES = {
     scope: "assets:write",
     tag: "Imports",
     summary: "Commit an import of an uploaded spreadsheet",
-    output: Anything,
+    output: S.ImportCommit,
   },
   "assets.import.batches": {
     method: "GET",
@@ -232,7 +211,33 @@ export const API_ROUTES = {
     scope: "assets:write",
     tag: "Imports",
     summary: "Recent import batches",
-    output: z.array(Anything),
+    output: z.array(S.ImportBatch),
+  },
+  "assets.import.start": {
+    method: "POST",
+    path: "/assets/import/runs",
+    scope: "assets:write",
+    tag: "Imports",
+    summary:
+      "Start a preview or commit of an uploaded file as a run (a large file runs in the background: read its status)",
+    output: S.ImportRun,
+    created: true,
+  },
+  "assets.import.run": {
+    method: "GET",
+    path: "/assets/import/runs/{runId}",
+    scope: "assets:write",
+    tag: "Imports",
+    summary: "The status of an import run, and its answer once done",
+    output: S.ImportRun,
+  },
+  "assets.import.undo": {
+    method: "POST",
+    path: "/assets/import/batches/{batchId}/undo",
+    scope: "assets:write",
+    tag: "Imports",
+    summary: "Undo a committed import",
+    output: S.ImportUndo,
   },
 } as const satisfies Record<string, ApiRoute>;
 

@@ -1,18 +1,26 @@
-import { API_RATE_LIMITED, API_TOKEN_INVALID, API_TOKEN_RATE_LIMIT, API_TOKEN_SCOPES } from "@stockroom/core";
+import {
+  API_RATE_LIMITED,
+  API_TOKEN_INVALID,
+  API_TOKEN_RATE_LIMIT,
+  API_TOKEN_SCOPES,
+  IMPORT_MAX_BYTES,
+  IMPORT_TOO_LARGE_MESSAGE,
+} from "@stockroom/core";
 import type { AnyTRPCProcedure } from "@trpc/server";
 import type { generateOpenApiDocument, OpenApiRouter } from "trpc-to-openapi";
 import { z } from "zod";
 import { appRouter } from "../../router";
 import { API_ROUTES, type ApiRoute } from "./api-routes";
+import { IMPORT_UPLOAD_PATH, UploadedImportFile } from "./import-upload";
 
 export const API_BASE_PATH = "/api/v1";
 
-/** The keys a paged procedure takes that the API replaces with `cursor` and `limit`. */
-const PAGE_KEYS = { page: true, pageSize: true, knownTotal: true } as const;
+/** The keys a paged procedure takes that the API replaces with `cursor` and `limit` (the cursor carries `after`). */
+const PAGE_KEYS = { page: true, pageSize: true, knownTotal: true, after: true } as const;
 
 /** The query a cursor-paged route takes besides the procedure's filters. */
 export const cursorInput = z.object({
-  cursor: z.string().max(200).optional().meta({ description: "The `nextCursor` of the previous page" }),
+  cursor: z.string().max(2000).optional().meta({ description: "The `nextCursor` of the previous page" }),
   limit: z.number().int().min(1).max(100).optional().meta({ description: "Items per page (1–100)" }),
 });
 
@@ -79,6 +87,12 @@ const ERROR_RESPONSES = {
   Forbidden: errorResponse("The token lacks the scope (or its role lacks the permission) this route needs."),
   NotFound: errorResponse("Nothing of this id in the token's organization."),
   Conflict: errorResponse("The change conflicts with what is stored (a name in use, a stale state)."),
+  PayloadTooLarge: errorResponse(
+    `The body is over its limit: 2 MB for JSON, the import's own limit for an uploaded file ("${IMPORT_TOO_LARGE_MESSAGE}").`,
+  ),
+  UnsupportedMediaType: errorResponse(
+    "The body's Content-Type is not one the route reads (JSON; a file for the upload).",
+  ),
   TooManyRequests: errorResponse(
     `Over the token's rate limit (${API_TOKEN_RATE_LIMIT.max} requests a minute): "${API_RATE_LIMITED}"`,
     retryAfter,
@@ -93,10 +107,71 @@ const ERROR_STATUS_REFS: Record<string, keyof typeof ERROR_RESPONSES> = {
   "403": "Forbidden",
   "404": "NotFound",
   "409": "Conflict",
+  "413": "PayloadTooLarge",
+  "415": "UnsupportedMediaType",
   "429": "TooManyRequests",
   "500": "InternalError",
   "503": "Unavailable",
 };
+
+const binary = { type: "string", contentMediaType: "application/octet-stream" } as const;
+
+/** The upload of a file to import (import-upload.ts): not a procedure, so described here. */
+function importUploadPath() {
+  const refs = Object.fromEntries(
+    ["400", "401", "403", "413", "415", "429", "500", "503"].map((status) => [
+      status,
+      { $ref: `#/components/responses/${ERROR_STATUS_REFS[status]}` },
+    ]),
+  );
+  return {
+    post: {
+      operationId: "imports-upload",
+      summary: "Upload a spreadsheet (CSV or Excel) to import",
+      description: [
+        "Scope: `assets:write`. Send the file as multipart/form-data (one field `file`) or as the request",
+        "body with its type (`text/csv`, an Excel type, or `application/octet-stream`) and its name in",
+        `\`?filename=\`. The import's own limits apply (under ${IMPORT_MAX_BYTES / 1024 / 1024} MB; .csv, .tsv, .txt, .xlsx, .xls).`,
+        "Pass the answer's `file` to the import routes.",
+      ].join(" "),
+      tags: ["Imports"],
+      security: [{ bearerAuth: [] }],
+      parameters: [
+        {
+          name: "filename",
+          in: "query",
+          required: false,
+          description: "The file's name, for a raw body (its extension says its type).",
+          schema: { type: "string", maxLength: 255 },
+        },
+      ],
+      requestBody: {
+        required: true,
+        content: {
+          "multipart/form-data": {
+            schema: { type: "object", required: ["file"], properties: { file: binary }, additionalProperties: false },
+          },
+          "text/csv": { schema: binary },
+          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": { schema: binary },
+          "application/octet-stream": { schema: binary },
+        },
+      },
+      responses: {
+        "201": {
+          description: "The stored file.",
+          content: { "application/json": { schema: { $ref: "#/components/schemas/UploadedImportFile" } } },
+        },
+        ...refs,
+      },
+    },
+  };
+}
+
+/** A zod schema as the document's JSON Schema (2020-12, OpenAPI 3.1's dialect), without `$schema`. */
+function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: "output" });
+  return json;
+}
 
 type Operation = { operationId?: string; responses: Record<string, unknown> };
 
@@ -161,9 +236,14 @@ async function buildDocument(): Promise<OpenApiDocument> {
   });
   doc.components = {
     ...doc.components,
-    schemas: { ...doc.components?.schemas, Error: errorSchema as never },
+    schemas: {
+      ...doc.components?.schemas,
+      Error: errorSchema as never,
+      UploadedImportFile: jsonSchemaOf(UploadedImportFile) as never,
+    },
     responses: { ...doc.components?.responses, ...(ERROR_RESPONSES as unknown as Record<string, never>) },
   };
+  doc.paths = { ...doc.paths, [IMPORT_UPLOAD_PATH]: importUploadPath() as never };
   for (const [path, route] of Object.entries(API_ROUTES) as [string, ApiRoute][]) {
     const openApiPath = route.path;
     const item = doc.paths?.[openApiPath] as Record<string, Operation> | undefined;

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { API_RATE_LIMITED, API_TOKEN_INVALID, API_TOKEN_RATE_LIMIT, type AttemptLimit } from "@stockroom/core";
 import { TRPCError } from "@trpc/server";
 import { getErrorShape } from "@trpc/server/unstable-core-do-not-import";
@@ -10,8 +11,9 @@ import { appRouter } from "../../router";
 import { runWithApiToken } from "../../services/activity/api-token-scope";
 import { createApiContext } from "../../trpc";
 import { answerFor, retryAfterOf, UNEXPECTED_ERROR } from "../error-map";
-import { resolveToken } from "../principal";
+import { resolveToken, type TokenPrincipal } from "../principal";
 import { API_ROUTES, type ApiRoute } from "./api-routes";
+import { registerImportUpload } from "./import-upload";
 import { API_BASE_PATH, apiInputSchema, openApiDocument } from "./openapi-document";
 import { registerApiReference } from "./reference-page";
 
@@ -44,13 +46,30 @@ function send(reply: FastifyReply, status: number, body: ErrorBody) {
   return reply.code(status).header("cache-control", "no-store").send(body);
 }
 
-/** A cursor names the page it starts: opaque to clients (base64url of "p:<page>"). */
-export function encodeCursor(page: number): string {
-  return Buffer.from(`p:${page}`, "utf8").toString("base64url");
+/**
+ * A keyset cursor (opaque to clients: base64url of JSON): the sort key and id of the last
+ * row of the page before (the list's `lastKey`), and a digest of the filters and sort it was
+ * read with, so a cursor passed with other filters is refused instead of paging wrongly.
+ */
+type Key = string[];
+function filtersDigest(input: Record<string, unknown>): string {
+  const sorted = Object.keys(input)
+    .sort()
+    .map((k) => [k, input[k]]);
+  return createHash("sha256").update(JSON.stringify(sorted)).digest("base64url").slice(0, 12);
 }
-function decodeCursor(cursor: string): number | null {
-  const m = /^p:([1-9][0-9]{0,5})$/.exec(Buffer.from(cursor, "base64url").toString("utf8"));
-  return m?.[1] ? Number(m[1]) : null;
+export function encodeCursor(key: Key, filters: Record<string, unknown>): string {
+  return Buffer.from(JSON.stringify({ f: filtersDigest(filters), k: key }), "utf8").toString("base64url");
+}
+function decodeCursor(cursor: string, filters: Record<string, unknown>): Key | null {
+  try {
+    const parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as { f?: unknown; k?: unknown };
+    if (parsed?.f !== filtersDigest(filters) || !Array.isArray(parsed.k) || parsed.k.length === 0) return null;
+    if (!parsed.k.every((v) => typeof v === "string")) return null;
+    return parsed.k as Key;
+  } catch {
+    return null;
+  }
 }
 
 /** Unwraps optional/nullable/default/pipe to the schema that says what a query value is. */
@@ -105,16 +124,37 @@ function readInput(req: FastifyRequest, path: string, route: ApiRoute): Record<s
   return { ...input, ...params };
 }
 
-/** A paged route: `cursor`/`limit` become the procedure's `page`/`pageSize`. */
-function pageInput(input: Record<string, unknown>): { input: Record<string, unknown>; page: number } {
-  const { cursor, limit, page: _p, pageSize: _s, knownTotal: _k, ...rest } = input;
-  let page = 1;
+/**
+ * A paged route: `limit` becomes the procedure's `pageSize`, and the cursor its keyset
+ * `after` (null on the first page: keyset paging from the start), so each page is read
+ * from the index after the last row of the one before.
+ */
+function pageInput(input: Record<string, unknown>): {
+  input: Record<string, unknown>;
+  filters: Record<string, unknown>;
+} {
+  const { cursor, limit, page: _p, pageSize: _s, knownTotal: _k, after: _a, ...filters } = input;
+  let after: Key | null = null;
   if (cursor !== undefined) {
-    const decoded = typeof cursor === "string" ? decodeCursor(cursor) : null;
-    if (decoded === null) throw new BadInput(INVALID_CURSOR);
-    page = decoded;
+    after = typeof cursor === "string" ? decodeCursor(cursor, filters) : null;
+    if (after === null) throw new BadInput(INVALID_CURSOR);
   }
-  return { input: { ...rest, page, ...(limit !== undefined ? { pageSize: limit } : {}) }, page };
+  return { input: { ...filters, after, ...(limit !== undefined ? { pageSize: limit } : {}) }, filters };
+}
+
+/**
+ * The answer as the client reads it (JSON) against the route's schema in the document
+ * (config.checkApiAnswers, on in tests): a field the document does not name, or a missing
+ * or mistyped one, is a 500 there, so every API test also proves the document's answers.
+ */
+function checkAnswer(path: string, route: ApiRoute, answer: unknown) {
+  const wire: unknown = JSON.parse(JSON.stringify(answer));
+  const checked = route.output.safeParse(wire);
+  if (!checked.success) {
+    throw new Error(
+      `The answer of ${path} does not match its schema: ${JSON.stringify(checked.error.issues).slice(0, 2000)}`,
+    );
+  }
 }
 
 interface PageAnswer {
@@ -122,6 +162,7 @@ interface PageAnswer {
   total: number;
   totalIsExact: boolean;
   hasNextPage: boolean;
+  lastKey?: Key | null;
 }
 
 export interface RestApiOptions {
@@ -158,49 +199,59 @@ export async function registerRestApi(server: FastifyInstance, deps: AppDeps, op
         reply.header("cache-control", "no-cache").send(await openApiDocument()),
       );
 
+      /** The request's live token, counted against its rate limit; null once a 401 or 429 is sent. */
+      const admit = async (req: FastifyRequest, reply: FastifyReply): Promise<TokenPrincipal | null> => {
+        const token = await resolveToken(deps, req.headers.authorization);
+        if (!token) {
+          reply.header("www-authenticate", 'Bearer realm="stockroom"');
+          send(reply, 401, { code: "UNAUTHORIZED", message: API_TOKEN_INVALID });
+          return null;
+        }
+        const wait = await limiter.hit(token.tokenId);
+        if (wait > 0) {
+          reply.header("retry-after", String(wait));
+          send(reply, 429, { code: "TOO_MANY_REQUESTS", message: API_RATE_LIMITED });
+          return null;
+        }
+        return token;
+      };
+
+      await registerImportUpload(api, deps, admit, send);
+
       for (const [path, route] of Object.entries(API_ROUTES) as [string, ApiRoute][]) {
         api.route({
           method: route.method,
           url: route.path.replace(/\{(\w+)\}/g, ":$1"),
           handler: async (req, reply) => {
-            const token = await resolveToken(deps, req.headers.authorization);
-            if (!token) {
-              reply.header("www-authenticate", 'Bearer realm="stockroom"');
-              return send(reply, 401, { code: "UNAUTHORIZED", message: API_TOKEN_INVALID });
-            }
-            const wait = await limiter.hit(token.tokenId);
-            if (wait > 0) {
-              reply.header("retry-after", String(wait));
-              return send(reply, 429, { code: "TOO_MANY_REQUESTS", message: API_RATE_LIMITED });
-            }
+            const token = await admit(req, reply);
+            if (!token) return reply;
             const ctx = createApiContext(deps, req, token);
             let input: Record<string, unknown> | undefined;
             try {
               input = readInput(req, path, route);
-              let page = 1;
-              if (route.paged) ({ input, page } = pageInput(input));
+              let filters: Record<string, unknown> = {};
+              if (route.paged) ({ input, filters } = pageInput(input));
               const caller = appRouter.createCaller(ctx) as unknown as Record<string, unknown>;
               const call = path.split(".").reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], caller);
               const callInput = input;
               const data = await runWithApiToken(token.tokenId, () =>
                 (call as (input: unknown) => Promise<unknown>)(callInput),
               );
+              let answer: unknown = data ?? null;
               if (route.paged) {
                 const p = data as PageAnswer;
-                return reply
-                  .code(200)
-                  .header("cache-control", "no-store")
-                  .send({
-                    items: p.items,
-                    nextCursor: p.hasNextPage ? encodeCursor(page + 1) : null,
-                    total: p.total,
-                    totalIsExact: p.totalIsExact,
-                  });
+                answer = {
+                  items: p.items,
+                  nextCursor: p.hasNextPage && p.lastKey ? encodeCursor(p.lastKey, filters) : null,
+                  total: p.total,
+                  totalIsExact: p.totalIsExact,
+                };
               }
+              if (deps.config.checkApiAnswers) checkAnswer(path, route, answer);
               return reply
                 .code(route.created ? 201 : 200)
                 .header("cache-control", "no-store")
-                .send(data ?? null);
+                .send(answer);
             } catch (cause) {
               if (cause instanceof BadInput) return send(reply, 400, { code: "BAD_REQUEST", message: cause.message });
               const error =

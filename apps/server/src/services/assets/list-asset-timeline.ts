@@ -11,6 +11,8 @@ export interface AssetTimelineEntry {
   kind: "change" | "submission" | "stock";
   description: string;
   actorName: string | null;
+  /** The API token behind a change made through the API (its creator is the actor). */
+  apiTokenName: string | null;
   createdAt: Date;
 }
 
@@ -59,6 +61,7 @@ export async function listAssetTimeline({ db, orgId }: OrgContext, assetId: stri
         kind: "change" as const,
         description: c.description,
         actorName: c.actorName,
+        apiTokenName: c.apiTokenName,
         createdAt: c.createdAt,
       })),
     ...submissions.map((s) => ({
@@ -66,6 +69,7 @@ export async function listAssetTimeline({ db, orgId }: OrgContext, assetId: stri
       kind: "submission" as const,
       description: `Form "${s.formName}" submitted`,
       actorName: s.submittedByName,
+      apiTokenName: null,
       createdAt: s.createdAt,
     })),
     ...stock.map((h) => ({
@@ -77,6 +81,7 @@ export async function listAssetTimeline({ db, orgId }: OrgContext, assetId: stri
           : `${inventoryEventLabel(h.eventType)}: stock ${Number(h.previous)} → ${h.quantity}`
       }${h.corrected ? " (corrected)" : ""}`,
       actorName: h.actorName,
+      apiTokenName: null,
       createdAt: new Date(h.createdAt),
     })),
   ];

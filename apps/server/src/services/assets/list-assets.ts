@@ -3,7 +3,7 @@ import { assets, assetTypes, inventoryItems } from "@stockroom/db";
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { OrgContext } from "../context";
-import { readListPage } from "../lists/list-page";
+import { type ListKey, readListPage } from "../lists/list-page";
 import { assetTextMatch } from "../queries";
 import { assetInventoryItem } from "./asset-inventory-item";
 import { assetTypeColumns } from "./asset-type-columns";
@@ -37,11 +37,35 @@ export async function listAssets({ db, orgId }: OrgContext, input: AssetListInpu
             : [dir(assets.updatedAt)];
   // The id breaks ties in the sort's direction, so `name desc` walks the index backwards.
   const orderBy = [...sortKeys, input.sort === "name" ? dir(assets.id) : asc(assets.id)];
+  // The same sort as keys, for keyset paging (the REST API's cursors); the type's name as a
+  // correlated subquery, so a key is an expression over assets alone.
+  const d: ListKey["dir"] = input.direction === "asc" ? "asc" : "desc";
+  const typeName = sql`(select ${assetTypes.name} from ${assetTypes} where ${assetTypes.id} = ${assets.assetTypeId})`;
+  const keys: ListKey[] =
+    input.sort === "name"
+      ? [
+          { expr: assets.name, dir: d },
+          { expr: assets.id, dir: d },
+        ]
+      : [
+          ...((input.sort === "status"
+            ? [
+                { expr: assets.status, dir: d },
+                { expr: assets.name, dir: "asc" as const },
+              ]
+            : input.sort === "asset_type"
+              ? [
+                  { expr: typeName, dir: d },
+                  { expr: assets.name, dir: "asc" as const },
+                ]
+              : [{ expr: input.sort === "created_at" ? assets.createdAt : assets.updatedAt, dir: d }]) as ListKey[]),
+          { expr: assets.id, dir: "asc" },
+        ];
 
   const ids = db.select({ id: assets.id }).from(assets).$dynamic();
   // The type's name is only needed to sort by it.
   if (input.sort === "asset_type") ids.innerJoin(sortType, eq(sortType.id, assets.assetTypeId));
-  return readListPage(db, input, { orgId, from: assets, where, orderBy, ids }, (page) =>
+  return readListPage(db, input, { orgId, from: assets, where, orderBy, ids, keys }, (page) =>
     db
       .select({
         id: assets.id,

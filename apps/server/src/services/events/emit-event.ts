@@ -1,6 +1,7 @@
 import type { DomainEvent, EventActor } from "@stockroom/core";
 import { type DbOrTx, domainEvents } from "@stockroom/db";
 import { sql } from "drizzle-orm";
+import { currentApiTokenId } from "../activity/api-token-scope";
 
 /** The channel the dispatcher listens on (jobs/definitions/dispatch-events.ts). */
 export const DOMAIN_EVENTS_CHANNEL = "stockroom_events";
@@ -10,9 +11,16 @@ export interface EventContext {
   actor: EventActor;
 }
 
-/** The actor of a request's user (or of the system, in a job). */
-export const userActor = (userId: string | null): EventActor =>
-  userId ? { type: "user", id: userId } : { type: "system", id: null };
+/**
+ * The actor of a request's user (or of the system, in a job). Inside a REST API call the
+ * actor is the API token (issue 27: `{ type: "token", id }`), not the user who created it:
+ * the services name their user as always, and the API's scope (api-token-scope.ts) says who acted.
+ */
+export const userActor = (userId: string | null): EventActor => {
+  const tokenId = currentApiTokenId();
+  if (tokenId) return { type: "token", id: tokenId };
+  return userId ? { type: "user", id: userId } : { type: "system", id: null };
+};
 
 /**
  * THE WRITER OF DOMAIN EVENTS (docs/architecture.md, "Domain events"). Call it inside the

@@ -24,7 +24,17 @@ export async function listInventory({ db, orgId }: OrgContext, input: InventoryL
   const page = await readListPage(
     db,
     input,
-    { orgId, from: assets, where, orderBy: [asc(assets.name), asc(assets.id)] },
+    {
+      orgId,
+      from: assets,
+      where,
+      orderBy: [asc(assets.name), asc(assets.id)],
+      keys: [
+        { expr: assets.name, dir: "asc" },
+        { expr: assets.id, dir: "asc" },
+      ],
+      rowId: "asset_id",
+    },
     (page) =>
       db
         .select(inventorySummaryFields(orgId, now))

@@ -1,7 +1,8 @@
 import { type ListPage, type ListTotal, listCountLimit, listPageCount } from "@stockroom/core";
 import type { DbOrTx } from "@stockroom/db";
-import { type SQL, sql } from "drizzle-orm";
+import { and, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
+import { DomainError } from "../../errors";
 import { keptTotal } from "./list-totals";
 
 export type { ListPage } from "@stockroom/core";
@@ -44,7 +45,24 @@ export interface ListPageQuery {
    * its total is then the rows read, "and more" past the page.
    */
   count?: false | { from: PgTable | SQL };
+  /**
+   * The sort as keys, the unique id last (the same order as `orderBy`), for keyset paging
+   * (the REST API's cursors): each an expression over `from`'s own columns (a correlated
+   * subquery for a joined sort key) whose values are never null.
+   */
+  keys?: readonly ListKey[];
+  /** The field of a page's row that holds `from`'s id (default `id`), for keyset paging. */
+  rowId?: string;
 }
+
+/** One key of a list's sort, for keyset paging. */
+export interface ListKey {
+  expr: SQL | AnyPgColumn;
+  dir: "asc" | "desc";
+}
+
+/** Keyset paging was asked for (`after`) with a key of another sort, filter or list. */
+export const LIST_CURSOR_INVALID = "The cursor is not valid. Pass the nextCursor of a previous page.";
 
 /**
  * Which page the list input asks for. (The inputs' `knownTotal`, the total a screen sent back,
@@ -53,6 +71,36 @@ export interface ListPageQuery {
 export interface ListPaging {
   page: number;
   pageSize: number;
+  /**
+   * Keyset paging (core's listAfterInput): the previous page's `lastKey`, or null for the
+   * first page; the page then starts after that row instead of at an offset, and the answer
+   * carries its own `lastKey`. Undefined: paging by number, as the screens do.
+   */
+  after?: readonly string[] | null | undefined;
+}
+
+/** Rows after `after` in the order of `keys`: (k1 > v1) or (k1 = v1 and k2 > v2) or … */
+function keysetAfter(keys: readonly ListKey[], after: readonly string[]): SQL {
+  const branches = keys.map((key, i) => {
+    const equal = keys.slice(0, i).map((k, j) => sql`${k.expr} = ${after[j]}`);
+    const beyond = key.dir === "asc" ? sql`${key.expr} > ${after[i]}` : sql`${key.expr} < ${after[i]}`;
+    return sql.join([...equal, beyond], sql` and `);
+  });
+  return sql`(${sql.join(
+    branches.map((b) => sql`(${b})`),
+    sql` or `,
+  )})`;
+}
+
+/** The keys of one row of `from`, each as JSON keeps it (timestamps to the microsecond, as text). */
+async function keyOf(db: DbOrTx, q: ListPageQuery, keys: readonly ListKey[], id: unknown) {
+  const rows = await db.execute<{ key: string[] }>(
+    sql`select json_build_array(${sql.join(
+      keys.map((k) => sql`(${k.expr})::text`),
+      sql`, `,
+    )}) as key from ${q.from} where ${q.from.id} = ${id}`,
+  );
+  return rows[0]?.key ?? null;
 }
 
 /** The page as a FROM item for the details query: join on `id`, order by `position`. */
@@ -75,12 +123,22 @@ export async function readListPage<T>(
   q: ListPageQuery,
   details: (page: PageRef) => Promise<T[]>,
 ): Promise<ListPage<T>> {
-  const { page: pageNumber, pageSize } = paging;
+  const { page: pageNumber, pageSize, after } = paging;
+  const keyset = after !== undefined && q.keys ? q.keys : null;
+  if (keyset && after && after.length !== keyset.length) throw new DomainError("BAD_REQUEST", LIST_CURSOR_INVALID);
   const idsQuery = (q.ids ?? db.select({ id: q.from.id }).from(q.from).$dynamic())
-    .where(q.where)
+    .where(keyset && after ? and(q.where, keysetAfter(keyset, after)) : q.where)
     .orderBy(...q.orderBy)
     .limit(pageSize + 1)
-    .offset((pageNumber - 1) * pageSize);
+    .offset(keyset ? 0 : (pageNumber - 1) * pageSize);
+  // The last row's keys, for keyset paging: read from the table by its id (the page's rows
+  // are the service's shape).
+  const lastKeyOf = async (items: unknown[]) => {
+    if (!keyset) return undefined;
+    const last = items.at(-1) as Record<string, unknown> | undefined;
+    const lastId = last ? last[q.rowId ?? "id"] : null;
+    return lastId ? await keyOf(db, q, keyset, lastId) : null;
+  };
   const id = sql.raw("page.id");
   const page: PageRef = {
     from: sql`unnest(array(${idsQuery})) with ordinality as page(id, position)`,
@@ -95,7 +153,7 @@ export async function readListPage<T>(
     const hasNextPage = rows.length > pageSize;
     // A list without a count shows what it read: "and more" past the page.
     const total = { total: (pageNumber - 1) * pageSize + items.length, totalIsExact: !hasNextPage };
-    return pageOf(items, paging, total, hasNextPage, false);
+    return pageOf(items, paging, total, hasNextPage, false, await lastKeyOf(items));
   }
   const limit = listCountLimit(pageNumber, pageSize);
   const count = cappedCount(q.count?.from ?? q.from, q.where, limit);
@@ -106,10 +164,18 @@ export async function readListPage<T>(
     (n) => cappedTotal(n, limit),
     () => details(page),
   );
-  return pageOf(result.slice(0, pageSize), paging, total, result.length > pageSize, counted);
+  const items = result.slice(0, pageSize);
+  return pageOf(items, paging, total, result.length > pageSize, counted, await lastKeyOf(items));
 }
 
-function pageOf<T>(items: T[], paging: ListPaging, total: ListTotal, hasNextPage: boolean, counted: boolean) {
+function pageOf<T>(
+  items: T[],
+  paging: ListPaging,
+  total: ListTotal,
+  hasNextPage: boolean,
+  counted: boolean,
+  lastKey: string[] | null | undefined,
+) {
   return {
     items,
     page: paging.page,
@@ -118,6 +184,7 @@ function pageOf<T>(items: T[], paging: ListPaging, total: ListTotal, hasNextPage
     pageCount: listPageCount(total.total, paging.pageSize),
     hasNextPage,
     counted,
+    ...(lastKey !== undefined ? { lastKey } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { WEBHOOK_TEST_EVENT_TYPE } from "@stockroom/core";
+import { type EventActor, WEBHOOK_TEST_EVENT_TYPE } from "@stockroom/core";
 import { type DbOrTx, webhookDeliveries, webhookEndpoints } from "@stockroom/db";
 import { and, arrayContains, eq, sql } from "drizzle-orm";
 import { newWebhookId, webhookBody } from "./webhook-signature";
@@ -21,6 +21,8 @@ export interface WebhookSourceEvent {
   kind: string;
   subjectId: string | null;
   data: unknown;
+  /** Who caused it (the outbox row's actor): a user, an API token, a phone or the system. */
+  actor?: EventActor | null;
   createdAt: Date;
 }
 
@@ -49,7 +51,7 @@ export async function queueEventDeliveries(tx: DbOrTx, events: readonly WebhookS
         ),
       );
     if (endpoints.length === 0) continue;
-    const body = webhookBody(event.kind, event.createdAt, eventMessageData(event));
+    const body = webhookBody(event.kind, event.createdAt, eventMessageData(event), event.actor);
     const rows = await tx
       .insert(webhookDeliveries)
       .values(

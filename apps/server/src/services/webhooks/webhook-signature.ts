@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import type { EventActor } from "@stockroom/core";
 import { Webhook } from "standardwebhooks";
 
 /**
@@ -32,7 +33,12 @@ export function webhookHeaders(
   };
 }
 
-/** The JSON body of a message: `{ type, timestamp, data }`, the Standard Webhooks payload shape. */
-export function webhookBody(type: string, timestamp: Date, data: unknown): string {
-  return JSON.stringify({ type, timestamp: timestamp.toISOString(), data });
+/**
+ * The JSON body of a message: `{ type, timestamp, data }`, the Standard Webhooks payload
+ * shape, plus `actor` for an event someone caused: `{ type: "user" | "token" | "phone" |
+ * "system", id }` (a write through the REST API names its token).
+ */
+export function webhookBody(type: string, timestamp: Date, data: unknown, actor?: EventActor | null): string {
+  const who = actor ? { actor: { type: actor.type, id: actor.id } } : {};
+  return JSON.stringify({ type, timestamp: timestamp.toISOString(), ...who, data });
 }

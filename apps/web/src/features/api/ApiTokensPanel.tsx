@@ -1,3 +1,6 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   Alert,
   Anchor,
@@ -17,7 +20,6 @@ import {
 import {
   API_TOKEN_EXPIRY_DAYS,
   API_TOKEN_RATE_LIMIT,
-  API_TOKEN_SCOPE_LABELS,
   API_TOKEN_SCOPES,
   type ApiTokenScope,
   apiTokenCreateInput,
@@ -30,15 +32,24 @@ import { DataTable, type DataTableColumn } from "../../ui/DataTable";
 
 type ApiToken = RouterOutputs["apiTokens"]["list"][number];
 
-const EXPIRY_OPTIONS = [
-  ...API_TOKEN_EXPIRY_DAYS.map((d) => ({ value: String(d), label: `${d} days` })),
-  { value: "never", label: "Never" },
+const EXPIRY_OPTIONS = () => [
+  ...API_TOKEN_EXPIRY_DAYS.map((d) => ({ value: String(d), label: i18n._(msg`${d} days`) })),
+  { value: "never", label: i18n._(msg`Never`) },
 ];
 
+/** The scopes' descriptions (core's API_TOKEN_SCOPE_LABELS), read at render so they follow the language. */
+const SCOPE_DESCRIPTIONS = (): Record<ApiTokenScope, string> => ({
+  "assets:read": i18n._(msg`Read assets and asset types`),
+  "assets:write": i18n._(msg`Create, change and delete assets and asset types; import assets`),
+  "inventory:read": i18n._(msg`Read inventory items, history and snapshots`),
+  "inventory:write": i18n._(msg`Record checks and corrections`),
+  "reports:read": i18n._(msg`Generate reports`),
+});
+
 function tokenStatus(t: ApiToken): { label: string; color: string } {
-  if (t.revokedAt) return { label: "Revoked", color: "gray" };
-  if (t.expired) return { label: "Expired", color: "orange" };
-  return { label: "Active", color: "green" };
+  if (t.revokedAt) return { label: i18n._(msg`Revoked`), color: "gray" };
+  if (t.expired) return { label: i18n._(msg`Expired`), color: "orange" };
+  return { label: i18n._(msg`Active`), color: "green" };
 }
 
 /**
@@ -47,6 +58,7 @@ function tokenStatus(t: ApiToken): { label: string; color: string } {
  * each row shows when it was last used, and Revoke ends it at once.
  */
 export function ApiTokensPanel() {
+  const { t: tr } = useLingui();
   const format = useDateFormat();
   const utils = trpc.useUtils();
   const tokens = trpc.apiTokens.list.useQuery();
@@ -73,7 +85,7 @@ export function ApiTokensPanel() {
     setErrors({});
     void runAction({
       run: () => create.mutateAsync(parsed.data),
-      failure: (error) => ({ message: errorMessage(error, "Failed to create the token") }),
+      failure: (error) => ({ message: errorMessage(error, tr`Failed to create the token`) }),
       onDone: (created) => {
         setShown({ name: created.name, token: created.token });
         setName("");
@@ -85,7 +97,7 @@ export function ApiTokensPanel() {
   const columns: DataTableColumn<ApiToken>[] = [
     {
       accessor: "name",
-      title: "Name",
+      title: tr`Name`,
       render: (t) => (
         <Stack gap={0}>
           <Text size="sm" fw={500}>
@@ -95,14 +107,16 @@ export function ApiTokensPanel() {
             {t.prefix}…
           </Text>
           <Text size="xs" c="dimmed">
-            {`Created ${format.date(t.createdAt)}${t.createdByName ? ` by ${t.createdByName}` : ""}`}
+            {t.createdByName
+              ? tr`Created ${format.date(t.createdAt)} by ${t.createdByName}`
+              : tr`Created ${format.date(t.createdAt)}`}
           </Text>
         </Stack>
       ),
     },
     {
       accessor: "scopes",
-      title: "Scopes",
+      title: tr`Scopes`,
       render: (t) => (
         <Group gap={4}>
           {t.scopes.map((s) => (
@@ -115,7 +129,7 @@ export function ApiTokensPanel() {
     },
     {
       accessor: "status",
-      title: "Status",
+      title: tr`Status`,
       render: (t) => {
         const status = tokenStatus(t);
         return (
@@ -125,36 +139,36 @@ export function ApiTokensPanel() {
         );
       },
     },
-    { accessor: "expiresAt", title: "Expires", render: (t) => (t.expiresAt ? format.date(t.expiresAt) : "Never") },
+    { accessor: "expiresAt", title: tr`Expires`, render: (t) => (t.expiresAt ? format.date(t.expiresAt) : tr`Never`) },
     {
       accessor: "lastUsedAt",
-      title: "Last used",
-      render: (t) => (t.lastUsedAt ? format.dateTime(t.lastUsedAt) : "Never"),
+      title: tr`Last used`,
+      render: (t) => (t.lastUsedAt ? format.dateTime(t.lastUsedAt) : tr`Never`),
     },
     {
       accessor: "actions",
-      title: "Actions",
+      title: tr`Actions`,
       render: (t) =>
         t.revokedAt ? null : (
           <Button
             size="xs"
             variant="subtle"
             color="red"
-            aria-label={`Revoke the API token ${t.name}`}
+            aria-label={tr`Revoke the API token ${t.name}`}
             onClick={() =>
               confirmAction({
-                title: "Revoke this token?",
-                message: `Calls with "${t.name}" will be refused from now on. This cannot be undone.`,
-                confirmLabel: "Revoke",
+                title: tr`Revoke this token?`,
+                message: tr`Calls with "${t.name}" will be refused from now on. This cannot be undone.`,
+                confirmLabel: tr`Revoke`,
                 danger: true,
                 confirmTestId: "confirm-revoke-token",
                 run: () => revoke.mutateAsync({ id: t.id }),
-                failure: (error) => ({ message: errorMessage(error, "Failed to revoke the token") }),
+                failure: (error) => ({ message: errorMessage(error, tr`Failed to revoke the token`) }),
                 onDone: refresh,
               })
             }
           >
-            Revoke
+            <Trans>Revoke</Trans>
           </Button>
         ),
     },
@@ -164,28 +178,32 @@ export function ApiTokensPanel() {
     <Stack gap="lg" data-testid="panel-api">
       <Paper withBorder p="lg" radius="md">
         <Title order={2} fz="lg" mb="xs">
-          API
+          <Trans>API</Trans>
         </Title>
         <Text size="sm" mb="md">
-          Connect other tools to this organization with the REST API. Each call carries a token:{" "}
-          <Code>Authorization: Bearer &lt;token&gt;</Code>. A token reaches only this organization and only what its
-          scopes allow, up to {API_TOKEN_RATE_LIMIT.max} requests a minute.{" "}
+          <Trans>
+            Connect other tools to this organization with the REST API. Each call carries a token:{" "}
+            <Code>Authorization: Bearer &lt;token&gt;</Code>. A token reaches only this organization and only what its
+            scopes allow, up to {API_TOKEN_RATE_LIMIT.max} requests a minute.
+          </Trans>{" "}
           <Anchor href="/api/docs" target="_blank" rel="noopener" underline="always">
-            Read the API reference
+            <Trans>Read the API reference</Trans>
           </Anchor>
         </Text>
         {shown ? (
           <Alert
             color="green"
-            title={`Token "${shown.name}" created`}
+            title={tr`Token "${shown.name}" created`}
             mb="md"
             withCloseButton
-            closeButtonLabel="Hide the token"
+            closeButtonLabel={tr`Hide the token`}
             onClose={() => setShown(null)}
             data-testid="new-token"
           >
             <Stack gap="xs">
-              <Text size="sm">Copy it now: it is shown only once and cannot be read again.</Text>
+              <Text size="sm">
+                <Trans>Copy it now: it is shown only once and cannot be read again.</Trans>
+              </Text>
               <Group gap="xs" wrap="nowrap" align="center">
                 <Code style={{ wordBreak: "break-all", flex: 1 }} data-testid="new-token-value">
                   {shown.token}
@@ -193,7 +211,7 @@ export function ApiTokensPanel() {
                 <CopyButton value={shown.token}>
                   {({ copied, copy }) => (
                     <Button size="xs" variant="default" onClick={copy}>
-                      {copied ? "Copied" : "Copy"}
+                      {copied ? tr`Copied` : tr`Copy`}
                     </Button>
                   )}
                 </CopyButton>
@@ -202,12 +220,12 @@ export function ApiTokensPanel() {
           </Alert>
         ) : null}
         <Title order={3} fz="md" mb="xs">
-          Create a token
+          <Trans>Create a token</Trans>
         </Title>
         <Stack gap="sm">
           <TextInput
-            label="Name"
-            description="What the token is for, e.g. the tool that uses it"
+            label={tr`Name`}
+            description={tr`What the token is for, e.g. the tool that uses it`}
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
             error={errors.name}
@@ -215,20 +233,20 @@ export function ApiTokensPanel() {
             data-testid="token-name"
           />
           <Checkbox.Group
-            label="Scopes"
+            label={tr`Scopes`}
             value={scopes}
             onChange={(v) => setScopes(v as ApiTokenScope[])}
             error={errors.scopes}
           >
             <Stack gap={6} mt={6}>
               {API_TOKEN_SCOPES.map((s) => (
-                <Checkbox key={s} value={s} label={<Code>{s}</Code>} description={API_TOKEN_SCOPE_LABELS[s]} />
+                <Checkbox key={s} value={s} label={<Code>{s}</Code>} description={SCOPE_DESCRIPTIONS()[s]} />
               ))}
             </Stack>
           </Checkbox.Group>
           <Select
-            label="Expires after"
-            data={EXPIRY_OPTIONS}
+            label={tr`Expires after`}
+            data={EXPIRY_OPTIONS()}
             value={expiry}
             onChange={(v) => setExpiry(v ?? "90")}
             allowDeselect={false}
@@ -236,26 +254,26 @@ export function ApiTokensPanel() {
           />
           <Group>
             <Button onClick={submit} loading={create.isPending} data-testid="create-token">
-              Create token
+              <Trans>Create token</Trans>
             </Button>
           </Group>
         </Stack>
       </Paper>
       <Paper withBorder p="lg" radius="md">
         <Title order={2} fz="lg" mb="sm">
-          Tokens
+          <Trans>Tokens</Trans>
         </Title>
         <DataTable<ApiToken>
-          label="API tokens"
+          label={tr`API tokens`}
           records={tokens.data ?? []}
           columns={columns}
           fetching={tokens.isLoading}
           minHeight={tokens.data?.length ? undefined : 160}
-          empty={{ title: "No API tokens yet", description: "Create one above to connect another tool." }}
+          empty={{ title: tr`No API tokens yet`, description: tr`Create one above to connect another tool.` }}
           error={
             tokens.isError
               ? {
-                  message: errorMessage(tokens.error, "The tokens could not be loaded."),
+                  message: errorMessage(tokens.error, tr`The tokens could not be loaded.`),
                   onRetry: () => void tokens.refetch(),
                 }
               : null

@@ -46,6 +46,14 @@ export function AssetHistoryTab({ assetId }: { assetId: string }) {
             <Text size="xs" c="dimmed">
               {format.dateTime(entry.createdAt)}
               {entry.actorName ? ` · ${entry.actorName}` : ""}
+              {entry.apiTokenName ? (
+                <>
+                  {" · "}
+                  <span data-testid="api-token-name">
+                    <Trans>via API token “{entry.apiTokenName}”</Trans>
+                  </span>
+                </>
+              ) : null}
             </Text>
           </Timeline.Item>
         ))}

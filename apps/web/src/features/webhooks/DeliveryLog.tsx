@@ -1,3 +1,6 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Button, Card, Code, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { runAction } from "../../lib/confirmAction";
@@ -8,12 +11,15 @@ import { DataTable, type DataTableColumn } from "../../ui/DataTable";
 
 type Delivery = RouterOutputs["webhooks"]["deliveries"]["deliveries"][number];
 
-const STATUS: Record<Delivery["status"], { label: string; color: string }> = {
-  pending: { label: "Retrying", color: "yellow" },
-  sending: { label: "Sending", color: "blue" },
-  succeeded: { label: "Delivered", color: "green" },
-  failed: { label: "Failed", color: "red" },
-};
+const STATUS = (): Record<Delivery["status"], { label: string; color: string }> => ({
+  pending: { label: i18n._(msg`Retrying`), color: "yellow" },
+  sending: { label: i18n._(msg`Sending`), color: "blue" },
+  succeeded: { label: i18n._(msg`Delivered`), color: "green" },
+  failed: { label: i18n._(msg`Failed`), color: "red" },
+});
+
+/** The header's name, as the receiver sees it (not a text to translate). */
+const WEBHOOK_ID_HEADER = "webhook-id";
 
 function prettyJson(text: string): string {
   try {
@@ -30,6 +36,7 @@ function prettyJson(text: string): string {
  * webhook-id) again.
  */
 export function DeliveryLog({ endpointId, url }: { endpointId: string; url: string }) {
+  const { t } = useLingui();
   const format = useDateFormat();
   const utils = trpc.useUtils();
   const [page, setPage] = useState(1);
@@ -47,69 +54,69 @@ export function DeliveryLog({ endpointId, url }: { endpointId: string; url: stri
   const [selected, setSelected] = useState<string | null>(null);
 
   const columns: DataTableColumn<Delivery>[] = [
-    { accessor: "createdAt", title: "Time", render: (d) => format.dateTime(d.createdAt), noWrap: true },
+    { accessor: "createdAt", title: t`Time`, render: (d) => format.dateTime(d.createdAt), noWrap: true },
     {
       accessor: "eventType",
-      title: "Event",
+      title: t`Event`,
       render: (d) => (
         <Text size="sm" ff="monospace">
           {d.eventType}
-          {d.trigger === "redeliver" ? " (redelivery)" : ""}
+          {d.trigger === "redeliver" ? ` ${t`(redelivery)`}` : ""}
         </Text>
       ),
     },
     {
       accessor: "status",
-      title: "Status",
+      title: t`Status`,
       render: (d) => (
-        <Badge variant="light" color={STATUS[d.status].color} data-testid="delivery-status">
-          {STATUS[d.status].label}
+        <Badge variant="light" color={STATUS()[d.status].color} data-testid="delivery-status">
+          {STATUS()[d.status].label}
         </Badge>
       ),
     },
     {
       accessor: "responseStatus",
-      title: "Response",
+      title: t`Response`,
       noWrap: true,
       render: (d) =>
         d.responseStatus !== null
           ? `${d.responseStatus} · ${d.durationMs} ms`
           : d.error
-            ? `No answer · ${d.durationMs} ms`
+            ? t`No answer · ${d.durationMs} ms`
             : "—",
     },
-    { accessor: "attempts", title: "Attempts" },
+    { accessor: "attempts", title: t`Attempts` },
     {
       accessor: "actions",
-      title: "Actions",
+      title: t`Actions`,
       render: (d) => (
         <Group gap={4} wrap="nowrap">
           <Button
             size="xs"
             variant={selected === d.id ? "light" : "subtle"}
             aria-pressed={selected === d.id}
-            aria-label={`Details of the ${d.eventType} message of ${format.dateTime(d.createdAt)}`}
+            aria-label={t`Details of the ${d.eventType} message of ${format.dateTime(d.createdAt)}`}
             onClick={() => setSelected(selected === d.id ? null : d.id)}
             data-testid="delivery-show-details"
           >
-            Details
+            <Trans>Details</Trans>
           </Button>
           <Button
             size="xs"
             variant="subtle"
-            aria-label={`Redeliver the ${d.eventType} message of ${format.dateTime(d.createdAt)}`}
+            aria-label={t`Redeliver the ${d.eventType} message of ${format.dateTime(d.createdAt)}`}
             onClick={(event) => {
               event.stopPropagation();
               void runAction({
                 run: () => redeliver.mutateAsync({ deliveryId: d.id }),
-                success: { title: "Queued", message: "The message will be sent again in a moment." },
-                failure: (error) => ({ message: failureText(error, "Failed to redeliver the message") }),
+                success: { title: t`Queued`, message: t`The message will be sent again in a moment.` },
+                failure: (error) => ({ message: failureText(error, t`Failed to redeliver the message`) }),
                 onDone: () => utils.webhooks.deliveries.invalidate({ endpointId }),
               });
             }}
             data-testid="redeliver"
           >
-            Redeliver
+            <Trans>Redeliver</Trans>
           </Button>
         </Group>
       ),
@@ -121,14 +128,14 @@ export function DeliveryLog({ endpointId, url }: { endpointId: string; url: stri
     <Stack gap="xs" data-testid="webhook-delivery-log">
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Title order={3} fz="md" style={{ overflowWrap: "anywhere" }}>
-          Delivery log — {url}
+          <Trans>Delivery log — {url}</Trans>
         </Title>
         <Button size="xs" variant="default" onClick={() => void deliveries.refetch()} loading={deliveries.isFetching}>
-          Refresh
+          <Trans>Refresh</Trans>
         </Button>
       </Group>
       <DataTable<Delivery>
-        label={`Delivery log of ${url}`}
+        label={t`Delivery log of ${url}`}
         records={deliveries.data?.deliveries ?? []}
         fetching={deliveries.isPending}
         columns={columns}
@@ -140,12 +147,12 @@ export function DeliveryLog({ endpointId, url }: { endpointId: string; url: stri
         error={
           deliveries.isError
             ? {
-                message: failureText(deliveries.error, "The delivery log could not be loaded."),
+                message: failureText(deliveries.error, t`The delivery log could not be loaded.`),
                 onRetry: () => void deliveries.refetch(),
               }
             : null
         }
-        empty={{ title: "No deliveries yet", description: "Messages sent to this endpoint appear here." }}
+        empty={{ title: t`No deliveries yet`, description: t`Messages sent to this endpoint appear here.` }}
       />
       {shown ? <DeliveryDetails delivery={shown} /> : null}
     </Stack>
@@ -154,6 +161,7 @@ export function DeliveryLog({ endpointId, url }: { endpointId: string; url: stri
 
 /** One message of the log: the request sent (webhook-id and body) and the last answer. */
 function DeliveryDetails({ delivery }: { delivery: Delivery }) {
+  const { t } = useLingui();
   const format = useDateFormat();
   const block = { maxHeight: 260, overflow: "auto", whiteSpace: "pre-wrap", wordBreak: "break-all" } as const;
   return (
@@ -161,10 +169,10 @@ function DeliveryDetails({ delivery }: { delivery: Delivery }) {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Text size="sm" fw={600}>
-            Request
+            <Trans>Request</Trans>
           </Text>
           <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-            webhook-id {delivery.webhookId}
+            {WEBHOOK_ID_HEADER} {delivery.webhookId}
           </Text>
           <Code block style={block}>
             {prettyJson(delivery.requestBody)}
@@ -172,17 +180,17 @@ function DeliveryDetails({ delivery }: { delivery: Delivery }) {
         </Stack>
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Text size="sm" fw={600}>
-            {delivery.responseStatus !== null ? `Response ${delivery.responseStatus}` : "Response"}
-            {delivery.durationMs !== null ? ` in ${delivery.durationMs} ms` : ""}
+            {delivery.responseStatus !== null ? t`Response ${delivery.responseStatus}` : t`Response`}
+            {delivery.durationMs !== null ? ` ${t`in ${delivery.durationMs} ms`}` : ""}
           </Text>
           <Text size="sm">
-            {delivery.lastAttemptAt ? `Last attempt ${format.dateTime(delivery.lastAttemptAt)}` : "Not sent yet"}
+            {delivery.lastAttemptAt ? t`Last attempt ${format.dateTime(delivery.lastAttemptAt)}` : t`Not sent yet`}
             {delivery.status === "pending" && delivery.nextAttemptAt
-              ? ` · next ${format.dateTime(delivery.nextAttemptAt)}`
+              ? ` · ${t`next ${format.dateTime(delivery.nextAttemptAt)}`}`
               : ""}
           </Text>
           <Code block style={block}>
-            {delivery.error ?? (delivery.responseBody || "(empty body)")}
+            {delivery.error ?? (delivery.responseBody || t`(empty body)`)}
           </Code>
         </Stack>
       </SimpleGrid>

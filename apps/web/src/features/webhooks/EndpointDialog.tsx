@@ -1,3 +1,6 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Checkbox, SimpleGrid, Switch, Textarea, TextInput } from "@mantine/core";
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType, webhookEndpointInput } from "@stockroom/core";
 import { failureText } from "../../lib/failureText";
@@ -14,17 +17,20 @@ interface Values extends Record<string, unknown> {
   enabled: boolean;
 }
 
+/** An address as an example (a URL, not a text to translate). */
+const EXAMPLE_URL = "https://example.com/webhooks/stockroom";
+
 /** What each event means, beside its name in the filter. */
-export const EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
-  "asset.created": "An asset was added",
-  "asset.updated": "An asset's details changed",
-  "asset.deleted": "An asset was deleted",
-  "inventory.checked": "A count or audit was recorded",
-  "stock.changed": "An item's quantity changed",
-  "correction.applied": "A history entry was corrected",
-  "import.completed": "An import finished",
-  low_stock: "An item fell to low stock",
-};
+export const EVENT_DESCRIPTIONS = (): Record<WebhookEventType, string> => ({
+  "asset.created": i18n._(msg`An asset was added`),
+  "asset.updated": i18n._(msg`An asset's details changed`),
+  "asset.deleted": i18n._(msg`An asset was deleted`),
+  "inventory.checked": i18n._(msg`A count or audit was recorded`),
+  "stock.changed": i18n._(msg`An item's quantity changed`),
+  "correction.applied": i18n._(msg`A history entry was corrected`),
+  "import.completed": i18n._(msg`An import finished`),
+  low_stock: i18n._(msg`An item fell to low stock`),
+});
 
 /**
  * Adding or editing an endpoint: its URL, a description, the events it receives and (when
@@ -41,6 +47,7 @@ export function EndpointDialog({
   onClose: () => void;
   onCreated: (result: { secret: string; url: string }) => void;
 }) {
+  const { t } = useLingui();
   const utils = trpc.useUtils();
   const create = trpc.webhooks.create.useMutation();
   const update = trpc.webhooks.update.useMutation();
@@ -54,11 +61,11 @@ export function EndpointDialog({
   });
   return (
     <FormDialog<Values, unknown>
-      title={endpoint ? "Edit webhook endpoint" : "Add webhook endpoint"}
+      title={endpoint ? t`Edit webhook endpoint` : t`Add webhook endpoint`}
       opened={opened}
       onClose={onClose}
       form={form}
-      submitLabel={endpoint ? "Save endpoint" : "Add endpoint"}
+      submitLabel={endpoint ? t`Save endpoint` : t`Add endpoint`}
       submitTestId="webhook-endpoint-submit"
       run={async (values) => {
         const input = { url: values.url, description: values.description, eventTypes: values.eventTypes };
@@ -67,21 +74,21 @@ export function EndpointDialog({
         onCreated({ secret: created.secret, url: created.endpoint.url });
         return created;
       }}
-      success={{ title: "Saved", message: endpoint ? "The endpoint was saved." : "The endpoint was added." }}
-      failure={(error) => ({ message: failureText(error, "Failed to save the endpoint") })}
+      success={{ title: t`Saved`, message: endpoint ? t`The endpoint was saved.` : t`The endpoint was added.` }}
+      failure={(error) => ({ message: failureText(error, t`Failed to save the endpoint`) })}
       onDone={() => utils.webhooks.list.invalidate()}
     >
       <TextInput
-        label="Endpoint URL"
-        placeholder="https://example.com/webhooks/stockroom"
+        label={t`Endpoint URL`}
+        placeholder={EXAMPLE_URL}
         required
         {...form.getInputProps("url")}
         data-testid="webhook-url"
       />
-      <Textarea label="Description" autosize minRows={1} maxRows={3} {...form.getInputProps("description")} />
+      <Textarea label={t`Description`} autosize minRows={1} maxRows={3} {...form.getInputProps("description")} />
       <Checkbox.Group
-        label="Events"
-        description="The events sent to this endpoint"
+        label={t`Events`}
+        description={t`The events sent to this endpoint`}
         required
         {...form.getInputProps("eventTypes")}
       >
@@ -91,7 +98,7 @@ export function EndpointDialog({
               key={type}
               value={type}
               label={type}
-              description={EVENT_DESCRIPTIONS[type]}
+              description={EVENT_DESCRIPTIONS()[type]}
               data-testid={`webhook-event-${type}`}
             />
           ))}
@@ -99,8 +106,8 @@ export function EndpointDialog({
       </Checkbox.Group>
       {endpoint ? (
         <Switch
-          label="Enabled"
-          description={endpoint.disabledReason ?? "Events are sent to this endpoint"}
+          label={t`Enabled`}
+          description={endpoint.disabledReason ?? t`Events are sent to this endpoint`}
           {...form.getInputProps("enabled", { type: "checkbox" })}
         />
       ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from "@mantine/core";
 
 /**
@@ -15,30 +16,37 @@ export function SecretDialog({
   rotated: boolean;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   return (
-    <Modal opened={secret !== null} onClose={onClose} title="Signing secret">
+    <Modal opened={secret !== null} onClose={onClose} title={t`Signing secret`}>
       <Stack gap="sm">
         <Text size="sm">
-          The secret of <b>{url}</b>. Copy it now and give it to the receiver: it is shown only once.
+          <Trans>
+            The secret of <b>{url}</b>. Copy it now and give it to the receiver: it is shown only once.
+          </Trans>
         </Text>
         <Code block data-testid="webhook-secret" style={{ wordBreak: "break-all", whiteSpace: "pre-wrap" }}>
           {secret}
         </Code>
         {rotated ? (
-          <Alert color="blue" title="Previous secret">
-            For the next 24 hours every message is also signed with the previous secret, so the receiver can switch
-            without missing one.
+          <Alert color="blue" title={t`Previous secret`}>
+            <Trans>
+              For the next 24 hours every message is also signed with the previous secret, so the receiver can switch
+              without missing one.
+            </Trans>
           </Alert>
         ) : null}
         <Group justify="flex-end">
           <CopyButton value={secret ?? ""}>
             {({ copied, copy }) => (
               <Button variant="default" onClick={copy}>
-                {copied ? "Copied" : "Copy secret"}
+                {copied ? t`Copied` : t`Copy secret`}
               </Button>
             )}
           </CopyButton>
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>
+            <Trans>Done</Trans>
+          </Button>
         </Group>
       </Stack>
     </Modal>

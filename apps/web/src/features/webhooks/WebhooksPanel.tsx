@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { confirmAction, runAction } from "../../lib/confirmAction";
@@ -15,6 +16,7 @@ import { SecretDialog } from "./SecretDialog";
  * the delivery log). Messages are signed per the Standard Webhooks specification.
  */
 export function WebhooksPanel() {
+  const { t } = useLingui();
   const format = useDateFormat();
   const utils = trpc.useUtils();
   const endpoints = trpc.webhooks.list.useQuery();
@@ -33,26 +35,28 @@ export function WebhooksPanel() {
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Title order={2} fz="lg">
-            Webhooks
+            <Trans>Webhooks</Trans>
           </Title>
           <Button onClick={() => setEditing("new")} data-testid="add-webhook-endpoint">
-            Add endpoint
+            <Trans>Add endpoint</Trans>
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          Stockroom POSTs each chosen event to your endpoints as JSON, signed per the Standard Webhooks specification
-          (webhook-id, webhook-timestamp, webhook-signature). A failed delivery is retried for about a day; an endpoint
-          that keeps failing is disabled.
+          <Trans>
+            Stockroom POSTs each chosen event to your endpoints as JSON, signed per the Standard Webhooks specification
+            (webhook-id, webhook-timestamp, webhook-signature). A failed delivery is retried for about a day; an
+            endpoint that keeps failing is disabled.
+          </Trans>
         </Text>
         {endpoints.isError ? (
-          <Alert color="red" title="Error" role="alert">
-            {failureText(endpoints.error, "The endpoints could not be loaded.")}
+          <Alert color="red" title={t`Error`} role="alert">
+            {failureText(endpoints.error, t`The endpoints could not be loaded.`)}
           </Alert>
         ) : endpoints.isPending ? (
           <PageLoader />
         ) : list.length === 0 ? (
           <Text fw={600} ta="center" py="md">
-            No webhook endpoints yet
+            <Trans>No webhook endpoints yet</Trans>
           </Text>
         ) : (
           list.map((endpoint) => (
@@ -70,7 +74,7 @@ export function WebhooksPanel() {
                     color={endpoint.enabled ? "green" : "red"}
                     data-testid="webhook-endpoint-state"
                   >
-                    {endpoint.enabled ? "Enabled" : "Disabled"}
+                    {endpoint.enabled ? t`Enabled` : t`Disabled`}
                   </Badge>
                 </Group>
                 {!endpoint.enabled && endpoint.disabledReason ? (
@@ -79,7 +83,9 @@ export function WebhooksPanel() {
                     {endpoint.disabledAt ? ` (${format.dateTime(endpoint.disabledAt)})` : ""}
                   </Text>
                 ) : endpoint.consecutiveFailures > 0 ? (
-                  <Text size="sm">Failed attempts in a row: {endpoint.consecutiveFailures}</Text>
+                  <Text size="sm">
+                    <Trans>Failed attempts in a row: {endpoint.consecutiveFailures}</Trans>
+                  </Text>
                 ) : null}
                 <Group gap={6}>
                   {endpoint.eventTypes.map((type) => (
@@ -90,7 +96,9 @@ export function WebhooksPanel() {
                 </Group>
                 {endpoint.previousSecretExpiresAt ? (
                   <Text size="sm">
-                    Also signed with the previous secret until {format.dateTime(endpoint.previousSecretExpiresAt)}
+                    <Trans>
+                      Also signed with the previous secret until {format.dateTime(endpoint.previousSecretExpiresAt)}
+                    </Trans>
                   </Text>
                 ) : null}
                 <Group gap="xs" wrap="wrap">
@@ -99,20 +107,23 @@ export function WebhooksPanel() {
                     variant={logOf === endpoint.id ? "filled" : "light"}
                     onClick={() => setLogOf(logOf === endpoint.id ? null : endpoint.id)}
                     aria-expanded={logOf === endpoint.id}
-                    aria-label={`Delivery log of ${endpoint.url}`}
+                    aria-label={t`Delivery log of ${endpoint.url}`}
                     data-testid="webhook-open-log"
                   >
-                    Delivery log
+                    <Trans>Delivery log</Trans>
                   </Button>
                   <Button
                     size="xs"
                     variant="default"
-                    aria-label={`Send a test event to ${endpoint.url}`}
+                    aria-label={t`Send a test event to ${endpoint.url}`}
                     onClick={() =>
                       void runAction({
                         run: () => sendTest.mutateAsync({ endpointId: endpoint.id }),
-                        success: { title: "Test event queued", message: "It appears in the delivery log in a moment." },
-                        failure: (error) => ({ message: failureText(error, "Failed to send a test event") }),
+                        success: {
+                          title: t`Test event queued`,
+                          message: t`It appears in the delivery log in a moment.`,
+                        },
+                        failure: (error) => ({ message: failureText(error, t`Failed to send a test event`) }),
                         onDone: async () => {
                           setLogOf(endpoint.id);
                           await utils.webhooks.deliveries.invalidate({ endpointId: endpoint.id });
@@ -121,56 +132,55 @@ export function WebhooksPanel() {
                     }
                     data-testid="webhook-send-test"
                   >
-                    Send test event
+                    <Trans>Send test event</Trans>
                   </Button>
                   <Button
                     size="xs"
                     variant="default"
-                    aria-label={`Edit ${endpoint.url}`}
+                    aria-label={t`Edit ${endpoint.url}`}
                     onClick={() => setEditing(endpoint)}
                   >
-                    Edit
+                    <Trans>Edit</Trans>
                   </Button>
                   <Button
                     size="xs"
                     variant="default"
-                    aria-label={`Rotate the signing secret of ${endpoint.url}`}
+                    aria-label={t`Rotate the signing secret of ${endpoint.url}`}
                     onClick={() =>
                       confirmAction({
-                        title: "Rotate the signing secret?",
-                        message:
-                          "A new secret is made and shown once. For 24 hours messages are signed with both, so the receiver can switch.",
-                        confirmLabel: "Rotate secret",
+                        title: t`Rotate the signing secret?`,
+                        message: t`A new secret is made and shown once. For 24 hours messages are signed with both, so the receiver can switch.`,
+                        confirmLabel: t`Rotate secret`,
                         run: () => rotate.mutateAsync({ endpointId: endpoint.id }),
                         onDone: async (result) => {
                           setSecret({ secret: result.secret, url: endpoint.url, rotated: true });
                           await refresh();
                         },
-                        failure: (error) => ({ message: failureText(error, "Failed to rotate the secret") }),
+                        failure: (error) => ({ message: failureText(error, t`Failed to rotate the secret`) }),
                       })
                     }
                   >
-                    Rotate secret
+                    <Trans>Rotate secret</Trans>
                   </Button>
                   <Button
                     size="xs"
                     variant="subtle"
                     color="red"
-                    aria-label={`Delete ${endpoint.url}`}
+                    aria-label={t`Delete ${endpoint.url}`}
                     onClick={() =>
                       confirmAction({
-                        title: "Delete this endpoint?",
-                        message: "No more events are sent to it, and its delivery log is deleted.",
-                        confirmLabel: "Delete",
+                        title: t`Delete this endpoint?`,
+                        message: t`No more events are sent to it, and its delivery log is deleted.`,
+                        confirmLabel: t`Delete`,
                         danger: true,
                         run: () => remove.mutateAsync({ endpointId: endpoint.id }),
-                        success: { title: "Deleted", message: "The endpoint was deleted." },
-                        failure: (error) => ({ message: failureText(error, "Failed to delete the endpoint") }),
+                        success: { title: t`Deleted`, message: t`The endpoint was deleted.` },
+                        failure: (error) => ({ message: failureText(error, t`Failed to delete the endpoint`) }),
                         onDone: refresh,
                       })
                     }
                   >
-                    Delete
+                    <Trans>Delete</Trans>
                   </Button>
                 </Group>
               </Stack>
@@ -179,11 +189,13 @@ export function WebhooksPanel() {
         )}
         {logEndpoint ? <DeliveryLog key={logEndpoint.id} endpointId={logEndpoint.id} url={logEndpoint.url} /> : null}
         <Text size="sm">
-          How to verify a signature: see{" "}
-          <Anchor href="https://www.standardwebhooks.com" target="_blank" rel="noreferrer" underline="always">
-            standardwebhooks.com
-          </Anchor>{" "}
-          and the Webhooks section of the API documentation.
+          <Trans>
+            How to verify a signature: see{" "}
+            <Anchor href="https://www.standardwebhooks.com" target="_blank" rel="noreferrer" underline="always">
+              standardwebhooks.com
+            </Anchor>{" "}
+            and the Webhooks section of the API documentation.
+          </Trans>
         </Text>
       </Stack>
       {editing !== null ? (

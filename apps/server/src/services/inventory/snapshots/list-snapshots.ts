@@ -31,7 +31,11 @@ const columns = {
  */
 export async function listSnapshots({ db, orgId }: OrgContext, input: SnapshotListInput) {
   const where = snapshotWhere(orgId, input.filters);
-  return readListPage(db, input, { orgId, from: s, where, orderBy: [desc(s.snapshotDate), desc(s.id)] }, (page) =>
+  const keys = [
+    { expr: s.snapshotDate, dir: "desc" },
+    { expr: s.id, dir: "desc" },
+  ] as const;
+  return readListPage(db, input, { orgId, from: s, where, orderBy: [desc(s.snapshotDate), desc(s.id)], keys }, (page) =>
     db.select(columns).from(page.from).innerJoin(s, page.rowsOf(s, orgId)).orderBy(page.position),
   );
 }
