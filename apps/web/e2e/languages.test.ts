@@ -208,6 +208,8 @@ describe.skipIf(noBrowser)("languages (Chromium)", () => {
     const [xlsxHeader] = XLSX.utils.sheet_to_json<string[]>(sheet as XLSX.WorkSheet, { header: 1 });
     expect(xlsxHeader?.slice(0, 4)).toEqual(["Artikelname", "Artikeltyp", "Einsendedatum", "Summe Vormonat"]);
     await page.getByText("Excel-Datei erfolgreich exportiert!").first().waitFor();
+    // Mantine's own controls are named in German too (theme texts follow the language).
+    await page.getByRole("button", { name: "Benachrichtigung schließen" }).first().waitFor();
     // The server writes the CSV: it hears the screen's language.
     const csv = (await download(page, "CSV exportieren")).toString("utf8").replace(/^\uFEFF/, "");
     expect(csv.split("\r\n")[0]).toBe("Artikelname,Artikeltyp,Einsendedatum,Summe Vormonat,Counted,Weight (kg)");

@@ -1,11 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
-import { MantineProvider, type MantineThemeOverride } from "@mantine/core";
+import { MantineProvider, type MantineThemeOverride, mergeThemeOverrides } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { organizationAppearance } from "@stockroom/core";
 import { useAtomValue } from "jotai";
 import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from "react";
 import { DatesLocale } from "../../i18n/DatesLocale";
+import { mantineTexts } from "../../i18n/mantineTexts";
 import { activateLanguage, screenLanguage } from "../../i18n/runtime";
 import { queryClient, trpcUtils } from "../../queryClient";
 import { appSettingsAtom, takeAppSettingsLoadError } from "../../state/appSettingsAtom";
@@ -29,25 +30,32 @@ function useOrganizationAppearance() {
  * straight from the query cache the app gate fills.
  */
 export function AppThemeProvider({ base, children }: { base: MantineThemeOverride; children: ReactNode }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const app = useAtomValue(appSettingsAtom);
   const organization = useOrganizationAppearance();
   const prefersDark = useMediaQuery("(prefers-color-scheme: dark)", false, { getInitialValueInEffect: false });
   const scheme = app.useSystemPreference ? (prefersDark ? "dark" : "light") : app.theme;
 
+  // Mantine's own texts (close buttons, pagination arrows) follow the screen's language.
+  const locale = i18n.locale;
   const theme = useMemo(
     () =>
-      buildTheme(
-        base,
-        {
-          accentColor: app.accentColor,
-          fontSize: app.fontSize,
-          denseMode: app.denseMode,
-          animationsEnabled: app.animationsEnabled,
-        },
-        { primaryColor: organization.primaryColor, customTheme: organization.customTheme },
+      mergeThemeOverrides(
+        buildTheme(
+          base,
+          {
+            accentColor: app.accentColor,
+            fontSize: app.fontSize,
+            denseMode: app.denseMode,
+            animationsEnabled: app.animationsEnabled,
+          },
+          { primaryColor: organization.primaryColor, customTheme: organization.customTheme },
+        ),
+        locale === "en" ? {} : mantineTexts(i18n),
       ),
     [
+      locale,
+      i18n,
       base,
       app.accentColor,
       app.fontSize,
