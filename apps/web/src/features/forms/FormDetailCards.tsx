@@ -130,7 +130,7 @@ export function FormInformationCards({ form }: { form: FormDetail }) {
                   {l.assetTypeName}
                 </Anchor>
                 <Badge size="sm" variant="light">
-                  {l.purpose}
+                  {purposeWord(l.purpose)}
                 </Badge>
               </Group>
             ))}

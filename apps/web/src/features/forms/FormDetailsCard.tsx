@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Card, Group, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { FORM_PURPOSES } from "@stockroom/core";
 import { Link } from "@tanstack/react-router";
-import { type BuilderForm, PURPOSE_LABELS } from "./formDraft";
+import { type BuilderForm, PURPOSE_LABELS, purposeWord } from "./formDraft";
 import { groupLinks } from "./formLinks";
 import type { FormLink } from "./formTypes";
 
@@ -44,7 +44,7 @@ export function FormDetailsCard({ form, linkedTypes }: { form: BuilderForm; link
                     renderRoot={(props) => <Link to="/asset-types/$id" params={{ id: c.id }} {...props} />}
                     style={{ cursor: "pointer" }}
                   >
-                    {c.name} ({c.purposes.join(", ")})
+                    {c.name} ({c.purposes.map(purposeWord).join(", ")})
                   </Badge>
                 ))}
               </Group>
