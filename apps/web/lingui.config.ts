@@ -21,6 +21,7 @@ export const TRANSLATED_APP_FOLDERS = [
   "src/features/dashboard",
   "src/features/errors",
   "src/features/mobile",
+  "src/features/import",
   "src/ui",
   "src/lib",
   "src/i18n",
