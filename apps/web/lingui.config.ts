@@ -30,6 +30,7 @@ export const TRANSLATED_APP_FOLDERS = [
   "src/features/reorder",
   "src/features/api",
   "src/features/webhooks",
+  "src/features/import",
   "src/ui",
   "src/lib",
   "src/i18n",

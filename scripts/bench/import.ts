@@ -1,7 +1,8 @@
 // The `import` part of `npm run bench` (scripts/bench/run.ts): the spreadsheet import of
 // issue 24, as the screen drives it, over HTTP on the bench's fresh `npm start` server with a
 // real session cookie. A 10,000-row CSV is uploaded, previewed (budget 5 s) and committed
-// (budget 20 s), then previewed and committed again (all unchanged) and undone; a
+// (budget 20 s), then previewed and committed again (all unchanged), a copy with every
+// row's quantity changed is previewed and committed (all updated), and both are undone; a
 // 100,000-row CSV is previewed with the server's peak RSS growth (budget 300 MB above idle).
 // Each step is `assets.import.start` then `assets.import.run` re-read until done, the way
 // the screen follows a run: a file this size is a background (pg-boss) job, so the time
@@ -19,11 +20,18 @@ const POLL_MS = 100;
 
 const load1 = () => os.loadavg()[0] ?? Number.NaN;
 
-/** A stock list as teams keep them: external id, name, type, description, quantity, unit, cost, location. */
-export function stockListCsv(rows: number, typeName: string): string {
+/**
+ * A stock list as teams keep them: external id, name, type, description, quantity, unit,
+ * cost, location. `recount`: the same list with every row's quantity changed (a re-import
+ * of new counts: every row an update of one field).
+ */
+export function stockListCsv(rows: number, typeName: string, recount = false): string {
   const lines = ["External ID,Name,Asset type,Description,Serial number,Quantity,Unit,Cost,Location"];
   for (let i = 1; i <= rows; i++) {
-    lines.push(`E${i},Item ${i},${typeName},"Can ${i}, 1 gal",S${i},${i % 97},each,${(i % 50) + 0.25},Aisle ${i % 20}`);
+    const quantity = (i % 97) + (recount ? 1 : 0);
+    lines.push(
+      `E${i},Item ${i},${typeName},"Can ${i}, 1 gal",S${i},${quantity},each,${(i % 50) + 0.25},Aisle ${i % 20}`,
+    );
   }
   return `${lines.join("\r\n")}\r\n`;
 }
@@ -142,6 +150,17 @@ export async function importPart(
   figure("preview 10,000 rows (all unchanged)", 10_000, p2.ms, PREVIEW_BUDGET_MS, load1());
   const c2 = await timedRun(http, "commit", tenK);
   figure("commit 10,000 rows (unchanged)", 10_000, c2.ms, COMMIT_BUDGET_MS, load1());
+  const recount = await http.upload("10k-recount.csv", stockListCsv(10_000, org.typeName, true));
+  const p3 = await timedRun(http, "preview", recount);
+  if (p3.run.preview?.totals.update !== 10_000) throw new Error(`recount preview: ${JSON.stringify(p3.run.preview)}`);
+  figure("preview 10,000 rows (all updated)", 10_000, p3.ms, PREVIEW_BUDGET_MS, load1());
+  const c3 = await timedRun(http, "commit", recount);
+  if (c3.run.commit?.counts.updated !== 10_000) throw new Error(`recount commit: ${JSON.stringify(c3.run.commit)}`);
+  figure("commit 10,000 rows (updated)", 10_000, c3.ms, COMMIT_BUDGET_MS, load1());
+  // The newer import first: undo refuses the older one while later counts stand.
+  const u1 = performance.now();
+  await http.call("mutation", "assets.import.undo", { batchId: c3.run.commit.batchId });
+  figure("undo of the 10,000-row update", 10_000, performance.now() - u1, null, load1());
   const u0 = performance.now();
   await http.call("mutation", "assets.import.undo", { batchId: c1.run.commit.batchId });
   figure("undo of the 10,000-row import", 10_000, performance.now() - u0, null, load1());
@@ -154,9 +173,9 @@ export async function importPart(
   } catch {
     // not allowed: the peak then counts from the process's start
   }
-  const p3 = await timedRun(http, "preview", hundredK);
+  const p4 = await timedRun(http, "preview", hundredK);
   const growth = statusKiB(server.pid, "VmHWM") - rssBefore;
-  figure("preview 100,000 rows", 100_000, p3.ms, null, load1(), `; peak RSS ${fmtMiB(growth)}`);
+  figure("preview 100,000 rows", 100_000, p4.ms, null, load1(), `; peak RSS ${fmtMiB(growth)}`);
   rows.push({
     figure: "import: preview 100,000 rows, server's peak RSS above idle",
     measured: fmtMiB(growth),

@@ -57,6 +57,11 @@ export interface JobDefinition<P = unknown> {
   listen?: string;
   /** Runs once right after the client starts (and awaited by start): a catch-up. */
   runAtStart?: boolean;
+  /**
+   * A job this process triggers is fetched by this process's worker at once, not at the
+   * worker's next poll (pg-boss polls every 2 s): for a job a user waits on.
+   */
+  pickUpAtOnce?: boolean;
   handler(payload: P, io: JobIO): Promise<void>;
 }
 
@@ -143,15 +148,19 @@ export class JobClient {
       }
     });
     for (const definition of this.definitions) {
-      await this.boss.work<unknown>(definition.id, async (jobs) => {
+      const workerId = await this.boss.work<unknown>(definition.id, async (jobs) => {
         for (const job of jobs) await definition.handler(definition.schema.parse(job.data), this.io);
       });
+      this.workerIds.set(definition.id, workerId);
     }
     for (const definition of this.definitions) {
       if (definition.runAtStart) await definition.handler(definition.schema.parse({}), this.io);
     }
     await this.listenForNotifications();
   }
+
+  /** Each definition's worker in this process (by queue name), for `pickUpAtOnce`. */
+  private readonly workerIds = new Map<string, string>();
 
   /** The dedicated connection LISTENing for the definitions' channels (postgres.js reconnects it). */
   private listener: { end(options?: { timeout?: number }): Promise<void> } | undefined;
@@ -197,6 +206,8 @@ export class JobClient {
       ...sendOptions(definition.retry),
       ...(id ? { id, singletonKey: definition.key?.(payload) } : {}),
     });
+    const workerId = definition.pickUpAtOnce ? this.workerIds.get(definition.id) : undefined;
+    if (sent && workerId) this.boss.notifyWorker(workerId);
     // null: another process queued the same id in between; its job runs it.
     return sent ? "queued" : "waiting";
   }

@@ -124,6 +124,10 @@ export const assets = pgTable(
       .on(t.organizationId, t.externalId)
       .where(sql`${t.externalId} is not null`),
     uniqueIndex("assets_org_label_number_key").on(t.organizationId, t.labelNumber),
+    // The import's match by serial number (one probe per row; the trigram index serves contains-search).
+    index("assets_org_serial_number_idx")
+      .on(t.organizationId, t.serialNumber)
+      .where(sql`${t.serialNumber} is not null`),
     index("assets_parent_asset_id_idx").on(t.parentAssetId).where(sql`${t.parentAssetId} is not null`),
     index("assets_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("assets_description_trgm_idx").using("gin", sql`${t.description} gin_trgm_ops`),

@@ -17,6 +17,8 @@ export const IMPORT_RUNS_JOB = defineJob({
   // A failed run is written to its row with its message; the sweep retakes a dead one.
   retry: { limit: 0, delaySeconds: 30, backoff: false },
   key: ({ runId }) => `import-run.${runId ?? "sweep"}`,
+  // The screen waits on it: taken at once by this server's worker, not at its next poll.
+  pickUpAtOnce: true,
   async handler({ runId }, { db, log }) {
     if (runId) {
       await executeImportRun(db, runId);

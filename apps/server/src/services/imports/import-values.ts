@@ -1,6 +1,6 @@
 import { ASSET_STATUSES, type AssetStatus, type ImportAssetValues, UNIT_TYPES, type UnitType } from "@stockroom/core";
 import { assets, assetTypes, type DbOrTx, inventoryItems } from "@stockroom/db";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { pgArray } from "../queries/pg-array";
 
 /** An asset of the organization as the import compares it and the export writes it. */
@@ -62,14 +62,62 @@ export function importValuesOf(a: ExistingAsset): ImportAssetValues {
   };
 }
 
+const KEY_COLUMN = {
+  barcode: assets.barcode,
+  serial_number: assets.serialNumber,
+  external_id: assets.externalId,
+} as const;
+
+/** A serial number may be on several assets (a row error); more than this many are not read. */
+const MAX_MATCHES_PER_KEY = 100;
+
+/** Which assets to load: the live ones (the export), or those whose match key is one of `keys`. */
+type AssetPick = { live: true } | { key: keyof typeof KEY_COLUMN; keys: readonly string[] };
+
 /**
- * The organization's assets (with their live item) that `where` picks. The item comes
- * through a lateral join on its asset (one probe of `inventory_items_asset_key` per asset):
- * a plain left join let the planner, with statistics taken before an import created the
- * organization's assets, pick a nested loop that read every item of the organization once
- * per asset (9 s per 500 keys at 10,000 assets, the all-unchanged preview's 26 s).
+ * The organization's assets (with their live item) that `pick` names.
+ *
+ * Both lookups are shaped so that the plan does not hang on statistics, which are stale
+ * whenever an import has just filled the organization (autovacuum analyzes a minute later;
+ * the commit's own batches read rows its transaction wrote). With the organization as a
+ * constant, the planner then believes the organization has no rows and reads all of them
+ * per batch, or per asset: the all-unchanged 10,000-row preview took 26 s that way.
+ * - Rows are matched by (organization, key) pairs from `unnest`, each a lateral probe of
+ *   the organization's key index; every pair carries the caller's organization, so nothing
+ *   of another organization can match.
+ * - The item comes through a lateral probe by its asset (the partial unique index
+ *   `inventory_items_asset_key`), joined on the asset's organization, not the constant.
  */
-export async function loadExistingAssets(db: DbOrTx, orgId: string, where: SQL | undefined): Promise<ExistingAsset[]> {
+async function loadExistingAssets(db: DbOrTx, orgId: string, pick: AssetPick): Promise<ExistingAsset[]> {
+  const columns = {
+    id: assets.id,
+    organizationId: assets.organizationId,
+    isDeleted: assets.isDeleted,
+    assetTypeId: assets.assetTypeId,
+    name: assets.name,
+    description: assets.description,
+    status: assets.status,
+    serialNumber: assets.serialNumber,
+    barcode: assets.barcode,
+    assetId: assets.assetId,
+    externalId: assets.externalId,
+    acquisitionDate: assets.acquisitionDate,
+    metadata: assets.metadata,
+  };
+  const asset =
+    "live" in pick
+      ? db
+          .select(columns)
+          .from(assets)
+          .where(and(eq(assets.organizationId, orgId), eq(assets.isDeleted, false)))
+          .as("a")
+      : // Per wanted key: the LIMIT keeps the subquery a probe (no merge or hash join over the index).
+        db
+          .select(columns)
+          .from(assets)
+          .where(and(sql`${assets.organizationId} = wanted.organization_id`, sql`${KEY_COLUMN[pick.key]} = wanted.key`))
+          .limit(MAX_MATCHES_PER_KEY)
+          .as("a");
   const item = db
     .select({
       id: inventoryItems.id,
@@ -82,60 +130,58 @@ export async function loadExistingAssets(db: DbOrTx, orgId: string, where: SQL |
     .from(inventoryItems)
     .where(
       and(
-        eq(inventoryItems.assetId, assets.id),
-        // The asset's organization (the caller's, by the outer where), not the constant: with
-        // the constant, stale statistics made the planner read the organization's items
-        // through its (organization, type) index for every asset instead of probing by asset.
-        eq(inventoryItems.organizationId, assets.organizationId),
-        eq(inventoryItems.isDeleted, false),
+        eq(inventoryItems.assetId, asset.id),
+        eq(inventoryItems.organizationId, asset.organizationId),
+        // A literal, not a bound parameter: a prepared statement's generic plan can then use
+        // the partial unique index on the live item of an asset.
+        sql`${inventoryItems.isDeleted} = false`,
       ),
     )
     .limit(1)
     .as("item");
-  const rows = await db
-    .select({
-      id: assets.id,
-      isDeleted: assets.isDeleted,
-      assetTypeId: assets.assetTypeId,
-      typeName: assetTypes.name,
-      conversionFields: assetTypes.conversionFields,
-      name: assets.name,
-      description: assets.description,
-      status: assets.status,
-      serialNumber: assets.serialNumber,
-      barcode: assets.barcode,
-      assetId: assets.assetId,
-      externalId: assets.externalId,
-      acquisitionDate: assets.acquisitionDate,
-      metadata: assets.metadata,
-      itemId: item.id,
-      quantity: item.quantity,
-      itemLocation: item.location,
-      itemPrice: item.currentPrice,
-      itemCurrency: item.currency,
-      itemMetadata: item.metadata,
-    })
-    .from(assets)
-    .innerJoin(assetTypes, and(eq(assetTypes.id, assets.assetTypeId), eq(assetTypes.organizationId, orgId)))
+  const fields = {
+    id: asset.id,
+    isDeleted: asset.isDeleted,
+    assetTypeId: asset.assetTypeId,
+    typeName: assetTypes.name,
+    conversionFields: assetTypes.conversionFields,
+    name: asset.name,
+    description: asset.description,
+    status: asset.status,
+    serialNumber: asset.serialNumber,
+    barcode: asset.barcode,
+    assetId: asset.assetId,
+    externalId: asset.externalId,
+    acquisitionDate: asset.acquisitionDate,
+    metadata: asset.metadata,
+    itemId: item.id,
+    quantity: item.quantity,
+    itemLocation: item.location,
+    itemPrice: item.currentPrice,
+    itemCurrency: item.currency,
+    itemMetadata: item.metadata,
+  };
+  const from =
+    "live" in pick
+      ? db.select(fields).from(asset).$dynamic()
+      : db
+          .select(fields)
+          .from(
+            sql`unnest(${pgArray(pick.keys.map(() => orgId))}::uuid[], ${pgArray(pick.keys)}::text[]) as wanted(organization_id, key)`,
+          )
+          .innerJoinLateral(asset, sql`true`)
+          .$dynamic();
+  const rows = await from
+    .innerJoin(assetTypes, and(eq(assetTypes.id, asset.assetTypeId), eq(assetTypes.organizationId, orgId)))
     .leftJoinLateral(item, sql`true`)
-    .where(and(eq(assets.organizationId, orgId), where))
-    .orderBy(assets.name, assets.id);
+    .orderBy(asset.name, asset.id);
   return rows.map(({ conversionFields, ...r }) => ({
     ...r,
     conversionFieldNames: (conversionFields ?? []).map((f) => f.field_name),
   }));
 }
 
-const KEY_COLUMN = {
-  barcode: assets.barcode,
-  serial_number: assets.serialNumber,
-  external_id: assets.externalId,
-} as const;
-
-/**
- * Assets (deleted ones too) whose match key is one of `keys`: one statement per batch of
- * rows, the keys as one array parameter, read through the (organization, key) index.
- */
+/** Assets (deleted ones too) whose match key is one of `keys` (distinct): one statement per batch of rows. */
 export function loadAssetsByKey(
   db: DbOrTx,
   orgId: string,
@@ -143,10 +189,17 @@ export function loadAssetsByKey(
   keys: readonly string[],
 ): Promise<ExistingAsset[]> {
   if (keys.length === 0) return Promise.resolve([]);
-  return loadExistingAssets(db, orgId, sql`${KEY_COLUMN[key]} = any(${pgArray(keys)}::text[])`);
+  // Planned for these keys and the table as it is now, never by a cached generic plan: the
+  // server prepares statements, and a generic plan made while the organization (or the whole
+  // table) was still empty probes by sequential scan, which the commit's own batches then
+  // make slower and slower (a savepoint when `db` is the commit's transaction).
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
+    return loadExistingAssets(tx, orgId, { key, keys });
+  });
 }
 
 /** The live assets of the organization (the export). */
 export function loadLiveAssets(db: DbOrTx, orgId: string): Promise<ExistingAsset[]> {
-  return loadExistingAssets(db, orgId, sql`${assets.isDeleted} = false`);
+  return loadExistingAssets(db, orgId, { live: true });
 }

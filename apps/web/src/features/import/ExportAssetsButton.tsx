@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Menu } from "@mantine/core";
 import { useState } from "react";
 import { downloadBlob, downloadText } from "../../lib/download";
@@ -6,6 +7,7 @@ import { trpc } from "../../trpc";
 
 /** "Export assets": CSV or XLSX in exactly the import's columns (issue 24 §7). */
 export function ExportAssetsButton() {
+  const { t } = useLingui();
   const utils = trpc.useUtils();
   const [busy, setBusy] = useState(false);
   const run = async (format: "csv" | "xlsx") => {
@@ -18,7 +20,7 @@ export function ExportAssetsButton() {
         downloadBlob(file.fileName, bytes, file.mimeType);
       }
     } catch (error) {
-      notifyFailure("export assets", error);
+      notifyFailure(t`export assets`, error);
     } finally {
       setBusy(false);
     }
@@ -27,12 +29,16 @@ export function ExportAssetsButton() {
     <Menu position="bottom-end">
       <Menu.Target>
         <Button variant="default" loading={busy}>
-          Export assets
+          <Trans>Export assets</Trans>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => void run("csv")}>CSV (.csv)</Menu.Item>
-        <Menu.Item onClick={() => void run("xlsx")}>Excel (.xlsx)</Menu.Item>
+        <Menu.Item onClick={() => void run("csv")}>
+          <Trans>CSV (.csv)</Trans>
+        </Menu.Item>
+        <Menu.Item onClick={() => void run("xlsx")}>
+          <Trans>Excel (.xlsx)</Trans>
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import {
   Alert,
   Button,
@@ -50,6 +51,7 @@ const RUN_POLL_MS = 1000;
  * newest run, its progress or its answer.
  */
 export function ImportAssetsPage() {
+  const { t } = useLingui();
   const membership = useSession()?.membership ?? null;
   const canImport = can(membership?.role, "import");
   const [file, setFile] = useState<File | null>(null);
@@ -152,7 +154,7 @@ export function ImportAssetsPage() {
       setPreviewRunId(run.id);
     } catch (error) {
       setPreview(null);
-      setProblem(errorMessage(error, "The file could not be read."));
+      setProblem(errorMessage(error, t`The file could not be read.`));
     }
   };
 
@@ -170,7 +172,7 @@ export function ImportAssetsPage() {
       setUploaded(stored);
       await runPreview({ file: stored, mapping: null });
     } catch (error) {
-      setProblem(error instanceof UploadError ? error.message : errorMessage(error, "The file could not be sent."));
+      setProblem(error instanceof UploadError ? error.message : errorMessage(error, t`The file could not be sent.`));
     } finally {
       setUploading(false);
     }
@@ -181,7 +183,7 @@ export function ImportAssetsPage() {
       const csv = await errorCsv.mutateAsync(options());
       downloadText(csv.fileName, csv.csv, "text/csv;charset=utf-8", { bom: true });
     } catch (error) {
-      setProblem(errorMessage(error, "The error rows could not be written."));
+      setProblem(errorMessage(error, t`The error rows could not be written.`));
     }
   };
 
@@ -193,7 +195,7 @@ export function ImportAssetsPage() {
       setPreviewRunId(null);
       setCommitRunId(run.id);
     } catch (error) {
-      setProblem(errorMessage(error, "The import failed. Nothing was imported."));
+      setProblem(errorMessage(error, t`The import failed. Nothing was imported.`));
     }
   };
 
@@ -205,19 +207,19 @@ export function ImportAssetsPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Import assets"
-        description="Bring assets and stock in from a CSV or Excel file. Nothing is written until you confirm."
+        title={t`Import assets`}
+        description={t`Bring assets and stock in from a CSV or Excel file. Nothing is written until you confirm.`}
         actions={
           <>
             <Button variant="default" renderRoot={(props) => <Link to="/assets" {...props} />}>
-              Back to assets
+              <Trans>Back to assets</Trans>
             </Button>
             <ExportAssetsButton />
           </>
         }
       />
       {!canImport ? (
-        <Alert color="yellow" title="Access denied">
+        <Alert color="yellow" title={t`Access denied`}>
           {IMPORT_FORBIDDEN_TEXT}
         </Alert>
       ) : (
@@ -225,37 +227,37 @@ export function ImportAssetsPage() {
           <Card withBorder>
             <Stack gap="sm">
               <Title order={2} size="h4">
-                1. Choose a file
+                <Trans>1. Choose a file</Trans>
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <FileInput
-                  label="CSV or Excel file"
-                  description="Up to 50 MB. The first row holds the column names."
-                  placeholder="Choose a file"
+                  label={t`CSV or Excel file`}
+                  description={t`Up to 50 MB. The first row holds the column names.`}
+                  placeholder={t`Choose a file`}
                   accept=".csv,.txt,.tsv,.xlsx,.xls"
                   value={file}
                   onChange={setFile}
                   clearable
                 />
                 <Select
-                  label="Match rows to existing assets by"
-                  description="Rows with a known key update that asset; others create one."
-                  data={MATCH_KEY_OPTIONS}
+                  label={t`Match rows to existing assets by`}
+                  description={t`Rows with a known key update that asset; others create one.`}
+                  data={MATCH_KEY_OPTIONS()}
                   value={matchKey}
                   allowDeselect={false}
                   onChange={(v) => setMatchKey((v as MatchKey) ?? "external_id")}
                 />
                 <Select
-                  label="Asset type for rows that name none"
-                  placeholder="Rows name their type"
-                  data={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+                  label={t`Asset type for rows that name none`}
+                  placeholder={t`Rows name their type`}
+                  data={(types.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
                   value={assetTypeId}
                   onChange={setAssetTypeId}
                   clearable
                 />
                 {preview && preview.sheets.length > 1 ? (
                   <Select
-                    label="Sheet"
+                    label={t`Sheet`}
                     data={preview.sheets}
                     value={sheet ?? preview.sheet}
                     allowDeselect={false}
@@ -267,30 +269,30 @@ export function ImportAssetsPage() {
                 ) : null}
               </SimpleGrid>
               <Checkbox
-                label="Create asset types the file names that do not exist yet"
+                label={t`Create asset types the file names that do not exist yet`}
                 checked={createTypes}
                 onChange={(e) => setCreateTypes(e.currentTarget.checked)}
               />
               <Group>
                 <Button onClick={() => void upload()} disabled={!file || busy} loading={uploading}>
-                  Upload and preview
+                  <Trans>Upload and preview</Trans>
                 </Button>
                 {uploaded ? (
                   <Button variant="default" onClick={() => void runPreview()} disabled={busy}>
-                    Preview again
+                    <Trans>Preview again</Trans>
                   </Button>
                 ) : null}
               </Group>
               {activeRun ? (
                 <ImportRunProgress run={activeRun} />
               ) : busy ? (
-                <Progress value={100} striped animated aria-label="Reading the file" data-testid="import-progress" />
+                <Progress value={100} striped animated aria-label={t`Reading the file`} data-testid="import-progress" />
               ) : null}
             </Stack>
           </Card>
 
           {problem ? (
-            <Alert color="red" title="The file cannot be imported" data-testid="import-problem">
+            <Alert color="red" title={t`The file cannot be imported`} data-testid="import-problem">
               {problem}
             </Alert>
           ) : null}
@@ -298,11 +300,13 @@ export function ImportAssetsPage() {
           {result ? (
             <Alert
               color="teal"
-              title={`Imported ${result.counts.created + result.counts.updated} assets`}
+              title={t`Imported ${result.counts.created + result.counts.updated} assets`}
               data-testid="import-result"
             >
-              {result.counts.created} created, {result.counts.updated} updated, {result.counts.unchanged} unchanged from{" "}
-              {result.fileName}. You can undo this import below.
+              <Trans>
+                {result.counts.created} created, {result.counts.updated} updated, {result.counts.unchanged} unchanged
+                from {result.fileName}. You can undo this import below.
+              </Trans>
             </Alert>
           ) : null}
 
@@ -311,21 +315,24 @@ export function ImportAssetsPage() {
               <Card withBorder>
                 <Stack gap="sm">
                   <Title order={2} size="h4">
-                    2. Check the columns
+                    <Trans>2. Check the columns</Trans>
                   </Title>
                   <Text size="sm" c="dimmed">
-                    {preview.fileName}: {preview.total} rows
+                    <Trans>
+                      {preview.fileName}: {preview.total} rows
+                    </Trans>
                     {preview.encoding ? `, ${preview.encoding}` : ""}
-                    {preview.delimiter ? `, separated by "${preview.delimiter}"` : ""}. Mapping{" "}
+                    {preview.delimiter ? t`, separated by "${preview.delimiter}"` : ""}
+                    <Trans>. Mapping </Trans>
                     {preview.mappingSource === "saved"
-                      ? "remembered from the last import of these columns"
+                      ? t`remembered from the last import of these columns`
                       : preview.mappingSource === "automatic"
-                        ? "found from the column names"
-                        : "as you chose"}
+                        ? t`found from the column names`
+                        : t`as you chose`}
                     .
                   </Text>
                   {preview.problem ? (
-                    <Alert color="red" title="Fix the mapping" data-testid="import-mapping-problem">
+                    <Alert color="red" title={t`Fix the mapping`} data-testid="import-mapping-problem">
                       {preview.problem}
                     </Alert>
                   ) : null}
@@ -345,17 +352,17 @@ export function ImportAssetsPage() {
               <Card withBorder>
                 <Stack gap="sm">
                   <Title order={2} size="h4">
-                    3. Preview
+                    <Trans>3. Preview</Trans>
                   </Title>
                   <SegmentedControl
-                    aria-label="Show rows"
+                    aria-label={t`Show rows`}
                     fullWidth
                     orientation={narrow ? "vertical" : "horizontal"}
                     data={[
-                      { value: "all", label: `All ${preview.total}` },
+                      { value: "all", label: t`All ${preview.total}` },
                       ...(["create", "update", "unchanged", "error"] as const).map((o) => ({
                         value: o,
-                        label: `${OUTCOME_LABELS[o]} ${totals?.[o] ?? 0}`,
+                        label: `${OUTCOME_LABELS()[o]} ${totals?.[o] ?? 0}`,
                       })),
                     ]}
                     value={filter}
@@ -367,13 +374,13 @@ export function ImportAssetsPage() {
                   <ImportPreviewTable preview={preview} />
                   {preview.truncated ? (
                     <Text size="sm" c="dimmed">
-                      The first {preview.rows.length} rows are shown; the totals count every row.
+                      <Trans>The first {preview.rows.length} rows are shown; the totals count every row.</Trans>
                     </Text>
                   ) : null}
                   <Group>
                     {totals && totals.error > 0 ? (
                       <Button variant="default" onClick={() => void downloadErrors()} loading={errorCsv.isPending}>
-                        Download error rows (CSV)
+                        <Trans>Download error rows (CSV)</Trans>
                       </Button>
                     ) : null}
                     <Button
@@ -381,13 +388,13 @@ export function ImportAssetsPage() {
                       disabled={busy || !totals || preview.problem !== null || totals.error > 0 || importable === 0}
                       loading={start.isPending && start.variables?.step === "commit"}
                     >
-                      {`Import ${importable} ${importable === 1 ? "asset" : "assets"}`}
+                      <Plural value={importable} one="Import # asset" other="Import # assets" />
                     </Button>
                   </Group>
                   {totals && totals.error > 0 ? (
                     <Text size="sm" c="red.8">
-                      Fix the {totals.error} {totals.error === 1 ? "row" : "rows"} with errors first: all rows are
-                      imported or none.
+                      <Trans>Fix the {totals.error}</Trans> {totals.error === 1 ? t`row` : t`rows`}{" "}
+                      <Trans>with errors first: all rows are imported or none.</Trans>
                     </Text>
                   ) : null}
                 </Stack>

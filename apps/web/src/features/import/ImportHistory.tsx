@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useDateFormat } from "../../lib/formatDate";
@@ -5,19 +6,24 @@ import { errorMessage, trpc } from "../../trpc";
 
 /** The organization's recent imports, each with its counts and an Undo while it stands. */
 export function ImportHistory() {
+  const { t } = useLingui();
   const utils = trpc.useUtils();
   const format = useDateFormat();
   const batches = trpc.assets.import.batches.useQuery();
   const undo = trpc.assets.import.undo.useMutation({
     onSuccess: async (r) => {
-      notifications.show({ color: "teal", title: "Import undone", message: `${r.undone} assets restored or removed.` });
+      notifications.show({
+        color: "teal",
+        title: t`Import undone`,
+        message: t`${r.undone} assets restored or removed.`,
+      });
       await Promise.all([utils.assets.import.batches.invalidate(), utils.assets.list.invalidate()]);
     },
     onError: (error) =>
       notifications.show({
         color: "red",
-        title: "Undo refused",
-        message: errorMessage(error, "The import could not be undone."),
+        title: t`Undo refused`,
+        message: errorMessage(error, t`The import could not be undone.`),
       }),
   });
   const list = batches.data ?? [];
@@ -25,9 +31,13 @@ export function ImportHistory() {
     <Card withBorder>
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Recent imports
+          <Trans>Recent imports</Trans>
         </Title>
-        {list.length === 0 ? <Text c="dimmed">No imports yet.</Text> : null}
+        {list.length === 0 ? (
+          <Text c="dimmed">
+            <Trans>No imports yet.</Trans>
+          </Text>
+        ) : null}
         {list.map((b) => (
           <Group key={b.id} justify="space-between" wrap="wrap" gap="xs" data-testid="import-batch">
             <Stack gap={0} miw={0}>
@@ -35,13 +45,15 @@ export function ImportHistory() {
                 {b.fileName}
               </Text>
               <Text size="sm" c="dimmed">
-                {format.dateTime(b.createdAt)} by {b.importedBy ?? "someone"}: {b.counts.created} created,{" "}
-                {b.counts.updated} updated, {b.counts.unchanged} unchanged
+                {format.dateTime(b.createdAt)} <Trans>by</Trans> {b.importedBy ?? "someone"}
+                <Trans>
+                  : {b.counts.created} created, {b.counts.updated} updated, {b.counts.unchanged} unchanged
+                </Trans>
               </Text>
             </Stack>
             {b.status === "undone" ? (
               <Badge color="gray" variant="light">
-                Undone
+                <Trans>Undone</Trans>
               </Badge>
             ) : (
               <Button
@@ -49,9 +61,9 @@ export function ImportHistory() {
                 color="red"
                 loading={undo.isPending && undo.variables?.batchId === b.id}
                 onClick={() => undo.mutate({ batchId: b.id })}
-                aria-label={`Undo import of ${b.fileName}`}
+                aria-label={t`Undo import of ${b.fileName}`}
               >
-                Undo
+                <Trans>Undo</Trans>
               </Button>
             )}
           </Group>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Select, SimpleGrid } from "@mantine/core";
 import { IGNORE_COLUMN } from "./importText";
 
@@ -15,14 +16,15 @@ export function ImportMappingTable({
   onChange: (next: (string | null)[]) => void;
   disabled?: boolean;
 }) {
-  const data = [{ value: IGNORE_COLUMN, label: "Do not import" }, ...fields];
+  const { t } = useLingui();
+  const data = [{ value: IGNORE_COLUMN, label: t`Do not import` }, ...fields];
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" data-testid="import-mapping">
       {headers.map((header, i) => (
         <Select
           // biome-ignore lint/suspicious/noArrayIndexKey: a column is its position in the file
           key={i}
-          label={`Column "${header}"`}
+          label={t`Column "${header}"`}
           data={data}
           value={mapping[i] ?? IGNORE_COLUMN}
           allowDeselect={false}

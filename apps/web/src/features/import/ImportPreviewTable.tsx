@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, ScrollArea, Table, Text } from "@mantine/core";
 import type { RouterOutputs } from "../../trpc";
 import { OUTCOME_COLORS, OUTCOME_LABELS } from "./importText";
@@ -6,17 +7,31 @@ type Preview = RouterOutputs["assets"]["import"]["preview"];
 
 /** The preview's rows: outcome, name, key, and what changes (old → new) or what is wrong. */
 export function ImportPreviewTable({ preview }: { preview: Preview }) {
+  const { t } = useLingui();
   const labelOf = new Map(preview.fields.map((f) => [f.value as string, f.label]));
-  if (preview.rows.length === 0) return <Text c="dimmed">No rows with this outcome.</Text>;
+  if (preview.rows.length === 0)
+    return (
+      <Text c="dimmed">
+        <Trans>No rows with this outcome.</Trans>
+      </Text>
+    );
   return (
     <ScrollArea type="auto">
       <Table striped withTableBorder miw={320} data-testid="import-preview-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Row</Table.Th>
-            <Table.Th>Outcome</Table.Th>
-            <Table.Th>Asset and what happens</Table.Th>
-            <Table.Th visibleFrom="sm">Key</Table.Th>
+            <Table.Th>
+              <Trans>Row</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Outcome</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Asset and what happens</Trans>
+            </Table.Th>
+            <Table.Th visibleFrom="sm">
+              <Trans>Key</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -25,7 +40,7 @@ export function ImportPreviewTable({ preview }: { preview: Preview }) {
               <Table.Td>{r.row}</Table.Td>
               <Table.Td>
                 <Badge color={OUTCOME_COLORS[r.outcome]} variant="light">
-                  {OUTCOME_LABELS[r.outcome]}
+                  {OUTCOME_LABELS()[r.outcome]}
                 </Badge>
               </Table.Td>
               <Table.Td style={{ wordBreak: "break-word" }}>
@@ -40,8 +55,8 @@ export function ImportPreviewTable({ preview }: { preview: Preview }) {
                 ))}
                 {r.changes.map((c) => (
                   <Text key={c.field} size="sm">
-                    {labelOf.get(c.field) ?? c.field}: {c.old === "" ? "(empty)" : c.old} →{" "}
-                    {c.new === "" ? "(empty)" : c.new}
+                    {labelOf.get(c.field) ?? c.field}: {c.old === "" ? t`(empty)` : c.old} →{" "}
+                    {c.new === "" ? t`(empty)` : c.new}
                   </Text>
                 ))}
               </Table.Td>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Progress, Stack, Text } from "@mantine/core";
 import { formatNumber } from "../../i18n/format";
 import type { RouterOutputs } from "../../trpc";
@@ -10,15 +11,23 @@ type Run = RouterOutputs["assets"]["import"]["run"];
  * background job, or still counting the rows, shows a moving bar.
  */
 export function ImportRunProgress({ run }: { run: Run }) {
-  const verb = run.step === "commit" ? "Importing" : "Checking";
+  const { t } = useLingui();
   const counted = run.total !== null && run.total > 0;
   const percent = counted ? Math.round((run.processed / (run.total as number)) * 100) : 100;
+  const fileName = run.fileName;
+  const processed = formatNumber(run.processed);
+  const total = formatNumber(run.total ?? 0);
+  const commit = run.step === "commit";
   const label =
     run.status === "queued"
-      ? `Waiting to start: ${run.fileName}`
+      ? t`Waiting to start: ${fileName}`
       : counted
-        ? `${verb} ${run.fileName}: ${formatNumber(run.processed)} of ${formatNumber(run.total as number)} rows`
-        : `${verb} ${run.fileName}…`;
+        ? commit
+          ? t`Importing ${fileName}: ${processed} of ${total} rows`
+          : t`Checking ${fileName}: ${processed} of ${total} rows`
+        : commit
+          ? t`Importing ${fileName}…`
+          : t`Checking ${fileName}…`;
   return (
     <Stack gap={4} data-testid="import-run" data-status={run.status}>
       <Text size="sm" aria-live="polite" style={{ wordBreak: "break-word" }}>
@@ -33,7 +42,7 @@ export function ImportRunProgress({ run }: { run: Run }) {
       />
       {run.background ? (
         <Text size="sm" c="dimmed">
-          A large file runs on the server: you can reload or leave this page and come back to it.
+          <Trans>A large file runs on the server: you can reload or leave this page and come back to it.</Trans>
         </Text>
       ) : null}
     </Stack>

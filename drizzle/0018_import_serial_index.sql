@@ -1,0 +1,1 @@
+CREATE INDEX "assets_org_serial_number_idx" ON "assets" USING btree ("organization_id","serial_number") WHERE "assets"."serial_number" is not null;
