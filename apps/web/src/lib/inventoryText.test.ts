@@ -4,6 +4,7 @@ import {
   ASSET_NOT_FOUND_FOR_QR_MESSAGE,
   ASSET_NOT_FOUND_MESSAGE,
   ASSET_STATUSES,
+  INTAKE_HISTORY_NOTE,
   INVENTORY_EVENT_LABELS,
   INVENTORY_EXISTS_DETAIL,
   INVENTORY_ITEM_NOT_FOUND_MESSAGE,
@@ -11,6 +12,7 @@ import {
   NO_INTAKE_FORM_TITLE,
   NO_QR_CODE_MESSAGE,
   ORGANIZATION_CONTEXT_MISSING_MESSAGE,
+  PERIODIC_CHECK_NOTE,
   QR_LOOKUP_ERROR_MESSAGE,
   SNAPSHOT_STATUSES,
   STOCK_LEVEL_LABELS,
@@ -35,6 +37,7 @@ describe("inventoryText's English is core's, word for word (issue 26)", () => {
     ["stock units", Object.values(UNIT_TYPE_STOCK_LABELS)],
     ["snapshot statuses", SNAPSHOT_STATUSES.map(snapshotStatusLabel)],
     ["location not set", [LOCATION_NOT_SET_TEXT]],
+    ["notes the server writes", [INTAKE_HISTORY_NOTE, PERIODIC_CHECK_NOTE]],
     [
       "spec messages",
       [
@@ -45,6 +48,7 @@ describe("inventoryText's English is core's, word for word (issue 26)", () => {
         NO_INTAKE_FORM_TITLE,
         NO_QR_CODE_MESSAGE,
         ORGANIZATION_CONTEXT_MISSING_MESSAGE,
+        PERIODIC_CHECK_NOTE,
         QR_LOOKUP_ERROR_MESSAGE,
       ],
     ],

@@ -248,3 +248,20 @@ export function assetStatusText(status: string): string {
   const text = Object.hasOwn(ASSET_STATUS_TEXTS, status) ? ASSET_STATUS_TEXTS[status] : undefined;
   return text ? i18n._(text) : status;
 }
+
+/**
+ * The notes the server writes itself on an inventory entry (core's INTAKE_HISTORY_NOTE and
+ * PERIODIC_CHECK_NOTE, the edit and import notes), shown in the screen's language; a note a
+ * person typed is shown as typed.
+ */
+export const SYSTEM_NOTE_TEXTS: Record<string, MessageDescriptor> = {
+  "Initial intake via dynamic form": msg`Initial intake via dynamic form`,
+  "Periodic inventory check": msg`Periodic inventory check`,
+  "Inventory item edited": msg`Inventory item edited`,
+  Imported: msg`Imported`,
+};
+
+export function noteText(note: string): string {
+  const text = Object.hasOwn(SYSTEM_NOTE_TEXTS, note) ? SYSTEM_NOTE_TEXTS[note] : undefined;
+  return text ? i18n._(text) : note;
+}

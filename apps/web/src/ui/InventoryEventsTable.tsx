@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Stack, Text } from "@mantine/core";
 import { useDateFormat } from "../lib/formatDate";
-import { conditionText, eventTypeText, quantityText } from "../lib/inventoryText";
+import { conditionText, eventTypeText, noteText, quantityText } from "../lib/inventoryText";
 import { CorrectedBadge, OriginalQuantity } from "./CorrectedMark";
 import { DataTable, type DataTableColumn } from "./DataTable";
 
@@ -74,7 +74,7 @@ export function InventoryEventsTable<T extends InventoryEventRow>({
           },
         ]
       : []),
-    { accessor: "notes", title: t`Notes`, render: (e) => e.notes ?? "—" },
+    { accessor: "notes", title: t`Notes`, render: (e) => (e.notes ? noteText(e.notes) : "—") },
     ...(extra === "by" ? [{ accessor: "createdByName", title: t`By`, render: (e: T) => e.createdByName ?? "—" }] : []),
   ];
   return (

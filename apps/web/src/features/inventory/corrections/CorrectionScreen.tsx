@@ -29,7 +29,14 @@ import { numberInputText } from "../../../i18n/format";
 import { runAction } from "../../../lib/confirmAction";
 import { useZodForm } from "../../../lib/form";
 import { useDateFormat } from "../../../lib/formatDate";
-import { approvalStatusText, eventTypeText, moneyText, quantityText, unitTypeText } from "../../../lib/inventoryText";
+import {
+  approvalStatusText,
+  eventTypeText,
+  moneyText,
+  noteText,
+  quantityText,
+  unitTypeText,
+} from "../../../lib/inventoryText";
 import { useOrgAccess } from "../../../lib/orgAccess";
 import { errorMessage, isNotFoundError, retryUnlessNotFound, trpc } from "../../../trpc";
 import { Fact } from "../../../ui/Fact";
@@ -188,7 +195,7 @@ export function CorrectionScreen({ assetId, historyId }: { assetId: string; hist
         </SimpleGrid>
         {record.notes ? (
           <Text size="sm" mt="xs">
-            {record.notes}
+            {noteText(record.notes)}
           </Text>
         ) : null}
         <Text size="xs" c="dimmed" mt="xs">

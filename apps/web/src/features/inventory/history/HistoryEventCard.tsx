@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Card, Group, Stack, Text, ThemeIcon } from "@mantine/core";
 import { type Anomaly, historyQuantityDisplay, isCorrectableEvent } from "@stockroom/core";
 import { useDateFormat } from "../../../lib/formatDate";
-import { conditionText, eventTypeText, quantityText, translatedUnit } from "../../../lib/inventoryText";
+import { conditionText, eventTypeText, noteText, quantityText, translatedUnit } from "../../../lib/inventoryText";
 import type { RouterOutputs } from "../../../trpc";
 import { CorrectedBadge, OriginalQuantity } from "../../../ui/CorrectedMark";
 import { ButtonLink } from "../../../ui/RouterLinks";
@@ -86,7 +86,7 @@ export function HistoryEventCard({
           ) : null}
           {event.condition ? <Badge variant="outline">{conditionText(event.condition)}</Badge> : null}
         </Group>
-        {event.notes ? <Text size="sm">{event.notes}</Text> : null}
+        {event.notes ? <Text size="sm">{noteText(event.notes)}</Text> : null}
         <Text size="xs" c="dimmed">
           {[
             event.location ? t`Location: ${event.location}` : null,
