@@ -29,6 +29,14 @@ export const SERVICE_MESSAGES: ReadonlyArray<readonly [english: string, translat
     },
   ],
   [
+    "The cursor is not valid. Pass the nextCursor of a previous page.",
+    {
+      es: "El cursor no es válido. Pasa el nextCursor de una página anterior.",
+      fr: "Le curseur n’est pas valide. Transmettez le nextCursor d’une page précédente.",
+      de: "Der Cursor ist ungültig. Übergeben Sie den nextCursor einer vorherigen Seite.",
+    },
+  ],
+  [
     "API token not found",
     { es: "Token de API no encontrado", fr: "Jeton d’API introuvable", de: "API-Token nicht gefunden" },
   ],
