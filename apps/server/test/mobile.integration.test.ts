@@ -141,7 +141,16 @@ describe("mobile: PIN step", () => {
     const p = await enrolled();
     await p.trpc.mobile.authenticate.mutate({ assetId: asset.id, pin: "1357" });
     const anonymous = phone();
-    const allowed = new Set(["forms.submit", "forms.submitContext", "mobile.assets", "mobile.diagnostics"]);
+    // The phone's own procedures outside mobile.*: its counts, and its push subscription
+    // (issue 25: "The phone app can subscribe").
+    const allowed = new Set([
+      "forms.submit",
+      "forms.submitContext",
+      "mobile.assets",
+      "mobile.diagnostics",
+      "notifications.phonePushKey",
+      "notifications.subscribePhonePush",
+    ]);
     const call = async (who: ReturnType<typeof phone>, path: string, type: string) => {
       const res =
         type === "query"
