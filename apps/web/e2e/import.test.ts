@@ -133,7 +133,8 @@ describe.skipIf(noBrowser)("importing assets from a spreadsheet", () => {
     await expect.poll(() => page.getByRole("radio", { name: `Create ${rows}` }).count(), { timeout: 120_000 }).toBe(1);
     await expect.poll(() => page.getByText("big-stock.csv: 4000 rows").count()).toBe(1);
 
-    await page.getByRole("button", { name: `Import ${rows} assets` }).click();
+    // The count as the plural message formats it ("Import 4,000 assets").
+    await page.getByRole("button", { name: `Import ${rows.toLocaleString("en-US")} assets` }).click();
     await running.or(page.getByTestId("import-result")).first().waitFor({ timeout: 120_000 });
     if (await running.isVisible()) await shoot(page, "import-large-commit-running");
     // A reload mid-way finds the commit again (its progress or, once done, its answer).
