@@ -1,7 +1,8 @@
 import { i18n, type MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
-import { CONSISTENCY_RECOMMENDATIONS, type Insight } from "@stockroom/core";
+import type { Insight } from "@stockroom/core";
 import { formatNumber } from "../../i18n/format";
+import { CONSISTENCY_RECOMMENDATION_TEXTS } from "../../lib/consistencyTexts";
 
 /**
  * The Smart Insights and recommendations in the screen's language. Core's insight rules
@@ -47,23 +48,7 @@ const FIXED = (): ReadonlyArray<readonly [string, MessageDescriptor]> => [
   ["Plan reorders earlier", msg`Plan reorders earlier`],
   ["Review idle items for transfer or disposal", msg`Review idle items for transfer or disposal`],
   // Recommendations of the consistency check (Needs Attention)
-  [
-    CONSISTENCY_RECOMMENDATIONS.urgent,
-    msg`Urgent: stock differs from the latest form total by more than 20%. Recount this item.`,
-  ],
-  [
-    CONSISTENCY_RECOMMENDATIONS.warning,
-    msg`Stock differs from the latest form total by more than 5%. Review recent changes.`,
-  ],
-  [
-    CONSISTENCY_RECOMMENDATIONS.noTotal,
-    msg`Stock differs by 10 units or more and no form total is available. Submit an inventory form.`,
-  ],
-  [
-    CONSISTENCY_RECOMMENDATIONS.staleForm,
-    msg`The last inventory form is more than 45 days old. Submit a new inventory count.`,
-  ],
-  [CONSISTENCY_RECOMMENDATIONS.noForm, msg`No inventory form has been submitted for this item yet.`],
+  ...CONSISTENCY_RECOMMENDATION_TEXTS,
 ];
 
 let byEnglish: Map<string, MessageDescriptor> | null = null;

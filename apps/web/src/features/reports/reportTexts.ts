@@ -4,7 +4,6 @@ import {
   ASSET_SUBMISSIONS_REPORT,
   CHOOSE_ASSET_MESSAGE,
   COLUMN_NAME_REQUIRED_MESSAGE,
-  CONSISTENCY_RECOMMENDATIONS,
   CUSTOM_RANGE_DATES_MESSAGE,
   CUSTOM_RANGE_ORDER_MESSAGE,
   EXCEL_EXPORTED_MESSAGE,
@@ -19,6 +18,7 @@ import {
   TEMPLATE_NAME_REQUIRED_MESSAGE,
   TEMPLATE_NOT_FOUND_MESSAGE,
 } from "@stockroom/core";
+import { CONSISTENCY_RECOMMENDATION_TEXTS } from "../../lib/consistencyTexts";
 
 /**
  * Core's texts that the report screen shows (the spec's English, kept in core because the
@@ -39,23 +39,7 @@ const CORE_TEXTS: ReadonlyArray<readonly [english: string, message: MessageDescr
   [CUSTOM_RANGE_ORDER_MESSAGE, msg`The end date must not be before the start date`],
   [TEMPLATE_NAME_REQUIRED_MESSAGE, msg`Please enter a template name`],
   [COLUMN_NAME_REQUIRED_MESSAGE, msg`Please enter a column name`],
-  [
-    CONSISTENCY_RECOMMENDATIONS.urgent,
-    msg`Urgent: stock differs from the latest form total by more than 20%. Recount this item.`,
-  ],
-  [
-    CONSISTENCY_RECOMMENDATIONS.warning,
-    msg`Stock differs from the latest form total by more than 5%. Review recent changes.`,
-  ],
-  [
-    CONSISTENCY_RECOMMENDATIONS.noTotal,
-    msg`Stock differs by 10 units or more and no form total is available. Submit an inventory form.`,
-  ],
-  [
-    CONSISTENCY_RECOMMENDATIONS.staleForm,
-    msg`The last inventory form is more than 45 days old. Submit a new inventory count.`,
-  ],
-  [CONSISTENCY_RECOMMENDATIONS.noForm, msg`No inventory form has been submitted for this item yet.`],
+  ...CONSISTENCY_RECOMMENDATION_TEXTS,
   // The server's data (not errors, so not translated by its error formatter).
   [
     "No assets found. Make sure you have assets created with the selected criteria.",
