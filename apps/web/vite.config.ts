@@ -93,12 +93,18 @@ function phoneDocument(): Plugin {
  */
 function vendorChunk(id: string): string | undefined {
   if (id.includes("/packages/core/src/i18n/")) return "i18n";
-  if (!id.includes("node_modules")) return undefined;
+  if (!id.includes("node_modules") && !id.endsWith("/src/ui/icons.tsx")) return undefined;
   if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
   if (/node_modules\/(@tanstack|@trpc|superjson|copy-anything|is-what)\//.test(id)) return "data";
   // Lingui's runtime and core's language rules (both entries): a small chunk of their own. Left
   // to Rollup they were merged with the admin's App Settings schema, and the phone loaded zod.
   if (/node_modules\/@lingui\//.test(id)) return "i18n";
+  // dayjs (the admin's dates): a chunk of its own. Left to Rollup, `experimentalMinChunkSize`
+  // merged it into the count screen's form-rules chunk, and the phone loaded it for nothing.
+  if (/node_modules\/dayjs\//.test(id)) return "dayjs";
+  // The shell's line icons, for the same reason: merged into the form-rules chunk, the phone
+  // (which draws none of them) loaded them.
+  if (id.endsWith("/src/ui/icons.tsx")) return "icons";
   return undefined;
 }
 
