@@ -203,10 +203,15 @@ export async function createServer({
         // The app keeps serving if the job runner cannot start; the next start catches up.
         // The job runner's errors carry its PostgreSQL client (connection settings, the
         // backend's secretKey, every queued query): log the error itself, never the client.
-        jobs = await startBackgroundJobs(databaseUrl, deps.db, {
-          info: (m) => server.log.info(m),
-          error: (m, err) => server.log.error({ err: loggableError(err) }, m),
-        }).catch((err: unknown) => {
+        jobs = await startBackgroundJobs(
+          databaseUrl,
+          deps.db,
+          {
+            info: (m) => server.log.info(m),
+            error: (m, err) => server.log.error({ err: loggableError(err) }, m),
+          },
+          () => config.pinSecret,
+        ).catch((err: unknown) => {
           server.log.error({ err: loggableError(err) }, "background jobs did not start");
           return undefined;
         });

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -16,8 +17,16 @@ import { startReceiver } from "./webhook-receiver";
 // fails its first attempt (the processes make it), then the retries are run with an injected
 // clock from here (no waiting for the backoff).
 
-/** Each process runs the background jobs and may deliver to the local receiver. */
-const JOBS_AND_LOCAL_WEBHOOKS = { STOCKROOM_JOBS: "1", WEBHOOK_ALLOW_ADDRESSES: "127.0.0.1" };
+/**
+ * Each process runs the background jobs and may deliver to the local receiver, and both share
+ * the server secret (docs/scale-out.md): the signing secrets are sealed under it.
+ */
+const serverSecret = randomBytes(32).toString("hex");
+const JOBS_AND_LOCAL_WEBHOOKS = {
+  STOCKROOM_JOBS: "1",
+  WEBHOOK_ALLOW_ADDRESSES: "127.0.0.1",
+  STOCKROOM_SECRET: serverSecret,
+};
 
 let db: TestDatabase;
 let dataDir: string;
@@ -69,8 +78,8 @@ describe("webhooks with two server processes", () => {
     const allow = parseAddressAllowList("127.0.0.1");
     const later = new Date(Date.now() + 3600_000);
     await Promise.all([
-      deliverDueWebhooks(db.db, { allow, now: later }),
-      deliverDueWebhooks(db.db, { allow, now: later }),
+      deliverDueWebhooks(db.db, { allow, now: later, serverSecret }),
+      deliverDueWebhooks(db.db, { allow, now: later, serverSecret }),
     ]);
     const rows = await db.db.select().from(webhookDeliveries);
     expect(rows).toHaveLength(11);

@@ -21,7 +21,14 @@ import {
 } from "../src/services/webhooks/address-guard";
 import { deliverDueWebhooks } from "../src/services/webhooks/deliver-due-webhooks";
 import { queueEventDeliveries } from "../src/services/webhooks/queue-webhook-deliveries";
+import {
+  openWebhookSecret,
+  SealedSecretError,
+  sealPlainWebhookSecrets,
+  WEBHOOK_SECRET_UNREADABLE,
+} from "../src/services/webhooks/secret-box";
 import { sendWebhook } from "../src/services/webhooks/send-webhook";
+import { generateWebhookSecret } from "../src/services/webhooks/webhook-signature";
 import { failure, type OrgFixture, setUpTwoOrganizations, type TestApp } from "./harness";
 import { startReceiver } from "./webhook-receiver";
 
@@ -40,6 +47,8 @@ setUpTwoOrganizations(
   { WEBHOOK_ALLOW_ADDRESSES: "127.0.0.1" },
 );
 const allow = parseAddressAllowList("127.0.0.1");
+/** The key the test server seals the endpoints' signing secrets under (secret-box.ts). */
+const serverSecret = () => t.app.deps.config.pinSecret;
 const receivers: Array<{ close(): Promise<void> }> = [];
 afterAll(async () => {
   for (const r of receivers) await r.close();
@@ -164,6 +173,71 @@ describe("endpoints (admin procedures)", () => {
   });
 });
 
+describe("signing secrets at rest", () => {
+  it("are stored sealed under the server secret, never as the secret itself, and bound to their endpoint", async () => {
+    const r = await receiver();
+    const { endpoint, secret } = await a.admin.trpc.webhooks.create.mutate({
+      url: r.url,
+      eventTypes: ["stock.changed"],
+    });
+    const [row] = await t.db.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+    expect(row?.secret).toMatch(/^sealed:v1:/);
+    expect(row?.secret).not.toContain(secret.slice("whsec_".length));
+    expect(openWebhookSecret(serverSecret(), endpoint.id, row?.secret ?? "")).toBe(secret);
+    // Copied onto another endpoint (another organization's), it does not open.
+    expect(() => openWebhookSecret(serverSecret(), randomUUID(), row?.secret ?? "")).toThrow(SealedSecretError);
+    // A rotation seals the new one; the previous one stays sealed.
+    const { secret: next } = await a.admin.trpc.webhooks.rotateSecret.mutate({ endpointId: endpoint.id });
+    const [rotated] = await t.db.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+    expect(rotated?.secret).toMatch(/^sealed:v1:/);
+    expect(rotated?.previousSecret).toBe(row?.secret);
+    expect(openWebhookSecret(serverSecret(), endpoint.id, rotated?.secret ?? "")).toBe(next);
+    await a.admin.trpc.webhooks.delete.mutate({ endpointId: endpoint.id });
+  });
+
+  it("a secret stored plain before sealing still signs, and is sealed by the delivery job's first run", async () => {
+    const r = await receiver();
+    const { endpoint } = await a.admin.trpc.webhooks.create.mutate({ url: r.url, eventTypes: ["stock.changed"] });
+    await only(endpoint.id);
+    const plain = generateWebhookSecret();
+    await t.db.db.update(webhookEndpoints).set({ secret: plain }).where(eq(webhookEndpoints.id, endpoint.id));
+    r.state.secret = plain;
+    await emit("stock.changed", { quantity: 1 });
+    await deliverDueWebhooks(t.db.db, { serverSecret: serverSecret(), allow });
+    expect(r.received.map((m) => m.verified)).toEqual([true]);
+    expect(await sealPlainWebhookSecrets(t.db.db, serverSecret())).toBeGreaterThanOrEqual(1);
+    const [row] = await t.db.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+    expect(row?.secret).toMatch(/^sealed:v1:/);
+    expect(openWebhookSecret(serverSecret(), endpoint.id, row?.secret ?? "")).toBe(plain);
+    await emit("stock.changed", { quantity: 2 });
+    await deliverDueWebhooks(t.db.db, { serverSecret: serverSecret(), allow });
+    expect(r.received.map((m) => m.verified)).toEqual([true, true]);
+    await a.admin.trpc.webhooks.delete.mutate({ endpointId: endpoint.id });
+  });
+
+  it("with another server secret nothing is sent: the attempt fails and says to rotate", async () => {
+    const r = await receiver();
+    const { endpoint, secret } = await a.admin.trpc.webhooks.create.mutate({
+      url: r.url,
+      eventTypes: ["stock.changed"],
+    });
+    await only(endpoint.id);
+    r.state.secret = secret;
+    await emit("stock.changed", { quantity: 1 });
+    expect(await deliverDueWebhooks(t.db.db, { serverSecret: "another-key", allow })).toMatchObject({
+      attempted: 1,
+      failed: 1,
+    });
+    expect(r.received).toHaveLength(0);
+    const [delivery] = await deliveriesOf(endpoint.id);
+    expect(delivery).toMatchObject({ status: "pending", error: WEBHOOK_SECRET_UNREADABLE, responseStatus: null });
+    // With the right key the retry is signed and verifies.
+    await deliverDueWebhooks(t.db.db, { serverSecret: serverSecret(), allow, now: new Date(Date.now() + 3600_000) });
+    expect(r.received.map((m) => m.verified)).toEqual([true]);
+    await a.admin.trpc.webhooks.delete.mutate({ endpointId: endpoint.id });
+  });
+});
+
 describe("delivery", () => {
   it("signs every message per Standard Webhooks; the receiver verifies it with the standardwebhooks library", async () => {
     const r = await receiver();
@@ -177,7 +251,7 @@ describe("delivery", () => {
     await emit("asset.updated", { name: "Drill 2" });
     await emit("asset.deleted"); // not in the filter
     await emit("asset.created", {}, b.org.id); // another organization
-    const result = await deliverDueWebhooks(t.db.db, { allow });
+    const result = await deliverDueWebhooks(t.db.db, { serverSecret: serverSecret(), allow });
     expect(result).toEqual({ attempted: 2, succeeded: 2, failed: 0 });
     expect(r.received.map((m) => m.verified)).toEqual([true, true]);
     expect(r.received.every((m) => /^v1,[A-Za-z0-9+/=]+$/.test(m.signature) && /^msg_/.test(m.id))).toBe(true);
@@ -217,16 +291,20 @@ describe("delivery", () => {
     expect(rotated.previousSecretExpiresAt).not.toBeNull();
     r.state.secret = oldSecret;
     await emit("stock.changed", { quantity: 3 });
-    await deliverDueWebhooks(t.db.db, { allow });
+    await deliverDueWebhooks(t.db.db, { serverSecret: serverSecret(), allow });
     r.state.secret = newSecret;
     await emit("stock.changed", { quantity: 4 });
-    await deliverDueWebhooks(t.db.db, { allow });
+    await deliverDueWebhooks(t.db.db, { serverSecret: serverSecret(), allow });
     expect(r.received.map((m) => m.verified)).toEqual([true, true]);
     expect(r.received[0]?.signature.split(" ")).toHaveLength(2);
     // After the previous secret's expiry only the new one signs.
     await emit("stock.changed", { quantity: 5 });
     r.state.secret = oldSecret;
-    await deliverDueWebhooks(t.db.db, { allow, now: new Date(Date.now() + 25 * 3600_000) });
+    await deliverDueWebhooks(t.db.db, {
+      serverSecret: serverSecret(),
+      allow,
+      now: new Date(Date.now() + 25 * 3600_000),
+    });
     expect(r.received[2]?.signature.split(" ")).toHaveLength(1);
     expect(r.received[2]?.verified).toBe(false);
   });
@@ -242,7 +320,10 @@ describe("delivery", () => {
     r.state.secret = secret;
     await emit("correction.applied", { quantity: 8 });
     const t0 = new Date();
-    expect(await deliverDueWebhooks(t.db.db, { allow, now: t0 })).toMatchObject({ attempted: 1, failed: 1 });
+    expect(await deliverDueWebhooks(t.db.db, { serverSecret: serverSecret(), allow, now: t0 })).toMatchObject({
+      attempted: 1,
+      failed: 1,
+    });
     let [row] = await deliveriesOf(endpoint.id);
     expect(row).toMatchObject({
       status: "pending",
@@ -252,13 +333,21 @@ describe("delivery", () => {
     });
     expect(row?.nextAttemptAt?.getTime()).toBe(t0.getTime() + (webhookRetryDelaySeconds(1) ?? 0) * 1000);
     // Not due yet: nothing is sent.
-    expect((await deliverDueWebhooks(t.db.db, { allow, now: new Date(t0.getTime() + 10_000) })).attempted).toBe(0);
+    expect(
+      (await deliverDueWebhooks(t.db.db, { serverSecret: serverSecret(), allow, now: new Date(t0.getTime() + 10_000) }))
+        .attempted,
+    ).toBe(0);
     const t1 = new Date(t0.getTime() + 31_000);
-    expect(await deliverDueWebhooks(t.db.db, { allow, now: t1 })).toMatchObject({ attempted: 1, failed: 1 });
+    expect(await deliverDueWebhooks(t.db.db, { serverSecret: serverSecret(), allow, now: t1 })).toMatchObject({
+      attempted: 1,
+      failed: 1,
+    });
     [row] = await deliveriesOf(endpoint.id);
     expect(row?.nextAttemptAt?.getTime()).toBe(t1.getTime() + (webhookRetryDelaySeconds(2) ?? 0) * 1000);
     healthy = true;
-    expect(await deliverDueWebhooks(t.db.db, { allow, now: new Date(t1.getTime() + 121_000) })).toMatchObject({
+    expect(
+      await deliverDueWebhooks(t.db.db, { serverSecret: serverSecret(), allow, now: new Date(t1.getTime() + 121_000) }),
+    ).toMatchObject({
       succeeded: 1,
     });
     [row] = await deliveriesOf(endpoint.id);
@@ -277,7 +366,9 @@ describe("delivery", () => {
     await emit("import.completed", { created: 3 });
     let now = Date.now();
     for (let attempt = 1; attempt <= WEBHOOK_MAX_ATTEMPTS; attempt++) {
-      expect((await deliverDueWebhooks(t.db.db, { allow, now: new Date(now) })).attempted).toBe(1);
+      expect(
+        (await deliverDueWebhooks(t.db.db, { serverSecret: serverSecret(), allow, now: new Date(now) })).attempted,
+      ).toBe(1);
       now += ((webhookRetryDelaySeconds(attempt) ?? 0) + 1) * 1000;
     }
     const [row] = await deliveriesOf(endpoint.id);
@@ -313,11 +404,11 @@ describe("delivery", () => {
     await only(endpoint.id);
     r.state.secret = secret;
     await emit("asset.deleted");
-    await deliverDueWebhooks(t.db.db, { allow });
+    await deliverDueWebhooks(t.db.db, { serverSecret: serverSecret(), allow });
     const [original] = (await a.admin.trpc.webhooks.deliveries.query({ endpointId: endpoint.id })).deliveries;
     await a.admin.trpc.webhooks.redeliver.mutate({ deliveryId: original?.id ?? "" });
     await a.admin.trpc.webhooks.sendTest.mutate({ endpointId: endpoint.id });
-    expect((await deliverDueWebhooks(t.db.db, { allow })).succeeded).toBe(2);
+    expect((await deliverDueWebhooks(t.db.db, { serverSecret: serverSecret(), allow })).succeeded).toBe(2);
     expect(r.received).toHaveLength(3);
     expect(r.received.every((m) => m.verified)).toBe(true);
     expect(r.received[1]?.id).toBe(original?.webhookId);
@@ -361,9 +452,9 @@ describe("delivery", () => {
       let now = Date.now();
       for (let round = 0; round < 3; round++) {
         await Promise.all([
-          deliverDueWebhooks(t.db.db, { allow, now: new Date(now), batch: 5 }),
-          deliverDueWebhooks(other.db, { allow, now: new Date(now), batch: 5 }),
-          deliverDueWebhooks(other.db, { allow, now: new Date(now), batch: 5 }),
+          deliverDueWebhooks(t.db.db, { serverSecret: serverSecret(), allow, now: new Date(now), batch: 5 }),
+          deliverDueWebhooks(other.db, { serverSecret: serverSecret(), allow, now: new Date(now), batch: 5 }),
+          deliverDueWebhooks(other.db, { serverSecret: serverSecret(), allow, now: new Date(now), batch: 5 }),
         ]);
         now += 3600_000;
       }
@@ -387,9 +478,11 @@ describe("delivery", () => {
     await only(endpoint.id);
     await emit("inventory.checked");
     let settled = false;
-    const delivering = deliverDueWebhooks(t.db.db, { allow, timeoutMs: 4000 }).finally(() => {
-      settled = true;
-    });
+    const delivering = deliverDueWebhooks(t.db.db, { serverSecret: serverSecret(), allow, timeoutMs: 4000 }).finally(
+      () => {
+        settled = true;
+      },
+    );
     // While the receiver holds the request, counts go through.
     await r.whenOpen();
     const type = await a.admin.trpc.assetTypes.create.mutate({ name: "Hanging type" });
@@ -461,7 +554,7 @@ describe("events from the services, through the outbox", () => {
     // Nothing is sent before the dispatcher hands the events on.
     expect(await deliveriesOf(endpoint.id)).toEqual([]);
     await dispatchPendingEvents(t.db.db);
-    await deliverDueWebhooks(t.db.db, { allow });
+    await deliverDueWebhooks(t.db.db, { serverSecret: serverSecret(), allow });
     expect(r.received.every((m) => m.verified)).toBe(true);
     const messages = r.received.map((m) => JSON.parse(m.body) as { type: string; data: Record<string, unknown> });
     const types = messages.map((m) => m.type).sort();
@@ -526,7 +619,7 @@ describe("events from the services, through the outbox", () => {
     const check = await call("POST", `/inventory/items/${asset.inventoryItemId}/checks`, { quantity: 5 });
     await call("POST", `/inventory/history/${check.historyId}/corrections`, { quantity: 6, reason: "Recount" });
     await dispatchPendingEvents(t.db.db);
-    await deliverDueWebhooks(t.db.db, { allow });
+    await deliverDueWebhooks(t.db.db, { serverSecret: serverSecret(), allow });
     const messages = r.received.map((m) => JSON.parse(m.body) as { type: string; actor: unknown });
     expect(r.received.every((m) => m.verified)).toBe(true);
     expect(messages.map((m) => m.type).sort()).toEqual(
@@ -607,7 +700,7 @@ describe("SSRF guard", () => {
     });
     await only(endpoint.id);
     await emit("asset.created");
-    await deliverDueWebhooks(t.db.db, { allow: NO_ALLOWED_ADDRESSES });
+    await deliverDueWebhooks(t.db.db, { serverSecret: serverSecret(), allow: NO_ALLOWED_ADDRESSES });
     const [row] = await deliveriesOf(endpoint.id);
     expect(row?.error).toMatch(/^localhost resolves to (127\.0\.0\.1|::1) \(loopback\)/);
     expect(r.received).toHaveLength(0);

@@ -75,7 +75,7 @@ describe.skipIf(noBrowser)("webhooks settings (Chromium)", () => {
 
     for (const i of [0, 1]) await cards.nth(i).getByTestId("webhook-send-test").click();
     await expect.poll(async () => (await app.db.db.select().from(webhookDeliveries)).length).toBe(2);
-    await deliverDueWebhooks(app.db.db, { allow });
+    await deliverDueWebhooks(app.db.db, { allow, serverSecret: app.app.deps.config.pinSecret });
     expect(good.received.map((m) => m.verified)).toEqual([true]);
     expect(failing.received.map((m) => [m.verified, m.answered])).toEqual([[true, 500]]);
 
@@ -91,7 +91,7 @@ describe.skipIf(noBrowser)("webhooks settings (Chromium)", () => {
     // Redeliver: the same message (same webhook-id) again.
     await log.getByTestId("redeliver").first().click();
     await expect.poll(async () => (await app.db.db.select().from(webhookDeliveries)).length).toBe(3);
-    await deliverDueWebhooks(app.db.db, { allow });
+    await deliverDueWebhooks(app.db.db, { allow, serverSecret: app.app.deps.config.pinSecret });
     expect(good.received).toHaveLength(2);
     expect(good.received[1]?.id).toBe(good.received[0]?.id);
     expect(good.received[1]?.verified).toBe(true);

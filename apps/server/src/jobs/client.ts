@@ -22,6 +22,11 @@ export interface JobLog {
 export interface JobIO {
   db: Database;
   log: JobLog;
+  /**
+   * The server secret (STOCKROOM_SECRET or the data folder's), for jobs that open what is sealed
+   * with it (webhook signing secrets); absent on a job runner started without a server.
+   */
+  serverSecret?: () => string;
   /** Queues another definition's job (a catch-up queuing the months it found). */
   trigger<P>(definition: JobDefinition<P>, payload: P): Promise<TriggerResult>;
 }
@@ -98,6 +103,13 @@ function sendOptions(retry: RetryPolicy): PgBoss.SendOptions {
   return { retryLimit: retry.limit, retryDelay: retry.delaySeconds, retryBackoff: retry.backoff };
 }
 
+export interface JobClientOptions {
+  databaseUrl: string;
+  db: Database;
+  log: JobLog;
+  serverSecret?: () => string;
+}
+
 export class JobClient {
   readonly boss: PgBoss;
   private readonly io: JobIO;
@@ -107,10 +119,7 @@ export class JobClient {
    * named so an operator (and a test) can tell them apart. pg-boss and its driver are loaded
    * here, after the server listens, not at start-up, which they would slow down.
    */
-  static async create(
-    definitions: readonly AnyJobDefinition[],
-    options: { databaseUrl: string; db: Database; log: JobLog },
-  ): Promise<JobClient> {
+  static async create(definitions: readonly AnyJobDefinition[], options: JobClientOptions): Promise<JobClient> {
     const { default: PgBossRunner } = await import("pg-boss");
     const boss = new PgBossRunner({
       connectionString: options.databaseUrl,
@@ -122,14 +131,19 @@ export class JobClient {
 
   private constructor(
     private readonly definitions: readonly AnyJobDefinition[],
-    private readonly options: { databaseUrl: string; db: Database; log: JobLog },
+    private readonly options: JobClientOptions,
     boss: PgBoss,
   ) {
     this.boss = boss;
     // The error carries pg-boss's PostgreSQL client (connection settings, the backend's
     // secretKey, every queued query): only the error is handed on, never the client.
     this.boss.on("error", (err) => options.log.error("background job runner error", err));
-    this.io = { db: options.db, log: options.log, trigger: (definition, payload) => this.trigger(definition, payload) };
+    this.io = {
+      db: options.db,
+      log: options.log,
+      serverSecret: options.serverSecret,
+      trigger: (definition, payload) => this.trigger(definition, payload),
+    };
   }
 
   /** Starts pg-boss, creates every queue and schedule, starts every worker, then the start-up runs. */

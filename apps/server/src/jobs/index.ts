@@ -16,8 +16,13 @@ export interface BackgroundJobs {
  * do this on one database: pg-boss shares the schedules between them and a keyed job has
  * one id, so each month is written once.
  */
-export async function startBackgroundJobs(databaseUrl: string, db: Database, log: JobLog): Promise<BackgroundJobs> {
-  const client = await JobClient.create(JOB_DEFINITIONS, { databaseUrl, db, log });
+export async function startBackgroundJobs(
+  databaseUrl: string,
+  db: Database,
+  log: JobLog,
+  serverSecret?: () => string,
+): Promise<BackgroundJobs> {
+  const client = await JobClient.create(JOB_DEFINITIONS, { databaseUrl, db, log, serverSecret });
   await client.start();
   return { client, boss: client.boss, stop: () => client.stop() };
 }

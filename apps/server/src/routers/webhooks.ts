@@ -22,7 +22,10 @@ export const webhooksRouter = router({
   create: orgAdminProcedure
     .input(webhookEndpointInput)
     .mutation(({ ctx, input }) =>
-      createWebhookEndpoint({ ...serviceContext(ctx), allow: ctx.config.webhookAllowAddresses }, input),
+      createWebhookEndpoint(
+        { ...serviceContext(ctx), allow: ctx.config.webhookAllowAddresses, serverSecret: ctx.config.pinSecret },
+        input,
+      ),
     ),
   update: orgAdminProcedure
     .input(webhookEndpointUpdateInput)
@@ -34,7 +37,9 @@ export const webhooksRouter = router({
     .mutation(({ ctx, input }) => deleteWebhookEndpoint(serviceContext(ctx), input.endpointId)),
   rotateSecret: orgAdminProcedure
     .input(webhookEndpointIdInput)
-    .mutation(({ ctx, input }) => rotateWebhookSecret(serviceContext(ctx), input.endpointId)),
+    .mutation(({ ctx, input }) =>
+      rotateWebhookSecret({ ...serviceContext(ctx), serverSecret: ctx.config.pinSecret }, input.endpointId),
+    ),
   sendTest: orgAdminProcedure
     .input(webhookEndpointIdInput)
     .mutation(({ ctx, input }) => sendTestWebhook(serviceContext(ctx), input.endpointId)),

@@ -3,12 +3,15 @@ import { type DbOrTx, webhookDeliveries, webhookEndpoints } from "@stockroom/db"
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { recordActivity } from "../activity/record-activity";
 import type { AddressAllowList } from "./address-guard";
-import { sendWebhook } from "./send-webhook";
+import { openWebhookSecret, SealedSecretError, WEBHOOK_SECRET_UNREADABLE } from "./secret-box";
+import { sendWebhook, type WebhookAttempt } from "./send-webhook";
 import { webhookHeaders } from "./webhook-signature";
 
 export interface DeliverOptions {
   /** The SSRF guard's exceptions (WEBHOOK_ALLOW_ADDRESSES). */
   allow: AddressAllowList;
+  /** The server secret the endpoints' signing secrets are sealed under (secret-box.ts). */
+  serverSecret: string;
   /** The retry clock: what is due, and when a failed attempt is tried again (tests move it). */
   now?: Date;
   /** Deliveries claimed and sent at once. */
@@ -75,30 +78,47 @@ export async function deliverDueWebhooks(db: DbOrTx, options: DeliverOptions): P
 
   const outcomes = await Promise.all(
     claimed.map(async (delivery) => {
-      const secrets = [delivery.secret];
-      if (
-        delivery.previous_secret &&
-        delivery.previous_secret_expires_at &&
-        new Date(delivery.previous_secret_expires_at) > now
-      ) {
-        secrets.push(delivery.previous_secret);
-      }
-      const headers = webhookHeaders(secrets, {
-        webhookId: delivery.webhook_id,
-        // The moment of sending on the real clock: receivers compare it with theirs.
-        timestamp: new Date(),
-        body: delivery.request_body,
-      });
-      const attempt = await sendWebhook(
-        { url: delivery.url, headers, body: delivery.request_body },
-        { allow: options.allow, timeoutMs: options.timeoutMs },
-      );
+      const secrets = signingSecrets(delivery, options.serverSecret, now);
+      const attempt: WebhookAttempt = secrets
+        ? await sendWebhook(
+            {
+              url: delivery.url,
+              headers: webhookHeaders(secrets, {
+                webhookId: delivery.webhook_id,
+                // The moment of sending on the real clock: receivers compare it with theirs.
+                timestamp: new Date(),
+                body: delivery.request_body,
+              }),
+              body: delivery.request_body,
+            },
+            { allow: options.allow, timeoutMs: options.timeoutMs },
+          )
+        : // Nothing unsigned (or signed with a wrong key) leaves: a failed attempt that says why.
+          { status: null, bodyExcerpt: null, error: WEBHOOK_SECRET_UNREADABLE, durationMs: 0, ok: false };
       await recordAttempt(db, delivery, attempt, now);
       return attempt.ok;
     }),
   );
   const succeeded = outcomes.filter(Boolean).length;
   return { attempted: claimed.length, succeeded, failed: claimed.length - succeeded };
+}
+
+/** The current secret, and the previous one while it still signs; null when they do not open with this key. */
+function signingSecrets(delivery: Claimed, serverSecret: string, now: Date): string[] | null {
+  try {
+    const secrets = [openWebhookSecret(serverSecret, delivery.endpoint_id, delivery.secret)];
+    if (
+      delivery.previous_secret &&
+      delivery.previous_secret_expires_at &&
+      new Date(delivery.previous_secret_expires_at) > now
+    ) {
+      secrets.push(openWebhookSecret(serverSecret, delivery.endpoint_id, delivery.previous_secret));
+    }
+    return secrets;
+  } catch (err) {
+    if (err instanceof SealedSecretError) return null;
+    throw err;
+  }
 }
 
 async function recordAttempt(

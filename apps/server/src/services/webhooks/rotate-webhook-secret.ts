@@ -3,6 +3,7 @@ import { webhookEndpoints } from "@stockroom/db";
 import { eq } from "drizzle-orm";
 import { recordActivity } from "../activity/record-activity";
 import type { ServiceContext } from "../context";
+import { sealWebhookSecret } from "./secret-box";
 import { endpointView, lockEndpoint } from "./webhook-endpoint-context";
 import { generateWebhookSecret } from "./webhook-signature";
 
@@ -11,14 +12,18 @@ import { generateWebhookSecret } from "./webhook-signature";
  * second signature in `webhook-signature`) for WEBHOOK_PREVIOUS_SECRET_HOURS, so the receiver
  * can switch without missing a message.
  */
-export async function rotateWebhookSecret({ db, orgId, actorId }: ServiceContext, endpointId: string) {
+export async function rotateWebhookSecret(
+  { db, orgId, actorId, serverSecret }: ServiceContext & { serverSecret: string },
+  endpointId: string,
+) {
   return db.transaction(async (tx) => {
     const current = await lockEndpoint(tx, orgId, endpointId);
     const secret = generateWebhookSecret();
     const [endpoint] = await tx
       .update(webhookEndpoints)
       .set({
-        secret,
+        // Sealed under this endpoint's id; the previous value moves over as stored (sealed already).
+        secret: sealWebhookSecret(serverSecret, current.id, secret),
         previousSecret: current.secret,
         previousSecretExpiresAt: new Date(Date.now() + WEBHOOK_PREVIOUS_SECRET_HOURS * 3600_000),
         updatedAt: new Date(),
