@@ -13,11 +13,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { monthKey } from "@stockroom/core";
 import { createDatabase } from "@stockroom/db";
-import type postgres from "postgres";
+import { freeTcpPort } from "./npm-start";
 import { startBenchDatabase } from "./pg";
-import { BENCH_PASSWORD, type SeededOrg, seedAssetOrg } from "./seed";
+import { seedReportOrg } from "./report-org";
+import { BENCH_PASSWORD } from "./seed";
 import { cpuOf, spawnServer, treeSum } from "./startup";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -29,40 +29,6 @@ const median = (xs: number[]) => {
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? (s[m] ?? Number.NaN) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
 };
-
-/** The bench's report organization (scripts/bench/run.ts): 20,000 assets with an item, an intake and 4 submissions. */
-export async function seedReportOrg(sql: postgres.Sql, size: number): Promise<SeededOrg> {
-  const org = await seedAssetOrg(sql, "Report", 0);
-  const typeId = org.typeIds[0] as string;
-  const fields = [
-    { id: "field_1", label: "Quantity", type: "number", inventory_action: "set" },
-    { id: "field_13", label: "Ending Balance", type: "number" },
-    { id: "field_2", label: "Notes", type: "text" },
-  ];
-  const [form] = await sql<{ id: string }[]>`
-    insert into forms (organization_id, name, form_data) values (${org.orgId}, 'Count', ${JSON.stringify({ fields })}::jsonb)
-    returning id`;
-  await sql`insert into asset_type_forms (organization_id, asset_type_id, form_id, purpose)
-    values (${org.orgId}, ${typeId}, ${form?.id as string}, 'inventory')`;
-  await sql`
-    with a as (
-      insert into assets (organization_id, asset_type_id, name)
-      select ${org.orgId}, ${typeId}, 'Asset ' || lpad(g::text, 6, '0') from generate_series(1, ${size}) g
-      returning id, name)
-    insert into inventory_items (organization_id, asset_id, asset_type_id, name, quantity)
-    select ${org.orgId}, a.id, ${typeId}, a.name, (random() * 100)::int from a`;
-  await sql`
-    insert into inventory_history (organization_id, inventory_item_id, check_type, event_type, quantity, month_year)
-    select ${org.orgId}, i.id, 'initial', 'intake', i.quantity, ${monthKey(new Date())} from inventory_items i
-    where i.organization_id = ${org.orgId}`;
-  await sql`
-    insert into form_submissions (organization_id, form_id, asset_id, asset_type_id, submission_data, month_year, created_at)
-    select ${org.orgId}, ${form?.id as string}, a.id, a.asset_type_id,
-           jsonb_build_object('field_1', n * 3, 'field_13', n * 3, 'field_2', 'ok'),
-           to_char(now() - (n || ' days')::interval, 'YYYY-MM'), now() - (n || ' days')::interval
-    from assets a cross join generate_series(1, 4) n where a.organization_id = ${org.orgId}`;
-  return org;
-}
 
 const statusKiB = (pid: number, field: "VmRSS" | "VmHWM") =>
   Number(fs.readFileSync(`/proc/${pid}/status`, "utf8").match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? Number.NaN);
@@ -94,8 +60,8 @@ async function main() {
     const builds = [{ label: "this build", bundle: path.join(root, "apps/server/dist/main.js") }];
     if (against)
       builds.push({ label: path.basename(path.dirname(path.resolve(against))), bundle: path.resolve(against) });
-    for (const [i, b] of builds.entries()) {
-      const server = await spawnServer("node", db.url, 3980 + i, { nodeArgs, bundle: b.bundle });
+    for (const b of builds) {
+      const server = await spawnServer("node", db.url, await freeTcpPort(), { nodeArgs, bundle: b.bundle });
       servers.push({ label: b.label, server, cookie: await signIn(server.url, org.email) });
     }
     const first = servers[0];
