@@ -11,7 +11,7 @@ import {
   type ReportSheetRow,
   reportDateRange,
 } from "@stockroom/core";
-import { writeCsv } from "@stockroom/core/csv/writeCsv";
+import { csvLine, writeCsv } from "@stockroom/core/csv/writeCsv";
 import type { Database, DbOrTx } from "@stockroom/db";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type postgres from "postgres";
@@ -41,8 +41,8 @@ interface ExportContext {
 /**
  * A whole report as CSV text, a part at a time (issue 23 "Reports"). The first part starts
  * with a byte order mark (spreadsheet programs then read UTF-8) and the header in the
- * requester's language; every part goes through the product's one CSV writer (quoting, and
- * formula cells kept as text).
+ * requester's language; every cell goes through the product's one CSV writer's rule
+ * (`csvLine`: quoting, and formula cells kept as text).
  *
  * Latest and comparison modes run one statement for the whole report
  * (`reportExportStatement`) read through a cursor, a batch at a time, the next batch
@@ -62,13 +62,17 @@ export async function* reportCsvParts(
   let first = true;
   for await (const batch of batches) {
     const sheet = buildReportSheet(columns, batch.rows, filters.viewMode, batch.timeZone, language);
-    if (first) {
-      // The header with the first batch's rows in one call: papaparse ends a header written
-      // alone with a line break, which left an empty second line in the file.
-      first = false;
-      yield `\uFEFF${writeCsv(sheet.header, sheet.rows)}`;
-    } else if (sheet.rows.length > 0) yield `\r\n${writeCsv(sheet.header, sheet.rows, false)}`;
+    // The one CSV writer's cells a line at a time (`csvLine` is `writeCsv`'s cell rule without
+    // papaparse's per-cell overhead; core's tests hold the two equal): the same bytes as
+    // `writeCsv(header, rows)` over the whole report, with no empty line after the header.
+    let text = first ? `\uFEFF${csvLine(sheet.header)}` : "";
+    for (const row of sheet.rows) text += `\r\n${csvLine(row)}`;
+    first = false;
+    if (text) yield text;
   }
+  // A report without rows (the cursor hands over no batch) is its header, as papaparse
+  // writes a header alone (with a line break after it), as the export always wrote it.
+  if (first) yield `\uFEFF${writeCsv(buildReportSheet(columns, [], filters.viewMode, "UTC", language).header, [])}`;
 }
 
 interface SheetBatch {
