@@ -322,6 +322,40 @@ describe("the export's one statement", () => {
   });
 });
 
+describe("memory", () => {
+  it("sizes each cursor batch by the stored bytes of its answers: large submissions come a few at a time", async () => {
+    const db = t.db.db;
+    const [form] = await db.execute<{ id: string }>(
+      sql`select id from forms where organization_id = ${b.org.id} limit 1`,
+    );
+    const [type] = await db.execute<{ id: string }>(
+      sql`select id from asset_types where organization_id = ${b.org.id} limit 1`,
+    );
+    // 40 assets, each with one submission of ~512 KB of random text (it barely compresses).
+    await db.execute(sql`
+      with a as (
+        insert into assets (organization_id, asset_type_id, name)
+        select ${b.org.id}, ${type?.id}, 'Large ' || lpad(g::text, 2, '0') from generate_series(1, 40) g
+        returning id, asset_type_id)
+      insert into form_submissions (organization_id, form_id, asset_id, asset_type_id, submission_data, month_year)
+      select ${b.org.id}, ${form?.id}, a.id, a.asset_type_id,
+             jsonb_build_object('field_1', 1, 'field_2',
+               (select string_agg(md5(random()::text || g || a.id::text), '') from generate_series(1, 16000) g)),
+             to_char(now(), 'YYYY-MM')
+      from a`);
+    const bColumns = (await b.member.trpc.reports.columns.query({ assetTypeIds: [] })).columns.map((c) => ({
+      ...c,
+      selected: true,
+    }));
+    const input = { ...allTime, viewMode: "latest" as const, columns: bColumns };
+    const parts: string[] = [];
+    for await (const part of reportCsvParts({ db, orgId: b.org.id }, input)) parts.push(part);
+    // 41 rows: a first batch of 16, then about 4 MB of stored answers each (~8 rows), not the rest at once.
+    expect(parts.length).toBeGreaterThanOrEqual(4);
+    expect(parts.join("")).toBe((await pagesCsv(b.member, { ...allTime, viewMode: "latest" }, bColumns)).text);
+  });
+});
+
 /** Backends still running (or idle inside a transaction on) the export's statement. */
 async function exportBackends(): Promise<number> {
   const [row] = await t.db.db.execute<{ n: number }>(sql`

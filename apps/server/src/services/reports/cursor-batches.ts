@@ -19,7 +19,14 @@ export async function* cursorBatches<T>(
   query: postgres.PendingQuery<postgres.Row[]>,
   close: Close,
   size: number,
-  ahead = 2,
+  {
+    ahead = 2,
+    nextSize,
+  }: {
+    ahead?: number;
+    /** The size of the batch after `rows` (e.g. from the bytes they hold); `size` when not given. */
+    nextSize?: (rows: T[]) => number;
+  } = {},
 ): AsyncGenerator<T[], void, undefined> {
   const queue: T[][] = [];
   let stopped = false;
@@ -36,6 +43,9 @@ export async function* cursorBatches<T>(
     .cursor(size, async (rows) => {
       if (stopped) return close;
       queue.push(rows as unknown as T[]);
+      // postgres.js reads the query's `cursorRows` when it asks for the next batch (after this
+      // callback settles): the one place its batch size can change while the cursor is open.
+      if (nextSize) (query as unknown as { cursorRows: number }).cursorRows = nextSize(rows as unknown as T[]);
       signal();
       while (queue.length >= ahead && !stopped) await new Promise<void>((r) => (room = r));
       return stopped ? close : undefined;

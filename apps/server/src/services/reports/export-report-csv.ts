@@ -7,6 +7,7 @@ import {
   lastMonthTotal,
   monthKey,
   REPORT_MAX_PAGE_SIZE,
+  REPORT_PAGE_MAX_BYTES,
   type ReportExportInput,
   type ReportSheetRow,
   reportDateRange,
@@ -22,8 +23,14 @@ import { answersByColumn, loadReportForms, type ReportForm } from "./form-fields
 import { generateReportPage, type ReportPage } from "./generate-report-page";
 import { type ReportExportRow, reportExportStatement } from "./report-export-statement";
 
-/** Rows the export reads from its cursor at a time (and at most two more batches ahead). */
-export const REPORT_EXPORT_BATCH_ROWS = 500;
+/**
+ * Rows the export reads from its cursor at a time, at most (and two more batches ahead). The
+ * first batch is small (the first bytes leave soon); every next one holds about
+ * REPORT_PAGE_MAX_BYTES of stored answers, as a screen's page does (issue 21 §6), so a report
+ * over large submissions holds a few MB, not 1,000 × 512 KB.
+ */
+export const REPORT_EXPORT_BATCH_ROWS = 1000;
+const FIRST_BATCH_ROWS = 16;
 
 const FIXED_COLUMN_IDS: ReadonlySet<string> = new Set(FIXED_REPORT_COLUMNS.map((c) => c.id));
 const dialect = new PgDialect();
@@ -106,10 +113,16 @@ async function* statementBatches(
   // The last-month total of the (asset, month) the previous row was in: the statement reads
   // its inputs on the first row of each (asset, month) only, and rows of one come together.
   let total: LastMonthTotal | null = null;
+  const nextSize = (rows: ReportExportRow[]) => {
+    let bytes = 0;
+    for (const r of rows) bytes += r.bytes;
+    return Math.max(1, Math.min(batchRows, Math.floor(REPORT_PAGE_MAX_BYTES / Math.max(1, bytes / rows.length))));
+  };
   for await (const rows of cursorBatches<ReportExportRow>(
     client.unsafe(text, params as never[]),
     client.CLOSE,
-    batchRows,
+    Math.min(FIRST_BATCH_ROWS, batchRows),
+    { nextSize },
   )) {
     // The forms behind this batch's answers that no earlier batch needed (usually none).
     const missing = new Set<string>();

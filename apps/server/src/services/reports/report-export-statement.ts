@@ -17,6 +17,8 @@ export interface ReportExportRow {
   /** Comparison mode: the submission before the shown one (any date). */
   previous_form_id: string | null;
   previous_data: Record<string, unknown> | null;
+  /** The stored size of the answer sets this row carries (`pg_column_size`): what sizes the next cursor batch. */
+  bytes: number;
   /** True on the first row of its (asset, month): the four inputs below are read for it; later rows reuse its total. */
   new_month: boolean;
   prev_form_id: string | null;
@@ -112,6 +114,9 @@ export function reportExportStatement({
     select a.name, t.name as type_name, sh.created_at, sh.form_id, sh.data,
            ${comparison && answers ? sql`cmp.form_id as previous_form_id, cmp.submission_data as previous_data` : sql`null::uuid as previous_form_id, null::jsonb as previous_data`},
            ${newMonth} as new_month,
+           (coalesce(pg_column_size(sh.data), 0)
+            ${comparison && answers ? sql`+ coalesce(pg_column_size(cmp.submission_data), 0)` : sql``}
+            ${lastMonth ? sql`+ coalesce(pg_column_size(ps.submission_data), 0)` : sql``})::int as bytes,
            ${lastMonth ? sql`ps.form_id as prev_form_id, ps.submission_data as prev_data, ph.quantity as prev_quantity, cf.quantity as first_quantity` : sql`null::uuid as prev_form_id, null::jsonb as prev_data, null::int as prev_quantity, null::int as first_quantity`}
     from assets a
     join asset_types t on t.id = a.asset_type_id
