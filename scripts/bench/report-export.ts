@@ -7,17 +7,19 @@
 // build's main.js, say main's copied aside) on one throwaway database seeded as the bench seeds
 // it (each asset: an item, an intake, 4 submissions). The runs alternate between the bundles,
 // so a change in the shared machine's load touches both alike; each line has the wall time to
-// the last byte, the server's peak RSS above its RSS before the run and the 1-minute load.
+// the last byte, the server's peak RSS above its RSS before the run, the server's and
+// PostgreSQL's CPU and the 1-minute load. Each server's first export is shown apart (its
+// one-time growth after start), before the measured runs.
 // --cpu-prof runs the server under `node --cpu-prof` (summarize with profile-summary.ts).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { monthKey } from "@stockroom/core";
 import { createDatabase } from "@stockroom/db";
-import type postgres from "postgres";
+import { freeTcpPort } from "./npm-start";
 import { startBenchDatabase } from "./pg";
-import { BENCH_PASSWORD, type SeededOrg, seedAssetOrg } from "./seed";
+import { seedReportOrg } from "./report-org";
+import { BENCH_PASSWORD } from "./seed";
 import { cpuOf, spawnServer, treeSum } from "./startup";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -29,40 +31,6 @@ const median = (xs: number[]) => {
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? (s[m] ?? Number.NaN) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
 };
-
-/** The bench's report organization (scripts/bench/run.ts): 20,000 assets with an item, an intake and 4 submissions. */
-export async function seedReportOrg(sql: postgres.Sql, size: number): Promise<SeededOrg> {
-  const org = await seedAssetOrg(sql, "Report", 0);
-  const typeId = org.typeIds[0] as string;
-  const fields = [
-    { id: "field_1", label: "Quantity", type: "number", inventory_action: "set" },
-    { id: "field_13", label: "Ending Balance", type: "number" },
-    { id: "field_2", label: "Notes", type: "text" },
-  ];
-  const [form] = await sql<{ id: string }[]>`
-    insert into forms (organization_id, name, form_data) values (${org.orgId}, 'Count', ${JSON.stringify({ fields })}::jsonb)
-    returning id`;
-  await sql`insert into asset_type_forms (organization_id, asset_type_id, form_id, purpose)
-    values (${org.orgId}, ${typeId}, ${form?.id as string}, 'inventory')`;
-  await sql`
-    with a as (
-      insert into assets (organization_id, asset_type_id, name)
-      select ${org.orgId}, ${typeId}, 'Asset ' || lpad(g::text, 6, '0') from generate_series(1, ${size}) g
-      returning id, name)
-    insert into inventory_items (organization_id, asset_id, asset_type_id, name, quantity)
-    select ${org.orgId}, a.id, ${typeId}, a.name, (random() * 100)::int from a`;
-  await sql`
-    insert into inventory_history (organization_id, inventory_item_id, check_type, event_type, quantity, month_year)
-    select ${org.orgId}, i.id, 'initial', 'intake', i.quantity, ${monthKey(new Date())} from inventory_items i
-    where i.organization_id = ${org.orgId}`;
-  await sql`
-    insert into form_submissions (organization_id, form_id, asset_id, asset_type_id, submission_data, month_year, created_at)
-    select ${org.orgId}, ${form?.id as string}, a.id, a.asset_type_id,
-           jsonb_build_object('field_1', n * 3, 'field_13', n * 3, 'field_2', 'ok'),
-           to_char(now() - (n || ' days')::interval, 'YYYY-MM'), now() - (n || ' days')::interval
-    from assets a cross join generate_series(1, 4) n where a.organization_id = ${org.orgId}`;
-  return org;
-}
 
 const statusKiB = (pid: number, field: "VmRSS" | "VmHWM") =>
   Number(fs.readFileSync(`/proc/${pid}/status`, "utf8").match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? Number.NaN);
@@ -94,8 +62,8 @@ async function main() {
     const builds = [{ label: "this build", bundle: path.join(root, "apps/server/dist/main.js") }];
     if (against)
       builds.push({ label: path.basename(path.dirname(path.resolve(against))), bundle: path.resolve(against) });
-    for (const [i, b] of builds.entries()) {
-      const server = await spawnServer("node", db.url, 3980 + i, { nodeArgs, bundle: b.bundle });
+    for (const b of builds) {
+      const server = await spawnServer("node", db.url, await freeTcpPort(), { nodeArgs, bundle: b.bundle });
       servers.push({ label: b.label, server, cookie: await signIn(server.url, org.email) });
     }
     const first = servers[0];
@@ -109,45 +77,56 @@ async function main() {
     }>;
     const columns = (columnsAnswer[0]?.result.data.json.columns ?? []).map((c) => ({ ...c, selected: true }));
     const body = JSON.stringify({ dateRangeType: "all_time", viewMode: "latest", assetTypeIds: [], columns });
+    /** One export, read to the end: wall time, the server's peak RSS above its RSS before, both CPUs. */
+    const measure = async (s: (typeof servers)[number]) => {
+      const pid = s.server.pid;
+      const rssBefore = statusKiB(pid, "VmRSS");
+      try {
+        fs.writeFileSync(`/proc/${pid}/clear_refs`, "5");
+      } catch {
+        // not allowed: the peak then counts from the process's start
+      }
+      const before = load();
+      const cpu0 = cpuOf(pid);
+      const pg0 = db.postmasterPid ? treeSum(db.postmasterPid, cpuOf) : Number.NaN;
+      const t0 = performance.now();
+      const res = await fetch(`${s.server.url}/api/reports/export.csv`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          origin: s.server.url,
+          cookie: s.cookie,
+          "accept-encoding": "br, gzip",
+        },
+        body,
+      });
+      if (!res.ok) throw new Error(`export: ${res.status} ${(await res.text()).slice(0, 300)}`);
+      const text = await res.text();
+      const ms = performance.now() - t0;
+      const run = {
+        ms,
+        growth: (statusKiB(pid, "VmHWM") - rssBefore) / 1024,
+        nodeCpu: cpuOf(pid) - cpu0,
+        pgCpu: (db.postmasterPid ? treeSum(db.postmasterPid, cpuOf) : Number.NaN) - pg0,
+      };
+      const line = `${(ms / 1000).toFixed(2)} s  peak RSS +${run.growth.toFixed(0)} MiB  CPU: server ${run.nodeCpu} ms, PostgreSQL ${run.pgCpu} ms  ${text.split("\r\n").length - 1} rows, ${(Buffer.byteLength(text) / 2 ** 20).toFixed(1)} MiB  load ${before}→${load()}`;
+      return { run, line };
+    };
+    // The first export after a server's start also pays its one-time growth (V8's young
+    // generation reaching its working size, code compiled, ICU's zone data): shown apart,
+    // so the runs below show what each export adds.
+    for (const s of servers) console.log(`${s.label.padEnd(22)} first export after start: ${(await measure(s)).line}`);
     const results = new Map<string, { ms: number[]; growth: number[]; nodeCpu: number[]; pgCpu: number[] }>();
     for (let round = 0; round < runs; round++) {
       for (const s of round % 2 ? [...servers].reverse() : servers) {
-        const pid = s.server.pid;
-        const rssBefore = statusKiB(pid, "VmRSS");
-        try {
-          fs.writeFileSync(`/proc/${pid}/clear_refs`, "5");
-        } catch {
-          // not allowed: the peak then counts from the process's start
-        }
-        const before = load();
-        const cpu0 = cpuOf(pid);
-        const pg0 = db.postmasterPid ? treeSum(db.postmasterPid, cpuOf) : Number.NaN;
-        const t0 = performance.now();
-        const res = await fetch(`${s.server.url}/api/reports/export.csv`, {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            origin: s.server.url,
-            cookie: s.cookie,
-            "accept-encoding": "br, gzip",
-          },
-          body,
-        });
-        if (!res.ok) throw new Error(`export: ${res.status} ${(await res.text()).slice(0, 300)}`);
-        const text = await res.text();
-        const ms = performance.now() - t0;
-        const growth = (statusKiB(pid, "VmHWM") - rssBefore) / 1024;
-        const nodeCpu = cpuOf(pid) - cpu0;
-        const pgCpu = (db.postmasterPid ? treeSum(db.postmasterPid, cpuOf) : Number.NaN) - pg0;
+        const { run, line } = await measure(s);
         const r = results.get(s.label) ?? { ms: [], growth: [], nodeCpu: [], pgCpu: [] };
-        r.ms.push(ms);
-        r.growth.push(growth);
-        r.nodeCpu.push(nodeCpu);
-        r.pgCpu.push(pgCpu);
+        r.ms.push(run.ms);
+        r.growth.push(run.growth);
+        r.nodeCpu.push(run.nodeCpu);
+        r.pgCpu.push(run.pgCpu);
         results.set(s.label, r);
-        console.log(
-          `${s.label.padEnd(22)} ${(ms / 1000).toFixed(2)} s  peak RSS +${growth.toFixed(0)} MiB  CPU: server ${nodeCpu} ms, PostgreSQL ${pgCpu} ms  ${text.split("\r\n").length - 1} rows, ${(Buffer.byteLength(text) / 2 ** 20).toFixed(1)} MiB  load ${before}→${load()}`,
-        );
+        console.log(`${s.label.padEnd(22)} ${line}`);
       }
     }
     console.log(

