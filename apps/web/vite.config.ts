@@ -8,6 +8,7 @@ import { type Connect, defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { isPhoneDocument } from "../../packages/core/src/constants/mobile";
 import { chunkGroups } from "./chunkGroups";
+import { linguiInlineEnglish } from "./linguiInlineEnglish";
 import { phoneShell } from "./phoneShell";
 import { routePreload } from "./routePreload";
 
@@ -149,9 +150,15 @@ const phoneServiceWorker = VitePWA({
 
 export default defineConfig({
   // Lingui's macro turns `t`/<Trans> into catalog lookups; the plugin compiles the .po
-  // catalogs on import and fails the build when a language misses a message.
+  // catalogs on import and fails the build when a language misses a message. The macro keeps
+  // each message's English in its descriptor and linguiInlineEnglish compiles it there, so
+  // English needs no catalog and each screen's English travels in that screen's chunk.
   plugins: [
-    react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
+    react({
+      babel: {
+        plugins: [["@lingui/babel-plugin-lingui-macro", { stripMessageField: false }], linguiInlineEnglish],
+      },
+    }),
     lingui({ configPath: path.resolve(import.meta.dirname, "lingui.config.ts"), failOnMissing: true }),
     phoneDocument(),
     shell.plugin,
