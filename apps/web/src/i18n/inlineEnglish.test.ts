@@ -1,5 +1,5 @@
-import { transformAsync } from "@babel/core";
 import path from "node:path";
+import { transformAsync } from "@babel/core";
 import { getConfig } from "@lingui/conf";
 import { setupI18n } from "@lingui/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
