@@ -19,6 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { createDatabase } from "@stockroom/db";
 import { chromium } from "playwright-core";
+import { freeTcpPort } from "./npm-start";
 import { startBenchDatabase } from "./pg";
 import { BENCH_PASSWORD, seedAssetOrg } from "./seed";
 import { spawnServer } from "./startup";
@@ -157,11 +158,14 @@ async function main() {
     console.log(`seeding 100,000 assets… (load ${load()})`);
     const org = await seedAssetOrg(handle.sql, "100k", 100_000);
     await handle.sql`vacuum analyze`;
-    servers.push(await spawnServer("node", db.url, 3970));
+    // Free ports, not fixed ones: other benches may run on the same machine.
+    servers.push(await spawnServer("node", db.url, await freeTcpPort()));
     const builds = [{ label: "this build", url: servers[0]?.url ?? "" }];
     // --against=<dist>[,<dist>…]: one more server per build, on the same database.
-    for (const [i, dist] of (against?.split(",") ?? []).entries()) {
-      const server = await spawnServer("node", db.url, 3971 + i, { env: { STOCKROOM_WEB_DIST: path.resolve(dist) } });
+    for (const dist of against?.split(",") ?? []) {
+      const server = await spawnServer("node", db.url, await freeTcpPort(), {
+        env: { STOCKROOM_WEB_DIST: path.resolve(dist) },
+      });
       servers.push(server);
       builds.push({ label: path.basename(path.resolve(dist)), url: server.url });
     }

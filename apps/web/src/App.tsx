@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { AuthGate } from "./features/auth/AuthGate";
 import { GlobalErrorScreen } from "./features/errors/GlobalErrorScreen";
 import { AppThemeProvider } from "./features/settings/AppThemeProvider";
-import { appCatalogs, appEnglish } from "./i18n/appCatalogs";
+import { appCatalogs } from "./i18n/appCatalogs";
 import { screenLanguage, startI18n, storedAppSettings } from "./i18n/runtime";
 import { queryClient, trpcClient } from "./queryClient";
 import { router } from "./router";
@@ -60,10 +60,11 @@ function DeferredProviders() {
   ) : null;
 }
 
-// English is in the entry and active at once; a chosen or browser language loads its catalog
+// English needs no catalog (each message's English is compiled into the screen's own chunk,
+// linguiInlineEnglish.ts) and is active at once; a chosen or browser language loads its catalog
 // first (I18nProvider renders nothing until a language is active). AppThemeProvider follows
 // later changes of App Settings › Language.
-void startI18n(appEnglish, appCatalogs, screenLanguage(storedAppSettings()));
+void startI18n(appCatalogs, screenLanguage(storedAppSettings()));
 
 export function App() {
   return (

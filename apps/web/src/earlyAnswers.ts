@@ -7,6 +7,8 @@ export const EARLY_ANSWER = {
   /**
    * index.html: one batched tRPC GET with `auth.session`, which the app gate waits for, and
    * the first screen's data when the address has some (/assets: its rows and type options).
+   * A first screen's own page (page-*.html) has no first script: the entry asks for the
+   * batch its `<link rel=preload data-paths>` names and puts it here (src/lib/earlyAnswer.ts).
    */
   session: "__stockroomSession",
   /** phone.html: `mobile.page` of the /qr/{code} or /mobile/asset/{id} being opened. */

@@ -13,25 +13,30 @@ import { pseudoMessages } from "./pseudo";
 export type ScreenLanguage = Language | "pseudo";
 
 type Lazy = () => Promise<{ messages: Messages }>;
-export type LazyCatalogs = Record<Exclude<Language, "en">, Lazy>;
+/**
+ * es, fr and de as chunks loaded on first use, and English's catalog only as the source of
+ * the development pseudo-locale: English itself needs no catalog, its compiled text is in each
+ * descriptor (linguiInlineEnglish.ts), so it travels with the screen that shows it.
+ */
+export type LazyCatalogs = Record<Exclude<Language, "en">, Lazy> & { pseudoSource: Lazy };
 
 /** Development only: `localStorage["stockroom-pseudo-locale"] = "1"` shows every text pseudo-localized. */
 export const PSEUDO_LOCALE_KEY = "stockroom-pseudo-locale";
 
-let english: Messages = {};
 let lazyCatalogs: Partial<LazyCatalogs> = {};
 const loaded = new Set<ScreenLanguage>();
 let wanted: ScreenLanguage = "en";
 
 /**
- * Starts the catalogs of one entry (the admin app or the phone app): English is bundled with
- * the entry and active at once, so an English screen waits for nothing; es, fr and de load on
- * first use. Returns the promise of the first language when it is not English.
+ * Starts the catalogs of one entry (the admin app or the phone app): English is active at
+ * once with an empty catalog (each message's English is compiled into its descriptor, in the
+ * chunk of the screen that shows it), so an English screen waits for nothing and loads no
+ * catalog; es, fr and de load on first use. Returns the promise of the first language when it
+ * is not English.
  */
-export function startI18n(en: Messages, lazy: LazyCatalogs, first: ScreenLanguage): Promise<void> | null {
-  english = en;
+export function startI18n(lazy: LazyCatalogs, first: ScreenLanguage): Promise<void> | null {
   lazyCatalogs = lazy;
-  i18n.load("en", en);
+  i18n.load("en", {});
   loaded.add("en");
   showLanguage("en");
   return first === "en" ? null : activateLanguage(first);
@@ -52,7 +57,9 @@ export async function activateLanguage(language: ScreenLanguage): Promise<void> 
   wanted = language;
   if (!loaded.has(language)) {
     if (language === "pseudo") {
-      i18n.load("pseudo", pseudoMessages(english));
+      const source = lazyCatalogs.pseudoSource;
+      if (!source) return;
+      i18n.load("pseudo", pseudoMessages((await source()).messages));
     } else if (language !== "en") {
       const load = lazyCatalogs[language];
       if (!load) return;

@@ -31,11 +31,27 @@ interface EarlyBatchAnswer {
   answer: Promise<Answer[] | null>;
 }
 
+/**
+ * The early batch: asked by index.html's first script, or, on a first screen's own page
+ * (page-login.html, page-assets.html…, which have no first script), named by the page's
+ * `<link rel=preload as=fetch data-paths>`: the browser is already downloading it, and this
+ * fetch (same URL, with credentials as the link says) is handed that answer.
+ */
 function earlyBatch(): EarlyBatchAnswer | undefined {
-  return (window as unknown as Record<string, EarlyBatchAnswer | undefined>)[EARLY_ANSWER.session];
+  const slot = window as unknown as Record<string, EarlyBatchAnswer | undefined>;
+  const asked = slot[EARLY_ANSWER.session];
+  if (asked) return asked;
+  const link = document.querySelector<HTMLLinkElement>("link[rel=preload][as=fetch][data-paths]");
+  if (!link) return undefined;
+  const batch: EarlyBatchAnswer = {
+    paths: (link.dataset.paths ?? "").split(","),
+    answer: fetch(link.href, { credentials: "include" }).then((r) => (r.ok ? r.json() : null)),
+  };
+  slot[EARLY_ANSWER.session] = batch;
+  return batch;
 }
 
-/** Whether index.html's first script asked for `path` (a procedure, "assets.list") in its batch. */
+/** Whether the page's early batch (index.html's first script, or a first screen's page) asked for `path` (a procedure, "assets.list") in its batch. */
 export function hasEarlyAnswer(path: string): boolean {
   return earlyBatch()?.paths.includes(path) ?? false;
 }

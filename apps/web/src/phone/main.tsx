@@ -5,7 +5,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { phoneCatalogs, phoneEnglish } from "../i18n/phoneCatalogs";
+import { phoneCatalogs } from "../i18n/phoneCatalogs";
 import { screenLanguage, startI18n, storedAppSettings } from "../i18n/runtime";
 import { queryClient, trpcClient } from "../queryClient";
 import { trpc } from "../trpc";
@@ -41,9 +41,9 @@ window.addEventListener("online", () => void flushQueuedCounts());
 registerPhoneServiceWorker();
 
 // The phone's language: a choice made in App Settings on this phone, else the phone's own
-// browser language (the PIN screen comes before anyone signs in), else English. English is in
-// this entry; another language's catalog loads first (I18nProvider renders once it is active).
-void startI18n(phoneEnglish, phoneCatalogs, screenLanguage(storedAppSettings()));
+// browser language (the PIN screen comes before anyone signs in), else English. English needs
+// no catalog (compiled into each screen's chunk); another language's catalog loads first (I18nProvider renders once it is active).
+void startI18n(phoneCatalogs, screenLanguage(storedAppSettings()));
 
 createRoot(container).render(
   <StrictMode>
