@@ -192,10 +192,16 @@ export function loadAssetsByKey(
   // Planned for these keys and the table as it is now, never by a cached generic plan: the
   // server prepares statements, and a generic plan made while the organization (or the whole
   // table) was still empty probes by sequential scan, which the commit's own batches then
-  // make slower and slower (a savepoint when `db` is the commit's transaction).
+  // make slower and slower. Only this statement: the mode is put back after it, since a
+  // SET LOCAL outlives a released savepoint and would re-plan everything the commit runs
+  // after it, its foreign-key checks and trigger statements included, on every row.
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
-    return loadExistingAssets(tx, orgId, { key, keys });
+    const [was] = await tx.execute<{ mode: string }>(
+      sql`select current_setting('plan_cache_mode') as mode, set_config('plan_cache_mode', 'force_custom_plan', true)`,
+    );
+    const found = await loadExistingAssets(tx, orgId, { key, keys });
+    await tx.execute(sql`select set_config('plan_cache_mode', ${was?.mode ?? "auto"}, true)`);
+    return found;
   });
 }
 
