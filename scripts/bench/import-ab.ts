@@ -25,6 +25,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import postgres from "postgres";
 import { commitImport } from "../../apps/server/src/services/imports/commit-import";
 import { undoImport } from "../../apps/server/src/services/imports/undo-import";
+import { pgArray, stockAt } from "../../apps/server/src/services/queries";
 import { LocalDiskStorage } from "../../apps/server/src/services/uploads/file-storage";
 import { stockListCsv } from "./import";
 import { startBenchDatabase } from "./pg";
@@ -36,6 +37,7 @@ const rowsArg = args.find((a) => a.startsWith("--rows="));
 const ROWS = rowsArg ? Number(rowsArg.slice(7)) : 10_000;
 const withUndo = args.includes("--undo");
 const withStats = args.includes("--stats");
+const withExplain = args.includes("--explain");
 const ALL = ["base", "force-all", "no-row-trig", "no-list-trig", "no-serial-idx"] as const;
 type Variant = (typeof ALL)[number];
 const listed = args.find((a) => /^[a-z-]+(,[a-z-]+)*$/.test(a));
@@ -182,12 +184,31 @@ async function main() {
           let undoNote = "";
           if (withUndo) {
             const file2 = await put("10k-recount.csv", recount);
+            if (withStats) {
+              await printTopStatements(sql);
+              await sql`select pg_stat_statements_reset()`;
+            }
             const c = performance.now();
             const updated = await commitImport(ctx, { file: file2, matchKey: "external_id" });
             const commitMs = performance.now() - c;
+            if (withStats) {
+              console.log(`    update commit ${(commitMs / 1000).toFixed(2)} s:`);
+              await printTopStatements(sql);
+              await sql`select pg_stat_statements_reset()`;
+            }
+            if (withExplain) {
+              const ids = await sql<
+                { id: string }[]
+              >`select id from inventory_items where organization_id = ${org.orgId} limit 1000`;
+              const plan = await handle.db.execute<{ "QUERY PLAN": string }>(dsql`explain (analyze, buffers)
+                select s.quantity from unnest(${pgArray(ids.map((r) => r.id))}::uuid[]) as x(id)
+                cross join lateral ${stockAt({ orgId: org.orgId, itemId: dsql`x.id`, before: null })} s`);
+              for (const line of plan) console.log(`      ${line["QUERY PLAN"]}`);
+            }
             const u0 = performance.now();
             await undoImport({ db, orgId: org.orgId, actorId }, updated.batchId);
             const undoMs = performance.now() - u0;
+            if (withStats) console.log(`    undo ${(undoMs / 1000).toFixed(2)} s:`);
             undoTimes.get(variant)?.push(undoMs);
             undoNote = `; update commit ${(commitMs / 1000).toFixed(2)} s, undo ${(undoMs / 1000).toFixed(2)} s (load ${load1()})`;
           }

@@ -1,6 +1,7 @@
 import { ASSET_STATUSES, type AssetStatus, type ImportAssetValues, UNIT_TYPES, type UnitType } from "@stockroom/core";
 import { assets, assetTypes, type DbOrTx, inventoryItems } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
+import { withCustomPlans } from "../queries/custom-plans";
 import { pgArray } from "../queries/pg-array";
 
 /** An asset of the organization as the import compares it and the export writes it. */
@@ -192,17 +193,8 @@ export function loadAssetsByKey(
   // Planned for these keys and the table as it is now, never by a cached generic plan: the
   // server prepares statements, and a generic plan made while the organization (or the whole
   // table) was still empty probes by sequential scan, which the commit's own batches then
-  // make slower and slower. Only this statement: the mode is put back after it, since a
-  // SET LOCAL outlives a released savepoint and would re-plan everything the commit runs
-  // after it, its foreign-key checks and trigger statements included, on every row.
-  return db.transaction(async (tx) => {
-    const [was] = await tx.execute<{ mode: string }>(
-      sql`select current_setting('plan_cache_mode') as mode, set_config('plan_cache_mode', 'force_custom_plan', true)`,
-    );
-    const found = await loadExistingAssets(tx, orgId, { key, keys });
-    await tx.execute(sql`select set_config('plan_cache_mode', ${was?.mode ?? "auto"}, true)`);
-    return found;
-  });
+  // make slower and slower. Only this statement (withCustomPlans puts the mode back).
+  return db.transaction((tx) => withCustomPlans(tx, () => loadExistingAssets(tx, orgId, { key, keys })));
 }
 
 /** The live assets of the organization (the export). */

@@ -5,7 +5,8 @@ import { sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
 import { checkStockAlerts } from "../alerts/stock-alerts";
 import { notifyEvents, userActor } from "../events/emit-event";
-import { pgArray, stockAt } from "../queries";
+import { entryAsCorrected, pgArray } from "../queries";
+import { withCustomPlans } from "../queries/custom-plans";
 import type { InventoryCorrectionEvent } from "./record-inventory-correction";
 import type { InventoryEventContext } from "./record-inventory-event";
 
@@ -18,7 +19,7 @@ const CHUNK = 1_000;
  * per correction. Per chunk: the entries (every one must be a live entry of the
  * organization, else nothing is written), the items locked (`for update`, in the
  * organization), one insert of the auto-approved corrections (the entries are never edited),
- * one update resyncing each item to its latest entry as corrected (`stockAt`), the stock-alert
+ * one update resyncing each item to its latest entry as corrected (stockAt's rule), the stock-alert
  * check for the items it can concern, and one insert of the `correction.applied` outbox rows.
  * A banner fix (`fixApplied`) is not taken: that stays the single writer's. The entries must be
  * distinct. Returns each correction's id and its item's quantity after, in the order given.
@@ -81,16 +82,31 @@ export async function recordInventoryCorrectionsBatch(
         join inventory_history h on h.organization_id = ${orgId} and h.id = v.history_id`);
 
     // Spec 02 §4: each item resynced to its latest entry as corrected (quantity, and location
-    // when that entry names one), as resyncItemToLatestHistory does one item at a time.
-    const resynced = await tx.execute<{ id: string; quantity: number }>(sql`
+    // when that entry names one), as resyncItemToLatestHistory does one item at a time through
+    // `stockAt`: the same entries (live, not 'deleted'), the same order (check date, created,
+    // id), read for the whole chunk at once with `distinct on`. stockAt's per-item probe, run
+    // for a thousand items of an organization the import just filled, was planned as a scan of
+    // the organization's history per item (its rows not yet in the statistics: 26 s for
+    // 10,000 items; issue 24, scripts/bench/import-ab.ts --explain). Planned for its values
+    // (withCustomPlans): the corrections were just written, and a generic plan made while that
+    // table was empty scans it per entry.
+    const c = entryAsCorrected("e");
+    const resynced = await withCustomPlans(tx, () =>
+      tx.execute<{ id: string; quantity: number }>(sql`
       update inventory_items i
          set quantity = s.quantity::int,
              location = case when coalesce(s.location, '') <> '' then s.location else i.location end,
              updated_at = now()
-        from unnest(${pgArray(itemIds)}::uuid[]) as x(id)
-        cross join lateral ${stockAt({ orgId, itemId: sql`x.id`, before: null })} s
-       where i.organization_id = ${orgId} and i.id = x.id
-      returning i.id, i.quantity`);
+        from (select distinct on (e.inventory_item_id) e.inventory_item_id as item_id,
+                     ${c.quantity} as quantity, ${c.location} as location
+                from inventory_history e
+                ${c.join}
+               where e.organization_id = ${orgId} and e.inventory_item_id = any(${pgArray(itemIds)}::uuid[])
+                 and e.is_deleted = false and e.event_type <> 'deleted'
+               order by e.inventory_item_id, e.check_date desc, e.created_at desc, e.id desc) s
+       where i.organization_id = ${orgId} and i.id = s.item_id
+      returning i.id, i.quantity`),
+    );
     const quantityOf = new Map(locked.map((l) => [l.id, Number(l.quantity)]));
     for (const r of resynced as unknown as { id: string; quantity: number }[]) quantityOf.set(r.id, Number(r.quantity));
 
@@ -102,13 +118,18 @@ export async function recordInventoryCorrectionsBatch(
          and (i.quantity <= greatest(${STOCK_THRESHOLDS.low}::int, coalesce(i.reorder_minimum, i.reorder_point, -1))
               or cardinality(i.alert_levels) > 0)`);
     const at = new Date();
-    for (const { id } of concerned as unknown as { id: string }[]) {
-      await checkStockAlerts(tx, { orgId, actorId, actor: eventActor }, id, {
-        quantity: quantityOf.get(id) ?? 0,
-        at,
-        historyId: null,
-        eventType: "correction",
-        previousQuantity: Number(before.get(id)?.quantity ?? 0),
+    const toCheck = concerned as unknown as { id: string }[];
+    if (toCheck.length > 0) {
+      await withCustomPlans(tx, async () => {
+        for (const { id } of toCheck) {
+          await checkStockAlerts(tx, { orgId, actorId, actor: eventActor }, id, {
+            quantity: quantityOf.get(id) ?? 0,
+            at,
+            historyId: null,
+            eventType: "correction",
+            previousQuantity: Number(before.get(id)?.quantity ?? 0),
+          });
+        }
       });
     }
 
