@@ -25,7 +25,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import postgres from "postgres";
 import { commitImport } from "../../apps/server/src/services/imports/commit-import";
 import { undoImport } from "../../apps/server/src/services/imports/undo-import";
-import { pgArray, stockAt } from "../../apps/server/src/services/queries";
+import { entryAsCorrected, pgArray } from "../../apps/server/src/services/queries";
 import { LocalDiskStorage } from "../../apps/server/src/services/uploads/file-storage";
 import { stockListCsv } from "./import";
 import { startBenchDatabase } from "./pg";
@@ -82,11 +82,15 @@ async function statsDatabase() {
       fsync: "off",
       synchronous_commit: "off",
       full_page_writes: "off",
-      shared_preload_libraries: "pg_stat_statements",
+      shared_preload_libraries: withExplain ? "pg_stat_statements,auto_explain" : "pg_stat_statements",
+      ...(withExplain
+        ? { "auto_explain.log_min_duration": "400", "auto_explain.log_analyze": "on", "auto_explain.log_nested_statements": "on" }
+        : {}),
       "pg_stat_statements.track": "all",
       "pg_stat_statements.track_planning": "on",
     },
-    log: () => {},
+    // --explain: auto_explain's plans of statements over 400 ms, from the server's log.
+    log: withExplain ? (line: string) => fs.appendFileSync("/tmp/import-ab-plans.log", `${line}\n`) : () => {},
   });
   const admin = postgres(pg.adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database stockroom_ab`);
@@ -200,9 +204,18 @@ async function main() {
               const ids = await sql<
                 { id: string }[]
               >`select id from inventory_items where organization_id = ${org.orgId} limit 1000`;
-              const plan = await handle.db.execute<{ "QUERY PLAN": string }>(dsql`explain (analyze, buffers)
-                select s.quantity from unnest(${pgArray(ids.map((r) => r.id))}::uuid[]) as x(id)
-                cross join lateral ${stockAt({ orgId: org.orgId, itemId: dsql`x.id`, before: null })} s`);
+              const c = entryAsCorrected("e");
+              const plan = await handle.db.transaction(async (tx) => {
+                await tx.execute(dsql`set local plan_cache_mode = force_custom_plan`);
+                return tx.execute<{ "QUERY PLAN": string }>(dsql`explain (analyze, buffers)
+                  select distinct on (e.inventory_item_id) e.inventory_item_id, ${c.quantity} as quantity
+                    from unnest(${pgArray(ids.map((r) => r.id))}::uuid[]) as x(id)
+                    join inventory_items it on it.organization_id = ${org.orgId} and it.id = x.id
+                    join inventory_history e on e.inventory_item_id = it.id and e.organization_id = it.organization_id
+                    ${c.join}
+                   where e.is_deleted = false and e.event_type <> 'deleted'
+                   order by e.inventory_item_id, e.check_date desc, e.created_at desc, e.id desc`);
+              });
               for (const line of plan) console.log(`      ${line["QUERY PLAN"]}`);
             }
             const u0 = performance.now();

@@ -84,12 +84,15 @@ export async function recordInventoryCorrectionsBatch(
     // Spec 02 §4: each item resynced to its latest entry as corrected (quantity, and location
     // when that entry names one), as resyncItemToLatestHistory does one item at a time through
     // `stockAt`: the same entries (live, not 'deleted'), the same order (check date, created,
-    // id), read for the whole chunk at once with `distinct on`. stockAt's per-item probe, run
-    // for a thousand items of an organization the import just filled, was planned as a scan of
-    // the organization's history per item (its rows not yet in the statistics: 26 s for
-    // 10,000 items; issue 24, scripts/bench/import-ab.ts --explain). Planned for its values
-    // (withCustomPlans): the corrections were just written, and a generic plan made while that
-    // table was empty scans it per entry.
+    // id), read for the whole chunk at once with `distinct on`. The entries are reached through
+    // the organization's items (history of an item is its organization's), by the item index:
+    // compared with the organization as a constant, the planner, whose statistics did not know
+    // the rows an import had just written, read the organization's whole history per item
+    // (stockAt's probe: 26 s for 10,000 items; issue 24, scripts/bench/import-ab.ts --explain);
+    // the update finds each item by its key and the organization the subquery scoped it to (a
+    // constant made it walk the organization's item versions, this transaction's too, per row).
+    // Planned for its values (withCustomPlans): the corrections were just written, and a
+    // generic plan made while that table was empty scans it per entry.
     const c = entryAsCorrected("e");
     const resynced = await withCustomPlans(tx, () =>
       tx.execute<{ id: string; quantity: number }>(sql`
@@ -97,14 +100,15 @@ export async function recordInventoryCorrectionsBatch(
          set quantity = s.quantity::int,
              location = case when coalesce(s.location, '') <> '' then s.location else i.location end,
              updated_at = now()
-        from (select distinct on (e.inventory_item_id) e.inventory_item_id as item_id,
+        from (select distinct on (e.inventory_item_id) e.inventory_item_id as item_id, it.organization_id,
                      ${c.quantity} as quantity, ${c.location} as location
-                from inventory_history e
+                from unnest(${pgArray(itemIds)}::uuid[]) as x(id)
+                join inventory_items it on it.organization_id = ${orgId} and it.id = x.id
+                join inventory_history e on e.inventory_item_id = it.id and e.organization_id = it.organization_id
                 ${c.join}
-               where e.organization_id = ${orgId} and e.inventory_item_id = any(${pgArray(itemIds)}::uuid[])
-                 and e.is_deleted = false and e.event_type <> 'deleted'
+               where e.is_deleted = false and e.event_type <> 'deleted'
                order by e.inventory_item_id, e.check_date desc, e.created_at desc, e.id desc) s
-       where i.organization_id = ${orgId} and i.id = s.item_id
+       where i.id = s.item_id and i.organization_id = s.organization_id
       returning i.id, i.quantity`),
     );
     const quantityOf = new Map(locked.map((l) => [l.id, Number(l.quantity)]));
