@@ -88,29 +88,33 @@ export async function recordInventoryCorrectionsBatch(
     // the organization's items (history of an item is its organization's), by the item index:
     // compared with the organization as a constant, the planner, whose statistics did not know
     // the rows an import had just written, read the organization's whole history per item
-    // (stockAt's probe: 26 s for 10,000 items; issue 24, scripts/bench/import-ab.ts --explain);
-    // the update finds each item by its key and the organization the subquery scoped it to (a
-    // constant made it walk the organization's item versions, this transaction's too, per row).
-    // Planned for its values (withCustomPlans): the corrections were just written, and a
-    // generic plan made while that table was empty scans it per entry.
+    // (stockAt's probe: 26 s for 10,000 items; issue 24, scripts/bench/import-ab.ts --explain).
+    // The read is planned for its values (withCustomPlans: the corrections were just written,
+    // and a generic plan made while that table was empty scans it per entry); the update is a
+    // statement of its own, so its per-row foreign-key checks keep their cached plans.
     const c = entryAsCorrected("e");
-    const resynced = await withCustomPlans(tx, () =>
-      tx.execute<{ id: string; quantity: number }>(sql`
-      update inventory_items i
-         set quantity = s.quantity::int,
-             location = case when coalesce(s.location, '') <> '' then s.location else i.location end,
-             updated_at = now()
-        from (select distinct on (e.inventory_item_id) e.inventory_item_id as item_id, it.organization_id,
-                     ${c.quantity} as quantity, ${c.location} as location
-                from unnest(${pgArray(itemIds)}::uuid[]) as x(id)
-                join inventory_items it on it.organization_id = ${orgId} and it.id = x.id
-                join inventory_history e on e.inventory_item_id = it.id and e.organization_id = it.organization_id
-                ${c.join}
-               where e.is_deleted = false and e.event_type <> 'deleted'
-               order by e.inventory_item_id, e.check_date desc, e.created_at desc, e.id desc) s
-       where i.id = s.item_id and i.organization_id = s.organization_id
-      returning i.id, i.quantity`),
+    const latest = await withCustomPlans(tx, () =>
+      tx.execute<{ id: string; quantity: number; location: string | null }>(sql`
+        select distinct on (e.inventory_item_id) e.inventory_item_id as id,
+               ${c.quantity} as quantity, ${c.location} as location
+          from unnest(${pgArray(itemIds)}::uuid[]) as x(id)
+          join inventory_items it on it.organization_id = ${orgId} and it.id = x.id
+          join inventory_history e on e.inventory_item_id = it.id and e.organization_id = it.organization_id
+          ${c.join}
+         where e.is_deleted = false and e.event_type <> 'deleted'
+         order by e.inventory_item_id, e.check_date desc, e.created_at desc, e.id desc`),
     );
+    const resyncs = [...latest].map((l) => ({ id: l.id, quantity: Number(l.quantity), location: l.location }));
+    if (resyncs.length > 0) {
+      await tx.execute(sql`
+        update inventory_items i
+           set quantity = v.quantity,
+               location = case when coalesce(v.location, '') <> '' then v.location else i.location end,
+               updated_at = now()
+          from jsonb_to_recordset(${JSON.stringify(resyncs)}::jsonb) as v(id uuid, quantity integer, location text)
+         where i.organization_id = ${orgId} and i.id = v.id`);
+    }
+    const resynced = resyncs;
     const quantityOf = new Map(locked.map((l) => [l.id, Number(l.quantity)]));
     for (const r of resynced as unknown as { id: string; quantity: number }[]) quantityOf.set(r.id, Number(r.quantity));
 
