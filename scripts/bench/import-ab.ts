@@ -84,7 +84,11 @@ async function statsDatabase() {
       full_page_writes: "off",
       shared_preload_libraries: withExplain ? "pg_stat_statements,auto_explain" : "pg_stat_statements",
       ...(withExplain
-        ? { "auto_explain.log_min_duration": "400", "auto_explain.log_analyze": "on", "auto_explain.log_nested_statements": "on" }
+        ? {
+            "auto_explain.log_min_duration": "400",
+            "auto_explain.log_analyze": "on",
+            "auto_explain.log_nested_statements": "on",
+          }
         : {}),
       "pg_stat_statements.track": "all",
       "pg_stat_statements.track_planning": "on",
