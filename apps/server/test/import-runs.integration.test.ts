@@ -1,8 +1,9 @@
-import { assets, importBatches, importRuns, inventoryHistory } from "@stockroom/db";
+import { activityLog, assets, domainEvents, importBatches, importRuns, inventoryHistory } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_RUNS_JOB } from "../src/jobs/definitions/import-runs";
 import { IMPORT_INLINE_MAX_BYTES, IMPORT_RUN_STALE_SECONDS } from "../src/services/imports/import-runs";
+import { createToken, rest } from "./api/api-fixture";
 import { failure, type OrgFixture, setUpTestApp, type TestApp, type TestClient, twoOrganizations } from "./harness";
 
 // Issue 24 §5: a preview or commit is a run the screen follows; a large file runs as a
@@ -192,5 +193,58 @@ describe("a large file runs as a background job", () => {
       .from(importRuns)
       .where(eq(importRuns.id, live?.id as string));
     expect(untouched).toMatchObject({ status: "running", attempts: 1 });
+  }, 180_000);
+});
+
+describe("a background run started with an API token", () => {
+  it("acts as the token in the job, as the request would: its events and activity name the token", async () => {
+    const { id: tokenId, token } = await createToken(a.admin, ["assets:write"], "Nightly stock sync");
+    const text = stockList("T", 4_000);
+    expect(Buffer.byteLength(text)).toBeGreaterThan(IMPORT_INLINE_MAX_BYTES);
+    const uploaded = await fetch(`${t.baseUrl}/api/v1/imports/files?filename=sync.csv`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "text/csv" },
+      body: text,
+    });
+    expect(uploaded.status).toBe(201);
+    const { file } = (await uploaded.json()) as { file: string };
+
+    const started = await rest(t.baseUrl, token, "POST", "/assets/import/runs", {
+      file,
+      matchKey: "external_id",
+      step: "commit",
+    });
+    expect(started.status, started.text).toBe(201);
+    const runId = (started.body as { id: string; background: boolean }).id;
+    expect((started.body as { background: boolean }).background).toBe(true);
+    let run: { status: string; commit: { batchId: string; counts: Record<string, number> } | null } | undefined;
+    for (const end = Date.now() + 120_000; Date.now() < end; await new Promise((r) => setTimeout(r, 200))) {
+      const read = await rest(t.baseUrl, token, "GET", `/assets/import/runs/${runId}`);
+      run = read.body as typeof run;
+      if (run?.status === "done" || run?.status === "failed") break;
+    }
+    expect(run?.status).toBe("done");
+    expect(run?.commit?.counts).toEqual({ created: 4_000, updated: 0, unchanged: 0 });
+    const batchId = run?.commit?.batchId as string;
+
+    // The outbox the webhooks deliver: the import's event and every stock move name the token.
+    const [completed] = await t.db.db
+      .select({ actor: domainEvents.actor })
+      .from(domainEvents)
+      .where(and(eq(domainEvents.kind, "import.completed"), eq(domainEvents.subjectId, batchId)));
+    expect(completed?.actor).toEqual({ type: "token", id: tokenId });
+    const actors = await t.db.db.execute<{ actor: unknown; n: number }>(sql`
+      select e.actor, count(*)::int as n from domain_events e
+        join inventory_history h on h.id = (e.data->>'historyId')::uuid
+       where e.organization_id = ${a.org.id} and e.kind = 'stock.changed'
+         and h.response_data->>'import_batch_id' = ${batchId}
+       group by e.actor`);
+    expect([...actors]).toEqual([{ actor: { type: "token", id: tokenId }, n: 4_000 }]);
+    // "Imported 4000 assets" names the token too.
+    const [logged] = await t.db.db
+      .select({ apiTokenId: activityLog.apiTokenId, description: activityLog.description })
+      .from(activityLog)
+      .where(eq(activityLog.entityId, batchId));
+    expect(logged).toEqual({ apiTokenId: tokenId, description: "Imported 4000 assets" });
   }, 180_000);
 });

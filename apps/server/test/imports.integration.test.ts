@@ -1,6 +1,7 @@
 import {
   activityLog,
   assets,
+  domainEvents,
   importBatches,
   inventoryCorrections,
   inventoryHistory,
@@ -437,5 +438,133 @@ describe("export that re-imports", () => {
     const back = await empty.trpc.assets.export.query({ format: "csv" });
     const body = (text: string) => text.split("\r\n").slice(1).sort();
     expect(body(back.text as string)).toEqual(body(csv.text as string));
+  });
+});
+
+describe("undo of an update import, as a whole batch", () => {
+  let c: OrgFixture;
+  const itemsOf = async (orgId: string) =>
+    t.db.db
+      .select({ id: inventoryItems.id, name: inventoryItems.name, quantity: inventoryItems.quantity })
+      .from(inventoryItems)
+      .where(eq(inventoryItems.organizationId, orgId))
+      .orderBy(inventoryItems.name);
+
+  beforeAll(async () => {
+    ({ a: c } = await twoOrganizations(t, "undo-batch"));
+    await c.admin.trpc.assetTypes.create.mutate({ name: "Tools" });
+    const file = await upload(
+      c.admin,
+      "stock.csv",
+      [
+        "External ID,Name,Asset type,Quantity",
+        "U1,Anvil,Tools,40",
+        "U2,Bit,Tools,12",
+        "U3,Chisel,Tools,7",
+        "U4,Die,Tools,3",
+      ].join("\n"),
+    );
+    await c.admin.trpc.assets.import.commit.mutate({ file, matchKey: "external_id" });
+  });
+
+  it("reverts every quantity the import set by a correction of its event, the events kept, in one step", async () => {
+    const before = await itemsOf(c.org.id);
+    // Three quantities change (one of them into Low Stock), one stays.
+    const file = await upload(
+      c.admin,
+      "recount.csv",
+      [
+        "External ID,Name,Asset type,Quantity",
+        "U1,Anvil,Tools,41",
+        "U2,Bit,Tools,2",
+        "U3,Chisel,Tools,7",
+        "U4,Die,Tools,30",
+      ].join("\n"),
+    );
+    const result = await c.admin.trpc.assets.import.commit.mutate({ file, matchKey: "external_id" });
+    expect(result.counts).toEqual({ created: 0, updated: 3, unchanged: 1 });
+    expect((await itemsOf(c.org.id)).map((i) => i.quantity)).toEqual([41, 2, 7, 30]);
+
+    const undo = await c.admin.trpc.assets.import.undo.mutate({ batchId: result.batchId });
+    expect(undo).toEqual({ batchId: result.batchId, undone: 3 });
+    expect(await itemsOf(c.org.id)).toEqual(before);
+
+    const corrections = await t.db.db
+      .select({
+        item: inventoryHistory.inventoryItemId,
+        original: inventoryCorrections.originalQuantity,
+        corrected: inventoryCorrections.correctedQuantity,
+        reason: inventoryCorrections.correctionReason,
+        data: inventoryCorrections.responseData,
+      })
+      .from(inventoryCorrections)
+      .innerJoin(inventoryHistory, eq(inventoryHistory.id, inventoryCorrections.originalHistoryId))
+      .where(eq(inventoryCorrections.organizationId, c.org.id));
+    const nameOf = new Map(before.map((i) => [i.id, i.name]));
+    expect(
+      corrections
+        .map((x) => [nameOf.get(x.item), x.original, x.corrected, x.reason])
+        .sort((p, q) => String(p[0]).localeCompare(String(q[0]))),
+    ).toEqual([
+      ["Anvil", 41, 40, 'Undo of import "recount.csv"'],
+      ["Bit", 2, 12, 'Undo of import "recount.csv"'],
+      ["Die", 30, 3, 'Undo of import "recount.csv"'],
+    ]);
+    for (const x of corrections) expect(x.data).toEqual({ source: "import_undo", import_batch_id: result.batchId });
+    // The import's adjustments are still there, unedited: history shows what happened.
+    const adjustments = await t.db.db
+      .select({ quantity: inventoryHistory.quantity })
+      .from(inventoryHistory)
+      .where(and(eq(inventoryHistory.organizationId, c.org.id), eq(inventoryHistory.eventType, "adjustment")))
+      .orderBy(inventoryHistory.quantity);
+    expect(adjustments.map((h) => h.quantity)).toEqual([2, 30, 41]);
+    // The outbox tells each correction, naming the user, with the item's quantity after it.
+    const told = await t.db.db
+      .select({ data: domainEvents.data, actor: domainEvents.actor })
+      .from(domainEvents)
+      .where(and(eq(domainEvents.organizationId, c.org.id), eq(domainEvents.kind, "correction.applied")));
+    expect(
+      told
+        .map((e) => [nameOf.get(String(e.data.inventoryItemId)), e.data.correctedQuantity, e.data.itemQuantity])
+        .sort(),
+    ).toEqual([
+      ["Anvil", 40, 40],
+      ["Bit", 12, 12],
+      ["Die", 3, 3],
+    ]);
+    for (const e of told) expect(e.actor).toEqual({ type: "user", id: c.adminUser.id });
+  });
+
+  it("is all or nothing: an entry that cannot be corrected leaves every asset and item as it was", async () => {
+    const file = await upload(
+      c.admin,
+      "rename.csv",
+      ["External ID,Name,Asset type,Quantity", "U1,Anvil XL,Tools,44", "U2,Bit XL,Tools,13"].join("\n"),
+    );
+    const result = await c.admin.trpc.assets.import.commit.mutate({ file, matchKey: "external_id" });
+    const committed = await itemsOf(c.org.id);
+    // One of the import's entries removed meanwhile (not a later count): its correction cannot be made.
+    const [bit] = committed.filter((i) => i.name === "Bit XL");
+    await t.db.db
+      .update(inventoryHistory)
+      .set({ isDeleted: true })
+      .where(
+        and(
+          eq(inventoryHistory.inventoryItemId, bit?.id as string),
+          sql`${inventoryHistory.responseData}->>'import_batch_id' = ${result.batchId}`,
+        ),
+      );
+    const correctionsBefore = await t.db.db.$count(
+      inventoryCorrections,
+      eq(inventoryCorrections.organizationId, c.org.id),
+    );
+    const refused = await failure(c.admin.trpc.assets.import.undo.mutate({ batchId: result.batchId }));
+    expect(refused.data?.code).toBe("NOT_FOUND");
+    expect(await itemsOf(c.org.id)).toEqual(committed);
+    expect(await t.db.db.$count(inventoryCorrections, eq(inventoryCorrections.organizationId, c.org.id))).toBe(
+      correctionsBefore,
+    );
+    const [batch] = await t.db.db.select().from(importBatches).where(eq(importBatches.id, result.batchId));
+    expect(batch?.status).toBe("committed");
   });
 });

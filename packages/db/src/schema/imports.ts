@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { apiTokens } from "./api-tokens";
 import { assetTypes } from "./assets";
 import { users } from "./auth";
 import { organizations } from "./organizations";
@@ -93,6 +94,11 @@ export const importRuns = pgTable(
     result: jsonb("result").$type<Record<string, unknown>>(),
     error: text("error"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The API token that started the run (a REST call), or null (the screen): a background run
+     * acts with it, so its events and activity name the token as the request would have.
+     */
+    apiTokenId: uuid("api_token_id").references(() => apiTokens.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),

@@ -88,10 +88,9 @@ export async function commitImport(
     return await ctx.db.transaction(async (tx) => {
       // One import at a time per organization: two commits of one file cannot both create.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`import:${ctx.orgId}`}))`);
-      // Every statement planned for the table as it is: the batches' writes join the rows the
-      // earlier batches wrote, and a prepared statement's generic plan made while the
-      // organization was empty reads them all per batch (see loadAssetsByKey).
-      await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
+      // No transaction-wide `plan_cache_mode = force_custom_plan` (issue 24, measured): it also
+      // re-planned every foreign-key check and trigger statement, per row. The key lookups,
+      // which need fresh plans, set it for themselves only (loadAssetsByKey).
       const planCtx = { ...ctx, db: tx };
       const plan = await prepareImport(planCtx, options);
       const counts = { created: 0, updated: 0, unchanged: 0 };

@@ -2,6 +2,7 @@ import { IMPORTS_BUCKET, type ImportOutcomeName } from "@stockroom/core";
 import { type DbOrTx, type ImportRun, importRuns, type Transaction, uploads } from "@stockroom/db";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
+import { currentApiTokenId, runWithApiToken } from "../activity/api-token-scope";
 import type { ServiceContext } from "../context";
 import { fileStorageFor } from "../uploads/file-storage";
 import { parseUploadUrl } from "../uploads/upload-buckets";
@@ -108,6 +109,8 @@ export async function startImportRun(
       dataDir: ctx.dataDir,
       fileName: upload.name ?? parsed.key,
       createdBy: ctx.actorId,
+      // A REST call's token: the run acts with it wherever it runs (a job has no request).
+      apiTokenId: currentApiTokenId(),
     })
     .returning();
   if (!run) throw new Error("import run insert returned no row");
@@ -189,8 +192,17 @@ export async function runPendingImports(db: DbOrTx): Promise<number> {
   return ran;
 }
 
-/** Runs a taken run (`attempts` is this attempt's number) and writes its outcome to its row. */
-async function performImportRun(db: DbOrTx, run: ImportRun): Promise<void> {
+/**
+ * Runs a taken run (`attempts` is this attempt's number) and writes its outcome to its row.
+ * A run started through the REST API runs inside its token's scope, as the request did: a
+ * background job (pg-boss, the sweep) has no request, and without it the run's events would
+ * name the user who created the token and its activity would not name the token.
+ */
+function performImportRun(db: DbOrTx, run: ImportRun): Promise<void> {
+  return run.apiTokenId ? runWithApiToken(run.apiTokenId, () => performRun(db, run)) : performRun(db, run);
+}
+
+async function performRun(db: DbOrTx, run: ImportRun): Promise<void> {
   const mine = and(eq(importRuns.id, run.id), eq(importRuns.attempts, run.attempts));
   const ctx = {
     db,

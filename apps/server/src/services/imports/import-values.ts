@@ -1,6 +1,7 @@
 import { ASSET_STATUSES, type AssetStatus, type ImportAssetValues, UNIT_TYPES, type UnitType } from "@stockroom/core";
 import { assets, assetTypes, type DbOrTx, inventoryItems } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
+import { withCustomPlans } from "../queries/custom-plans";
 import { pgArray } from "../queries/pg-array";
 
 /** An asset of the organization as the import compares it and the export writes it. */
@@ -192,11 +193,8 @@ export function loadAssetsByKey(
   // Planned for these keys and the table as it is now, never by a cached generic plan: the
   // server prepares statements, and a generic plan made while the organization (or the whole
   // table) was still empty probes by sequential scan, which the commit's own batches then
-  // make slower and slower (a savepoint when `db` is the commit's transaction).
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
-    return loadExistingAssets(tx, orgId, { key, keys });
-  });
+  // make slower and slower. Only this statement (withCustomPlans puts the mode back).
+  return db.transaction((tx) => withCustomPlans(tx, () => loadExistingAssets(tx, orgId, { key, keys })));
 }
 
 /** The live assets of the organization (the export). */

@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import { checkStockAlerts } from "../alerts/stock-alerts";
 import { notifyEvents, userActor } from "../events/emit-event";
 import { orgMonth, orgTimeZoneOf } from "../queries";
+import { withCustomPlans } from "../queries/custom-plans";
 import type { InventoryEventContext } from "./record-inventory-event";
 
 /** Events per statement (the rows go as one JSON parameter). */
@@ -117,18 +118,25 @@ export async function recordInventoryEventsBatch(
          and (i.quantity <= greatest(${STOCK_THRESHOLDS.low}::int, coalesce(i.reorder_minimum, i.reorder_point, -1))
               or cardinality(i.alert_levels) > 0)`);
     const eventActor = actor ?? userActor(actorId);
-    for (const { id } of concerned as unknown as { id: string }[]) {
-      const index = chunk.findIndex((e) => e.inventoryItemId === id);
-      const event = chunk[index];
-      if (!event) continue;
-      await checkStockAlerts(tx, { orgId, actorId, actor: eventActor }, id, {
-        quantity: event.quantity,
-        at: event.at ?? new Date(),
-        historyId: ids[index] ?? null,
-        eventType: event.type,
-        validationStatus: event.validationStatus ?? null,
-        responseData: event.responseData ?? {},
-        previousQuantity: previousOf.get(id) ?? undefined,
+    // Each check reads the item's recent history: planned for its values (withCustomPlans), as
+    // a cached generic plan read them about ten times slower (issue 24, scripts/bench/import-ab.ts).
+    const toCheck = concerned as unknown as { id: string }[];
+    if (toCheck.length > 0) {
+      await withCustomPlans(tx, async () => {
+        for (const { id } of toCheck) {
+          const index = chunk.findIndex((e) => e.inventoryItemId === id);
+          const event = chunk[index];
+          if (!event) continue;
+          await checkStockAlerts(tx, { orgId, actorId, actor: eventActor }, id, {
+            quantity: event.quantity,
+            at: event.at ?? new Date(),
+            historyId: ids[index] ?? null,
+            eventType: event.type,
+            validationStatus: event.validationStatus ?? null,
+            responseData: event.responseData ?? {},
+            previousQuantity: previousOf.get(id) ?? undefined,
+          });
+        }
       });
     }
   }

@@ -1,0 +1,2 @@
+ALTER TABLE "import_runs" ADD COLUMN "api_token_id" uuid;--> statement-breakpoint
+ALTER TABLE "import_runs" ADD CONSTRAINT "import_runs_api_token_id_api_tokens_id_fk" FOREIGN KEY ("api_token_id") REFERENCES "public"."api_tokens"("id") ON DELETE set null ON UPDATE no action;
