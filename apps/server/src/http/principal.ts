@@ -89,6 +89,11 @@ export const ANONYMOUS: AnonymousPrincipal = { kind: "anonymous" };
 /** The cookies a principal is read from and written to. */
 export interface PrincipalCookies {
   sessionId: string | null;
+  /**
+   * A GET or HEAD: a read, which may use a session this process validated seconds ago
+   * (auth/session-cache.ts). Every other method checks the session in the database.
+   */
+  readOnly: boolean;
   pinToken: string | null;
   deviceToken: string | null;
   setSession(sessionId: string): void;
@@ -106,6 +111,7 @@ export function principalCookies(deps: AppDeps, req: FastifyRequest, reply: Fast
   const options = { path: "/", httpOnly: true, sameSite: "lax" as const, secure: req.protocol === "https" };
   return {
     sessionId: req.cookies[SESSION_COOKIE] ?? null,
+    readOnly: req.method === "GET" || req.method === "HEAD",
     pinToken: req.cookies[PIN_SESSION_COOKIE] ?? null,
     deviceToken: req.cookies[DEVICE_COOKIE] ?? null,
     setSession(sessionId) {
@@ -139,11 +145,13 @@ export function userPrincipal(sessionId: string, viewer: Viewer): UserPrincipal 
  * The signed-in user of the session cookie, or null (then the cookie is cleared). One query
  * for the session and its viewer; lucia is asked only when the session is over (it deletes
  * it) or in the second half of its 30 days (it extends it, and the cookie is refreshed).
+ * A read (GET) may take the session from this process's cache instead of the query
+ * (auth/session-cache.ts: emptied by every session change, in every process); a write never does.
  */
 export async function resolveUser(deps: AppDeps, cookies: PrincipalCookies): Promise<UserPrincipal | null> {
   const sessionId = cookies.sessionId;
   if (!sessionId) return null;
-  const found = await loadSessionViewer(deps.db, sessionId);
+  const found = (cookies.readOnly ? deps.sessions.get(sessionId) : undefined) ?? (await lookUpSession(deps, sessionId));
   if (found && found.expiresAt.getTime() - Date.now() > SESSION_RENEW_WITHIN_MS) {
     return userPrincipal(sessionId, found.viewer);
   }
@@ -156,6 +164,14 @@ export async function resolveUser(deps: AppDeps, cookies: PrincipalCookies): Pro
   }
   cookies.clearSession();
   return null;
+}
+
+/** The session and its viewer from the database, kept in the cache unless a session changed meanwhile. */
+async function lookUpSession(deps: AppDeps, sessionId: string) {
+  const generation = deps.sessions.generation;
+  const found = await loadSessionViewer(deps.db, sessionId);
+  if (found) deps.sessions.set(sessionId, found, generation);
+  return found;
 }
 
 /** The live PIN session of the PIN cookie (read only when there is one), or null. */
