@@ -10,7 +10,12 @@ const session = (expiresAt = new Date(T0 + 86_400_000)): CachedSession => ({ vie
 function cache(ttlMs = 5_000) {
   let now = T0;
   const c = new SessionCache({ ttlMs, now: () => now });
-  return { c, advance: (ms: number) => void (now += ms) };
+  return {
+    c,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 describe("SessionCache", () => {
