@@ -138,7 +138,10 @@ export function listenForSessionChanges(
     old?.end({ timeout: 0 }).catch(() => {});
     if (wasLive) log(`session cache off: ${reason}`);
     wasLive = false;
-    if (!stopped && !retry) retry = setTimeout(connect, RECONNECT_MS);
+    if (!stopped && !retry) {
+      retry = setTimeout(connect, RECONNECT_MS);
+      retry.unref();
+    }
   };
 
   async function connect() {
