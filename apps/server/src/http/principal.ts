@@ -89,10 +89,7 @@ export const ANONYMOUS: AnonymousPrincipal = { kind: "anonymous" };
 /** The cookies a principal is read from and written to. */
 export interface PrincipalCookies {
   sessionId: string | null;
-  /**
-   * A GET or HEAD: a read, which may use a session this process validated seconds ago
-   * (auth/session-cache.ts). Every other method checks the session in the database.
-   */
+  /** A GET or HEAD: a read (tRPC may start it with a cached session, `speculativeUser`). */
   readOnly: boolean;
   pinToken: string | null;
   deviceToken: string | null;
@@ -145,13 +142,12 @@ export function userPrincipal(sessionId: string, viewer: Viewer): UserPrincipal 
  * The signed-in user of the session cookie, or null (then the cookie is cleared). One query
  * for the session and its viewer; lucia is asked only when the session is over (it deletes
  * it) or in the second half of its 30 days (it extends it, and the cookie is refreshed).
- * A read (GET) may take the session from this process's cache instead of the query
- * (auth/session-cache.ts: emptied by every session change, in every process); a write never does.
+ * Always the database's answer (and it refreshes this process's session cache).
  */
 export async function resolveUser(deps: AppDeps, cookies: PrincipalCookies): Promise<UserPrincipal | null> {
   const sessionId = cookies.sessionId;
   if (!sessionId) return null;
-  const found = (cookies.readOnly ? deps.sessions.get(sessionId) : undefined) ?? (await lookUpSession(deps, sessionId));
+  const found = await lookUpSession(deps, sessionId);
   if (found && found.expiresAt.getTime() - Date.now() > SESSION_RENEW_WITHIN_MS) {
     return userPrincipal(sessionId, found.viewer);
   }
@@ -164,6 +160,31 @@ export async function resolveUser(deps: AppDeps, cookies: PrincipalCookies): Pro
   }
   cookies.clearSession();
   return null;
+}
+
+/**
+ * A READ's user, without waiting for the database when this process validated the session
+ * seconds ago (auth/session-cache.ts): `user` is the cached principal and `confirmed` the
+ * database's answer (resolveUser), asked at the same time. The read may start with `user`,
+ * but its answer must wait for `confirmed` and be computed again when the two differ
+ * (trpc.ts `confirmSession`): no answer ever leaves for a session the database no longer
+ * has, however late a change notification arrives. Null `confirmed`: no cache entry; `user`
+ * is then already the database's answer.
+ */
+export async function speculativeUser(
+  deps: AppDeps,
+  cookies: PrincipalCookies,
+): Promise<{ user: UserPrincipal | null; confirmed: Promise<UserPrincipal | null> | null }> {
+  const sessionId = cookies.sessionId;
+  const cached = sessionId && cookies.readOnly ? deps.sessions.get(sessionId) : undefined;
+  if (!sessionId || !cached) return { user: await resolveUser(deps, cookies), confirmed: null };
+  return { user: userPrincipal(sessionId, cached.viewer), confirmed: resolveUser(deps, cookies) };
+}
+
+/** Whether two principals of one request say the same (the cached one and the database's). */
+export function samePrincipal(a: UserPrincipal | null, b: UserPrincipal | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.sessionId === b.sessionId && JSON.stringify(a.viewer) === JSON.stringify(b.viewer);
 }
 
 /** The session and its viewer from the database, kept in the cache unless a session changed meanwhile. */
