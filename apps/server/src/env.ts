@@ -42,10 +42,9 @@ export interface Config {
   /** Background jobs (monthly snapshots): STOCKROOM_JOBS=0/1; on by default, off under NODE_ENV=test. */
   backgroundJobs: boolean;
   /**
-   * STOCKROOM_SESSION_CACHE_SECONDS: how long a validated session may answer reads without asking
-   * the database again, while the change notifications arrive (auth/session-cache.ts); 0 turns
-   * the cache off. 5 by default; 0 under NODE_ENV=test, whose tests write the database directly
-   * and read at once (the cache's own tests turn it on).
+   * STOCKROOM_SESSION_CACHE_SECONDS: how long a validated session may start a read before the
+   * database's check of it answers (auth/session-cache.ts); 0 turns the cache off. 5 by
+   * default; 0 under NODE_ENV=test (the cache's own tests turn it on).
    */
   sessionCacheSeconds: number;
   /**

@@ -2,11 +2,13 @@ import postgres from "postgres";
 import type { Viewer } from "../services/auth/load-viewer";
 
 /**
- * The sessions this process validated in the last few seconds, so a burst of reads (a screen's
- * queries, a list paged through) does not ask PostgreSQL "who is this?" before each one
- * (issue 23 "Lists": the lookup was a round trip of every signed-in request).
+ * The sessions this process validated in the last few seconds, so a read (a screen's queries,
+ * a list paged through) can START before PostgreSQL answers "who is this?" (issue 23 "Lists":
+ * the lookup was a round trip every signed-in request waited for). It never decides alone:
+ * the read's answer waits for the database's check, run beside it, and is computed again when
+ * they differ (http/principal.ts `speculativeUser`, trpc.ts `confirmSession`).
  *
- * SECURITY: a cached answer must never outlive what it says. Every write that can change who a
+ * Keeping it fresh, so that second run is rare: Every write that can change who a
  * session is or what it may do (a session deleted or changed: sign-out, password change or
  * reset, expiry; a user changed or removed; a membership added, removed or given another
  * role; an organization changed or removed; an operator granted or revoked) fires a trigger
@@ -20,9 +22,8 @@ import type { Viewer } from "../services/auth/load-viewer";
  * answered until the connection closes or a heartbeat ({@link HEARTBEAT_MS}) goes unanswered;
  * in between every request asks the database, and the cache is emptied when the connection is
  * lost and again when it is back (notifications may have been missed). Entries live at most
- * {@link SessionCacheOptions.ttlMs} as a backstop. Only reads use it (tRPC queries, GET
- * routes: http/principal.ts): a write always checks the session in the database, so a revoked
- * session can never change anything, even in the moment before the notification arrives.
+ * {@link SessionCacheOptions.ttlMs} as a backstop. Only tRPC reads use it; a write checks the
+ * session in the database before anything.
  */
 
 export interface CachedSession {
