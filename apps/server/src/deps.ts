@@ -1,5 +1,6 @@
 import type { Database } from "@stockroom/db";
 import type { Auth } from "./auth/lucia";
+import type { SessionCache } from "./auth/session-cache";
 import type { Config } from "./env";
 import type { JobClient } from "./jobs/client";
 import type { Limiter } from "./limits/attempt-limiter";
@@ -13,6 +14,8 @@ export interface AppDeps {
   db: Database;
   config: Config;
   auth: Auth;
+  /** Sessions validated in the last seconds, for reads only, emptied by every session change (auth/session-cache.ts). */
+  sessions: SessionCache;
   mailer: Mailer;
   limiters: {
     /** Failed sign-ins per client address (spraying many accounts from one place). */

@@ -42,6 +42,12 @@ export interface Config {
   /** Background jobs (monthly snapshots): STOCKROOM_JOBS=0/1; on by default, off under NODE_ENV=test. */
   backgroundJobs: boolean;
   /**
+   * STOCKROOM_SESSION_CACHE_SECONDS: how long a validated session may start a read before the
+   * database's check of it answers (auth/session-cache.ts); 0 turns the cache off. 5 by
+   * default; 0 under NODE_ENV=test (the cache's own tests turn it on).
+   */
+  sessionCacheSeconds: number;
+  /**
    * Server processes (WEB_CONCURRENCY, default 1): more than one runs a node:cluster of
    * that many workers on the port (cluster.ts). One is the default because on the 2-core
    * machine measured, with PostgreSQL on the same cores, two workers served fewer submits
@@ -74,6 +80,18 @@ export function parseWorkers(value: string | undefined): number {
   return Number(v);
 }
 
+/** STOCKROOM_SESSION_CACHE_SECONDS: 0 to 60 whole seconds; unset, 5. */
+export function parseSessionCacheSeconds(value: string | undefined): number {
+  const v = value?.trim();
+  if (!v) return 5;
+  if (!/^\d+$/.test(v) || Number(v) > 60) {
+    throw new Error(
+      `STOCKROOM_SESSION_CACHE_SECONDS must be a whole number of seconds from 0 to 60; "${value}" is not.`,
+    );
+  }
+  return Number(v);
+}
+
 /** The only place that reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   let pinSecret: string | undefined;
@@ -97,6 +115,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     localReceivers: env.STOCKROOM_LOCAL_RECEIVERS === "1",
     backgroundJobs: env.STOCKROOM_JOBS ? env.STOCKROOM_JOBS !== "0" : env.NODE_ENV !== "test",
+    sessionCacheSeconds: parseSessionCacheSeconds(
+      env.STOCKROOM_SESSION_CACHE_SECONDS ?? (env.NODE_ENV === "test" ? "0" : undefined),
+    ),
     workers: parseWorkers(env.WEB_CONCURRENCY),
     webhookAllowAddresses: parseWebhookAllow(env.WEBHOOK_ALLOW_ADDRESSES),
     checkApiAnswers: env.NODE_ENV === "test" || env.STOCKROOM_CHECK_API_ANSWERS === "1",

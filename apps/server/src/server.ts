@@ -13,6 +13,7 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/a
 import { sql } from "drizzle-orm";
 import Fastify, { LogController } from "fastify";
 import { createLucia } from "./auth/lucia";
+import { listenForSessionChanges, SessionCache } from "./auth/session-cache";
 import type { AppDeps } from "./deps";
 import { type Config, trustProxyWarning } from "./env";
 import { registerRestApi } from "./http/api/rest-handler";
@@ -72,10 +73,17 @@ export async function createServer({
     // No line per request (Fastify 5.12's LogController; the top-level option is deprecated).
     logController: new LogController({ disableRequestLogging: true }),
   });
+  const sessions = new SessionCache({ ttlMs: config.sessionCacheSeconds * 1000 });
+  // The cache is used only while this LISTEN works (auth/session-cache.ts).
+  const sessionListener =
+    config.sessionCacheSeconds > 0
+      ? listenForSessionChanges(databaseUrl, sessions, (m) => server.log.warn(m))
+      : undefined;
   const deps: AppDeps = {
     db: database.db,
     config,
     auth: createLucia(database.db),
+    sessions,
     mailer: createMailer(database.db, {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
@@ -222,6 +230,7 @@ export async function createServer({
     async stop() {
       deps.jobs.client = null;
       await jobs?.stop();
+      await sessionListener?.stop();
       await server.close();
       await database.close();
     },

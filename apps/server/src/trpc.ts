@@ -31,7 +31,8 @@ import {
   principalCookies,
   type RequestPrincipal,
   resolvePhone,
-  resolveUser,
+  samePrincipal,
+  speculativeUser,
   type TokenPrincipal,
   type UserPrincipal,
 } from "./http/principal";
@@ -56,6 +57,11 @@ export interface Context extends AppDeps {
   req: RequestInfo;
   /** The signed-in user (http/principal.ts), its session refreshed when lucia says so. */
   user: UserPrincipal | null;
+  /**
+   * A read started with a cached session: the database's answer, which the read's answer
+   * waits for (`confirmSession`); null when `user` is already the database's.
+   */
+  sessionConfirmed: Promise<UserPrincipal | null> | null;
   sessionId: string | null;
   viewer: Viewer | null;
   /** The phone's PIN session (read on first use: only the phone procedures need it). */
@@ -100,12 +106,15 @@ function requestInfo(deps: AppDeps, req: CreateFastifyContextOptions["req"]): Re
 /** Builds the tRPC context: who is acting (http/principal.ts), the cookie writers and the request's facts. */
 export async function createContext(deps: AppDeps, { req, res }: CreateFastifyContextOptions): Promise<Context> {
   const cookies = principalCookies(deps, req, res);
-  const user = await resolveUser(deps, cookies);
+  const { user, confirmed } = await speculativeUser(deps, cookies);
+  // A failed check fails the read (confirmSession); never an unhandled rejection meanwhile.
+  confirmed?.catch(() => {});
   let phone: Promise<PhonePrincipal | null> | undefined;
   return {
     ...deps,
     req: requestInfo(deps, req),
     user,
+    sessionConfirmed: confirmed,
     sessionId: user?.sessionId ?? null,
     viewer: user?.viewer ?? null,
     phone: () => {
@@ -138,6 +147,7 @@ export function createApiContext(
     ...deps,
     req: requestInfo(deps, req),
     user: null,
+    sessionConfirmed: null,
     sessionId: null,
     viewer: null,
     phone: async () => null,
@@ -214,7 +224,30 @@ const inputBounds = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(domainErrors).use(inputBounds);
+/**
+ * A read that started with a cached session (createContext, http/principal.ts
+ * `speculativeUser`) runs at the same time as the database's check of that session, and its
+ * answer waits for the check. When the database says otherwise (signed out, removed, another
+ * role: a change whose notification had not arrived yet), the read runs again as the
+ * database's user, and only that answer is sent.
+ */
+const confirmSession = t.middleware(async ({ ctx, next }) => {
+  const confirmed = ctx.sessionConfirmed;
+  if (!confirmed) return next();
+  const [result, user] = await Promise.all([next(), confirmed]);
+  if (samePrincipal(user, ctx.user)) return result;
+  return next({
+    ctx: {
+      ...ctx,
+      user,
+      sessionConfirmed: null,
+      sessionId: user?.sessionId ?? null,
+      viewer: user?.viewer ?? null,
+    },
+  });
+});
+
+export const publicProcedure = t.procedure.use(domainErrors).use(confirmSession).use(inputBounds);
 
 /** Signed in, password changed: everything but the forced password change needs this. */
 export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {

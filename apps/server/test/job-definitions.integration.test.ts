@@ -1,4 +1,4 @@
-import { rateLimits } from "@stockroom/db";
+import { listChanges, rateLimits } from "@stockroom/db";
 import { createTestDatabase, type TestDatabase } from "@stockroom/db/testing";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +7,7 @@ import { type BackgroundJobs, startBackgroundJobs } from "../src/jobs";
 import { defineJob, definitionJobId, JobClient, jobId } from "../src/jobs/client";
 import { JOB_DEFINITIONS } from "../src/jobs/definitions";
 import { LIMITER_CLEANUP_JOB } from "../src/jobs/definitions/limiter-cleanup";
+import { LIST_CHANGES_PRUNE_JOB } from "../src/jobs/definitions/list-changes-prune";
 import { MONTHLY_SNAPSHOT_JOB } from "../src/jobs/definitions/monthly-snapshot";
 
 // Issue 22 §4: jobs are definitions in one registry, started by one client; a keyed job has
@@ -40,7 +41,12 @@ afterAll(async () => {
 describe("the job registry", () => {
   it("starts every definition: its queue, and one schedule row per scheduled job however many processes start", async () => {
     expect(JOB_DEFINITIONS.map((d) => d.id)).toEqual(
-      expect.arrayContaining([MONTHLY_SNAPSHOT_JOB.id, LIMITER_CLEANUP_JOB.id, "monthly-snapshots-catch-up"]),
+      expect.arrayContaining([
+        MONTHLY_SNAPSHOT_JOB.id,
+        LIMITER_CLEANUP_JOB.id,
+        LIST_CHANGES_PRUNE_JOB.id,
+        "monthly-snapshots-catch-up",
+      ]),
     );
     expect(new Set(JOB_DEFINITIONS.map((d) => d.id)).size).toBe(JOB_DEFINITIONS.length);
     for (const definition of JOB_DEFINITIONS) {
@@ -84,6 +90,28 @@ describe("the limiter cleanup job", () => {
       .from(rateLimits)
       .where(sql`${rateLimits.key} like 'test:%'`);
     expect(left.map((r) => r.key).sort()).toEqual(["test:lock-live", "test:window-live"]);
+  });
+});
+
+describe("the list change notes cleanup job", () => {
+  it("deletes the notes older than an hour and keeps the newer ones, once for every process (a schedule)", async () => {
+    const org = "00000000-0000-4000-8000-00000000c0de";
+    const ago = (minutes: number) => sql`clock_timestamp() - make_interval(mins => ${minutes})`;
+    await db.db.insert(listChanges).values([
+      { organizationId: org, tableName: "assets", xact: sql`'1001'::xid8`, changedAt: ago(61) },
+      { organizationId: org, tableName: "inventory_items", xact: sql`'1002'::xid8`, changedAt: ago(24 * 60) },
+      { organizationId: org, tableName: "assets", xact: sql`'1003'::xid8`, changedAt: ago(59) },
+      { organizationId: org, tableName: "assets", xact: sql`'1004'::xid8` },
+    ]);
+    // Scheduled like the other cleanup (every 5 minutes), not run inside requests.
+    expect(LIST_CHANGES_PRUNE_JOB.cron).toBe("*/5 * * * *");
+    // The job's handler, as its worker runs it.
+    await LIST_CHANGES_PRUNE_JOB.handler({}, { db: db.db, log, trigger: async () => "queued" as const });
+    const left = await db.db
+      .select({ xact: sql<string>`${listChanges.xact}::text` })
+      .from(listChanges)
+      .where(sql`${listChanges.organizationId} = ${org}`);
+    expect(left.map((r) => r.xact).sort()).toEqual(["1003", "1004"]);
   });
 });
 

@@ -110,7 +110,7 @@ export * from "./validators/inventoryItemRequests"; // inventory.items inputs, /
 export * from "./validators/invitations"; // invitationTokenInput, inviteMemberInput, invitationAccountInput …
 export * from "./validators/isEntityId"; // isEntityId(value): the same check without zod
 export * from "./validators/limits"; // input bounds: text lengths, quantities, field ids, checkInputBounds
-export * from "./validators/listPage"; // knownTotalInput (a paged list's total sent back)
+export * from "./validators/listPage"; // listAfterInput (keyset paging)
 export * from "./validators/memberRequests"; // memberIdInput, memberRoleUpdateRequest, memberDeleteUserInput
 export * from "./validators/mobile"; // mobileAuthenticateInput, mobileAssetRef, PIN lockout
 export * from "./validators/numbers"; // parseNumberText, numberField: one rule for typed quantities, prices, numbers

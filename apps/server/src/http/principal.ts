@@ -89,6 +89,8 @@ export const ANONYMOUS: AnonymousPrincipal = { kind: "anonymous" };
 /** The cookies a principal is read from and written to. */
 export interface PrincipalCookies {
   sessionId: string | null;
+  /** A GET or HEAD: a read (tRPC may start it with a cached session, `speculativeUser`). */
+  readOnly: boolean;
   pinToken: string | null;
   deviceToken: string | null;
   setSession(sessionId: string): void;
@@ -106,6 +108,7 @@ export function principalCookies(deps: AppDeps, req: FastifyRequest, reply: Fast
   const options = { path: "/", httpOnly: true, sameSite: "lax" as const, secure: req.protocol === "https" };
   return {
     sessionId: req.cookies[SESSION_COOKIE] ?? null,
+    readOnly: req.method === "GET" || req.method === "HEAD",
     pinToken: req.cookies[PIN_SESSION_COOKIE] ?? null,
     deviceToken: req.cookies[DEVICE_COOKIE] ?? null,
     setSession(sessionId) {
@@ -139,11 +142,12 @@ export function userPrincipal(sessionId: string, viewer: Viewer): UserPrincipal 
  * The signed-in user of the session cookie, or null (then the cookie is cleared). One query
  * for the session and its viewer; lucia is asked only when the session is over (it deletes
  * it) or in the second half of its 30 days (it extends it, and the cookie is refreshed).
+ * Always the database's answer (and it refreshes this process's session cache).
  */
 export async function resolveUser(deps: AppDeps, cookies: PrincipalCookies): Promise<UserPrincipal | null> {
   const sessionId = cookies.sessionId;
   if (!sessionId) return null;
-  const found = await loadSessionViewer(deps.db, sessionId);
+  const found = await lookUpSession(deps, sessionId);
   if (found && found.expiresAt.getTime() - Date.now() > SESSION_RENEW_WITHIN_MS) {
     return userPrincipal(sessionId, found.viewer);
   }
@@ -156,6 +160,39 @@ export async function resolveUser(deps: AppDeps, cookies: PrincipalCookies): Pro
   }
   cookies.clearSession();
   return null;
+}
+
+/**
+ * A READ's user, without waiting for the database when this process validated the session
+ * seconds ago (auth/session-cache.ts): `user` is the cached principal and `confirmed` the
+ * database's answer (resolveUser), asked at the same time. The read may start with `user`,
+ * but its answer must wait for `confirmed` and be computed again when the two differ
+ * (trpc.ts `confirmSession`): no answer ever leaves for a session the database no longer
+ * has, however late a change notification arrives. Null `confirmed`: no cache entry; `user`
+ * is then already the database's answer.
+ */
+export async function speculativeUser(
+  deps: AppDeps,
+  cookies: PrincipalCookies,
+): Promise<{ user: UserPrincipal | null; confirmed: Promise<UserPrincipal | null> | null }> {
+  const sessionId = cookies.sessionId;
+  const cached = sessionId && cookies.readOnly ? deps.sessions.get(sessionId) : undefined;
+  if (!sessionId || !cached) return { user: await resolveUser(deps, cookies), confirmed: null };
+  return { user: userPrincipal(sessionId, cached.viewer), confirmed: resolveUser(deps, cookies) };
+}
+
+/** Whether two principals of one request say the same (the cached one and the database's). */
+export function samePrincipal(a: UserPrincipal | null, b: UserPrincipal | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.sessionId === b.sessionId && JSON.stringify(a.viewer) === JSON.stringify(b.viewer);
+}
+
+/** The session and its viewer from the database, kept in the cache unless a session changed meanwhile. */
+async function lookUpSession(deps: AppDeps, sessionId: string) {
+  const generation = deps.sessions.generation;
+  const found = await loadSessionViewer(deps.db, sessionId);
+  if (found) deps.sessions.set(sessionId, found, generation);
+  return found;
 }
 
 /** The live PIN session of the PIN cookie (read only when there is one), or null. */

@@ -37,7 +37,6 @@ export function restRequest(route: ApiRoute, input: unknown): { method: string; 
   if (route.paged) {
     delete rest.page;
     delete rest.pageSize;
-    delete rest.knownTotal;
   }
   if (route.method === "GET" || route.method === "DELETE")
     return { method: route.method, url: url + queryString(rest) };

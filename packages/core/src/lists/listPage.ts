@@ -39,9 +39,6 @@ export function listCountLimit(page: number, pageSize: number): number {
   return Math.ceil((page * pageSize) / LIST_COUNT_STEP) * LIST_COUNT_STEP;
 }
 
-/** The total a screen already has for the same filter (validators/listPage.ts takes it). */
-export type KnownTotal = ListTotal;
-
 /** The total as a screen shows it: "1,234", or "10,000+" when the count stopped at its limit. */
 export function formatListTotal({ total, totalIsExact }: ListTotal): string {
   const n = total.toLocaleString("en-US");

@@ -8,7 +8,7 @@ import { entityId } from "./entityId";
 import { PRICE_NEGATIVE_MESSAGE, QUANTITY_NOT_NEGATIVE_MESSAGE, QUANTITY_WHOLE_NUMBER_MESSAGE } from "./inventory";
 import { isEntityId } from "./isEntityId";
 import { MONEY_MAX } from "./limits";
-import { knownTotalInput, listAfterInput } from "./listPage";
+import { listAfterInput } from "./listPage";
 import { type NumberRule, numberValueMessage, parseNumberText } from "./numbers";
 
 // What the asset procedures take: the grid's query, an id, the asset form as the server
@@ -25,8 +25,6 @@ export const assetListInput = z.object({
   pageSize: z.number().int().min(1).max(100).default(DEFAULT_ASSET_PAGE_SIZE),
   sort: z.enum(ASSET_SORTS).default("name"),
   direction: z.enum(SORT_DIRECTIONS).default("asc"),
-  /** The total this screen already has for the same filter: not counted again (lists/listPage.ts). */
-  knownTotal: knownTotalInput,
   /** Keyset paging from the last row of the previous page (the REST API); see listAfterInput. */
   after: listAfterInput,
 });

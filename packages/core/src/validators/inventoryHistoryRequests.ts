@@ -11,7 +11,7 @@ import { ASSET_TYPE_NOT_FOUND_MESSAGE } from "./assetTypes";
 import { entityId } from "./entityId";
 import { correctionInput, manualCorrectionValue } from "./inventory";
 import { INVENTORY_ITEM_NOT_FOUND_MESSAGE } from "./inventoryItemRequests";
-import { knownTotalInput, listAfterInput } from "./listPage";
+import { listAfterInput } from "./listPage";
 
 // What the inventory history and snapshot procedures take (spec 02 §2, §4, §7).
 
@@ -89,8 +89,6 @@ export const snapshotListInput = z.object({
   filters: snapshotFiltersInput,
   page: z.number().int().min(1).max(100_000).default(1),
   pageSize: z.number().int().min(1).max(100).default(DEFAULT_SNAPSHOT_PAGE_SIZE),
-  /** The total this screen already has for the same filter: not counted again (lists/listPage.ts). */
-  knownTotal: knownTotalInput,
   /** Keyset paging from the last row of the previous page (the REST API); see listAfterInput. */
   after: listAfterInput,
 });

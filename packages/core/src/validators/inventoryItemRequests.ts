@@ -11,7 +11,7 @@ import {
   inventoryItemEditInput,
 } from "./inventory";
 import { jsonSize, recordKey } from "./limits";
-import { knownTotalInput, listAfterInput } from "./listPage";
+import { listAfterInput } from "./listPage";
 
 // What the inventory.items procedures take (spec 02 "Inventory page", add/scan flow,
 // "Inventory item detail", "Asset inventory overview").
@@ -36,8 +36,6 @@ export const inventoryListInput = z.object({
   assetId: entityId(ASSET_NOT_FOUND_MESSAGE).nullish(),
   page: z.number().int().min(1).max(100_000).default(1),
   pageSize: z.number().int().min(1).max(100).default(INVENTORY_PAGE_SIZE),
-  /** The total this screen already has for the same filter: not counted again (lists/listPage.ts). */
-  knownTotal: knownTotalInput,
   /** Keyset paging from the last row of the previous page (the REST API); see listAfterInput. */
   after: listAfterInput,
 });
@@ -50,8 +48,6 @@ export const inventoryAssetPickerInput = z.object({
   page: z.number().int().min(1).max(100_000).default(1),
   /** A monthly pick list leaves out assets with a periodic entry this month. */
   monthly: z.boolean().default(false),
-  /** The total this screen already has for the same filter: not counted again (lists/listPage.ts). */
-  knownTotal: knownTotalInput,
 });
 export type InventoryAssetPickerInput = z.infer<typeof inventoryAssetPickerInput>;
 

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { entityId } from "./entityId";
 import { INVENTORY_ITEM_NOT_FOUND_MESSAGE } from "./inventoryItemRequests";
 import { QUANTITY_MAX, tooLargeNumberMessage } from "./limits";
-import { knownTotalInput } from "./listPage";
 import { type NumberRule, numberField } from "./numbers";
 
 // What the reorder procedures take (issue 25 "Low stock", "Reorder list").
@@ -40,7 +39,6 @@ export const REORDER_PAGE_SIZE = 25;
 export const reorderListInput = z.object({
   page: z.number().int().min(1).max(100_000).default(1),
   pageSize: z.number().int().min(1).max(100).default(REORDER_PAGE_SIZE),
-  knownTotal: knownTotalInput,
 });
 export type ReorderListInput = z.infer<typeof reorderListInput>;
 

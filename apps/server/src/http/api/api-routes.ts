@@ -9,7 +9,7 @@ import * as S from "./api-schemas";
  * and the OpenAPI document is generated from both (openapi-document.ts). A procedure that
  * is not here is out of a token's reach: tRPC's orgProcedure refuses a token on it.
  *
- * `paged`: the procedure takes `page`/`pageSize` (+ `knownTotal`); the API takes `cursor`
+ * `paged`: the procedure takes `page`/`pageSize`; the API takes `cursor`
  * and `limit` instead and answers `nextCursor` (rest-handler.ts).
  */
 export interface ApiRoute {

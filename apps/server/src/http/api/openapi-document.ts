@@ -16,7 +16,7 @@ import { IMPORT_UPLOAD_PATH, UploadedImportFile } from "./import-upload";
 export const API_BASE_PATH = "/api/v1";
 
 /** The keys a paged procedure takes that the API replaces with `cursor` and `limit` (the cursor carries `after`). */
-const PAGE_KEYS = { page: true, pageSize: true, knownTotal: true, after: true } as const;
+const PAGE_KEYS = { page: true, pageSize: true, after: true } as const;
 
 /** The query a cursor-paged route takes besides the procedure's filters. */
 export const cursorInput = z.object({

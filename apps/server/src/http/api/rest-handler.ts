@@ -133,6 +133,7 @@ function pageInput(input: Record<string, unknown>): {
   input: Record<string, unknown>;
   filters: Record<string, unknown>;
 } {
+  // `knownTotal` (no procedure takes it any more) is still dropped, as it always was here.
   const { cursor, limit, page: _p, pageSize: _s, knownTotal: _k, after: _a, ...filters } = input;
   let after: Key | null = null;
   if (cursor !== undefined) {

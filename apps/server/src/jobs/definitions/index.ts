@@ -2,6 +2,7 @@ import type { AnyJobDefinition } from "../client";
 import { DISPATCH_EVENTS_JOB } from "./dispatch-events";
 import { IMPORT_RUNS_JOB } from "./import-runs";
 import { LIMITER_CLEANUP_JOB } from "./limiter-cleanup";
+import { LIST_CHANGES_PRUNE_JOB } from "./list-changes-prune";
 import { MONTHLY_SNAPSHOT_JOB } from "./monthly-snapshot";
 import { MONTHLY_SNAPSHOTS_CATCH_UP_JOB } from "./monthly-snapshots-catch-up";
 import { NOTIFICATION_DELIVERY_JOB } from "./notification-delivery";
@@ -16,6 +17,7 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   MONTHLY_SNAPSHOT_JOB,
   MONTHLY_SNAPSHOTS_CATCH_UP_JOB,
   LIMITER_CLEANUP_JOB,
+  LIST_CHANGES_PRUNE_JOB,
   DISPATCH_EVENTS_JOB,
   WEBHOOK_DELIVERIES_JOB,
   WEEKLY_REPORT_SWEEP_JOB,

@@ -64,10 +64,7 @@ export interface ListKey {
 /** Keyset paging was asked for (`after`) with a key of another sort, filter or list. */
 export const LIST_CURSOR_INVALID = "The cursor is not valid. Pass the nextCursor of a previous page.";
 
-/**
- * Which page the list input asks for. (The inputs' `knownTotal`, the total a screen sent back,
- * is no longer read: the server keeps the totals itself and knows when a write changed them.)
- */
+/** Which page the list input asks for (the total is the server's own: list-totals.ts). */
 export interface ListPaging {
   page: number;
   pageSize: number;

@@ -16,13 +16,12 @@ import { Column, getTableName, is, Param, SQL, StringChunk, sql, Table } from "d
  * a write never leaves a stale total on screen, on this server or another one.
  *
  * The map is per process and bounded; a total not checked for {@link MAX_AGE_MS} is counted
- * again, and rows of `list_changes` older than {@link PRUNE_AFTER} are deleted (far longer
- * than a kept snapshot can be old, unless a transaction stays open for most of an hour after
- * writing).
+ * again, and rows of `list_changes` older than {@link PRUNE_AFTER} are deleted by the
+ * scheduled job `list-changes-prune` ({@link pruneListChanges}; far longer than a kept
+ * snapshot can be old, unless a transaction stays open for most of an hour after writing).
  */
 const MAX_ENTRIES = 2_000;
 const MAX_AGE_MS = 5 * 60_000;
-const PRUNE_EVERY_MS = 5 * 60_000;
 const PRUNE_AFTER = sql.raw("interval '1 hour'");
 
 interface KeptTotal {
@@ -59,7 +58,6 @@ export const LISTED_COLUMNS: Readonly<Record<string, readonly string[] | "all">>
 const RAW_TABLE = /\b(from|join)\s+(?!\()[a-z_"]/i;
 
 const kept = new Map<string, KeptTotal>();
-let prunedAt = Date.now();
 
 /**
  * What a kept total is filed under, and the noted tables its count reads: one walk over the
@@ -180,7 +178,6 @@ async function changedSince(
   tables: string[],
   snapshot: string,
 ): Promise<{ changed: boolean; snapshot: string }> {
-  pruneNow(db);
   const rows = await db.execute<{ changed: boolean; snapshot: string }>(sql`
     select exists (
       select 1 from list_changes c
@@ -196,13 +193,16 @@ async function changedSince(
   return { changed: row?.changed !== false, snapshot: String(row?.snapshot ?? snapshot) };
 }
 
-/** At most once every few minutes per process, without waiting: drop notes nobody can need. */
-function pruneNow(db: DbOrTx) {
-  if (Date.now() - prunedAt < PRUNE_EVERY_MS) return;
-  prunedAt = Date.now();
-  db.execute(sql`delete from list_changes where changed_at < clock_timestamp() - ${PRUNE_AFTER}`).catch(() => {
-    // A failed prune only leaves rows for the next one.
-  });
+/**
+ * Drops the notes nobody can need any more (older than {@link PRUNE_AFTER}); the scheduled job
+ * `list-changes-prune` runs it every 5 minutes (once for all processes: pg-boss's schedule),
+ * so no request pays for it. Answers how many rows went.
+ */
+export async function pruneListChanges(db: DbOrTx): Promise<number> {
+  const gone = await db.execute(
+    sql`delete from list_changes where changed_at < clock_timestamp() - ${PRUNE_AFTER} returning 1`,
+  );
+  return gone.length;
 }
 
 /** Forget every kept total (tests that rewrite rows behind the triggers' back). */

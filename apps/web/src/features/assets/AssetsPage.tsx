@@ -6,7 +6,6 @@ import type { AssetsSearch } from "@stockroom/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useCallback } from "react";
-import { useListTotal, useRememberTotal } from "../../lib/listPage";
 import { useSearchBox } from "../../lib/listState";
 import { useOrgAccess } from "../../lib/orgAccess";
 import { trpc } from "../../trpc";
@@ -14,7 +13,7 @@ import { NoOrganization } from "../../ui/NoOrganization";
 import { PageHeader } from "../../ui/PageHeader";
 import { ExportAssetsButton } from "../import/ExportAssetsButton";
 import { type AssetsSearchChange, AssetsTable } from "./AssetsTable";
-import { assetsListFilter, assetsListInput, assetTypeFilter } from "./assetsListQuery";
+import { assetsListInput, assetTypeFilter } from "./assetsListQuery";
 
 /** Spec 02 §2: status filter All, Active, Maintenance, Retired. */
 const STATUS_OPTIONS = (): { value: NonNullable<AssetsSearch["status"]> | "all"; label: string }[] => [
@@ -37,12 +36,10 @@ export function AssetsPage({ search, onSearchChange }: { search: AssetsSearch; o
   const assetTypeId = assetTypeFilter(search);
 
   const types = trpc.assetTypes.options.useQuery(undefined, { enabled: hasOrganization });
-  const total = useListTotal(assetsListFilter(search), search.page ?? 1);
-  const list = trpc.assets.list.useQuery(assetsListInput(search, total.knownTotal), {
+  const list = trpc.assets.list.useQuery(assetsListInput(search), {
     enabled: hasOrganization,
     placeholderData: keepPreviousData,
   });
-  useRememberTotal(total, list);
 
   if (!hasOrganization) return <NoOrganization />;
 

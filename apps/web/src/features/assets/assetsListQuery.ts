@@ -1,10 +1,4 @@
-import {
-  type AssetListInput,
-  type AssetsSearch,
-  DEFAULT_ASSET_PAGE_SIZE,
-  isEntityId,
-  type KnownTotal,
-} from "@stockroom/core";
+import { type AssetListInput, type AssetsSearch, DEFAULT_ASSET_PAGE_SIZE, isEntityId } from "@stockroom/core";
 
 /** The list's order when the URL names none. */
 export const DEFAULT_ASSET_SORT = { column: "name", direction: "asc" } as const;
@@ -15,7 +9,7 @@ export function assetTypeFilter(search: AssetsSearch): string | null {
 }
 
 /** The list's filter and sort: what its total depends on (not the page or its size). */
-export function assetsListFilter(search: AssetsSearch): Omit<AssetListInput, "page" | "pageSize" | "knownTotal"> {
+export function assetsListFilter(search: AssetsSearch): Omit<AssetListInput, "page" | "pageSize"> {
   return {
     search: search.search ?? "",
     status: search.status ?? "all",
@@ -26,15 +20,11 @@ export function assetsListFilter(search: AssetsSearch): Omit<AssetListInput, "pa
   };
 }
 
-/**
- * The list procedure's input for what the URL says, with the total the screen already has
- * for the same filter (lib/listPage.ts), if any.
- */
-export function assetsListInput(search: AssetsSearch, knownTotal?: KnownTotal): AssetListInput {
+/** The list procedure's input for what the URL says (the server keeps the total of each filter). */
+export function assetsListInput(search: AssetsSearch): AssetListInput {
   return {
     ...assetsListFilter(search),
     page: search.page ?? 1,
     pageSize: search.size ?? DEFAULT_ASSET_PAGE_SIZE,
-    knownTotal,
   };
 }

@@ -2,7 +2,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Box, Button, Center, ColorSwatch, Group, Loader, SimpleGrid, Stack, Tabs, Text } from "@mantine/core";
 import { DEFAULT_ASSET_TYPE_COLOR, type InventoryPageSearch, isEntityId } from "@stockroom/core";
 import { keepPreviousData } from "@tanstack/react-query";
-import { useListTotal, useRememberTotal } from "../../lib/listPage";
 import { useSearchBox } from "../../lib/listState";
 import { useSession } from "../../lib/session";
 import { trpc } from "../../trpc";
@@ -85,12 +84,7 @@ function CurrentInventory({
   const assetId = search.assetId && isEntityId(search.assetId) ? search.assetId : null;
   const page = search.page ?? 1;
   const filter = { search: search.search ?? "", assetTypeId, assetId };
-  const total = useListTotal(filter, page);
-  const list = trpc.inventory.items.list.useQuery(
-    { ...filter, page, knownTotal: total.knownTotal },
-    { placeholderData: keepPreviousData },
-  );
-  useRememberTotal(total, list);
+  const list = trpc.inventory.items.list.useQuery({ ...filter, page }, { placeholderData: keepPreviousData });
   const colours = new Map((types.data ?? []).map((item) => [item.id, item.color || DEFAULT_ASSET_TYPE_COLOR]));
 
   return (

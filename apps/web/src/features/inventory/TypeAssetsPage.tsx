@@ -15,7 +15,6 @@ import { type AssetPickerSearch, isEntityId } from "@stockroom/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { quantityText } from "../../lib/inventoryText";
-import { useListTotal, useRememberTotal } from "../../lib/listPage";
 import { useSearchBox } from "../../lib/listState";
 import { useOrgAccess } from "../../lib/orgAccess";
 import { trpc, trpcErrorCode } from "../../trpc";
@@ -45,12 +44,10 @@ export function TypeAssetsPage({
   const page = search.page ?? 1;
   const valid = isEntityId(assetTypeId);
   const filter = { assetTypeId, search: search.search ?? "", monthly: search.mode === "monthly" };
-  const total = useListTotal(filter, page);
   const list = trpc.inventory.items.typeAssets.useQuery(
-    { ...filter, page, knownTotal: total.knownTotal },
+    { ...filter, page },
     { enabled: valid && hasOrganization, placeholderData: keepPreviousData, retry: false },
   );
-  useRememberTotal(total, list);
   if (!hasOrganization) return <OrganizationRequired />;
   const typeMissing = !valid || (list.isError && trpcErrorCode(list.error) === "NOT_FOUND");
 

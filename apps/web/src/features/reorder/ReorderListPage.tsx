@@ -6,7 +6,6 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatNumber } from "../../i18n/format";
 import { downloadText } from "../../lib/download";
-import { useListTotal, useRememberTotal } from "../../lib/listPage";
 import { useOrgAccess } from "../../lib/orgAccess";
 import { errorMessage, type RouterOutputs, trpc } from "../../trpc";
 import { DataTable } from "../../ui/DataTable";
@@ -28,12 +27,10 @@ const wide = (theme: MantineTheme) => `(min-width: ${theme.breakpoints.sm})`;
 export function ReorderListPage({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
   const { t } = useLingui();
   const { hasOrganization } = useOrgAccess();
-  const listTotal = useListTotal({}, page);
   const list = trpc.inventory.reorder.list.useQuery(
-    { page, pageSize: REORDER_PAGE_SIZE, knownTotal: listTotal.knownTotal },
+    { page, pageSize: REORDER_PAGE_SIZE },
     { enabled: hasOrganization, placeholderData: keepPreviousData },
   );
-  useRememberTotal(listTotal, list);
   const utils = trpc.useUtils();
   const [exporting, setExporting] = useState(false);
 

@@ -26,7 +26,6 @@ import {
   snapshotLocationText,
   snapshotStatusText,
 } from "../../../lib/inventoryText";
-import { useListTotal, useRememberTotal } from "../../../lib/listPage";
 import { useSearchBox } from "../../../lib/listState";
 import { useOrgAccess } from "../../../lib/orgAccess";
 import { useOrgTimeZone } from "../../../lib/orgMonth";
@@ -81,12 +80,10 @@ export function MonthlyHistoryTab({
   const span = checkSnapshotSpan(range.fromMonth, range.toMonth);
   const filters = { search: url.snapshotSearch ?? "", assetTypeId, fromMonth: range.fromMonth, toMonth: range.toMonth };
   const types = trpc.assetTypes.options.useQuery(undefined, { enabled: hasOrganization });
-  const listTotal = useListTotal(filters, page);
   const list = trpc.inventory.snapshots.list.useQuery(
-    { filters, page, pageSize: DEFAULT_SNAPSHOT_PAGE_SIZE, knownTotal: listTotal.knownTotal },
+    { filters, page, pageSize: DEFAULT_SNAPSHOT_PAGE_SIZE },
     { enabled: hasOrganization && span.ok, placeholderData: keepPreviousData },
   );
-  useRememberTotal(listTotal, list);
 
   const currentMonth = monthKey(now, timeZone);
 
