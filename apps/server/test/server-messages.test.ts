@@ -19,6 +19,8 @@ const PASSED_THROUGH: Record<string, string> = {
   "apps/server/src/services/mobile/authenticate-pin.ts: outcome.message": "core's PIN messages (serverMessages.ts)",
   "apps/server/src/services/reports/generate-report-page.ts: err instanceof Error ? err.message : String(err)":
     "core's reportDateRange messages",
+  "apps/server/src/services/reports/export-report-csv.ts: err instanceof Error ? err.message : String(err)":
+    "core's reportDateRange messages",
   "apps/server/src/services/uploads/save-upload.ts: rules.wrongTypeMessage": "core's upload bucket rules",
   "apps/server/src/services/uploads/save-upload.ts: rules.tooLargeMessage": "core's upload bucket rules",
 };
