@@ -283,6 +283,8 @@ const VISIBLE_ATTRIBUTES = new Set([
   "cancelLabel",
   "heading",
   "caption",
+  "paginationText",
+  "recordsPerPageLabel",
 ]);
 
 /** Object keys and parameters whose text ends up on screen: a toast's or dialog's title and message. */
@@ -348,13 +350,29 @@ function literalsOf(file: string): string[] {
     } else if (ts.isJsxAttribute(node) && node.initializer) {
       const name = node.name.getText();
       const init = node.initializer;
-      const literal = ts.isStringLiteral(init)
-        ? init.text
-        : ts.isJsxExpression(init) && init.expression && ts.isStringLiteral(init.expression)
-          ? init.expression.text
-          : ts.isJsxExpression(init) && init.expression && ts.isNoSubstitutionTemplateLiteral(init.expression)
-            ? init.expression.text
+      // A text built by a function (paginationText={({ from }) => `Showing ${from}`}): its template's words.
+      const built =
+        ts.isJsxExpression(init) && init.expression && ts.isArrowFunction(init.expression)
+          ? init.expression.body
+          : undefined;
+      const builtText =
+        built && ts.isTemplateExpression(built)
+          ? [built.head.text, ...built.templateSpans.map((span) => span.literal.text)].join("…")
+          : built && (ts.isStringLiteral(built) || ts.isNoSubstitutionTemplateLiteral(built))
+            ? built.text
             : null;
+      // (A unit after a number, `${value}px`, is not a word.)
+      const literal = builtText
+        ? /[A-Za-z]{3}/.test(builtText)
+          ? builtText
+          : null
+        : ts.isStringLiteral(init)
+          ? init.text
+          : ts.isJsxExpression(init) && init.expression && ts.isStringLiteral(init.expression)
+            ? init.expression.text
+            : ts.isJsxExpression(init) && init.expression && ts.isNoSubstitutionTemplateLiteral(init.expression)
+              ? init.expression.text
+              : null;
       // An example address (a placeholder "https://hooks.slack.com/…") reads the same in every language.
       const address = literal !== null && /^https?:\/\/\S+$/.test(literal);
       if (literal && !address && VISIBLE_PROPS.has(name) && /[A-Za-z]{2}/.test(literal)) {
@@ -457,7 +475,8 @@ describe("texts go through the catalogs in the translated folders (issue 26)", (
     fs.mkdirSync(path.dirname(probe), { recursive: true });
     fs.writeFileSync(
       probe,
-      'export const A = () => <Select placeholder="Pick one" aria-label={"Choose"} nothingFoundMessage="Nothing" error={`Too long`} />;\n',
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the probe is source text holding a template literal.
+      'export const A = () => <Select placeholder="Pick one" aria-label={"Choose"} nothingFoundMessage="Nothing" error={`Too long`} paginationText={({ from }) => `Showing ${from}`} />;\n',
     );
     fs.writeFileSync(
       toast,
@@ -473,6 +492,7 @@ describe("texts go through the catalogs in the translated folders (issue 26)", (
         'aria-label="Choose"',
         'nothingFoundMessage="Nothing"',
         'error="Too long"',
+        'paginationText="Showing …"',
       ]);
       expect(shownLiteralsOf(toast)).toEqual(['title: "Error"', 'title: "Sure?"', 'confirm: "Yes"', 'title = "Oops"']);
     } finally {
