@@ -34,6 +34,7 @@ export const TRANSLATED_APP_FOLDERS = [
   "src/ui",
   "src/lib",
   "src/i18n",
+  "src/state",
 ];
 
 export default defineConfig({

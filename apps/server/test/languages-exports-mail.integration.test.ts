@@ -32,7 +32,11 @@ beforeAll(async () => {
   const forms = formsFixtures(t.db.db, a.org.id);
   const type = await forms.assetType({ name: "Farbe" });
   const form = await forms.form(
-    [field.number("field_1", "Menge", "set"), field.text("field_2", "Notiz")],
+    [
+      field.number("field_1", "Menge", "set"),
+      field.text("field_2", "Notiz"),
+      { id: "field_3", label: "Geprüft", type: "checkbox" },
+    ],
     { assetTypeId: type.id, purpose: "inventory" },
     "Farbzählung",
   );
@@ -41,7 +45,7 @@ beforeAll(async () => {
       insert into assets (organization_id, asset_type_id, name) values (${a.org.id}, ${type.id}, 'Eimer Weiß')
       returning id, asset_type_id)
     insert into form_submissions (organization_id, form_id, asset_id, asset_type_id, submission_data, month_year, created_at)
-    select ${a.org.id}, ${form.id}, a.id, a.asset_type_id, jsonb_build_object('field_1', 2.5, 'field_2', 'ok'),
+    select ${a.org.id}, ${form.id}, a.id, a.asset_type_id, jsonb_build_object('field_1', 2.5, 'field_2', 'ok', 'field_3', n = 1),
            to_char(now() - (n || ' days')::interval, 'YYYY-MM'), now() - (n || ' days')::interval
     from a cross join generate_series(1, 2) n`);
   columns = (await a.viewer.trpc.reports.columns.query({ assetTypeIds: [] })).columns.map((c) => ({
@@ -73,13 +77,37 @@ describe("export headers in the requester's language", () => {
     expect(de.status).toBe(200);
     const german = REPORT_HEADER_TEXTS.de;
     expect(await headerLine(de)).toBe(
-      [german.asset_name, german.asset_type, german.submission_date, german.last_month_total, "Menge", "Notiz"].join(
-        ",",
-      ),
+      [
+        german.asset_name,
+        german.asset_type,
+        german.submission_date,
+        german.last_month_total,
+        "Menge",
+        "Notiz",
+        "Geprüft",
+      ].join(","),
     );
     expect(await headerLine(await exportCsv({}, body))).toBe(
-      "Asset Name,Asset Type,Submission Date,Last Month Total,Menge,Notiz",
+      "Asset Name,Asset Type,Submission Date,Last Month Total,Menge,Notiz,Geprüft",
     );
+  });
+
+  it("a yes/no answer is Ja/Nein in a German file, Oui/Non in French, Yes/No in English (as the headers)", async () => {
+    const body = JSON.stringify({ ...filters, viewMode: "latest", columns });
+    // Two submissions: field_3 true (one day old) and false (two days old).
+    const lastCells = async (res: Response) =>
+      (await res.text())
+        .replace(/^\uFEFF/, "")
+        .split("\r\n")
+        .slice(1)
+        .filter(Boolean)
+        .map((line) => line.split(",").at(-1))
+        .sort();
+    expect(await lastCells(await exportCsv({ "x-stockroom-locale": "de" }, body))).toEqual(["Ja", "Nein"]);
+    expect(await lastCells(await exportCsv({ "x-stockroom-locale": "fr" }, body))).toEqual(["Non", "Oui"]);
+    expect(await lastCells(await exportCsv({}, body))).toEqual(["No", "Yes"]);
+    // The browser's Excel export builds its cells with the same core function and language.
+    expect(buildReportSheet(columns, [], "latest", "UTC", "de").header.at(-1)).toBe("Geprüft");
   });
 
   it("takes the language from the body's field (a posted form sends no header), and Accept-Language last", async () => {

@@ -6,7 +6,7 @@
  * them in their saved language (users.locale), the mail's frame too; Slack posts in the
  * language of the admin who saved the webhook.
  */
-import { DEFAULT_ORGANIZATION_SETTINGS } from "@stockroom/core";
+import { DEFAULT_ORGANIZATION_SETTINGS, detectAnomalies } from "@stockroom/core";
 import { type Database, domainEvents, notificationDeliveries } from "@stockroom/db";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -207,6 +207,43 @@ describe("notifications in the recipient's language (issue 26)", () => {
     expect(mail?.html).toContain("In Stockroom öffnen");
     // Slack: saved by the admin whose screen was German (the client sends x-stockroom-locale: de).
     expect(slack.texts().slice(posted)).toEqual([expect.stringContaining("*Niedriger Bestand: Schrauben M6*")]);
+  });
+
+  it("an inventory alert's anomaly sentences (core's English) reach a German admin in German: bell, mail, Slack", async () => {
+    // The sentences core's rules write for a count of 1,500 after 150 recorded as a check.
+    const anomalies = detectAnomalies({
+      event: { id: "e2", quantity: 1500, event_type: "check", response_data: { _previous_quantity: 150 } },
+      earlier: [],
+      assetTypeName: null,
+    });
+    expect(anomalies.map((a) => a.type)).toEqual(["massive_increase", "unexpected_increase", "percentage_jump"]);
+    const before = sink.to(leser.email).length;
+    const posted = slack.bodies.length;
+    await db.transaction((tx) =>
+      emitEvent(
+        tx,
+        { orgId: southOrgId, actor: { type: "system", id: null } },
+        {
+          kind: "inventory.alert",
+          data: { assetName: "Schrauben M6", quantity: 1500, previousQuantity: 150, anomalies } as never,
+        },
+      ),
+    );
+    await dispatchPendingEvents(db);
+    await deliverDueNotifications(deps());
+    const bell = (await leser.c.trpc.notifications.list.query({ limit: 100 })).items.find(
+      (n) => n.title === "Inventurhinweis: Schrauben M6",
+    );
+    const german = [
+      "Die Menge stieg um 1.350, über den Schwellenwert von 75; das sieht nach einem Tippfehler aus",
+      "Die Menge stieg um 1.350 bei einem Ereignis vom Typ „Prüfung“, das keinen Bestand hinzufügen sollte",
+      "Die Menge sprang um 900\u00a0% (von 150 auf 1.500)",
+    ];
+    for (const sentence of german) expect(bell?.body).toContain(sentence);
+    expect(bell?.body).not.toMatch(/Quantity|rose|meant/);
+    const [mail] = sink.to(leser.email).slice(before);
+    for (const sentence of german) expect(mail?.text).toContain(sentence);
+    expect(slack.texts().slice(posted).join("\n")).toContain(german[0]);
   });
 
   it("the reorder list's CSV header is in the requester's language", async () => {

@@ -161,6 +161,9 @@ describe.skipIf(noBrowser)("languages (Chromium)", () => {
     // Dashboard.
     await page.goto("/");
     await page.getByTestId("dashboard-heading").getByText("Willkommen im Inventur-Dashboard von Lager Nord").waitFor();
+    // The stat cards' links too ("View asset types").
+    await page.getByRole("link", { name: "Artikeltypen anzeigen" }).waitFor();
+    await page.getByRole("link", { name: "Mitglieder anzeigen" }).waitFor();
     expect(await overflowing(page)).toEqual([]);
 
     // Inventory: the shared list controls, and Mantine's month picker with dayjs's German month names.
@@ -239,6 +242,16 @@ describe.skipIf(noBrowser)("languages (Chromium)", () => {
     await page.getByTestId("login-password").fill("wrong-password");
     await page.getByTestId("login-submit").click();
     await page.getByText("Correo electrónico o contraseña incorrectos").first().waitFor();
+    // Signed in, dates keep App Settings' format (MM/DD/YYYY, 12h by default) with Spanish words for the time of day.
+    await page.getByTestId("login-password").fill("pass-word-1");
+    await page.getByTestId("login-submit").click();
+    await page.getByTestId("sidebar").waitFor();
+    await page.goto(`/assets/${assetId}`);
+    await page
+      .getByText(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}\s[ap]\.\s?m\.$/)
+      .first()
+      .waitFor();
+    expect(await page.getByText(/\d:\d{2} (AM|PM)/).count()).toBe(0);
     await context.close();
     // A browser language we do not have: English.
     const other = await browserIn("it-IT");
@@ -276,6 +289,23 @@ describe.skipIf(noBrowser)("languages (Chromium)", () => {
     await page.getByTestId("field-field_2").waitFor();
     // Numbers in the locale's format: 1234 reads "1.234".
     await page.getByText("Aktueller Bestand: 1.234").waitFor();
+    // Core's field messages in German: empty and required, below 0, and "." as the decimal sign.
+    await page.getByRole("button", { name: "Senden" }).click();
+    await page.getByText("Counted ist erforderlich", { exact: true }).waitFor();
+    await page.getByTestId("field-field_1").fill("-3");
+    await page.getByTestId("field-field_2").fill("2.5");
+    await page.getByRole("button", { name: "Senden" }).click();
+    await page.getByText("Counted muss mindestens 0 sein", { exact: true }).waitFor();
+    await page
+      .getByText(
+        "Weight (kg) muss „,“ als Dezimaltrennzeichen verwenden und darf keine Tausendertrennzeichen enthalten",
+        {
+          exact: true,
+        },
+      )
+      .waitFor();
+    await shot(page, "de-phone-count-messages");
+    expect(await overflowing(page)).toEqual([]);
     await page.getByTestId("field-field_1").fill("1200");
     await page.getByTestId("field-field_2").fill("2,5");
     await shot(page, "de-phone-count");

@@ -4,7 +4,8 @@ import type { Language, NotificationKindSwitch } from "@stockroom/core";
  * The words of notifications on every channel (the bell, e-mail, Slack, push), in the
  * recipient's saved language (users.locale; English when none), like the password-reset mail
  * (mailTexts.ts). English is the source; the terms follow docs/glossary.md. What a user typed
- * (an item's name, an announcement) and core's anomaly messages are shown as they are.
+ * (an item's name, an announcement) is shown as typed; core's anomaly sentences are written in
+ * the recipient's language by anomalyTexts.ts.
  */
 export interface NotificationTexts {
   anItem: string;

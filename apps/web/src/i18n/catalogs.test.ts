@@ -4,6 +4,7 @@ import { getCatalogs } from "@lingui/cli/api";
 import { getConfig } from "@lingui/conf";
 import {
   APP_SETTINGS_LOAD_FAILED_MESSAGE,
+  APP_SETTINGS_SAVE_FAILED_MESSAGE,
   ASSET_NOT_FOUND_FOR_QR_MESSAGE,
   ASSET_SUBMISSIONS_REPORT,
   AUTHENTICATING_LABEL,
@@ -195,6 +196,7 @@ describe("catalogs (issue 26)", () => {
       INVALID_EMAIL_MESSAGE,
       RESET_TOKEN_REQUIRED_MESSAGE,
       APP_SETTINGS_LOAD_FAILED_MESSAGE,
+      APP_SETTINGS_SAVE_FAILED_MESSAGE,
       ...MOBILE_WORKFLOW_OPTIONS.flatMap((o) => [o.label, o.subLabel]),
       // The report screen's texts from core (features/reports/reportTexts.ts).
       ASSET_SUBMISSIONS_REPORT.title,
@@ -257,6 +259,73 @@ function sameShape(quote: string, message: string): boolean {
 /** Names that stay as they are in every language. */
 const BRAND = new Set(["Stockroom"]);
 
+/** JSX attributes whose text a user reads or hears (Mantine's and the data table's included). */
+const VISIBLE_ATTRIBUTES = new Set([
+  "label",
+  "title",
+  "placeholder",
+  "aria-label",
+  "aria-description",
+  "aria-valuetext",
+  "aria-roledescription",
+  "alt",
+  "description",
+  "subtitle",
+  "text",
+  "thumbLabel",
+  "message",
+  "error",
+  "tooltip",
+  "nothingFoundMessage",
+  "noRecordsText",
+  "loadingText",
+  "confirmLabel",
+  "cancelLabel",
+  "heading",
+  "caption",
+  "paginationText",
+  "recordsPerPageLabel",
+]);
+
+/** Object keys and parameters whose text ends up on screen: a toast's or dialog's title and message. */
+const VISIBLE_KEYS = new Set(["title", "message", "fallback", "label", "description", "confirm", "cancel"]);
+
+/** Objects built for Mantine's notifications and modals (in .ts files too). */
+const SHOWN_BY = /^(notifications\.(show|update)|modals\.(open|openConfirmModal|openContextModal))$/;
+
+/**
+ * Texts outside JSX that still reach the screen: a string literal given as a toast's or a
+ * dialog's title or message (`notifications.show({ title: "Error" })`), or as the default of
+ * such a parameter (`{ title = "Error" }`), in .ts and .tsx files.
+ */
+function shownLiteralsOf(file: string): string[] {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const literal = (node: ts.Node | undefined): string | null =>
+    node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && /[A-Za-z]{2}/.test(node.text)
+      ? node.text
+      : null;
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && SHOWN_BY.test(node.expression.getText())) {
+      const texts = (object: ts.ObjectLiteralExpression) => {
+        for (const prop of object.properties) {
+          if (!ts.isPropertyAssignment(prop)) continue;
+          if (ts.isObjectLiteralExpression(prop.initializer)) texts(prop.initializer);
+          const text = literal(prop.initializer);
+          if (text && VISIBLE_KEYS.has(prop.name.getText())) found.push(`${prop.name.getText()}: "${text}"`);
+        }
+      };
+      for (const arg of node.arguments) if (ts.isObjectLiteralExpression(arg)) texts(arg);
+    } else if (ts.isBindingElement(node) && VISIBLE_KEYS.has(node.name.getText())) {
+      const text = literal(node.initializer);
+      if (text) found.push(`${node.name.getText()} = "${text}"`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 /** The user-visible text of a JSX file that does not go through the catalogs. */
 function literalsOf(file: string): string[] {
   const source = ts.createSourceFile(
@@ -267,18 +336,7 @@ function literalsOf(file: string): string[] {
     ts.ScriptKind.TSX,
   );
   const found: string[] = [];
-  const VISIBLE_PROPS = new Set([
-    "label",
-    "title",
-    "placeholder",
-    "aria-label",
-    "alt",
-    "description",
-    "subtitle",
-    "text",
-    "thumbLabel",
-    "message",
-  ]);
+  const VISIBLE_PROPS = VISIBLE_ATTRIBUTES;
   const insideTrans = (node: ts.Node): boolean => {
     for (let p = node.parent; p; p = p.parent) {
       if (ts.isJsxElement(p) && ["Trans", "Plural", "Select"].includes(p.openingElement.tagName.getText())) return true;
@@ -292,14 +350,34 @@ function literalsOf(file: string): string[] {
     } else if (ts.isJsxAttribute(node) && node.initializer) {
       const name = node.name.getText();
       const init = node.initializer;
-      const literal = ts.isStringLiteral(init)
-        ? init.text
-        : ts.isJsxExpression(init) && init.expression && ts.isStringLiteral(init.expression)
-          ? init.expression.text
-          : ts.isJsxExpression(init) && init.expression && ts.isNoSubstitutionTemplateLiteral(init.expression)
-            ? init.expression.text
+      // A text built by a function (paginationText={({ from }) => `Showing ${from}`}): its template's words.
+      const built =
+        ts.isJsxExpression(init) && init.expression && ts.isArrowFunction(init.expression)
+          ? init.expression.body
+          : undefined;
+      const builtText =
+        built && ts.isTemplateExpression(built)
+          ? [built.head.text, ...built.templateSpans.map((span) => span.literal.text)].join("…")
+          : built && (ts.isStringLiteral(built) || ts.isNoSubstitutionTemplateLiteral(built))
+            ? built.text
             : null;
-      if (literal && VISIBLE_PROPS.has(name) && /[A-Za-z]{2}/.test(literal)) found.push(`${name}="${literal}"`);
+      // (A unit after a number, `${value}px`, is not a word.)
+      const literal = builtText
+        ? /[A-Za-z]{3}/.test(builtText)
+          ? builtText
+          : null
+        : ts.isStringLiteral(init)
+          ? init.text
+          : ts.isJsxExpression(init) && init.expression && ts.isStringLiteral(init.expression)
+            ? init.expression.text
+            : ts.isJsxExpression(init) && init.expression && ts.isNoSubstitutionTemplateLiteral(init.expression)
+              ? init.expression.text
+              : null;
+      // An example address (a placeholder "https://hooks.slack.com/…") reads the same in every language.
+      const address = literal !== null && /^https?:\/\/\S+$/.test(literal);
+      if (literal && !address && VISIBLE_PROPS.has(name) && /[A-Za-z]{2}/.test(literal)) {
+        found.push(`${name}="${literal}"`);
+      }
     } else if (
       ts.isConditionalExpression(node) &&
       ts.isJsxExpression(node.parent) &&
@@ -315,12 +393,13 @@ function literalsOf(file: string): string[] {
   return found;
 }
 
-function tsxFiles(dir: string): string[] {
+function sourceFiles(dir: string, extensions: readonly string[]): string[] {
   return fs
     .readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((f) => f.endsWith(".tsx") && !f.endsWith(".test.tsx"))
+    .filter((f) => extensions.some((e) => f.endsWith(e)) && !/\.test\.tsx?$/.test(f))
     .map((f) => path.join(dir, f));
 }
+const tsxFiles = (dir: string) => sourceFiles(dir, [".tsx"]);
 
 describe("texts go through the catalogs in the translated folders (issue 26)", () => {
   // The folders translated so far; the other admin folders join as their screens are translated.
@@ -345,11 +424,28 @@ describe("texts go through the catalogs in the translated folders (issue 26)", (
     "src/features/qr",
     "src/features/api",
     "src/features/webhooks",
+    "src/features/notifications",
+    "src/features/reorder",
+    "src/features/import",
     "src/ui",
+    "src/lib",
+    "src/i18n",
+    "src/state",
+    "src/routes",
   ];
 
   it("the translated folders are in the app's or the phone's catalog", () => {
-    for (const folder of folders.filter((f) => f !== "src/phone")) expect(TRANSLATED_APP_FOLDERS).toContain(folder);
+    // src/routes only wires screens (its texts live in the features it loads): checked, not extracted.
+    for (const folder of folders.filter((f) => f !== "src/phone" && f !== "src/routes")) {
+      expect(TRANSLATED_APP_FOLDERS).toContain(folder);
+    }
+  });
+
+  it.each(folders)("%s has no toast or dialog text as a string literal (.ts and .tsx)", (folder) => {
+    const problems = sourceFiles(path.join(webRoot, folder), [".ts", ".tsx"]).flatMap((file) =>
+      shownLiteralsOf(file).map((text) => `${path.relative(webRoot, file)}: ${text}`),
+    );
+    expect(problems).toEqual([]);
   });
 
   it.each(folders)("%s has no user-visible string literal in JSX", (folder) => {
@@ -370,6 +466,38 @@ describe("texts go through the catalogs in the translated folders (issue 26)", (
       expect(literalsOf(probe)).toEqual(['title="Hello there"', "Not fine", '"Yes"', '"No"']);
     } finally {
       fs.rmSync(probe);
+    }
+  });
+
+  it("the check finds attribute texts and a toast's texts in a .ts file (it is not blind)", () => {
+    const probe = path.join(webRoot, "node_modules/.i18n-probe-attributes.tsx");
+    const toast = path.join(webRoot, "node_modules/.i18n-probe-toast.ts");
+    fs.mkdirSync(path.dirname(probe), { recursive: true });
+    fs.writeFileSync(
+      probe,
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the probe is source text holding a template literal.
+      'export const A = () => <Select placeholder="Pick one" aria-label={"Choose"} nothingFoundMessage="Nothing" error={`Too long`} paginationText={({ from }) => `Showing ${from}`} />;\n',
+    );
+    fs.writeFileSync(
+      toast,
+      [
+        'notifications.show({ color: "red", title: "Error", message: t`Fine` });',
+        'modals.openConfirmModal({ title: "Sure?", labels: { confirm: "Yes", cancel: t`No` } });',
+        'export function f({ title = "Oops", fallback = i18n._(msg`Fine`) } = {}) { return title + fallback; }',
+      ].join("\n"),
+    );
+    try {
+      expect(literalsOf(probe)).toEqual([
+        'placeholder="Pick one"',
+        'aria-label="Choose"',
+        'nothingFoundMessage="Nothing"',
+        'error="Too long"',
+        'paginationText="Showing …"',
+      ]);
+      expect(shownLiteralsOf(toast)).toEqual(['title: "Error"', 'title: "Sure?"', 'confirm: "Yes"', 'title = "Oops"']);
+    } finally {
+      fs.rmSync(probe);
+      fs.rmSync(toast);
     }
   });
 });

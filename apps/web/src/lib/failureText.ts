@@ -30,7 +30,10 @@ export function notifyFailure(
 export function failureNotice(
   action: string,
   error: unknown,
-  { title = "Error", fallback = "An unexpected error occurred." }: { title?: string; fallback?: string } = {},
+  {
+    title = i18n._(msg`Error`),
+    fallback = i18n._(msg`An unexpected error occurred.`),
+  }: { title?: string; fallback?: string } = {},
 ): { title: string; message: string } {
   return { title, message: i18n._(msg`Failed to ${action}: ${errorMessage(error, fallback)}`) };
 }

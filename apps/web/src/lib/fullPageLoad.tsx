@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useLocation } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { PageLoader } from "../ui/LoadingScreen";
@@ -25,7 +26,9 @@ export function FullPageLoad() {
   if (misrouted) {
     return (
       <p role="alert">
-        This address belongs to the phone app, but the server sent the admin app. Check that it serves phone.html.
+        <Trans>
+          This address belongs to the phone app, but the server sent the admin app. Check that it serves phone.html.
+        </Trans>
       </p>
     );
   }

@@ -11,12 +11,12 @@ export const QrManagerPage = lazyScreen(() => import("../features/qr/QrManagerPa
 export const passSearchThrough = (search: Record<string, unknown>) => search;
 
 /** The QR manager under either of its names: search, filters, view and print settings in the URL. */
-export function QrManagerRouteScreen({ title }: { title: string }) {
+export function QrManagerRouteScreen({ name }: { name: "manager" | "print" }) {
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const navigate = useNavigate();
   return (
     <QrManagerPage
-      title={title}
+      name={name}
       rawSearch={search}
       onSearchChange={(next) => void navigate({ to: ".", search: next, replace: true })}
     />
@@ -28,5 +28,5 @@ export const assetQrManagerRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/assets/qr-manager",
   validateSearch: passSearchThrough,
-  component: withPreload(() => <QrManagerRouteScreen title="QR Manager" />, QrManagerPage),
+  component: withPreload(() => <QrManagerRouteScreen name="manager" />, QrManagerPage),
 });

@@ -8,5 +8,5 @@ export const barcodeToolsRoute = createRoute({
   getParentRoute: () => appLayoutRoute,
   path: "/barcode-tools",
   validateSearch: passSearchThrough,
-  component: withPreload(() => <QrManagerRouteScreen title="QR Print Manager" />, QrManagerPage),
+  component: withPreload(() => <QrManagerRouteScreen name="print" />, QrManagerPage),
 });

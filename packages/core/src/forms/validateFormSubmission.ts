@@ -142,3 +142,62 @@ export function numberAnswers(
   }
   return out;
 }
+
+/** Which of core's field messages a text is (see readFieldMessage). */
+export type FieldMessageKind =
+  | "required"
+  | "requiredWithPeriod"
+  | "notANumber"
+  | "wholeNumber"
+  | "notNegative"
+  | "invalidFormat"
+  | "plainDigits"
+  | "decimalSign"
+  | "atLeast"
+  | "atMost"
+  | "atLeastCharacters"
+  | "atMostCharacters"
+  | "decimalPlaces";
+
+export interface FieldMessageParts {
+  kind: FieldMessageKind;
+  /** The limit of atLeast/atMost/…Characters/decimalPlaces. */
+  n?: number;
+  /** The decimal sign of decimalSign. */
+  sign?: string;
+}
+
+const FIXED_ENDINGS = new Map<string, FieldMessageKind>([
+  ["is required", "required"],
+  ["is required.", "requiredWithPeriod"],
+  ["must be a number", "notANumber"],
+  ["must be a whole number", "wholeNumber"],
+  ["cannot be negative", "notNegative"],
+  ["has an invalid format", "invalidFormat"],
+  ["must be written in plain digits (no exponent such as 1e3)", "plainDigits"],
+]);
+
+/**
+ * Reads one of the field messages core writes — the form rules' and the number rule's, each the
+ * field's label and a fixed English ending ('Counted is required', 'Weight must be at least 0',
+ * 'Name must be at most 10,000 characters long') — back into which message it is and its number,
+ * so a screen can say it in its language (issue 26). Beside the rules that write them, so a
+ * reworded message is read here too. Null for any other text (an admin's own rule message).
+ */
+export function readFieldMessage(label: string, message: string): FieldMessageParts | null {
+  if (!message.startsWith(`${label} `)) return null;
+  const rest = message.slice(label.length + 1);
+  const fixed = FIXED_ENDINGS.get(rest);
+  if (fixed) return { kind: fixed };
+  const sign = /^must use "(.)" for decimals and no thousands separators$/.exec(rest);
+  if (sign) return { kind: "decimalSign", sign: sign[1] ?? "" };
+  const bound = /^must be (at least|at most) (-?[\d,]+(?:\.\d+)?)( characters(?: long)?)?$/.exec(rest);
+  if (bound) {
+    const n = Number((bound[2] ?? "").replace(/,/g, ""));
+    const least = bound[1] === "at least";
+    if (bound[3]) return { kind: least ? "atLeastCharacters" : "atMostCharacters", n };
+    return { kind: least ? "atLeast" : "atMost", n };
+  }
+  const places = /^can have at most (\d+) decimal places$/.exec(rest);
+  return places ? { kind: "decimalPlaces", n: Number(places[1]) } : null;
+}

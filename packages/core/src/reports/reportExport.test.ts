@@ -208,6 +208,10 @@ describe("export builders", () => {
     expect(formatReportDate("nope")).toBe("");
     expect(formatAnswer(true)).toBe("Yes");
     expect(formatAnswer(false)).toBe("No");
+    // In the requester's language, as the headers (issue 26).
+    expect([formatAnswer(true, "de"), formatAnswer(false, "de")]).toEqual(["Ja", "Nein"]);
+    expect([formatAnswer(true, "es"), formatAnswer(false, "es")]).toEqual(["Sí", "No"]);
+    expect([formatAnswer(true, "fr"), formatAnswer([false, true], "fr")]).toEqual(["Oui", "Non, Oui"]);
     expect(formatAnswer(Number.NaN)).toBe("");
     expect(formatAnswer(["a", 2])).toBe("a, 2");
     expect(formatAnswer({ url: "/f/x", name: "x.pdf" })).toBe("x.pdf");

@@ -78,14 +78,17 @@ export function formatReportDate(value: Date | string | null | undefined, timeZo
   return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)} ${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
-/** An answer as a cell: numbers stay numbers, booleans Yes/No, lists joined, files by name. */
-export function formatAnswer(value: unknown): CellValue {
+/**
+ * An answer as a cell: numbers stay numbers, booleans Yes/No (in the requester's language, as
+ * the headers: "Ja"/"Nein" in de), lists joined, files by name.
+ */
+export function formatAnswer(value: unknown, language: Language = "en"): CellValue {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return Number.isFinite(value) ? value : "";
-  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "boolean") return value ? REPORT_HEADER_TEXTS[language].yes : REPORT_HEADER_TEXTS[language].no;
   if (typeof value === "string") return value;
   if (value instanceof Date) return formatReportDate(value);
-  if (Array.isArray(value)) return value.map((v) => String(formatAnswer(v))).join(", ");
+  if (Array.isArray(value)) return value.map((v) => String(formatAnswer(v, language))).join(", ");
   if (typeof value === "object") {
     const o = value as Record<string, unknown>;
     if (typeof o.name === "string") return o.name;
@@ -96,7 +99,13 @@ export function formatAnswer(value: unknown): CellValue {
 }
 
 /** The value of one column of one row, as exported. */
-export function reportCellValue(row: ReportSheetRow, column: ReportColumn, timeZone = "UTC"): CellValue {
+export function reportCellValue(
+  row: ReportSheetRow,
+  column: ReportColumn,
+  timeZone = "UTC",
+  /** The requester's language: a yes/no answer's word. */
+  language: Language = "en",
+): CellValue {
   if (isColorColumn(column)) return "";
   switch (column.id) {
     case "asset_name":
@@ -108,7 +117,7 @@ export function reportCellValue(row: ReportSheetRow, column: ReportColumn, timeZ
     case "last_month_total":
       return row.lastMonthTotal.source === "none" ? "" : row.lastMonthTotal.amount;
     default:
-      return formatAnswer(row.values[column.id]);
+      return formatAnswer(row.values[column.id], language);
   }
 }
 
@@ -127,7 +136,7 @@ export function buildReportSheet(
   viewMode: ReportViewMode = "latest",
   /** The organization's time zone: dates are written in its local time with the offset. */
   timeZone = "UTC",
-  /** The requester's language: the fixed columns' names and "(previous)"/"(change)" in it. */
+  /** The requester's language: the fixed columns' names, "(previous)"/"(change)" and Yes/No in it. */
   language: Language = "en",
 ): ReportSheet {
   const texts = REPORT_HEADER_TEXTS[language];
@@ -140,17 +149,17 @@ export function buildReportSheet(
       header: label,
       fill: color ? (column.color ?? null) : null,
       width: column.width ?? (color ? 4 : Math.max(12, Math.min(40, label.length + 4))),
-      cell: (row) => reportCellValue(row, column, timeZone),
+      cell: (row) => reportCellValue(row, column, timeZone, language),
     });
     if (viewMode === "comparison" && isNumericColumn(column)) {
-      const previous = (row: ReportSheetRow) => formatAnswer(row.previousValues?.[column.id]);
+      const previous = (row: ReportSheetRow) => formatAnswer(row.previousValues?.[column.id], language);
       out.push({ header: texts.previous(label), fill: null, width: 14, cell: previous });
       out.push({
         header: texts.change(label),
         fill: null,
         width: 14,
         cell: (row) => {
-          const now = reportCellValue(row, column, timeZone);
+          const now = reportCellValue(row, column, timeZone, language);
           const before = previous(row);
           return typeof now === "number" && typeof before === "number" ? now - before : "";
         },

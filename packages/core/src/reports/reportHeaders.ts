@@ -3,14 +3,20 @@ import type { FixedReportColumnId, ReportColumn } from "./reportColumns";
 
 /**
  * The texts of a report's export headers in each language (issue 26): the fixed columns' names
- * and the comparison columns' "(previous)" and "(change)". English is the spec's wording (spec 02
+ * and the comparison columns' "(previous)" and "(change)"; and the Yes/No of yes/no answers. English is the spec's wording (spec 02
  * §3). The browser's Excel export and the server's CSV export read the same table, so a file's
  * header is in the requester's language whichever side writes it. Form fields' columns keep
  * the label the form's author typed.
  */
 export const REPORT_HEADER_TEXTS: Record<
   Language,
-  Record<FixedReportColumnId, string> & { previous: (label: string) => string; change: (label: string) => string }
+  Record<FixedReportColumnId, string> & {
+    previous: (label: string) => string;
+    change: (label: string) => string;
+    /** A yes/no answer's cell (a checkbox or switch field). */
+    yes: string;
+    no: string;
+  }
 > = {
   en: {
     asset_name: "Asset Name",
@@ -19,6 +25,8 @@ export const REPORT_HEADER_TEXTS: Record<
     last_month_total: "Last Month Total",
     previous: (label) => `${label} (previous)`,
     change: (label) => `${label} (change)`,
+    yes: "Yes",
+    no: "No",
   },
   es: {
     asset_name: "Nombre del artículo",
@@ -27,6 +35,8 @@ export const REPORT_HEADER_TEXTS: Record<
     last_month_total: "Total del mes anterior",
     previous: (label) => `${label} (anterior)`,
     change: (label) => `${label} (variación)`,
+    yes: "Sí",
+    no: "No",
   },
   fr: {
     asset_name: "Nom de l’article",
@@ -35,6 +45,8 @@ export const REPORT_HEADER_TEXTS: Record<
     last_month_total: "Total du mois dernier",
     previous: (label) => `${label} (précédent)`,
     change: (label) => `${label} (écart)`,
+    yes: "Oui",
+    no: "Non",
   },
   de: {
     asset_name: "Artikelname",
@@ -43,6 +55,8 @@ export const REPORT_HEADER_TEXTS: Record<
     last_month_total: "Summe Vormonat",
     previous: (label) => `${label} (vorher)`,
     change: (label) => `${label} (Änderung)`,
+    yes: "Ja",
+    no: "Nein",
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Language, NotificationKind } from "@stockroom/core";
+import { anomalySentence } from "../../i18n/anomalyTexts";
 import { formatCount, notificationTexts } from "../../i18n/notificationTexts";
 
 /** What a notification says on every channel: a title, one line, and where it leads in the app. */
@@ -57,16 +58,17 @@ export function notificationMessage(
       return { title, body: `${left || say.runningLow}${at}${say.seeReorderList}`, link: REORDER_LIST_PATH };
     }
     case "inventory.alert": {
-      // core's anomaly rules' own messages (InventoryAlertEventData.anomalies)
+      // core's anomaly rules' own messages (InventoryAlertEventData.anomalies), in the recipient's language
       const flagged = Array.isArray(data.anomalies)
         ? data.anomalies
             .map((a) => (a && typeof a === "object" ? (a as Data).message : undefined))
             .filter((m): m is string => typeof m === "string" && m.trim() !== "")
+            .map((m) => anomalySentence(language, m))
             .join("; ")
         : "";
       const reason =
         flagged ||
-        text(data, "message", "reason", "description") ||
+        anomalySentence(language, text(data, "message", "reason", "description") ?? "") ||
         (Array.isArray(data.reasons) ? data.reasons.filter((r) => typeof r === "string").join("; ") : "");
       const quantity = num(data, "quantity", "count", "newQuantity");
       return {

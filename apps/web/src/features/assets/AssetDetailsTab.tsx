@@ -6,7 +6,7 @@ import { useDateFormat } from "../../lib/formatDate";
 import { Fact } from "../../ui/Fact";
 import { SectionCard } from "../../ui/SectionCard";
 import type { AssetDetail } from "./assetFormValues";
-import { textOf } from "./assetText";
+import { textOf, unitTypeText } from "./assetText";
 
 /** Tab 'details': the asset's fields and metadata, then its type's conversion values. */
 export function AssetDetailsTab({ asset }: { asset: AssetDetail }) {
@@ -39,7 +39,9 @@ export function AssetDetailsTab({ asset }: { asset: AssetDetail }) {
             <Text>{costText(m.cost, m.currency)}</Text>
           </Fact>
           <Fact label={t`Unit type`}>
-            <Text>{textOf(m.unit_type)}</Text>
+            <Text>
+              {typeof m.unit_type === "string" && m.unit_type ? unitTypeText(m.unit_type) : textOf(m.unit_type)}
+            </Text>
           </Fact>
           <Fact label={t`Distributor`}>
             <Text>{textOf(m.distributor)}</Text>

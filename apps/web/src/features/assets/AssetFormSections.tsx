@@ -1,30 +1,16 @@
-import { i18n } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Card, Group, Select, SimpleGrid, Text, Textarea, TextInput, Title } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { ASSET_STATUSES, type ConversionFieldInput, UNIT_TYPES } from "@stockroom/core";
+import { assetStatusText } from "../../lib/inventoryText";
 import { NumberField } from "../../ui/NumberField";
 import { SectionCard } from "../../ui/SectionCard";
 import { ConversionValueInput } from "../asset-types/ConversionValueInput";
 import type { AssetDetail, AssetFormValues } from "./assetFormValues";
+import { unitTypeText } from "./assetText";
 import { ParentAssetSelect } from "./ParentAssetSelect";
 
 type AssetForm = UseFormReturnType<AssetFormValues>;
-
-const UNIT_LABELS = (): Record<string, string> => ({
-  each: i18n._(msg`Each`),
-  gallon: i18n._(msg`Gallon`),
-  bucket: i18n._(msg`Bucket`),
-  part: i18n._(msg`Part`),
-  linear_foot: i18n._(msg`Linear foot`),
-  square_foot: i18n._(msg`Square foot`),
-  pound: i18n._(msg`Pound`),
-  kilogram: i18n._(msg`Kilogram`),
-  box: i18n._(msg`Box`),
-  case: i18n._(msg`Case`),
-  set: i18n._(msg`Set`),
-});
 
 /** Card 'Asset Information': name, type (with 'New Type'), status, serial number, acquisition date, description. */
 export function AssetInformationCard({
@@ -63,7 +49,7 @@ export function AssetInformationCard({
         </Group>
         <Select
           label={t`Status`}
-          data={ASSET_STATUSES.map((s) => ({ value: s, label: s[0]?.toUpperCase() + s.slice(1) }))}
+          data={ASSET_STATUSES.map((s) => ({ value: s, label: assetStatusText(s) }))}
           allowDeselect={false}
           {...form.getInputProps("status")}
         />
@@ -161,7 +147,7 @@ export function AdditionalDetailsCard({ form, asset }: { form: AssetForm; asset:
         />
         <Select
           label={t`Unit type`}
-          data={UNIT_TYPES.map((u) => ({ value: u, label: UNIT_LABELS()[u] ?? u }))}
+          data={UNIT_TYPES.map((u) => ({ value: u, label: unitTypeText(u) }))}
           allowDeselect={false}
           {...form.getInputProps("unit_type")}
         />

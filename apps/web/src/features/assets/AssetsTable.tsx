@@ -150,7 +150,7 @@ export function AssetsTable({
       recordsPerPageOptions={[...ASSET_PAGE_SIZES]}
       onRecordsPerPageChange={(n) => onSearchChange({ size: n === DEFAULT_ASSET_PAGE_SIZE ? undefined : n })}
       paginationWithEdges
-      paginationText={({ from, to }) => `Showing ${from}–${to} of ${total}`}
+      paginationText={({ from, to }) => t`Showing ${from}–${to} of ${total}`}
       empty={{
         title: term ? t`No assets found matching "${term}"` : t`No assets found`,
         action:

@@ -13,21 +13,33 @@ type AppPath = "/assets" | "/asset-types" | "/forms" | "/organization/members" |
 
 const STAT_CARDS = () =>
   [
-    { key: "totalAssets", label: i18n._(msg`Total Assets`), to: "/assets", icon: IconAssets, link: "View assets" },
+    {
+      key: "totalAssets",
+      label: i18n._(msg`Total Assets`),
+      to: "/assets",
+      icon: IconAssets,
+      link: i18n._(msg`View assets`),
+    },
     {
       key: "assetTypes",
       label: i18n._(msg`Asset Types`),
       to: "/asset-types",
       icon: IconAssetTypes,
-      link: "View asset types",
+      link: i18n._(msg`View asset types`),
     },
-    { key: "activeForms", label: i18n._(msg`Active Forms`), to: "/forms", icon: IconForms, link: "View forms" },
+    {
+      key: "activeForms",
+      label: i18n._(msg`Active Forms`),
+      to: "/forms",
+      icon: IconForms,
+      link: i18n._(msg`View forms`),
+    },
     {
       key: "teamMembers",
       label: i18n._(msg`Team Members`),
       to: "/organization/members",
       icon: IconUser,
-      link: "View members",
+      link: i18n._(msg`View members`),
     },
   ] as const;
 

@@ -1,7 +1,7 @@
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Box, Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { csvTemplateFileName, csvTemplateTable } from "@stockroom/core";
 import { writeCsv } from "@stockroom/core/csv/writeCsv";
 import { Link } from "@tanstack/react-router";
@@ -57,26 +57,30 @@ export function DetailCard({ title, action, children }: { title: string; action?
 }
 
 function SimpleTable({ head, rows, striped }: { head: string[]; rows: [string, ReactNode[]][]; striped?: boolean }) {
+  // A narrow screen scrolls the table sideways rather than cutting its last column off (German
+  // headers such as "Bestandsaktion" are long); focusable, so the keyboard can scroll it too.
   return (
-    <Table striped={striped}>
-      <Table.Thead>
-        <Table.Tr>
-          {head.map((h) => (
-            <Table.Th key={h}>{h}</Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map(([key, cells]) => (
-          <Table.Tr key={key}>
-            {cells.map((cell, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a cell's column is its identity.
-              <Table.Td key={i}>{cell}</Table.Td>
+    <Box style={{ overflowX: "auto" }} tabIndex={0}>
+      <Table striped={striped}>
+        <Table.Thead>
+          <Table.Tr>
+            {head.map((h) => (
+              <Table.Th key={h}>{h}</Table.Th>
             ))}
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map(([key, cells]) => (
+            <Table.Tr key={key}>
+              {cells.map((cell, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a cell's column is its identity.
+                <Table.Td key={i}>{cell}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Box>
   );
 }
 

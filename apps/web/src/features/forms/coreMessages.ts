@@ -20,6 +20,7 @@ import {
   MISSING_MAPPED_FIELDS_MESSAGE,
   NUL_CHARACTER_MESSAGE,
   REQUIRED_FIELDS_TOAST,
+  readFieldMessage,
   VALIDATION_ERROR_TITLE,
 } from "@stockroom/core";
 import { formatNumber } from "../../i18n/format";
@@ -64,61 +65,48 @@ export function coreText(english: string): string {
   return descriptor ? i18n._(descriptor) : english;
 }
 
-/** "10,000" (core's English number in a message) → 10000. */
-function readEnglishNumber(text: string): number | null {
-  const n = Number(text.replace(/,/g, ""));
-  return text !== "" && Number.isFinite(n) ? n : null;
-}
-
 /**
- * A field's message from core's form rules and number rule ('{label} is required', 'must be
- * at least 0', 'must be a number', …), in the screen's language. Core builds each of them as
- * the field's label followed by a fixed English ending, so the ending says which message it
- * is and carries its number; a custom message the admin typed for a rule is shown as typed.
+ * A field's message from core's form rules and number rules ('{label} is required', 'must be
+ * at least 0', 'must be a whole number', 'must be at most 10,000 characters long', …) in the
+ * screen's language: core's readFieldMessage says which message it is and its number (the phone's
+ * count screen reads them the same way, with its own catalog). A custom message the admin typed
+ * for a rule is shown as typed.
  */
 export function fieldMessage(englishLabel: string, english: string, label = englishLabel): string {
-  if (!english.startsWith(`${englishLabel} `)) return english;
-  const rest = english.slice(englishLabel.length + 1);
-  switch (rest) {
-    case "is required":
+  const read = readFieldMessage(englishLabel, english);
+  if (!read) return english;
+  const n = formatNumber(read.n ?? 0);
+  const sign = read.sign ?? "";
+  switch (read.kind) {
+    case "required":
       return i18n._(msg`${label} is required`);
-    case "is required.":
+    case "requiredWithPeriod":
       return i18n._(msg`${label} is required.`);
-    case "must be a number":
+    case "notANumber":
       return i18n._(msg`${label} must be a number`);
-    case "must be a whole number":
+    case "wholeNumber":
       return i18n._(msg`${label} must be a whole number`);
-    case "cannot be negative":
+    case "notNegative":
       return i18n._(msg`${label} cannot be negative`);
-    case "has an invalid format":
+    case "invalidFormat":
       return i18n._(msg`${label} has an invalid format`);
-    case "must be written in plain digits (no exponent such as 1e3)":
+    case "plainDigits":
       return i18n._(msg`${label} must be written in plain digits (no exponent such as 1e3)`);
-  }
-  const separator = /^must use "(.)" for decimals and no thousands separators$/.exec(rest);
-  if (separator) {
-    const sign = separator[1] ?? "";
-    return i18n._(msg`${label} must use "${sign}" for decimals and no thousands separators`);
-  }
-  const bound = /^must be (at least|at most) ([\d,.-]+)( characters| characters long)?$/.exec(rest);
-  const limit = bound ? readEnglishNumber(bound[2] ?? "") : null;
-  if (bound && limit !== null) {
-    const n = formatNumber(limit);
-    if (bound[3]) {
-      return bound[1] === "at least"
-        ? i18n._(msg`${label} must be at least ${n} characters`)
-        : i18n._(msg`${label} must be at most ${n} characters`);
+    case "decimalSign":
+      return i18n._(msg`${label} must use "${sign}" for decimals and no thousands separators`);
+    case "atLeast":
+      return i18n._(msg`${label} must be at least ${n}`);
+    case "atMost":
+      return i18n._(msg`${label} must be at most ${n}`);
+    case "atLeastCharacters":
+      return i18n._(msg`${label} must be at least ${n} characters`);
+    case "atMostCharacters":
+      return i18n._(msg`${label} must be at most ${n} characters`);
+    case "decimalPlaces": {
+      const count = read.n ?? 0;
+      return i18n._(msg`${label} can have at most ${count} decimal places`);
     }
-    return bound[1] === "at least"
-      ? i18n._(msg`${label} must be at least ${n}`)
-      : i18n._(msg`${label} must be at most ${n}`);
   }
-  const decimals = /^can have at most (\d+) decimal places$/.exec(rest);
-  if (decimals) {
-    const count = Number(decimals[1]);
-    return i18n._(msg`${label} can have at most ${count} decimal places`);
-  }
-  return english;
 }
 
 /** A formula check's message: core's English start (what is wrong) translated, the names or parser's detail after it kept. */

@@ -79,7 +79,7 @@ function SlackCard() {
         />
         <Group gap="sm">
           <Button onClick={submit} loading={save.isPending} disabled={url === ""} data-testid="save-slack">
-            Save webhook
+            <Trans>Save webhook</Trans>
           </Button>
           <Button
             variant="default"

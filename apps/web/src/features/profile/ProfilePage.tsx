@@ -20,7 +20,6 @@ import {
   AVATARS_BUCKET,
   checkAvatarFile,
   PIN_IS_SET_PLACEHOLDER,
-  PROFILE_FALLBACK_NAME,
   profileDisplayName,
   profileFormInput,
   sanitizePinInput,
@@ -173,7 +172,7 @@ function ProfileForm({ loaded }: { loaded: Profile | undefined }) {
             <TextInput
               label={t`Full name`}
               {...form.getInputProps("fullName")}
-              placeholder={PROFILE_FALLBACK_NAME}
+              placeholder={t`User`}
               data-testid="profile-full-name"
             />
             <TextInput

@@ -27,11 +27,12 @@ import { type QrLabel, QrLabelGrid, QrLabelTable } from "./QrLabelViews";
 import { QrFilters, QrPrintPanel } from "./QrPanels";
 import { useQrDownloads } from "./useQrDownloads";
 
-/** The screen's two names (routes pass the English one: /assets/qr-manager, /barcode-tools). */
-const TITLES: Record<string, MessageDescriptor> = {
-  "QR Manager": msg`QR Manager`,
-  "QR Print Manager": msg`QR Print Manager`,
+/** The screen's two names: /assets/qr-manager and /barcode-tools (the reports menu's name). */
+const TITLES: Record<QrManagerName, MessageDescriptor> = {
+  manager: msg`QR Manager`,
+  print: msg`QR Print Manager`,
 };
+export type QrManagerName = "manager" | "print";
 
 /**
  * The QR code manager (spec 02 §2 "QR code manager … and print", §9): the organization's
@@ -39,11 +40,12 @@ const TITLES: Record<string, MessageDescriptor> = {
  * selection, one ZIP of PNGs, a PNG each, and print sheets laid out in inches by core.
  */
 export function QrManagerPage({
-  title,
+  name,
   rawSearch,
   onSearchChange,
 }: {
-  title: string;
+  /** Which of the screen's two names its heading shows. */
+  name: QrManagerName;
   /** The route's query string values, read here with core's schema. */
   rawSearch: Record<string, unknown>;
   onSearchChange: (next: Record<string, string | string[]>) => void;
@@ -138,7 +140,7 @@ export function QrManagerPage({
           <Trans>← Back to Assets</Trans>
         </BackLink>
         <PageHeader
-          title={title in TITLES ? i18n._(TITLES[title] as MessageDescriptor) : title}
+          title={i18n._(TITLES[name])}
           description={t`Choose assets, then print their QR labels on sheets or download the codes.`}
         />
       </Stack>

@@ -1,13 +1,45 @@
+import { i18n, type MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { can, type ReorderLine, reorderMinimumField } from "@stockroom/core";
+import {
+  can,
+  type FieldMessageKind,
+  REORDER_MINIMUM_RULE,
+  type ReorderLine,
+  readFieldMessage,
+  reorderMinimumField,
+} from "@stockroom/core";
 import { useState } from "react";
 import { formatNumber } from "../../i18n/format";
 import { notifyFailure } from "../../lib/failureText";
+import { quantityText } from "../../lib/inventoryText";
 import { useSession } from "../../lib/session";
 import { trpc } from "../../trpc";
 import { AnchorLink } from "../../ui/RouterLinks";
+
+/** The messages of core's reorder-minimum rule (a number rule), by kind, with the field's name as {label}. */
+const MINIMUM_MESSAGES: Partial<Record<FieldMessageKind, MessageDescriptor>> = {
+  notANumber: msg({ message: "{label} must be a number" }),
+  wholeNumber: msg({ message: "{label} must be a whole number" }),
+  notNegative: msg({ message: "{label} cannot be negative" }),
+  plainDigits: msg({ message: "{label} must be written in plain digits (no exponent such as 1e3)" }),
+  decimalSign: msg({ message: '{label} must use "{sign}" for decimals and no thousands separators' }),
+  atMost: msg({ message: "{label} must be at most {n}" }),
+};
+
+/** Core's message for a typed minimum ('Reorder minimum cannot be negative', …) in the screen's language. */
+function minimumMessage(english: string, label: string): string {
+  const read = readFieldMessage(REORDER_MINIMUM_RULE.what, english);
+  const message = read ? MINIMUM_MESSAGES[read.kind] : undefined;
+  if (!read || !message) return english;
+  const shown: MessageDescriptor = {
+    ...message,
+    values: { label, n: formatNumber(read.n ?? 0), sign: read.sign ?? "" },
+  };
+  return i18n._(shown);
+}
 
 /**
  * The item's reorder point on its detail page (issue 25): the forecast's (14 days of usage)
@@ -50,7 +82,9 @@ export function ReorderPointCard({
   const onSave = () => {
     const parsed = reorderMinimumField.safeParse(text);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t`Invalid value`);
+      // core's rule message ('Reorder minimum cannot be negative', 'must be a whole number', …) in the screen's language
+      const message = parsed.error.issues[0]?.message;
+      setError(message ? minimumMessage(message, t`Reorder minimum`) : t`Invalid value`);
       return;
     }
     setError(null);
@@ -75,7 +109,7 @@ export function ReorderPointCard({
             </Text>
             <Group gap={6}>
               <Text fw={700} data-testid="reorder-point-value">
-                {reorder.reorderPoint === null ? "—" : `${reorder.reorderPoint} ${unit}`}
+                {reorder.reorderPoint === null ? "—" : `${quantityText(reorder.reorderPoint)} ${unit}`}
               </Text>
               {reorder.reorderPointSource ? (
                 <Badge size="xs" variant="light" color={reorder.reorderPointSource === "minimum" ? "grape" : "blue"}>
@@ -96,7 +130,7 @@ export function ReorderPointCard({
             <Text size="xs" c="dimmed">
               <Trans>Days until empty</Trans>
             </Text>
-            <Text fw={500}>{reorder.daysUntilEmpty ?? "—"}</Text>
+            <Text fw={500}>{reorder.daysUntilEmpty === null ? "—" : formatNumber(reorder.daysUntilEmpty)}</Text>
           </Stack>
           {reorder.reorderRecommended ? (
             <Badge color="orange" variant="light">

@@ -142,7 +142,8 @@ export function ReportResults({
         accessor: column.id,
         title: columnLabel(column),
         render: (row) => {
-          const value = reportCellValue(row, column);
+          // A yes/no answer in the screen's language, as the files write it.
+          const value = reportCellValue(row, column, undefined, screenReportLanguage());
           if (viewMode !== "comparison" || !row.previousValues || column.fieldType === "fixed") return String(value);
           const before = row.previousValues[column.id];
           if (before === undefined) return String(value);

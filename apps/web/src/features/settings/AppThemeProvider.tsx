@@ -9,7 +9,7 @@ import { DatesLocale } from "../../i18n/DatesLocale";
 import { mantineTexts } from "../../i18n/mantineTexts";
 import { activateLanguage, screenLanguage } from "../../i18n/runtime";
 import { queryClient, trpcUtils } from "../../queryClient";
-import { appSettingsAtom, takeAppSettingsLoadError } from "../../state/appSettingsAtom";
+import { appSettingsAtom, setAppSettingsSaveFailedToast, takeAppSettingsLoadError } from "../../state/appSettingsAtom";
 import { accessibleCssVariables } from "../../theme";
 import { buildTheme } from "./buildTheme";
 
@@ -65,6 +65,11 @@ export function AppThemeProvider({ base, children }: { base: MantineThemeOverrid
       organization.customTheme,
     ],
   );
+
+  // Settings that cannot be stored: the toast in the screen's language (core's APP_SETTINGS_SAVE_FAILED_MESSAGE).
+  useEffect(() => {
+    setAppSettingsSaveFailedToast(() => ({ title: t`Error`, message: t`Failed to save settings` }));
+  }, [t]);
 
   // Stored settings that could not be read were replaced by the defaults: say so once.
   useEffect(() => {
