@@ -128,6 +128,19 @@ async function shownTexts(page: Page): Promise<string[]> {
 
 /** No text wider than its box, no control wider than the screen. */
 async function overflowing(page: Page): Promise<string[]> {
+  // Measured at rest: a toast sliding in from the right edge (the platform console's
+  // "access denied" for a member) is outside the screen only while its transition runs. A
+  // loader's endless animation is not waited for.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+    undefined,
+    {
+      timeout: 5_000,
+    },
+  );
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const found: string[] = [];
