@@ -1,12 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { DEFAULT_THEME, mergeMantineTheme } from "@mantine/core";
 import { DEFAULT_APP_SETTINGS, isPhoneDocument, ORGANIZATION_PRIMARY_COLORS } from "@stockroom/core";
-import { assets, inventoryHistory, inventoryItems } from "@stockroom/db";
-import { createOrganization, createUser, signedInClient } from "@stockroom/server/testing";
-import { eq } from "drizzle-orm";
+import { createOrganization, createUser } from "@stockroom/server/testing";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTheme } from "../src/features/settings/buildTheme";
@@ -14,6 +11,7 @@ import { accessibleCssVariables, theme } from "../src/theme";
 import { contrastRatio } from "../src/ui/colorContrast";
 import { type BrowserApp, noBrowser, signIn, startBrowserApp } from "./harness";
 import { enrollPhone } from "./phoneFixtures";
+import { fillParams, readRouteTable, seedWalkOrganization, type WalkSeed } from "./routeWalk";
 
 /*
  * Issue 15: axe-core (WCAG 2.0/2.1 A and AA plus best practice) on every route of the
@@ -31,7 +29,6 @@ import { enrollPhone } from "./phoneFixtures";
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
-const ROUTES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../src/routes");
 
 /** Set A11Y_SCREENSHOTS to a folder to keep a screenshot of every audited page (for a look by eye). */
 const SCREENSHOTS_DIR = process.env.A11Y_SCREENSHOTS;
@@ -44,63 +41,6 @@ const VIEWPORTS = [
 const SCHEMES = ["light", "dark"] as const;
 /** The seeded admin's quick access PIN, for the phone pages behind it. */
 const PHONE_PIN = "1357";
-
-interface RouteEntry {
-  path: string;
-  /** Hangs off the root (public) or the signed-in `_app` layout. */
-  signedIn: boolean;
-}
-
-/** The route table as the route files declare it. */
-function readRouteTable(): RouteEntry[] {
-  const entries: RouteEntry[] = [];
-  for (const file of readdirSync(ROUTES_DIR)) {
-    if (!file.endsWith(".tsx")) continue;
-    const source = readFileSync(path.join(ROUTES_DIR, file), "utf8");
-    const routePath = /\bpath:\s*"([^"]+)"/.exec(source)?.[1];
-    if (!routePath) continue; // __root, the pathless _app layout
-    const parent = /getParentRoute:\s*\(\)\s*=>\s*(\w+)/.exec(source)?.[1];
-    entries.push({ path: routePath, signedIn: parent === "appLayoutRoute" });
-  }
-  return entries.sort((a, b) => a.path.localeCompare(b.path));
-}
-
-interface Seed {
-  assetTypeId: string;
-  assetId: string;
-  formId: string;
-  inventoryItemId: string;
-  historyId: string;
-  qrCode: string;
-}
-
-/** Fills a route's `$params` with seeded ids (by parameter name, then by the path's segment). */
-function fillParams(routePath: string, seed: Seed): string {
-  return routePath.replace(/\$(\w+)/g, (_match, name: string, offset: number) => {
-    const before = routePath.slice(0, offset);
-    switch (name) {
-      case "assetId":
-        return seed.assetId;
-      case "assetTypeId":
-        return seed.assetTypeId;
-      case "inventoryItemId":
-        return seed.inventoryItemId;
-      case "historyId":
-        return seed.historyId;
-      case "code":
-      case "qrCode":
-        return seed.qrCode;
-      case "id":
-        if (before.startsWith("/asset-types")) return seed.assetTypeId;
-        if (before.startsWith("/forms")) return seed.formId;
-        if (before.startsWith("/inventory")) return seed.inventoryItemId;
-        if (before.startsWith("/reports")) return "inventory-summary";
-        return seed.assetId;
-      default:
-        throw new Error(`No seeded value for $${name} in ${routePath}: add one to fillParams.`);
-    }
-  });
-}
 
 interface Finding {
   principal: string;
@@ -121,7 +61,7 @@ const advisories = new Map<string, { impact: string; paths: Set<string> }>();
  * never opens: each is audited as well, with data (the seeded organization) and empty (a
  * fresh one), so every table is checked in both states.
  */
-function tabStates(seed: Seed | null): string[] {
+function tabStates(seed: WalkSeed | null): string[] {
   const states = [
     "/organization-admin?category=members",
     "/organization-admin?category=webhooks",
@@ -158,7 +98,7 @@ const EMPTY_TABLE_SCREENS = [
 let app: BrowserApp;
 let orgId: string;
 let emptyOrgId: string;
-let seed: Seed;
+let seed: WalkSeed;
 const routes = readRouteTable();
 
 beforeAll(async () => {
@@ -166,12 +106,6 @@ beforeAll(async () => {
   app = await startBrowserApp();
   const db = app.db.db;
   orgId = (await createOrganization(db, "Axe Hardware")).id;
-  await createUser(db, {
-    email: "admin@a11y.test",
-    password: "pass-word-1",
-    fullName: "Alex Admin",
-    org: { id: orgId, role: "admin" },
-  });
   // A fresh organization where every list is empty (no assets, forms, snapshots, invitations …).
   emptyOrgId = (await createOrganization(db, "Empty Shelf Co.")).id;
   await createUser(db, {
@@ -188,43 +122,13 @@ beforeAll(async () => {
     org: { id: orgId, role: "member" },
   });
   // Demo-like data through the app's own procedures.
-  const admin = await signedInClient(app, "admin@a11y.test", "pass-word-1");
-  await admin.trpc.profile.update.mutate({ fullName: "Alex Admin", quickAccessPin: PHONE_PIN });
-  const type = await admin.trpc.assetTypes.create.mutate({
-    name: "Paint",
-    description: "Interior and exterior paints",
-    color: "#0EA5E9",
-    enableBarcodes: true,
-    barcodeType: "qr",
-    barcodePrefix: "PNT-",
+  seed = await seedWalkOrganization(app, orgId, {
+    email: "admin@a11y.test",
+    fullName: "Alex Admin",
+    pin: PHONE_PIN,
+    type: { name: "Paint", description: "Interior and exterior paints", barcodePrefix: "PNT-" },
+    asset: { name: "Eggshell White 5 gal", location: "Aisle 1" },
   });
-  const forms = await admin.trpc.forms.createDefaults.mutate({ assetTypeId: type.id });
-  const asset = await admin.trpc.assets.create.mutate({
-    name: "Eggshell White 5 gal",
-    asset_type_id: type.id,
-    current_inventory: 42,
-    cost: 129.5,
-    location: "Aisle 1",
-    unit_type: "gallon",
-  });
-  const assetRow = (await db.select().from(assets).where(eq(assets.id, asset.id)))[0];
-  const item = (await db.select().from(inventoryItems).where(eq(inventoryItems.assetId, asset.id)))[0];
-  const history = item
-    ? (await db.select().from(inventoryHistory).where(eq(inventoryHistory.inventoryItemId, item.id)))[0]
-    : undefined;
-  const formId = forms.created[0]?.id;
-  const qrCode = assetRow?.barcode ?? assetRow?.assetId;
-  if (!formId || !item || !history || !qrCode) {
-    throw new Error("seeding did not create a form, an inventory item with history and a barcode");
-  }
-  seed = {
-    assetTypeId: type.id,
-    assetId: asset.id,
-    formId,
-    inventoryItemId: item.id,
-    historyId: history.id,
-    qrCode,
-  };
 }, 180_000);
 afterAll(async () => {
   if (advisories.size > 0) {

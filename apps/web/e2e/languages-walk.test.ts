@@ -1,14 +1,15 @@
-import { mkdir, readdir, readFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isPhoneDocument } from "@stockroom/core";
-import { assets, forms as formsTable, inventoryHistory, inventoryItems } from "@stockroom/db";
-import { createOrganization, createUser, signedInClient } from "@stockroom/server/testing";
+import { forms as formsTable } from "@stockroom/db";
+import { createOrganization } from "@stockroom/server/testing";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BrowserApp, noBrowser, signIn, startBrowserApp } from "./harness";
 import { enrollPhone } from "./phoneFixtures";
+import { fillParams, readRouteTable, seedWalkOrganization, type WalkSeed } from "./routeWalk";
 
 /*
  * Issue 26 "Layout": one German walk. An admin signs in, chooses Deutsch in App Settings, and
@@ -19,7 +20,6 @@ import { enrollPhone } from "./phoneFixtures";
  * differs. Set LANGUAGE_WALK_SCREENSHOTS to a folder to keep a screenshot of each screen.
  */
 
-const ROUTES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../src/routes");
 const LOCALES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../src/i18n/locales");
 const SHOTS = process.env.LANGUAGE_WALK_SCREENSHOTS;
 const VIEWPORTS = [
@@ -28,62 +28,11 @@ const VIEWPORTS = [
 ] as const;
 const PIN = "2468";
 
-interface Seed {
-  assetTypeId: string;
-  assetId: string;
-  formId: string;
-  inventoryItemId: string;
-  historyId: string;
-  qrCode: string;
-}
-
 let app: BrowserApp;
 let orgId: string;
-let seed: Seed;
+let seed: WalkSeed;
 /** What the seeded forms' author wrote (labels, placeholders, options): the organization's words, not the app's. */
 const authored = new Set<string>();
-
-/** The route table as the route files declare it (path, and whether it hangs off the signed-in layout). */
-async function routeTable(): Promise<{ path: string; signedIn: boolean }[]> {
-  const entries: { path: string; signedIn: boolean }[] = [];
-  for (const file of await readdir(ROUTES_DIR)) {
-    if (!file.endsWith(".tsx")) continue;
-    const source = await readFile(path.join(ROUTES_DIR, file), "utf8");
-    const routePath = /\bpath:\s*"([^"]+)"/.exec(source)?.[1];
-    if (!routePath) continue;
-    const parent = /getParentRoute:\s*\(\)\s*=>\s*(\w+)/.exec(source)?.[1];
-    entries.push({ path: routePath, signedIn: parent === "appLayoutRoute" });
-  }
-  return entries.sort((a, b) => a.path.localeCompare(b.path));
-}
-
-/** A route's `$params` filled with the seeded ids. */
-function fillParams(routePath: string): string {
-  return routePath.replace(/\$(\w+)/g, (_m, name: string, offset: number) => {
-    const before = routePath.slice(0, offset);
-    switch (name) {
-      case "assetId":
-        return seed.assetId;
-      case "assetTypeId":
-        return seed.assetTypeId;
-      case "inventoryItemId":
-        return seed.inventoryItemId;
-      case "historyId":
-        return seed.historyId;
-      case "code":
-      case "qrCode":
-        return seed.qrCode;
-      case "id":
-        if (before.startsWith("/asset-types")) return seed.assetTypeId;
-        if (before.startsWith("/forms")) return seed.formId;
-        if (before.startsWith("/inventory")) return seed.inventoryItemId;
-        if (before.startsWith("/reports")) return "inventory-summary";
-        return seed.assetId;
-      default:
-        throw new Error(`No seeded value for $${name} in ${routePath}`);
-    }
-  });
-}
 
 /** English messages of the catalogs whose German is another text: seen on a German screen, they are left in English. */
 async function englishOnlyTexts(): Promise<Set<string>> {
@@ -192,47 +141,13 @@ beforeAll(async () => {
   app = await startBrowserApp();
   const db = app.db.db;
   orgId = (await createOrganization(db, "Lager Süd")).id;
-  await createUser(db, {
+  seed = await seedWalkOrganization(app, orgId, {
     email: "greta@walk.test",
-    password: "pass-word-1",
     fullName: "Greta Gruber",
-    org: { id: orgId, role: "admin" },
+    pin: PIN,
+    type: { name: "Farben", description: "Innen- und Außenfarben", barcodePrefix: "FRB-" },
+    asset: { name: "Eimer Weiß 5 l", location: "Gang 1" },
   });
-  const admin = await signedInClient(app, "greta@walk.test", "pass-word-1");
-  await admin.trpc.profile.update.mutate({ fullName: "Greta Gruber", quickAccessPin: PIN });
-  const type = await admin.trpc.assetTypes.create.mutate({
-    name: "Farben",
-    description: "Innen- und Außenfarben",
-    color: "#0EA5E9",
-    enableBarcodes: true,
-    barcodeType: "qr",
-    barcodePrefix: "FRB-",
-  });
-  const forms = await admin.trpc.forms.createDefaults.mutate({ assetTypeId: type.id });
-  const asset = await admin.trpc.assets.create.mutate({
-    name: "Eimer Weiß 5 l",
-    asset_type_id: type.id,
-    current_inventory: 42,
-    cost: 129.5,
-    location: "Gang 1",
-    unit_type: "gallon",
-  });
-  const assetRow = (await db.select().from(assets).where(eq(assets.id, asset.id)))[0];
-  const item = (await db.select().from(inventoryItems).where(eq(inventoryItems.assetId, asset.id)))[0];
-  const history = item
-    ? (await db.select().from(inventoryHistory).where(eq(inventoryHistory.inventoryItemId, item.id)))[0]
-    : undefined;
-  const formId = forms.created[0]?.id;
-  const qrCode = assetRow?.barcode ?? assetRow?.assetId;
-  if (!formId || !item || !history || !qrCode) throw new Error("seeding did not create what the walk opens");
-  seed = {
-    assetTypeId: type.id,
-    assetId: asset.id,
-    formId,
-    inventoryItemId: item.id,
-    historyId: history.id,
-    qrCode,
-  };
   for (const row of await db.select().from(formsTable).where(eq(formsTable.organizationId, orgId))) {
     const fields = ((row.formData as { fields?: Record<string, unknown>[] } | null)?.fields ?? []) as Record<
       string,
@@ -254,7 +169,7 @@ afterAll(async () => {
 describe.skipIf(noBrowser)("a German walk through every route (issue 26 Layout)", () => {
   it("every route at 1280×800 and 375×667, and the phone's PIN, options and count screens: German, nothing cut off or wider than the screen", async () => {
     const english = await englishOnlyTexts();
-    const routes = await routeTable();
+    const routes = readRouteTable();
     const context = await app.browser.newContext({ baseURL: app.baseUrl, viewport: VIEWPORTS[0], locale: "en-US" });
     context.setDefaultTimeout(20_000);
     const page = await context.newPage();
@@ -280,8 +195,8 @@ describe.skipIf(noBrowser)("a German walk through every route (issue 26 Layout)"
 
     // The phone's own addresses are walked below, behind their PIN.
     const targets = routes
-      .filter((r) => r.signedIn && !isPhoneDocument(fillParams(r.path), ""))
-      .map((r) => ({ route: r.path, url: fillParams(r.path) }));
+      .filter((r) => r.signedIn && !isPhoneDocument(fillParams(r.path, seed), ""))
+      .map((r) => ({ route: r.path, url: fillParams(r.path, seed) }));
     let visited = 0;
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
