@@ -282,6 +282,60 @@ export const SERVER_MESSAGES: ReadonlyArray<readonly [english: string, translati
   ],
 ];
 
+/**
+ * The texts of the default forms the server creates for an asset type (services/forms'
+ * createDefaultForms): stored in the creating admin's screen language, as the form builder
+ * starts a new form in it (web features/forms startingText), since they become the
+ * organization's own texts. A list of its own: "Quantity" is also a placeholder word above
+ * ("La cantidad" in a sentence), and a user's field named "Notes" in a message stays as typed.
+ */
+export const DEFAULT_FORM_TEXTS: ReadonlyArray<readonly [english: string, translations: Translations]> = [
+  [
+    "{0} Intake Form",
+    { es: "Formulario de entrada de {0}", fr: "Formulaire de réception de {0}", de: "Wareneingangsformular {0}" },
+  ],
+  [
+    "{0} Inventory Form",
+    { es: "Formulario de inventario de {0}", fr: "Formulaire d’inventaire de {0}", de: "Inventurformular {0}" },
+  ],
+  [
+    "Default intake form for {0}",
+    {
+      es: "Formulario de entrada predeterminado para {0}",
+      fr: "Formulaire de réception par défaut pour {0}",
+      de: "Standard-Wareneingangsformular für {0}",
+    },
+  ],
+  [
+    "Default inventory form for {0}",
+    {
+      es: "Formulario de inventario predeterminado para {0}",
+      fr: "Formulaire d’inventaire par défaut pour {0}",
+      de: "Standard-Inventurformular für {0}",
+    },
+  ],
+  ["Quantity Received", { es: "Cantidad recibida", fr: "Quantité reçue", de: "Eingegangene Menge" }],
+  ["Quantity", { es: "Cantidad", fr: "Quantité", de: "Menge" }],
+  ["Location", { es: "Ubicación", fr: "Emplacement", de: "Standort" }],
+  ["Notes", { es: "Notas", fr: "Remarques", de: "Notizen" }],
+  ["Condition", { es: "Estado", fr: "État", de: "Zustand" }],
+  ["Enter number", { es: "Introduce un número", fr: "Saisissez un nombre", de: "Zahl eingeben" }],
+];
+
+const defaultFormTexts = new Map(DEFAULT_FORM_TEXTS.map(([english, translations]) => [english, translations]));
+
+/** A default form's text in `language`, `{0}` filled with `value` (a name, as typed). English when not listed. */
+export function defaultFormText(english: string, language: Language, value = ""): string {
+  const text = language === "en" ? english : (defaultFormTexts.get(english)?.[language] ?? english);
+  return text.replace("{0}", () => value);
+}
+
+/** Every language's words for a default form's English text (the English first). */
+export function defaultFormTextsOf(english: string): string[] {
+  const translations = defaultFormTexts.get(english);
+  return translations ? [english, ...Object.values(translations)] : [english];
+}
+
 const ALL_MESSAGES = [...SERVER_MESSAGES, ...SERVICE_MESSAGES];
 const byEnglish = new Map(ALL_MESSAGES.map(([english, translations]) => [english, translations]));
 const words = new Map(PLACEHOLDER_WORDS.map(([english, translations]) => [english, translations]));
@@ -321,5 +375,5 @@ export function translateServerMessage(message: string, language: Language): str
 
 /** Every English message (and placeholder word) that has translations. */
 export function translatedServerMessages(): ReadonlyArray<readonly [string, Translations]> {
-  return [...ALL_MESSAGES, ...PLACEHOLDER_WORDS];
+  return [...ALL_MESSAGES, ...PLACEHOLDER_WORDS, ...DEFAULT_FORM_TEXTS];
 }

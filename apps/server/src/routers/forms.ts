@@ -74,7 +74,7 @@ export const formsRouter = router({
     .mutation(({ ctx, input }) => unlinkForm(serviceContext(ctx), input)),
   createDefaults: orgWriterProcedure
     .input(assetTypeFormsInput)
-    .mutation(({ ctx, input }) => createDefaultForms(serviceContext(ctx), input.assetTypeId)),
+    .mutation(({ ctx, input }) => createDefaultForms(serviceContext(ctx), input.assetTypeId, ctx.req.language)),
 
   testValueSets: router({
     list: orgProcedure

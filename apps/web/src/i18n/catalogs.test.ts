@@ -138,6 +138,8 @@ describe("catalogs (issue 26)", () => {
     for (const c of catalogs) {
       expect(Object.keys(c.extracted).length, `${c.name}: no messages extracted`).toBeGreaterThan(50);
       for (const [id, { message }] of Object.entries(c.extracted)) {
+        // An empty t`` is extracted as a bare id ("/+Z5u4") that no language can translate.
+        if (!message) problems.push(`${c.name}: message ${id} has no English (an empty t\`\`?)`);
         if (!c.read.en?.[id]) problems.push(`${c.name}: "${message}" is not in the catalogs (run lingui extract)`);
         for (const locale of TRANSLATIONS) {
           const translation = c.read[locale]?.[id]?.translation;

@@ -16,6 +16,7 @@ import {
 import { type DbOrTx, inventoryItems } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 import { emitEvent } from "../events/emit-event";
+import { pgArray } from "../queries/pg-array";
 import { type ForecastEventRow, forecastEventsJson, toInventoryEvent } from "../reorder/forecast-events";
 
 /** What the check reads of the item before the stock writes: its state and its earlier events. */
@@ -53,14 +54,17 @@ export interface StockAlertContext {
 
 function readFacts(tx: DbOrTx, orgId: string, itemId: string, at: Date) {
   return tx.execute<StockAlertFacts & Record<string, unknown>>(sql`
-    select i.quantity, i.name, i.asset_id, a.name as asset_name, i.asset_type_id, t.name as asset_type_name,
-           i.reorder_minimum, i.reorder_point, i.daily_usage, i.alert_levels,
-           ${forecastEventsJson(orgId, sql`i.id`, at)} as events
-    from inventory_items i
-    join assets a on a.id = i.asset_id and a.organization_id = i.organization_id
-    left join asset_types t on t.id = i.asset_type_id and t.organization_id = i.organization_id
+    select ${factColumns(orgId, at)}
+    from inventory_items i ${factJoins}
     where i.organization_id = ${orgId} and i.id = ${itemId} and i.is_deleted = false`);
 }
+
+const factColumns = (orgId: string, at: Date) =>
+  sql`i.quantity, i.name, i.asset_id, a.name as asset_name, i.asset_type_id, t.name as asset_type_name,
+           i.reorder_minimum, i.reorder_point, i.daily_usage, i.alert_levels,
+           ${forecastEventsJson(orgId, sql`i.id`, at)} as events`;
+const factJoins = sql`join assets a on a.id = i.asset_id and a.organization_id = i.organization_id
+    left join asset_types t on t.id = i.asset_type_id and t.organization_id = i.organization_id`;
 
 /**
  * Issue 25's two checks on every stock move, inside the move's transaction (a rollback emits
@@ -94,6 +98,35 @@ export async function checkStockAlerts(
   move: StockMove,
 ): Promise<void> {
   await stockAlertCheck(tx, ctx, itemId, move.at).after(move);
+}
+
+/**
+ * The same check for many moves at once, for a bulk writer that has already written them (the
+ * batched corrections of an import's undo): the items' facts in one statement, then core's
+ * rules per item exactly as {@link checkStockAlerts} runs them, writing only what changed. Every
+ * move must share one `at`. Each item is checked, not only those at a level before: a
+ * correction of an earlier count changes the forecast's reorder point, which can put an item
+ * at or below it without its quantity moving.
+ */
+export async function checkStockAlertsOfItems(
+  tx: DbOrTx,
+  ctx: StockAlertContext,
+  moves: ReadonlyMap<string, StockMove>,
+  at: Date,
+): Promise<void> {
+  if (moves.size === 0) return;
+  const ids = [...moves.keys()];
+  const rows = await tx.execute<StockAlertFacts & { id: string } & Record<string, unknown>>(sql`
+    select i.id, ${factColumns(ctx.orgId, at)}
+    from unnest(${pgArray(ids)}::uuid[]) as x(id)
+    join inventory_items i on i.organization_id = ${ctx.orgId} and i.id = x.id ${factJoins}
+    where i.is_deleted = false`);
+  await Promise.all(
+    [...rows].map((facts) => {
+      const move = moves.get(facts.id);
+      return move ? applyStockAlerts(tx, ctx, facts.id, facts, move) : undefined;
+    }),
+  );
 }
 
 async function applyStockAlerts(

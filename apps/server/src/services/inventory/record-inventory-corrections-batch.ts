@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { HISTORY_RECORD_NOT_FOUND_MESSAGE, STOCK_THRESHOLDS } from "@stockroom/core";
+import { HISTORY_RECORD_NOT_FOUND_MESSAGE } from "@stockroom/core";
 import type { DbOrTx } from "@stockroom/db";
 import { sql } from "drizzle-orm";
 import { DomainError } from "../../errors";
-import { checkStockAlerts } from "../alerts/stock-alerts";
+import { checkStockAlertsOfItems } from "../alerts/stock-alerts";
 import { notifyEvents, userActor } from "../events/emit-event";
 import { entryAsCorrected, pgArray } from "../queries";
 import { withCustomPlans } from "../queries/custom-plans";
@@ -20,7 +20,7 @@ const CHUNK = 1_000;
  * organization, else nothing is written), the items locked (`for update`, in the
  * organization), one insert of the auto-approved corrections (the entries are never edited),
  * one update resyncing each item to its latest entry as corrected (stockAt's rule), the stock-alert
- * check for the items it can concern, and one insert of the `correction.applied` outbox rows.
+ * check of every item (one read of their facts), and one insert of the `correction.applied` outbox rows.
  * A banner fix (`fixApplied`) is not taken: that stays the single writer's. The entries must be
  * distinct. Returns each correction's id and its item's quantity after, in the order given.
  */
@@ -118,28 +118,24 @@ export async function recordInventoryCorrectionsBatch(
     const quantityOf = new Map(locked.map((l) => [l.id, Number(l.quantity)]));
     for (const r of resynced as unknown as { id: string; quantity: number }[]) quantityOf.set(r.id, Number(r.quantity));
 
-    // The stock-alert check of every stock move, for the items it can concern (those now at or
-    // below a level, and those with a level to clear), as the batched event writer limits it.
-    const concerned = await tx.execute<{ id: string }>(sql`
-      select i.id from inventory_items i
-       where i.organization_id = ${orgId} and i.id = any(${pgArray(itemIds)}::uuid[])
-         and (i.quantity <= greatest(${STOCK_THRESHOLDS.low}::int, coalesce(i.reorder_minimum, i.reorder_point, -1))
-              or cardinality(i.alert_levels) > 0)`);
+    // The stock-alert check of every stock move, for every item of the chunk (as
+    // recordInventoryCorrection runs it after its resync): the facts read in one statement,
+    // core's rules per item. Not only the items at a level: a corrected count moves the
+    // forecast's reorder point, which can reach an item whose quantity did not move.
     const at = new Date();
-    const toCheck = concerned as unknown as { id: string }[];
-    if (toCheck.length > 0) {
-      await withCustomPlans(tx, async () => {
-        for (const { id } of toCheck) {
-          await checkStockAlerts(tx, { orgId, actorId, actor: eventActor }, id, {
-            quantity: quantityOf.get(id) ?? 0,
-            at,
-            historyId: null,
-            eventType: "correction",
-            previousQuantity: Number(before.get(id)?.quantity ?? 0),
-          });
-        }
-      });
-    }
+    const moves = new Map(
+      itemIds.map((id) => [
+        id,
+        {
+          quantity: quantityOf.get(id) ?? 0,
+          at,
+          historyId: null,
+          eventType: "correction",
+          previousQuantity: Number(before.get(id)?.quantity ?? 0),
+        },
+      ]),
+    );
+    await withCustomPlans(tx, () => checkStockAlertsOfItems(tx, { orgId, actorId, actor: eventActor }, moves, at));
 
     const told = chunk.map((c, i) => {
       const entry = entryOf.get(c.historyId);

@@ -172,7 +172,10 @@ function useAssetTypeActions() {
         danger: true,
         run: () => archive.mutateAsync({ id: row.id }),
         success: { title: t`Asset Type Archived`, message: t`"${row.name}" has been archived.` },
-        failure: (error) => ({ message: `Failed to archive asset type. ${errorMessage(error, t``)}`.trim() }),
+        failure: (error) => {
+          const detail = errorMessage(error, "");
+          return { message: t`Failed to archive asset type. ${detail}`.trim() };
+        },
         onDone: refresh,
       }),
     restore: (row: AssetTypeRow) =>

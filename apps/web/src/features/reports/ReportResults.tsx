@@ -14,7 +14,6 @@ import {
   reportCellValue,
 } from "@stockroom/core";
 import { useMemo, useState } from "react";
-import { useDateFormat } from "../../lib/formatDate";
 import { useOrgTimeZone } from "../../lib/orgMonth";
 import { DataTable, type DataTableColumn } from "../../ui/DataTable";
 import { exportReportCsv, exportReportXlsx, type ReportPages } from "./exportReport";
@@ -103,7 +102,10 @@ export function ReportResults({
   onRegenerate?: (() => void) | undefined;
 }) {
   const { t } = useLingui();
-  const format = useDateFormat();
+  // Dates and times in the organization's zone, written as the exports write them
+  // (core's formatReportDate: "2026-10-10 08:00 -04:00"), so a row reads the same on screen and
+  // in its CSV or Excel file, in every language and whatever the user's own zone.
+  const timeZone = useOrgTimeZone();
   const [showAll, setShowAll] = useState(false);
   const [exporting, setExporting] = useState<"csv" | "xlsx" | null>(null);
   const viewMode: ReportViewMode = state.input?.viewMode ?? "latest";
@@ -130,7 +132,7 @@ export function ReportResults({
           title: columnLabel(column),
           render: (row) =>
             row.submissionDate ? (
-              format.dateTime(row.submissionDate)
+              reportCellValue(row, column, timeZone)
             ) : (
               <Text size="sm" c="dimmed">
                 <Trans>No submission</Trans>
@@ -143,7 +145,7 @@ export function ReportResults({
         title: columnLabel(column),
         render: (row) => {
           // A yes/no answer in the screen's language, as the files write it.
-          const value = reportCellValue(row, column, undefined, screenReportLanguage());
+          const value = reportCellValue(row, column, timeZone, screenReportLanguage());
           if (viewMode !== "comparison" || !row.previousValues || column.fieldType === "fixed") return String(value);
           const before = row.previousValues[column.id];
           if (before === undefined) return String(value);
@@ -160,14 +162,13 @@ export function ReportResults({
     });
     out.push({ accessor: "consistency", title: t`Consistency`, render: (row) => <ConsistencyCell row={row} /> });
     return out;
-  }, [selected, viewMode, format, t]);
+  }, [selected, viewMode, timeZone, t]);
 
   const rows = state.rows;
   const rowTotal = state.rowTotal ?? rows.length;
   const visible = showAll ? rows : rows.slice(0, REPORT_PREVIEW_ROWS);
   const warnings = state.summary ?? { warning: 0, urgent: 0 };
 
-  const timeZone = useOrgTimeZone();
   const runExport = async (kind: "csv" | "xlsx") => {
     const problem = checkReportExport(rowTotal, columns);
     if (problem || !state.input) {

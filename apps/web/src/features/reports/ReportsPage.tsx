@@ -254,6 +254,7 @@ export function ReportsPage({ templateId }: { templateId?: string | undefined })
             {available.data?.warning ? <Alert color="yellow">{reportText(available.data.warning)}</Alert> : null}
             <Group>
               <Button
+                data-testid="report-generate"
                 onClick={() => parsed.success && void generate(parsed.data)}
                 disabled={state.running || !hasOrganization || !parsed.success}
                 loading={state.running}
