@@ -9,6 +9,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { isPhoneDocument } from "../../packages/core/src/constants/mobile";
 import { chunkGroups } from "./chunkGroups";
 import { linguiInlineEnglish } from "./linguiInlineEnglish";
+import { loginFirstPaint } from "./loginFirstPaint";
 import { phoneShell } from "./phoneShell";
 import { routePreload } from "./routePreload";
 
@@ -169,6 +170,8 @@ export default defineConfig({
     phoneDocument(),
     shell.plugin,
     phoneServiceWorker,
+    // loginlcp: /login's prerendered first paint (issue 23, /login LCP), before precompress.
+    loginFirstPaint(),
     precompress(),
   ],
   build: {

@@ -54,7 +54,9 @@ interface Case {
   figure: "lcp" | "visibleAt";
 }
 const CASES: Case[] = [
-  { name: "login", path: "/login", signedIn: false, waitFor: "input[type=password]", figure: "lcp" },
+  // The app's own field: page-login.html's prerendered card (apps/web/src/lib/firstPaint.ts) has
+  // a password input too, shown before the app is there; the figure is its LCP all the same.
+  { name: "login", path: "/login", signedIn: false, waitFor: "[data-testid=login-password]", figure: "lcp" },
   { name: "assets", path: "/assets", signedIn: true, waitFor: "table tbody tr td", figure: "visibleAt" },
 ];
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { constants as zlibConstants } from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
@@ -5,6 +6,7 @@ import fastifyHelmet from "@fastify/helmet";
 import {
   type AttemptLimit,
   ENROLLMENT_CODE_LIMIT,
+  FIRST_PAINT_SCRIPT,
   MOBILE_PAGE_ADDRESS_LIMIT,
   PIN_CHANGE_DAY_LIMIT,
 } from "@stockroom/core";
@@ -120,7 +122,8 @@ export async function createServer({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // …and the one inline script of /login's prerendered first paint (core's FIRST_PAINT_SCRIPT).
+        scriptSrc: ["'self'", `'sha256-${createHash("sha256").update(FIRST_PAINT_SCRIPT).digest("base64")}'`],
         // Mantine injects its CSS variables at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],

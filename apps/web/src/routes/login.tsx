@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from "@tanstack/react-router";
+import { dropFirstPaint } from "../lib/firstPaint";
 import { searchString } from "../lib/search";
 import { rootRoute } from "./__root";
 
@@ -15,7 +16,11 @@ export const loginRoute = createRoute({
   },
   // Spec 01 §2: signed-in users visiting /login go to /.
   beforeLoad: ({ context }): void => {
-    if (context.auth.getSession()) throw redirect({ to: "/", replace: true });
+    if (context.auth.getSession()) {
+      // page-login.html's first paint (lib/firstPaint.ts) is not this user's screen.
+      dropFirstPaint();
+      throw redirect({ to: "/", replace: true });
+    }
   },
   component: lazyRouteComponent(() => import("../features/auth/LoginPage"), "LoginPage"),
 });

@@ -1,14 +1,13 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { useLingui } from "@lingui/react/macro";
 import { notifications } from "@mantine/notifications";
 import { EMAIL_REQUIRED_MESSAGE, passwordResetRequestInput, signInInput } from "@stockroom/core";
 import { getRouteApi, useRouter } from "@tanstack/react-router";
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
+import { dropFirstPaint, readFirstPaint } from "../../lib/firstPaint";
 import { applyServerErrors, useZodForm } from "../../lib/form";
 import { useReplaceSession } from "../../lib/useReplaceSession";
 import { errorMessage, trpc } from "../../trpc";
-import { AuthCard } from "../../ui/AuthCard";
-import { PasswordField } from "../../ui/PasswordField";
+import { LoginCard } from "./LoginCard";
 import { safeReturnUrl } from "./returnUrl";
 
 const loginRouteApi = getRouteApi("/login");
@@ -19,7 +18,11 @@ export function LoginPage() {
   const { returnUrl } = loginRouteApi.useSearch();
   const router = useRouter();
   const replaceSession = useReplaceSession();
-  const form = useZodForm(signInInput, { initialValues: { email: "", password: "" } });
+  // What was typed on page-login.html's first paint, if it showed (lib/firstPaint.ts).
+  const [typed] = useState(readFirstPaint);
+  const form = useZodForm(signInInput, {
+    initialValues: { email: typed?.email ?? "", password: typed?.password ?? "" },
+  });
   const [resetSentTo, setResetSentTo] = useState<string | null>(null);
 
   const signIn = trpc.auth.signIn.useMutation();
@@ -79,55 +82,33 @@ export function LoginPage() {
     });
   }
 
+  // The first paint's card goes in the frame this one appears; its focus and a press made
+  // before the app was there carry over.
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const takenOver = useRef(false);
+  const takeOver = useRef(() => {});
+  takeOver.current = () => {
+    dropFirstPaint();
+    if (!typed || takenOver.current) return;
+    takenOver.current = true;
+    (typed.focused === "password" ? passwordRef : emailRef).current?.focus();
+    if (typed.action === "submit") handleSubmit();
+    else if (typed.action === "forgot") handleForgotPassword();
+  };
+  useLayoutEffect(() => takeOver.current(), []);
+
   return (
-    <AuthCard title={t`Welcome back`} subtitle={t`Enter your email and password to continue.`}>
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t`Email`}
-            type="email"
-            autoComplete="username"
-            autoFocus
-            {...form.getInputProps("email")}
-            data-testid="login-email"
-          />
-          <PasswordField
-            label={t`Password`}
-            autoComplete="current-password"
-            {...form.getInputProps("password")}
-            data-testid="login-password"
-          />
-          <Group justify="flex-end">
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              onClick={handleForgotPassword}
-              disabled={requestReset.isPending}
-              data-testid="forgot-password"
-            >
-              <Trans>Forgot password?</Trans>
-            </Anchor>
-          </Group>
-          {resetSentTo ? (
-            <Alert color="blue" variant="light" title={t`Reset link requested`} data-testid="reset-requested">
-              <Trans>
-                If an account exists for {resetSentTo}, we sent a link to reset your password. The link is valid for 1
-                hour.
-              </Trans>
-            </Alert>
-          ) : null}
-          <Button type="submit" fullWidth loading={signIn.isPending} data-testid="login-submit">
-            <Trans>Sign in</Trans>
-          </Button>
-        </Stack>
-      </form>
-      <Text size="sm" c="dimmed" ta="center" data-testid="contact-admin">
-        <Trans>
-          Don't have an account? <strong>Contact Admin</strong>: accounts are created by your organization's
-          administrator.
-        </Trans>
-      </Text>
-    </AuthCard>
+    <LoginCard
+      emailProps={form.getInputProps("email")}
+      passwordProps={form.getInputProps("password")}
+      emailRef={emailRef}
+      passwordRef={passwordRef}
+      onSubmit={handleSubmit}
+      onForgotPassword={handleForgotPassword}
+      forgotPending={requestReset.isPending}
+      submitting={signIn.isPending}
+      resetSentTo={resetSentTo}
+    />
   );
 }

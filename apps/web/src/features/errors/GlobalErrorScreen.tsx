@@ -1,5 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Button, Center, Code, Paper, Stack, Text, Title } from "@mantine/core";
+import { useLayoutEffect } from "react";
+import { dropFirstPaint } from "../../lib/firstPaint";
 
 /**
  * The last line of defence (spec 01 §2): the app itself failed. Used outside the router
@@ -7,6 +9,8 @@ import { Button, Center, Code, Paper, Stack, Text, Title } from "@mantine/core";
  */
 export function GlobalErrorScreen({ error }: { error?: unknown }) {
   const detail = error instanceof Error ? error.message : undefined;
+  // /login's prerendered card (lib/firstPaint.ts) must not hide this screen.
+  useLayoutEffect(() => dropFirstPaint(), []);
   return (
     <Center mih="100dvh" p="md">
       <Paper withBorder shadow="sm" p="xl" radius="md" maw={520} w="100%" role="alert">
