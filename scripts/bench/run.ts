@@ -271,15 +271,25 @@ async function submitsPart(server: StartedServer, forms: SeededForms) {
     ? await spawnServer("node", server.database().url, await freeTcpPort(), { bundle: path.resolve(AGAINST) })
     : undefined;
   const other = against ? submitRequests(against.url, await signIn(against.url, forms.email), forms) : undefined;
+  // The A/B compares this build's bundle started the same way as the other one (see listsPart).
+  const mine = against ? await spawnServer("node", server.database().url, await freeTcpPort()) : undefined;
+  const mineOpts = mine ? submitRequests(mine.url, await signIn(mine.url, forms.email), forms) : undefined;
   // Not counted: the first seconds of a fresh process compile the hot paths.
   await autocannon({ ...opts, connections: 10, duration: 2 });
   if (other) await autocannon({ ...other, connections: 10, duration: 2 });
+  if (mineOpts) await autocannon({ ...mineOpts, connections: 10, duration: 2 });
   const all: LoadRun[] = [];
   try {
-    // --against: the other build on the same database beside each run, first and second in
-    // turn (A B, B A, A B), so neither build always meets the machine's state after the seeding.
+    // --against: the other build and this one, both started by spawnServer, beside each run,
+    // first and second in turn (A B, B A, A B), so neither build always meets the machine's
+    // state after the seeding.
     const otherRun = async (i: number) => {
-      if (against && other) printRun(`run ${i + 1}, --against`, await loadRun({ ...server, pid: against.pid }, other));
+      if (!against || !other || !mine || !mineOpts) return;
+      const pair = [
+        async () => printRun(`run ${i + 1}, --against`, await loadRun({ ...server, pid: against.pid }, other)),
+        async () => printRun(`run ${i + 1}, this build alike`, await loadRun({ ...server, pid: mine.pid }, mineOpts)),
+      ];
+      for (const run of i % 2 === 0 ? pair : pair.reverse()) await run();
     };
     for (let i = 0; i < 3; i++) {
       if (i % 2 === 1) await otherRun(i);
@@ -289,6 +299,7 @@ async function submitsPart(server: StartedServer, forms: SeededForms) {
     }
   } finally {
     await against?.stop();
+    await mine?.stop();
   }
   const perSecond = median(all.map((r) => r.perSecond));
   const p95 = median(all.map((r) => r.p95));
