@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { addMonthsToKey, type ListPage, monthKey } from "@stockroom/core";
 import { assets } from "@stockroom/db";
 import { eq, sql } from "drizzle-orm";
@@ -337,6 +338,43 @@ describe("the total of one view is counted once, and a write counts it again", (
     );
     expect(tablesReadBy(sql`select count(*) from ${assets} where ${assets.metadata} is null`)).toBeNull();
     expect(tablesReadBy(sql`select count(*) from ${assets} join organizations o on true`)).toBeNull();
+  });
+
+  it("a write by another process between two pages is counted on the next page, and the total kept after", async () => {
+    const list = (page: number) => a.viewer.trpc.assets.list.query({ pageSize: 2, page });
+    const before = await list(1);
+    expect((await list(2)).counted).toBe(false);
+    const [type] = await t.db.sql<
+      { id: string }[]
+    >`select asset_type_id as id from assets where id = ${ids.Alpha ?? ""}`;
+    // Another node process, its own connection: only the database knows of its write.
+    const write = (statement: string) =>
+      execFileSync(
+        process.execPath,
+        [
+          "--input-type=module",
+          "-e",
+          `import postgres from "postgres"; const sql = postgres(process.env.TEST_DB_URL, { max: 1 });
+           await sql.unsafe(process.env.STATEMENT, [process.env.ORG_ID, process.env.TYPE_ID]); await sql.end();`,
+        ],
+        {
+          env: {
+            ...process.env,
+            TEST_DB_URL: t.db.url,
+            STATEMENT: statement,
+            ORG_ID: a.org.id,
+            TYPE_ID: type?.id ?? "",
+          },
+        },
+      );
+    write("insert into assets (organization_id, asset_type_id, name) values ($1, $2, 'Juliett from afar')");
+    try {
+      expect(await list(2)).toMatchObject({ total: before.total + 1, counted: true });
+      expect(await list(3)).toMatchObject({ total: before.total + 1, counted: false });
+    } finally {
+      write("delete from assets where organization_id = $1 and name = 'Juliett from afar' and $2::uuid is not null");
+    }
+    expect(await list(1)).toMatchObject({ total: before.total, counted: true });
   });
 
   it("another organization's writes do not count A's totals again", async () => {

@@ -82,6 +82,7 @@ export async function listAssets({ db, orgId }: OrgContext, input: AssetListInpu
         createdAt: assets.createdAt,
         updatedAt: assets.updatedAt,
         deletedAt: assets.deletedAt,
+        keptCheck: page.check,
       })
       .from(page.from)
       .innerJoin(assets, page.rowsOf(assets, orgId))

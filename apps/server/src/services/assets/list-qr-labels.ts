@@ -40,6 +40,7 @@ export async function listQrLabels({ db, orgId }: OrgContext, input: QrLabelList
           labelNumber: assets.labelNumber,
           serialNumber: assets.serialNumber,
           ...assetTypeColumns,
+          keptCheck: page.check,
         })
         .from(page.from)
         .innerJoin(assets, page.rowsOf(assets, orgId))

@@ -37,7 +37,7 @@ export async function listInventory({ db, orgId }: OrgContext, input: InventoryL
     },
     (page) =>
       db
-        .select(inventorySummaryFields(orgId, now))
+        .select({ ...inventorySummaryFields(orgId, now), keptCheck: page.check })
         .from(page.from)
         .innerJoin(assets, page.rowsOf(assets, orgId))
         .innerJoin(assetTypes, eq(assetTypes.id, assets.assetTypeId))

@@ -51,6 +51,7 @@ export async function listTypeAssets({ db, orgId }: OrgContext, input: Inventory
           inventoryItemId: inventoryItems.id,
           quantity: inventoryItems.quantity,
           countedThisMonth: counted,
+          keptCheck: page.check,
         })
         .from(page.from)
         .innerJoin(assets, page.rowsOf(assets, orgId))

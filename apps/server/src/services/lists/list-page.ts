@@ -3,7 +3,7 @@ import type { DbOrTx } from "@stockroom/db";
 import { and, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 import { DomainError } from "../../errors";
-import { keptTotal } from "./list-totals";
+import { type KeptCheck, keptTotal } from "./list-totals";
 
 export type { ListPage } from "@stockroom/core";
 
@@ -20,9 +20,10 @@ export type { ListPage } from "@stockroom/core";
  *
  * Step 3 runs only when the total may have changed (issue 23 "Lists"): the total counted for
  * the same organization and filter is kept (list-totals.ts), and reused while no write of the
- * organization's listed rows has committed since it was counted. That check (one index probe)
- * or the count runs at the same time as steps 1+2 on another connection of the pool: one
- * round trip, two when a write since calls for a count.
+ * organization's listed rows has committed since it was counted. That check (one index probe,
+ * and the count when a write came since) is a column of steps 1+2's own statement
+ * (`page.check`): one statement, one round trip. With no kept total, the count runs at the
+ * same time as steps 1+2 on another connection of the pool.
  * Never `count(*) over ()`: a window count makes every page read, sort and count every match.
  */
 export interface ListPageQuery {
@@ -107,19 +108,31 @@ export interface PageRef {
   position: SQL;
   /** The join condition of the page's rows of `table` (scoped to the organization again). */
   rowsOf(table: { id: AnyPgColumn; organizationId: AnyPgColumn }, orgId: string): SQL;
+  /**
+   * The kept total's check (list-totals.ts `KeptCheck`), or null as text when there is none:
+   * every details statement selects it as `keptCheck` (it leaves the rows here).
+   */
+  check: SQL<string | null>;
 }
+
+/** A details row: the service's fields and the kept total's check (`page.check`). */
+export interface WithKeptCheck {
+  keptCheck: string | null;
+}
+
+const NO_CHECK = sql<string | null>`null::text`;
 
 /**
  * Steps 1 to 3: `details` receives the page (ids in order, one more than the page size)
  * and selects its rows from it; the count (or the check that the kept one still holds) runs
  * alongside.
  */
-export async function readListPage<T>(
+export async function readListPage<R extends WithKeptCheck>(
   db: DbOrTx,
   paging: ListPaging,
   q: ListPageQuery,
-  details: (page: PageRef) => Promise<T[]>,
-): Promise<ListPage<T>> {
+  details: (page: PageRef) => Promise<R[]>,
+): Promise<ListPage<Omit<R, "keptCheck">>> {
   const { page: pageNumber, pageSize, after } = paging;
   const keyset = after !== undefined && q.keys ? q.keys : null;
   if (keyset && after && after.length !== keyset.length) throw new DomainError("BAD_REQUEST", LIST_CURSOR_INVALID);
@@ -137,15 +150,21 @@ export async function readListPage<T>(
     return lastId ? await keyOf(db, q, keyset, lastId) : null;
   };
   const id = sql.raw("page.id");
-  const page: PageRef = {
+  const pageOn = (check: KeptCheck | null): PageRef => ({
     from: sql`unnest(array(${idsQuery})) with ordinality as page(id, position)`,
     id,
     position: sql.raw("page.position"),
     rowsOf: (table, orgId) => sql`${table.organizationId} = ${orgId} and ${table.id} = ${id}`,
+    check: check ?? NO_CHECK,
+  });
+  // The rows without the check's column; and what the column read (the same in every row).
+  const read = async (check: KeptCheck | null) => {
+    const rows = await details(pageOn(check));
+    return { result: rows.map(({ keptCheck: _, ...row }) => row), check: rows[0]?.keptCheck ?? null };
   };
 
   if (q.count === false) {
-    const rows = await details(page);
+    const rows = (await read(null)).result;
     const items = rows.slice(0, pageSize);
     const hasNextPage = rows.length > pageSize;
     // A list without a count shows what it read: "and more" past the page.
@@ -154,13 +173,7 @@ export async function readListPage<T>(
   }
   const limit = listCountLimit(pageNumber, pageSize);
   const count = cappedCount(q.count?.from ?? q.from, q.where, limit);
-  const { total, counted, result } = await keptTotal(
-    db,
-    q.orgId,
-    count,
-    (n) => cappedTotal(n, limit),
-    () => details(page),
-  );
+  const { total, counted, result } = await keptTotal(db, q.orgId, count, (n) => cappedTotal(n, limit), read);
   const items = result.slice(0, pageSize);
   return pageOf(items, paging, total, result.length > pageSize, counted, await lastKeyOf(items));
 }

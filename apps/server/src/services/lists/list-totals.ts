@@ -11,9 +11,9 @@ import { Column, getTableName, is, Param, SQL, StringChunk, sql, Table } from "d
  * and statement triggers on the counted tables note each writing transaction in
  * `list_changes` (organization, table, xid8). "Changed since" is then one probe of that
  * table's primary key: a noted transaction, on a table the count reads, that the snapshot
- * did not see. That check runs alongside the
- * page's own statement (the same round trip the count used), and a change counts again, so
- * a write never leaves a stale total on screen, on this server or another one.
+ * did not see. That check is a column of the page's own statement ({@link KeptCheck}: one
+ * statement, one round trip), and a change counts again in that same statement, so a write
+ * never leaves a stale total on screen, on this server or another one.
  *
  * The map is per process and bounded; a total not checked for {@link MAX_AGE_MS} is counted
  * again, and rows of `list_changes` older than {@link PRUNE_AFTER} are deleted by the
@@ -116,41 +116,55 @@ export interface KeptCount {
 }
 
 /**
+ * What the page's own statement reads beside its rows while a kept total may still hold
+ * (issue 23 "Lists": one statement, one round trip, instead of the page and a check on two
+ * connections): a text column, the same in every row (an uncorrelated subquery, which
+ * PostgreSQL runs once per statement), `k <snapshot>` when no write of the organization on the
+ * count's tables committed after the kept total's snapshot, else `<n> <snapshot>`: the count
+ * run now, in the statement's own snapshot, which the text names too.
+ */
+export type KeptCheck = SQL<string | null>;
+
+/**
  * The total of `count` (a statement answering one row `{ n }`, see list-page.ts countRows):
  * the kept one when nothing of the organization changed since it was counted, else counted
- * now (and kept). `alongside` runs at the same time as the check, on another connection.
+ * now (and kept). `alongside` is the page's statement: given a {@link KeptCheck} it selects
+ * that column too and answers what the column read (null when the page had no row to carry
+ * it: then the check runs on its own); given null (no kept total: the count runs beside it,
+ * on another connection of the pool) it answers its rows alone.
  */
 export async function keptTotal<T>(
   db: DbOrTx,
   orgId: string,
   count: SQL,
   toTotal: (n: number) => ListTotal,
-  alongside: () => Promise<T>,
+  alongside: (check: KeptCheck | null) => Promise<{ result: T; check: string | null }>,
 ): Promise<{ total: ListTotal; counted: boolean; result: T }> {
   const shape = inTransaction(db) ? null : countShape(orgId, count);
   if (shape === null) {
-    const [result, n] = await Promise.all([alongside(), countNow(db, count)]);
+    const [{ result }, n] = await Promise.all([alongside(null), countNow(db, count)]);
     return { total: toTotal(n.n), counted: true, result };
   }
   const { key, tables } = shape;
   const entry = kept.get(key);
   const fresh = entry && Date.now() - entry.checkedAt < MAX_AGE_MS ? entry : undefined;
   if (!fresh) {
-    const [result, n] = await Promise.all([alongside(), countNow(db, count)]);
+    const [{ result }, n] = await Promise.all([alongside(null), countNow(db, count)]);
     const total = toTotal(n.n);
     keep(key, { total, snapshot: n.snapshot, checkedAt: Date.now() });
     return { total, counted: true, result };
   }
-  const [result, check] = await Promise.all([alongside(), changedSince(db, orgId, tables, fresh.snapshot)]);
-  if (!check.changed) {
+  const check = keptCheck(orgId, tables, fresh.snapshot, count);
+  const page = await alongside(check);
+  const answer = readKeptCheck(page.check ?? (await checkNow(db, check)));
+  if (answer.n === null) {
     // Nothing changed between the two snapshots: the total is as true in the newer one.
-    keep(key, { total: fresh.total, snapshot: check.snapshot, checkedAt: Date.now() });
-    return { total: fresh.total, counted: false, result };
+    keep(key, { total: fresh.total, snapshot: answer.snapshot, checkedAt: Date.now() });
+    return { total: fresh.total, counted: false, result: page.result };
   }
-  const n = await countNow(db, count);
-  const total = toTotal(n.n);
-  keep(key, { total, snapshot: n.snapshot, checkedAt: Date.now() });
-  return { total, counted: true, result };
+  const total = toTotal(answer.n);
+  keep(key, { total, snapshot: answer.snapshot, checkedAt: Date.now() });
+  return { total, counted: true, result: page.result };
 }
 
 function keep(key: string, entry: KeptTotal) {
@@ -171,15 +185,12 @@ async function countNow(db: DbOrTx, count: SQL): Promise<{ n: number; snapshot: 
   return { n: Number(rows[0]?.n ?? 0), snapshot: String(rows[0]?.snapshot ?? "") };
 }
 
-/** Whether a transaction that wrote the organization's rows of `tables` committed after `snapshot`. */
-async function changedSince(
-  db: DbOrTx,
-  orgId: string,
-  tables: string[],
-  snapshot: string,
-): Promise<{ changed: boolean; snapshot: string }> {
-  const rows = await db.execute<{ changed: boolean; snapshot: string }>(sql`
-    select exists (
+/**
+ * The {@link KeptCheck} column: whether a transaction that wrote the organization's rows of
+ * `tables` committed after `snapshot`, and if so the count, in the statement's snapshot.
+ */
+function keptCheck(orgId: string, tables: string[], snapshot: string, count: SQL): KeptCheck {
+  return sql<string | null>`(select case when exists (
       select 1 from list_changes c
       where c.organization_id = ${orgId}
         and c.table_name in (${sql.join(
@@ -188,9 +199,21 @@ async function changedSince(
         )})
         and c.xact >= pg_snapshot_xmin(${snapshot}::pg_snapshot)
         and not pg_visible_in_snapshot(c.xact, ${snapshot}::pg_snapshot)
-    ) as changed, pg_current_snapshot()::text as snapshot`);
-  const row = rows[0];
-  return { changed: row?.changed !== false, snapshot: String(row?.snapshot ?? snapshot) };
+    ) then (select counted.n from (${count}) counted)::text else 'k' end || ' ' || pg_current_snapshot()::text)`;
+}
+
+/** The check alone, for a page that had no row to carry it. */
+async function checkNow(db: DbOrTx, check: KeptCheck): Promise<string | null> {
+  const rows = await db.execute<{ kept: string | null }>(sql`select ${check} as kept`);
+  return rows[0]?.kept ?? null;
+}
+
+/** A {@link KeptCheck}'s text: `n` null when nothing changed, else the count run now. */
+export function readKeptCheck(text: string | null): { n: number | null; snapshot: string } {
+  const space = text?.indexOf(" ") ?? -1;
+  if (text === null || space < 0) throw new Error("the kept total's check answered nothing");
+  const head = text.slice(0, space);
+  return { n: head === "k" ? null : Number(head), snapshot: text.slice(space + 1) };
 }
 
 /**

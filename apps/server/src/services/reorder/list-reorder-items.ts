@@ -42,7 +42,8 @@ function reorderWhere(orgId: string): SQL | undefined {
 
 const liveAsset = (orgId: string) => and(eq(assets.id, inventoryItems.assetId), eq(assets.organizationId, orgId));
 
-function detailsQuery(db: DbOrTx) {
+/** The details' columns; `keptCheck` is the pager's check of its kept total (null outside the pager). */
+function detailsQuery(db: DbOrTx, keptCheck: SQL<string | null> = sql`null::text`) {
   return db.select({
     inventoryItemId: inventoryItems.id,
     itemName: inventoryItems.name,
@@ -54,6 +55,7 @@ function detailsQuery(db: DbOrTx) {
     assetName: assets.name,
     assetTypeName: assetTypes.name,
     unitType: sql<string | null>`${assets.metadata}->>'unit_type'`,
+    keptCheck,
   });
 }
 
@@ -108,7 +110,7 @@ export async function listReorderItems({ db, orgId }: OrgContext, input: Reorder
       count: { from: sql`${inventoryItems} inner join ${assets} on ${liveAsset(orgId)}` },
     },
     (page) =>
-      detailsQuery(db)
+      detailsQuery(db, page.check)
         .from(page.from)
         .innerJoin(inventoryItems, page.rowsOf(inventoryItems, orgId))
         .innerJoin(assets, liveAsset(orgId))

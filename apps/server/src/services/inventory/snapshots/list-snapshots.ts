@@ -36,7 +36,11 @@ export async function listSnapshots({ db, orgId }: OrgContext, input: SnapshotLi
     { expr: s.id, dir: "desc" },
   ] as const;
   return readListPage(db, input, { orgId, from: s, where, orderBy: [desc(s.snapshotDate), desc(s.id)], keys }, (page) =>
-    db.select(columns).from(page.from).innerJoin(s, page.rowsOf(s, orgId)).orderBy(page.position),
+    db
+      .select({ ...columns, keptCheck: page.check })
+      .from(page.from)
+      .innerJoin(s, page.rowsOf(s, orgId))
+      .orderBy(page.position),
   );
 }
 
