@@ -1,3 +1,7 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { IMPORTS_BUCKET } from "@stockroom/core";
 import {
   activityLog,
   assets,
@@ -6,10 +10,14 @@ import {
   inventoryCorrections,
   inventoryHistory,
   inventoryItems,
+  uploads,
 } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 import XLSX from "sheetjs-style";
 import { beforeAll, describe, expect, it } from "vitest";
+import { commitImport } from "../src/services/imports/commit-import";
+import { ANALYZE_AFTER_ROWS } from "../src/services/imports/refresh-statistics";
+import { LocalDiskStorage } from "../src/services/uploads/file-storage";
 import {
   createOrganization,
   createUser,
@@ -566,5 +574,59 @@ describe("undo of an update import, as a whole batch", () => {
     );
     const [batch] = await t.db.db.select().from(importBatches).where(eq(importBatches.id, result.batchId));
     expect(batch?.status).toBe("committed");
+  });
+});
+
+describe("statistics of the tables a large commit fills (issue 24)", () => {
+  // The commit through the service, from a file of the test's own storage, so that the test
+  // reads PostgreSQL's statistics inside the commit's transaction (its beforeCommit hook):
+  // rows no other transaction can see yet, so only the commit's own analyze can count them.
+  async function commitRows(rows: number) {
+    const { a: s } = await twoOrganizations(t, `stats${rows}`);
+    await s.admin.trpc.assetTypes.create.mutate({ name: "Tools" });
+    const storage = new LocalDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), "imports-stats-")));
+    const lines = ["External ID,Name,Asset type,Quantity"];
+    for (let i = 1; i <= rows; i++) lines.push(`S${i},Part ${i},Tools,${i % 7}`);
+    const text = `${lines.join("\n")}\n`;
+    const key = `stats-${rows}.csv`;
+    await storage.put(IMPORTS_BUCKET, key, Buffer.from(text));
+    await t.db.db.insert(uploads).values({
+      organizationId: s.org.id,
+      bucket: IMPORTS_BUCKET,
+      key,
+      originalName: key,
+      contentType: "text/csv",
+      size: text.length,
+      uploadedBy: s.adminUser.id,
+    });
+    const counted: Record<string, boolean> = {};
+    const result = await commitImport(
+      { db: t.db.db, orgId: s.org.id, actorId: s.adminUser.id, storage },
+      { file: `/files/${IMPORTS_BUCKET}/${key}`, matchKey: "external_id" },
+      {
+        async beforeCommit(tx) {
+          for (const table of ["assets", "inventory_items", "inventory_history"]) {
+            const [row] = await tx.execute<{ known: boolean }>(sql`
+              select coalesce(${s.org.id}::text = any(most_common_vals::text::text[]), false) as known
+                from pg_stats where schemaname = 'public' and tablename = ${table} and attname = 'organization_id'`);
+            counted[table] = row?.known ?? false;
+          }
+        },
+      },
+    );
+    expect(result.counts.created).toBe(rows);
+    return counted;
+  }
+
+  it("analyzes them inside the commit once a batch is written: the organization's new rows are in the statistics", async () => {
+    expect(await commitRows(ANALYZE_AFTER_ROWS + 50)).toEqual({
+      assets: true,
+      inventory_items: true,
+      inventory_history: true,
+    });
+  });
+
+  it("leaves them alone for a file of one batch", async () => {
+    expect(await commitRows(20)).toEqual({ assets: false, inventory_items: false, inventory_history: false });
   });
 });

@@ -28,6 +28,7 @@ import {
   prepareImport,
   saveMapping,
 } from "./plan-import";
+import { ANALYZE_AFTER_ROWS, analyzeImportedTables } from "./refresh-statistics";
 
 export function rowErrorsMessage(row: PlannedRow): string {
   const first = row.errors[0];
@@ -109,6 +110,9 @@ export async function commitImport(
         return type;
       };
 
+      // Before the next rows once a batch's worth is written: statistics that count them
+      // (refresh-statistics.ts). A file of one batch never pays for it.
+      let analyzed = false;
       let pending: PlannedRow[] = [];
       const writeBatch = async () => {
         const rows = pending;
@@ -117,6 +121,10 @@ export async function commitImport(
         for (const row of rows) {
           const v = row.values as ImportAssetValues;
           planned.push({ v, type: await typeFor(v.asset_type), row });
+        }
+        if (!analyzed && planned.length > 0 && counts.created + counts.updated >= ANALYZE_AFTER_ROWS) {
+          analyzed = true;
+          await analyzeImportedTables(tx);
         }
         const created = planned.filter((p) => p.row.outcome === "create");
         const updated = planned.filter((p) => p.row.outcome === "update");
