@@ -17,6 +17,7 @@ import { mintAssetBarcode } from "../assets/mint-asset-barcode";
 import { emitEvent, userActor } from "../events/emit-event";
 import { recordInventoryEventsBatch } from "../inventory/record-inventory-events-batch";
 import { pgArray } from "../queries";
+import { ANALYZE_AFTER_ROWS, analyzeTables } from "../queries/analyze-tables";
 import type { ExistingAsset } from "./import-values";
 import { insertRows, updateAssetColumns } from "./insert-rows";
 import {
@@ -28,7 +29,6 @@ import {
   prepareImport,
   saveMapping,
 } from "./plan-import";
-import { ANALYZE_AFTER_ROWS, analyzeImportedTables } from "./refresh-statistics";
 
 export function rowErrorsMessage(row: PlannedRow): string {
   const first = row.errors[0];
@@ -111,7 +111,7 @@ export async function commitImport(
       };
 
       // Before the next rows once a batch's worth is written: statistics that count them
-      // (refresh-statistics.ts). A file of one batch never pays for it.
+      // (queries/analyze-tables.ts). A file of one batch never pays for it.
       let analyzed = false;
       let pending: PlannedRow[] = [];
       const writeBatch = async () => {
@@ -124,7 +124,7 @@ export async function commitImport(
         }
         if (!analyzed && planned.length > 0 && counts.created + counts.updated >= ANALYZE_AFTER_ROWS) {
           analyzed = true;
-          await analyzeImportedTables(tx);
+          await analyzeTables(tx, ["assets", "inventory_items", "inventory_history", "inventory_price_history"]);
         }
         const created = planned.filter((p) => p.row.outcome === "create");
         const updated = planned.filter((p) => p.row.outcome === "update");
