@@ -19,6 +19,9 @@
 //            committed as the screen runs them, a 100,000-row preview with the server's RSS
 //
 // `npm run bench -- submits lists` runs just those parts (and seeds only what they need).
+// --big-orgs: the large organizations (the lists' 100,000 assets, the report's 20,000, the
+// submits' 1,000) are seeded even when their parts do not run: `npm run bench -- import
+// --big-orgs` is the import on the full bench's database without the other parts.
 // --quick: shorter load runs and 3 web runs instead of 5; --build: rebuild first even when
 // the builds look current; --profile: the bench's server runs under `node --cpu-prof` (the
 // profile's folder is printed at the end; scripts/bench/profile-summary.ts sums it by package);
