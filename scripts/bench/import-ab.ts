@@ -12,6 +12,12 @@
 //   no-row-trig   the per-row list-change UPDATE triggers of assets and inventory_items disabled
 //   no-list-trig  every list-change trigger of assets and inventory_items disabled
 //   no-serial-idx without the (organization_id, serial_number) index of migration 0018
+//   main          the services of another tree (--main-src=<folder holding its apps/server/src>,
+//                 e.g. `git archive <commit> apps/server/src | tar -x -C .data/ab-main`): an A/B
+//                 of two commits' code on one database
+// `--big`: the bench's large organizations are seeded first (100,000 assets, the report's
+// 20,000, the forms' 1,000), as the full `npm run bench` holds them beside the import.
+// `--explain-ms=N`: auto_explain's threshold (with --explain).
 // `--undo` also times committing a recount (every quantity changed) and undoing it.
 // `--stats` runs PostgreSQL with pg_stat_statements (nested statements and planning counted:
 // the triggers' INSERTs are listed apart) and prints each commit's top statements by
@@ -26,10 +32,12 @@ import postgres from "postgres";
 import { commitImport } from "../../apps/server/src/services/imports/commit-import";
 import { undoImport } from "../../apps/server/src/services/imports/undo-import";
 import { entryAsCorrected, pgArray } from "../../apps/server/src/services/queries";
+import { forecastEventsJson } from "../../apps/server/src/services/reorder/forecast-events";
 import { LocalDiskStorage } from "../../apps/server/src/services/uploads/file-storage";
 import { stockListCsv } from "./import";
 import { startBenchDatabase } from "./pg";
-import { seedAssetOrg } from "./seed";
+import { seedReportOrg } from "./report-org";
+import { seedAssetOrg, seedFormsOrg } from "./seed";
 
 const args = process.argv.slice(2);
 const rounds = Number(args.find((a) => /^\d+$/.test(a)) ?? 3);
@@ -37,11 +45,31 @@ const rowsArg = args.find((a) => a.startsWith("--rows="));
 const ROWS = rowsArg ? Number(rowsArg.slice(7)) : 10_000;
 const withUndo = args.includes("--undo");
 const withStats = args.includes("--stats");
-const withExplain = args.includes("--explain");
-const ALL = ["base", "force-all", "no-row-trig", "no-list-trig", "no-serial-idx"] as const;
+const explainMs = args.find((a) => a.startsWith("--explain-ms="))?.slice("--explain-ms=".length);
+const withExplain = args.includes("--explain") || explainMs !== undefined;
+/** --big: the bench's large organizations first (100,000 assets, the 20,000-asset report org, 1,000 forms assets), as `npm run bench` holds them. */
+const withBig = args.includes("--big");
+const ALL = ["base", "force-all", "no-row-trig", "no-list-trig", "no-serial-idx", "main"] as const;
+const mainSrc = args.find((a) => a.startsWith("--main-src="))?.slice("--main-src=".length);
 type Variant = (typeof ALL)[number];
 const listed = args.find((a) => /^[a-z-]+(,[a-z-]+)*$/.test(a));
-const variants = (listed ? listed.split(",") : ALL) as Variant[];
+const variants = (listed ? listed.split(",") : ALL.filter((v) => v !== "main")) as Variant[];
+if (variants.includes("main") && !mainSrc) throw new Error("the main variant needs --main-src=<folder>");
+/** The services of the other tree (the `main` variant). */
+const other = mainSrc
+  ? {
+      commitImport: (
+        (await import(path.resolve(mainSrc, "apps/server/src/services/imports/commit-import.ts"))) as {
+          commitImport: typeof commitImport;
+        }
+      ).commitImport,
+      undoImport: (
+        (await import(path.resolve(mainSrc, "apps/server/src/services/imports/undo-import.ts"))) as {
+          undoImport: typeof undoImport;
+        }
+      ).undoImport,
+    }
+  : undefined;
 const load1 = () => (os.loadavg()[0] ?? Number.NaN).toFixed(1);
 const dialect = new PgDialect();
 
@@ -85,7 +113,11 @@ async function statsDatabase() {
       shared_preload_libraries: withExplain ? "pg_stat_statements,auto_explain" : "pg_stat_statements",
       ...(withExplain
         ? {
-            "auto_explain.log_min_duration": "400",
+            "auto_explain.log_min_duration": explainMs ?? "400",
+            "auto_explain.log_buffers": "on",
+            // The server's log (auto_explain's plans) into files of its own.
+            logging_collector: "on",
+            log_directory: "/tmp/import-ab-pglog",
             "auto_explain.log_analyze": "on",
             "auto_explain.log_nested_statements": "on",
           }
@@ -138,6 +170,48 @@ async function printTopStatements(sql: postgres.Sql) {
   }
 }
 
+/**
+ * The stock-alert check's read (services/alerts/stock-alerts.ts readFacts) for one item of the
+ * import's last rows, planned for its values, in both shapes of the asset's join, with the
+ * statistics as they are, then after an ANALYZE of the tables the commit wrote (in a
+ * transaction rolled back after, so the statistics stay as they were).
+ */
+async function explainFacts(db: Database, orgId: string, when0: string) {
+  const [one] = await db.execute<{ id: string }>(dsql`select i.id from inventory_items i
+    join assets a on a.id = i.asset_id where a.organization_id = ${orgId} and a.external_id = ${`E${ROWS - 9}`}`);
+  const facts = (asset: SQL) => dsql`explain (analyze, buffers)
+    select i.quantity, i.name, a.name as asset_name, t.name as asset_type_name,
+           ${forecastEventsJson(orgId, dsql`i.id`, new Date())} as events
+      from inventory_items i ${asset}
+      left join asset_types t on t.id = i.asset_type_id and t.organization_id = i.organization_id
+     where i.organization_id = ${orgId} and i.id = ${one?.id} and i.is_deleted = false`;
+  const shapes = {
+    "joined (c72842e)": dsql`join assets a on a.id = i.asset_id and a.organization_id = i.organization_id`,
+    "by key, lateral": dsql`join lateral (select a.name from assets a
+         where a.id = i.asset_id and a.organization_id = i.organization_id limit 1) a on true`,
+  };
+  await db
+    .transaction(async (tx) => {
+      await tx.execute(dsql`set local plan_cache_mode = force_custom_plan`);
+      for (const when of [when0, "after analyze"]) {
+        if (when === "after analyze") {
+          const a0 = performance.now();
+          await tx.execute(dsql`analyze inventory_history, inventory_items, assets`);
+          console.log(`      (analyze of the three tables: ${(performance.now() - a0).toFixed(0)} ms)`);
+        }
+        for (const [shape, asset] of Object.entries(shapes)) {
+          console.log(`    the stock-alert read, asset ${shape}, statistics ${when}:`);
+          const lines = await tx.execute<{ "QUERY PLAN": string }>(facts(asset));
+          for (const line of lines) console.log(`      ${line["QUERY PLAN"]}`);
+        }
+      }
+      throw new Error("rolled back");
+    })
+    .catch((err: Error) => {
+      if (err.message !== "rolled back") throw err;
+    });
+}
+
 async function main() {
   const bench = withStats ? await statsDatabase() : await startBenchDatabase();
   const sql = postgres(bench.url, { max: 2, onnotice: () => {} });
@@ -149,6 +223,15 @@ async function main() {
   const times = new Map<Variant, number[]>(variants.map((v) => [v, []]));
   const undoTimes = new Map<Variant, number[]>(variants.map((v) => [v, []]));
   console.log(`import A/B: ${ROWS} rows, ${rounds} rounds, variants ${variants.join(", ")}; load ${load1()}`);
+  if (withBig) {
+    const t0 = performance.now();
+    await seedFormsOrg(sql, 1_000);
+    await seedAssetOrg(sql, "100k", 100_000);
+    await seedReportOrg(sql, 20_000);
+    console.log(
+      `  beside the bench's large organizations (seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+    );
+  }
   try {
     let n = 0;
     for (let round = 0; round < rounds; round++) {
@@ -185,10 +268,12 @@ async function main() {
         try {
           const l0 = load1();
           const t0 = performance.now();
-          const result = await commitImport(ctx, { file, matchKey: "external_id" });
+          const services = variant === "main" && other ? other : { commitImport, undoImport };
+          const result = await services.commitImport(ctx, { file, matchKey: "external_id" });
           const ms = performance.now() - t0;
           if (result.counts.created !== ROWS) throw new Error(`created ${result.counts.created}`);
           times.get(variant)?.push(ms);
+          if (withExplain) await explainFacts(handle.db, org.orgId, "after the create commit");
           let undoNote = "";
           if (withUndo) {
             const file2 = await put("10k-recount.csv", recount);
@@ -197,7 +282,7 @@ async function main() {
               await sql`select pg_stat_statements_reset()`;
             }
             const c = performance.now();
-            const updated = await commitImport(ctx, { file: file2, matchKey: "external_id" });
+            const updated = await services.commitImport(ctx, { file: file2, matchKey: "external_id" });
             const commitMs = performance.now() - c;
             if (withStats) {
               console.log(`    update commit ${(commitMs / 1000).toFixed(2)} s:`);
@@ -221,9 +306,10 @@ async function main() {
                    order by e.inventory_item_id, e.check_date desc, e.created_at desc, e.id desc`);
               });
               for (const line of plan) console.log(`      ${line["QUERY PLAN"]}`);
+              await explainFacts(handle.db, org.orgId, "after the update commit");
             }
             const u0 = performance.now();
-            await undoImport({ db, orgId: org.orgId, actorId }, updated.batchId);
+            await services.undoImport({ db, orgId: org.orgId, actorId }, updated.batchId);
             const undoMs = performance.now() - u0;
             if (withStats) console.log(`    undo ${(undoMs / 1000).toFixed(2)} s:`);
             undoTimes.get(variant)?.push(undoMs);

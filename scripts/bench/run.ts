@@ -19,6 +19,9 @@
 //            committed as the screen runs them, a 100,000-row preview with the server's RSS
 //
 // `npm run bench -- submits lists` runs just those parts (and seeds only what they need).
+// --big-orgs: the large organizations (the lists' 100,000 assets, the report's 20,000, the
+// submits' 1,000) are seeded even when their parts do not run: `npm run bench -- import
+// --big-orgs` is the import on the full bench's database without the other parts.
 // --quick: shorter load runs and 3 web runs instead of 5; --build: rebuild first even when
 // the builds look current; --profile: the bench's server runs under `node --cpu-prof` (the
 // profile's folder is printed at the end; scripts/bench/profile-summary.ts sums it by package);
@@ -66,14 +69,17 @@ const args = process.argv.slice(2);
 const QUICK = args.includes("--quick");
 const parts = selectParts(args);
 const PROFILE = args.includes("--profile");
+/** --big-orgs: the full bench's large organizations seeded even when their parts do not run (the import beside them). */
+const BIG_ORGS = args.includes("--big-orgs");
 /** --against=<another build's main.js>: the lists also run against that bundle, interleaved (an A/B on a busy machine). */
 const AGAINST = args.find((a) => a.startsWith("--against="))?.slice("--against=".length);
 const unknownFlag = args.find(
-  (a) => a.startsWith("-") && !["--quick", "--build", "--profile"].includes(a) && !a.startsWith("--against="),
+  (a) =>
+    a.startsWith("-") && !["--quick", "--build", "--profile", "--big-orgs"].includes(a) && !a.startsWith("--against="),
 );
 if (unknownFlag) {
   throw new Error(
-    `${unknownFlag}: npm run bench takes parts (${PARTS.join(", ")}), --quick, --build and --profile; the older flags (--only, --web-only, --against, --waterfall) are scripts/bench/detail.ts's`,
+    `${unknownFlag}: npm run bench takes parts (${PARTS.join(", ")}), --quick, --build, --profile and --big-orgs; the older flags (--only, --web-only, --against, --waterfall) are scripts/bench/detail.ts's`,
   );
 }
 const runs = (p: (typeof parts)[number]) => parts.includes(p);
@@ -771,9 +777,9 @@ async function main() {
   try {
     const sql = postgres(server.database().url, { max: 1, onnotice: () => {} });
     const t0 = performance.now();
-    const forms = runs("submits") || runs("phone") ? await seedFormsOrg(sql, 1_000) : undefined;
-    const org100k = runs("lists") || runs("web") ? await seedAssetOrg(sql, "100k", 100_000) : undefined;
-    const reportOrg = runs("report") ? await seedReportOrg(sql, 20_000) : undefined;
+    const forms = runs("submits") || runs("phone") || BIG_ORGS ? await seedFormsOrg(sql, 1_000) : undefined;
+    const org100k = runs("lists") || runs("web") || BIG_ORGS ? await seedAssetOrg(sql, "100k", 100_000) : undefined;
+    const reportOrg = runs("report") || BIG_ORGS ? await seedReportOrg(sql, 20_000) : undefined;
     const importOrg = runs("import") ? { ...(await seedAssetOrg(sql, "import", 0)), typeName: "Primer" } : undefined;
     await sql`vacuum analyze`;
     await sql.end({ timeout: 5 });
@@ -781,7 +787,7 @@ async function main() {
 
     if (forms && runs("submits")) await attempt("submits", () => submitsPart(server, forms));
     if (org100k && runs("lists")) await attempt("lists", () => listsPart(server, org100k));
-    if (reportOrg) await attempt("report", () => reportPart(server, reportOrg));
+    if (reportOrg && runs("report")) await attempt("report", () => reportPart(server, reportOrg));
     if (org100k && runs("web")) await attempt("web", () => webPart(server, org100k));
     if (runs("phone")) await attempt("phone", () => phonePart(server, forms));
     if (importOrg) await attempt("import", async () => void rows.push(...(await importPart(server, importOrg, say))));

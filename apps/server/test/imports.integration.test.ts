@@ -1,3 +1,7 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { IMPORTS_BUCKET } from "@stockroom/core";
 import {
   activityLog,
   assets,
@@ -6,10 +10,15 @@ import {
   inventoryCorrections,
   inventoryHistory,
   inventoryItems,
+  uploads,
 } from "@stockroom/db";
 import { and, eq, sql } from "drizzle-orm";
 import XLSX from "sheetjs-style";
 import { beforeAll, describe, expect, it } from "vitest";
+import { commitImport } from "../src/services/imports/commit-import";
+import { recordInventoryCorrectionsBatch } from "../src/services/inventory/record-inventory-corrections-batch";
+import { ANALYZE_AFTER_ROWS } from "../src/services/queries/analyze-tables";
+import { LocalDiskStorage } from "../src/services/uploads/file-storage";
 import {
   createOrganization,
   createUser,
@@ -566,5 +575,85 @@ describe("undo of an update import, as a whole batch", () => {
     );
     const [batch] = await t.db.db.select().from(importBatches).where(eq(importBatches.id, result.batchId));
     expect(batch?.status).toBe("committed");
+  });
+});
+
+describe("statistics of the tables a large commit fills (issue 24)", () => {
+  // The commit through the service, from a file of the test's own storage, so that the test
+  // reads PostgreSQL's statistics inside the commit's transaction (its beforeCommit hook):
+  // rows no other transaction can see yet, so only the commit's own analyze can count them.
+  async function commitRows(rows: number) {
+    const { a: s } = await twoOrganizations(t, `stats${rows}`);
+    await s.admin.trpc.assetTypes.create.mutate({ name: "Tools" });
+    const storage = new LocalDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), "imports-stats-")));
+    const lines = ["External ID,Name,Asset type,Quantity"];
+    for (let i = 1; i <= rows; i++) lines.push(`S${i},Part ${i},Tools,${i % 7}`);
+    const text = `${lines.join("\n")}\n`;
+    const key = `stats-${rows}.csv`;
+    await storage.put(IMPORTS_BUCKET, key, Buffer.from(text));
+    await t.db.db.insert(uploads).values({
+      organizationId: s.org.id,
+      bucket: IMPORTS_BUCKET,
+      key,
+      originalName: key,
+      contentType: "text/csv",
+      size: text.length,
+      uploadedBy: s.adminUser.id,
+    });
+    const counted: Record<string, boolean> = {};
+    const known = (tx: Pick<typeof t.db.db, "execute">, table: string) =>
+      tx
+        .execute<{ known: boolean }>(sql`
+          select coalesce(${s.org.id}::text = any(most_common_vals::text::text[]), false) as known
+            from pg_stats where schemaname = 'public' and tablename = ${table} and attname = 'organization_id'`)
+        .then((rows) => rows[0]?.known ?? false);
+    const result = await commitImport(
+      { db: t.db.db, orgId: s.org.id, actorId: s.adminUser.id, storage },
+      { file: `/files/${IMPORTS_BUCKET}/${key}`, matchKey: "external_id" },
+      {
+        async beforeCommit(tx) {
+          for (const table of ["assets", "inventory_items", "inventory_history"]) {
+            counted[table] = await known(tx, table);
+          }
+        },
+      },
+    );
+    expect(result.counts.created).toBe(rows);
+    return { counted, org: s.org, user: s.adminUser, known };
+  }
+
+  it("analyzes them inside the commit once a batch is written: the organization's new rows are in the statistics", async () => {
+    expect((await commitRows(ANALYZE_AFTER_ROWS + 50)).counted).toEqual({
+      assets: true,
+      inventory_items: true,
+      inventory_history: true,
+    });
+  });
+
+  it("a large batch of corrections (an undo's) analyzes inventory_corrections inside its transaction", async () => {
+    const { org, user, known } = await commitRows(ANALYZE_AFTER_ROWS);
+    const entries = await t.db.db
+      .select({ id: inventoryHistory.id })
+      .from(inventoryHistory)
+      .where(eq(inventoryHistory.organizationId, org.id));
+    expect(entries).toHaveLength(ANALYZE_AFTER_ROWS);
+    const seen = await t.db.db
+      .transaction(async (tx) => {
+        await recordInventoryCorrectionsBatch(
+          tx,
+          { orgId: org.id, actorId: user.id },
+          entries.map((e) => ({ historyId: e.id, quantity: 1, reason: "Recount", currency: "USD", unitType: "each" })),
+        );
+        const corrections = await known(tx, "inventory_corrections");
+        // Rolled back: the statistics with the rows.
+        throw Object.assign(new Error("rolled back"), { corrections });
+      })
+      .catch((err: Error & { corrections?: boolean }) => err.corrections);
+    expect(seen).toBe(true);
+    expect(await known(t.db.db, "inventory_corrections")).toBe(false);
+  });
+
+  it("leaves them alone for a file of one batch", async () => {
+    expect((await commitRows(20)).counted).toEqual({ assets: false, inventory_items: false, inventory_history: false });
   });
 });

@@ -17,6 +17,7 @@ import { mintAssetBarcode } from "../assets/mint-asset-barcode";
 import { emitEvent, userActor } from "../events/emit-event";
 import { recordInventoryEventsBatch } from "../inventory/record-inventory-events-batch";
 import { pgArray } from "../queries";
+import { ANALYZE_AFTER_ROWS, analyzeTables } from "../queries/analyze-tables";
 import type { ExistingAsset } from "./import-values";
 import { insertRows, updateAssetColumns } from "./insert-rows";
 import {
@@ -109,6 +110,9 @@ export async function commitImport(
         return type;
       };
 
+      // Before the next rows once a batch's worth is written: statistics that count them
+      // (queries/analyze-tables.ts). A file of one batch never pays for it.
+      let analyzed = false;
       let pending: PlannedRow[] = [];
       const writeBatch = async () => {
         const rows = pending;
@@ -117,6 +121,10 @@ export async function commitImport(
         for (const row of rows) {
           const v = row.values as ImportAssetValues;
           planned.push({ v, type: await typeFor(v.asset_type), row });
+        }
+        if (!analyzed && planned.length > 0 && counts.created + counts.updated >= ANALYZE_AFTER_ROWS) {
+          analyzed = true;
+          await analyzeTables(tx, ["assets", "inventory_items", "inventory_history", "inventory_price_history"]);
         }
         const created = planned.filter((p) => p.row.outcome === "create");
         const updated = planned.filter((p) => p.row.outcome === "update");

@@ -6,6 +6,7 @@ import { DomainError } from "../../errors";
 import { checkStockAlertsOfItems } from "../alerts/stock-alerts";
 import { notifyEvents, userActor } from "../events/emit-event";
 import { entryAsCorrected, pgArray } from "../queries";
+import { ANALYZE_AFTER_ROWS, analyzeTables } from "../queries/analyze-tables";
 import { withCustomPlans } from "../queries/custom-plans";
 import type { InventoryCorrectionEvent } from "./record-inventory-correction";
 import type { InventoryEventContext } from "./record-inventory-event";
@@ -80,6 +81,12 @@ export async function recordInventoryCorrectionsBatch(
         from jsonb_to_recordset(${json}::jsonb) as v(id uuid, history_id uuid, quantity integer, reason text,
              location text, notes text, price numeric, currency text, unit_type text, response_data jsonb)
         join inventory_history h on h.organization_id = ${orgId} and h.id = v.history_id`);
+    // A large batch (an import's undo): statistics that count the corrections it writes, before
+    // the reads below look entries' corrections up (queries/analyze-tables.ts; otherwise each
+    // lookup read the organization's corrections by the organization's index, issue 24).
+    if (start === 0 && corrections.length >= ANALYZE_AFTER_ROWS) {
+      await analyzeTables(tx, ["inventory_corrections", "inventory_items", "inventory_history"]);
+    }
 
     // Spec 02 §4: each item resynced to its latest entry as corrected (quantity, and location
     // when that entry names one), as resyncItemToLatestHistory does one item at a time through
