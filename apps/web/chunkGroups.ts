@@ -223,6 +223,7 @@ function groupApp(
   const phoneStart = closure(find("phone"), info, isVendor);
   const indexStart = closure(find("index"), info, isVendor);
   const adminAll = closure(find("index"), info, isVendor, true);
+  const login = closure(find("login"), info, isVendor);
   const shell = new Set([...closure(find("shell"), info, isVendor), ...closure(find("assets"), info, isVendor)]);
   // The phone's own later screens (the count screen, the dialogs): a chunk per set of the
   // phone's lazy imports that reach a module, as Rollup would make them, but never a target
@@ -261,7 +262,9 @@ function groupApp(
       if (indexStart.has(id) || phoneStart.has(id)) group = admin ? "app-shared" : undefined;
       else group = phoneLater(id, admin);
     } else if (admin && !indexStart.has(id) && shell.has(id)) {
-      group = "app-shell";
+      // The sign-in screen's share apart: it must not load the shell. The asset list's own parts
+      // stay with the shell's: the dashboard loads them too (measured: apart, it loaded both).
+      group = login.has(id) ? "app-common" : "app-shell";
     }
     if (group) groups.set(id, group);
   }
