@@ -198,19 +198,21 @@ function phoneReach(ids: string[], info: Info, isVendor: (id: string) => boolean
  * The app's own modules in groups too (issue 23 "First rows", "Keep it kept"). Left to Rollup,
  * `experimentalMinChunkSize` merged small side-effect-free chunks wherever it saved a file,
  * with no regard for who loads the result: the admin's report dates (reportDateRange), the
- * consistency texts and the asset list's badges ended up in chunks the phone's first screens
- * load (the phone path was 149.9 KB of its 150), and the asset list's own parts in the lazy
- * notification list's chunk. Rollup never merges into a manual chunk, and with
+ * consistency texts and the permission table ended up in chunks the phone's first screens load
+ * (the phone path was 149.9 KB of its 150). Rollup never merges into a manual chunk, and with
  * `output.onlyExplicitManualChunks` it pulls nothing into one either, so a group holds exactly
- * the modules named here:
- *   app-shared       both entries run it at start (tRPC client, session, the language runtime)
- *   app-phone        the phone's entry and some admin screens (not the admin's entry)
- *   app-phone-later  the phone's count screen and some admin screens (the form rules)
- *   app-shell        the signed-in shell and the asset list, the first screens after sign-in
- *                    (their parts no entry loads; one file instead of six on /assets)
- * The phone's own modules (src/phone) stay with Rollup: only the phone loads them. Admin-only
- * modules outside the first screens stay with Rollup too, merged among themselves, never into
+ * the modules named here. Every module the phone can load and the admin loads too is grouped
+ * (the app's, the libraries' and Vite's helpers):
+ *   app-shared       what either app runs at start (tRPC client, session, the language runtime),
+ *                    and the few hundred bytes the asset list shares with the count screen
+ *   app-<screen>     what a later phone screen shares with admin screens, with the largest such
+ *                    screen (the form rules with the count screen, qr-scanner with its dialog)
+ *   phone-<screens>  the phone's own later screens, per set of its lazy imports reaching them
+ * The phone's own start (src/phone) stays in its entry chunk, which has side effects and so is
+ * never a merge target. Admin-only modules stay with Rollup, merged among themselves, never into
  * a chunk above (checkPhonePath() below fails the build if one reaches the phone's chunks).
+ * Measured and not kept: the shell's and the asset list's parts in one group (/assets in 10 files
+ * instead of 15, but no faster: 1.02-1.14x in interleaved runs, docs/benchmarks.md).
  */
 function groupApp(
   ids: string[],
@@ -223,7 +225,6 @@ function groupApp(
   const phoneStart = closure(find("phone"), info, isVendor);
   const indexStart = closure(find("index"), info, isVendor);
   const adminAll = closure(find("index"), info, isVendor, true);
-  const login = closure(find("login"), info, isVendor);
   const shell = new Set([...closure(find("shell"), info, isVendor), ...closure(find("assets"), info, isVendor)]);
   // The phone's own later screens (the count screen, the dialogs): a chunk per set of the
   // phone's lazy imports that reach a module, as Rollup would make them, but never a target
@@ -249,22 +250,16 @@ function groupApp(
   const groups = new Map<string, string>();
   for (const id of ids) {
     if (isVendor(id) || taken.has(id) || isHooks(id)) continue;
-    // A stylesheet goes with the shell's group when the shell imports it (the data table's):
-    // elsewhere Rollup put it in a chunk of its own that the shell's chunk then imported.
-    if (/\.(css|scss)$/.test(id) && (!shell.has(id) || phoneAll.has(id))) continue;
+    if (/\.(css|scss)$/.test(id)) continue;
     // The libraries and Vite's helpers (preload, modulepreload polyfill) both apps load are
     // grouped as the app's modules are: left to Rollup, their shared chunk was where it
     // merged the admin's small chunks (the consistency texts).
-    if (!isApp(id) && !phoneAll.has(id) && !shell.has(id)) continue;
+    if (!isApp(id) && !phoneAll.has(id)) continue;
     const admin = adminAll.has(id);
     let group: string | undefined;
     if (phoneAll.has(id)) {
       if (indexStart.has(id) || phoneStart.has(id)) group = admin ? "app-shared" : undefined;
       else group = phoneLater(id, admin);
-    } else if (admin && !indexStart.has(id) && shell.has(id)) {
-      // The sign-in screen's share apart: it must not load the shell. The asset list's own parts
-      // stay with the shell's: the dashboard loads them too (measured: apart, it loaded both).
-      group = login.has(id) ? "app-common" : "app-shell";
     }
     if (group) groups.set(id, group);
   }
