@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Rollup } from "vite";
 
 /**
@@ -78,8 +79,16 @@ function packageOf(id: string): string | undefined {
 /** The module that defines `name`, following re-exports down from an index file. */
 function definer(id: string, name: string, info: Info, depth = 0): string {
   if (depth > 8) return id;
-  for (const dep of info(id)?.importedIds ?? []) {
+  const deps = info(id)?.importedIds ?? [];
+  for (const dep of deps) {
     if (info(dep)?.exports?.includes(name)) return definer(dep, name, info, depth + 1);
+  }
+  // `export * from` inside a module the index re-exports (core's validators/numbers.ts
+  // re-exports numberText.ts): its `exports` lists "*", not the names.
+  for (const dep of deps) {
+    if (!info(dep)?.exports?.includes("*")) continue;
+    const found = definer(dep, name, info, depth + 1);
+    if (found !== dep) return found;
   }
   return id;
 }
@@ -175,13 +184,172 @@ function groupLibraries(ids: string[], info: Info, isVendor: (id: string) => boo
   return groups;
 }
 
+/** One of the app's own modules (apps/web/src, packages/core/src), not a stylesheet. */
+const isApp = (id: string) =>
+  !id.includes("/node_modules/") && /\/(apps\/web|packages\/core)\/src\//.test(id) && !/\.(css|scss)$/.test(id);
+
+/** Every module the phone app (phone.html) can load, its later screens' too; empty without the page. */
+function phoneReach(ids: string[], info: Info, isVendor: (id: string) => boolean): Set<string> {
+  const root = ids.find((x) => x.endsWith(ROOTS.phone));
+  return root ? closure(root, info, isVendor, true) : new Set<string>();
+}
+
+/**
+ * The app's own modules in groups too (issue 23 "First rows", "Keep it kept"). Left to Rollup,
+ * `experimentalMinChunkSize` merged small side-effect-free chunks wherever it saved a file,
+ * with no regard for who loads the result: the admin's report dates (reportDateRange), the
+ * consistency texts and the permission table ended up in chunks the phone's first screens load
+ * (the phone path was 149.9 KB of its 150). Rollup never merges into a manual chunk, and with
+ * `output.onlyExplicitManualChunks` it pulls nothing into one either, so a group holds exactly
+ * the modules named here. Every module the phone can load and the admin loads too is grouped
+ * (the app's, the libraries' and Vite's helpers):
+ *   app-shared       what either app runs at start (tRPC client, session, the language runtime),
+ *                    and the few hundred bytes the asset list shares with the count screen
+ *   app-<screen>     what a later phone screen shares with admin screens, with the largest such
+ *                    screen (the form rules with the count screen, qr-scanner with its dialog)
+ *   phone-<screens>  the phone's own later screens, per set of its lazy imports reaching them
+ * The phone's own start (src/phone) stays in its entry chunk, which has side effects and so is
+ * never a merge target. Admin-only modules stay with Rollup, merged among themselves, never into
+ * a chunk above (checkPhonePath() below fails the build if one reaches the phone's chunks).
+ * Measured and not kept: the shell's and the asset list's parts in one group (/assets in 10 files
+ * instead of 15, but no faster: 1.02-1.14x in interleaved runs, docs/benchmarks.md).
+ */
+function groupApp(
+  ids: string[],
+  info: Info,
+  isVendor: (id: string) => boolean,
+  taken: Map<string, string>,
+): Map<string, string> {
+  const find = (root: Root) => ids.find((x) => x.endsWith(ROOTS[root])) as string;
+  const phoneAll = phoneReach(ids, info, isVendor);
+  const phoneStart = closure(find("phone"), info, isVendor);
+  const indexStart = closure(find("index"), info, isVendor);
+  const adminAll = closure(find("index"), info, isVendor, true);
+  const shell = new Set([...closure(find("shell"), info, isVendor), ...closure(find("assets"), info, isVendor)]);
+  // The phone's own later screens (the count screen, the dialogs): a chunk per set of the
+  // phone's lazy imports that reach a module, as Rollup would make them, but never a target
+  // of its merging.
+  const lazyRoots = [...phoneAll].flatMap((id) => info(id)?.dynamicallyImportedIds ?? []);
+  const lazyReach = [...new Set(lazyRoots)].map((root) => ({ root, reach: closure(root, info, isVendor) }));
+  // A part the admin loads too goes with the largest of those screens (the count screen): one
+  // file on the count screen's path instead of a 300-byte one per set of screens.
+  const name = (root: string) => path.basename(root).replace(/\..*$/, "");
+  const phoneLater = (id: string, admin: boolean) => {
+    const roots = lazyReach.filter((r) => r.reach.has(id));
+    if (roots.length === 0) return undefined;
+    if (!admin)
+      return `phone-${roots
+        .map((r) => name(r.root))
+        .sort()
+        .join("-")}`;
+    const largest = roots.reduce((a, b) => (b.reach.size > a.reach.size ? b : a));
+    // What the asset list shares with it (number formats, uploads' failure texts) goes with
+    // both apps' start instead: /assets needs no form rules, and it is a few hundred bytes.
+    return shell.has(id) ? "app-shared" : `app-${name(largest.root)}`;
+  };
+  const groups = new Map<string, string>();
+  for (const id of ids) {
+    if (isVendor(id) || taken.has(id) || isHooks(id)) continue;
+    if (/\.(css|scss)$/.test(id)) continue;
+    // The libraries and Vite's helpers (preload, modulepreload polyfill) both apps load are
+    // grouped as the app's modules are: left to Rollup, their shared chunk was where it
+    // merged the admin's small chunks (the consistency texts).
+    if (!isApp(id) && !phoneAll.has(id)) continue;
+    const admin = adminAll.has(id);
+    let group: string | undefined;
+    if (phoneAll.has(id)) {
+      if (indexStart.has(id) || phoneStart.has(id)) group = admin ? "app-shared" : undefined;
+      else group = phoneLater(id, admin);
+    }
+    if (group) groups.set(id, group);
+  }
+  return groups;
+}
+
+/**
+ * What Rollup did for every manual chunk before `onlyExplicitManualChunks`, kept for the
+ * vendor chunks: a library's own dependencies that no chunk names (React's
+ * use-sync-external-store, CommonJS helpers) go with the first vendor chunk that imports them.
+ * Left alone they became small chunks Rollup merged anywhere (one went into the phone's QR
+ * scanner worker chunk).
+ */
+function pullIntoVendor(
+  ids: string[],
+  info: Info,
+  vendor: (id: string) => string | undefined,
+  groups: Map<string, string>,
+): void {
+  for (const id of ids) {
+    const name = vendor(id);
+    if (!name) continue;
+    const stack = [...(info(id)?.importedIds ?? [])];
+    while (stack.length > 0) {
+      const dep = stack.pop() as string;
+      if (vendor(dep) || groups.has(dep) || isApp(dep) || isHooks(dep) || /\.(css|scss)$/.test(dep)) continue;
+      groups.set(dep, name);
+      stack.push(...(info(dep)?.importedIds ?? []));
+    }
+  }
+}
+
 /** `output.manualChunks`: `vendor` first (libraries in chunks of their own), then the groups above. */
 export function chunkGroups(vendor: (id: string) => string | undefined): Rollup.GetManualChunk {
   let groups: Map<string, string> | undefined;
   return (id, { getModuleIds, getModuleInfo }) => {
     const library = vendor(id);
     if (library) return library;
-    groups ??= groupLibraries([...getModuleIds()], getModuleInfo, (x) => vendor(x) !== undefined);
+    if (!groups) {
+      const ids = [...getModuleIds()];
+      const isVendor = (x: string) => vendor(x) !== undefined;
+      groups = groupLibraries(ids, getModuleInfo, isVendor);
+      for (const [id, name] of groupApp(ids, getModuleInfo, isVendor, groups)) groups.set(id, name);
+      pullIntoVendor(ids, getModuleInfo, vendor, groups);
+    }
     return groups.get(id) ?? (isHooks(id) ? "ui-hooks" : undefined);
+  };
+}
+
+/**
+ * Fails the build when a chunk the phone app loads (phone.html's entry, what it imports, and
+ * the chunks its screens load later) renders a module the phone never imports, and names the
+ * modules and their chunks: the phone budget's next regression says why.
+ */
+export function checkPhonePath(vendor: (id: string) => string | undefined): Rollup.OutputPlugin {
+  return {
+    name: "stockroom-check-phone-path",
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === "chunk");
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith(ROOTS.phone));
+      if (!entry) return;
+      const ids = [...this.getModuleIds()];
+      const isVendor = (x: string) => vendor(x) !== undefined;
+      const reach = phoneReach(ids, (x) => this.getModuleInfo(x), isVendor);
+      // The vendor chunks (vite.config.ts' vendorChunk: the framework, dayjs, icons) are shared by design.
+      const isVendorChunk = (c: Rollup.OutputChunk) => Object.keys(c.modules).some(isVendor);
+      const loaded = new Set<string>();
+      const visit = (file: string) => {
+        const chunk = byFile.get(file);
+        if (!chunk || loaded.has(file)) return;
+        loaded.add(file);
+        for (const f of [...chunk.imports, ...chunk.dynamicImports]) visit(f);
+      };
+      visit(entry.fileName);
+      const strays: string[] = [];
+      for (const file of loaded) {
+        const chunk = byFile.get(file);
+        if (!chunk || isVendorChunk(chunk)) continue;
+        for (const [id, module] of Object.entries(chunk.modules)) {
+          if (module.renderedLength > 0 && !isVendor(id) && !reach.has(id)) {
+            strays.push(
+              `${file}: ${id.replace(/^.*?\/(node_modules|apps|packages)\//, "$1/")} (${module.renderedLength} B)`,
+            );
+          }
+        }
+      }
+      if (strays.length > 0) {
+        this.error(`the phone's chunks carry modules the phone never imports:\n  ${strays.join("\n  ")}`);
+      }
+    },
   };
 }

@@ -7,7 +7,7 @@ import react from "@vitejs/plugin-react";
 import { type Connect, defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { isPhoneDocument } from "../../packages/core/src/constants/mobile";
-import { chunkGroups } from "./chunkGroups";
+import { checkPhonePath, chunkGroups } from "./chunkGroups";
 import { linguiInlineEnglish } from "./linguiInlineEnglish";
 import { loginFirstPaint } from "./loginFirstPaint";
 import { phoneShell } from "./phoneShell";
@@ -189,7 +189,12 @@ export default defineConfig({
         index: path.resolve(import.meta.dirname, "index.html"),
         phone: path.resolve(import.meta.dirname, "phone.html"),
       },
-      output: { manualChunks: chunkGroups(vendorChunk), experimentalMinChunkSize: 20_000, plugins: [routePreload()] },
+      output: {
+        manualChunks: chunkGroups(vendorChunk),
+        experimentalMinChunkSize: 20_000,
+        onlyExplicitManualChunks: true,
+        plugins: [routePreload(), checkPhonePath(vendorChunk)],
+      },
       treeshake: { manualPureFunctions: ["z"] },
     },
   },

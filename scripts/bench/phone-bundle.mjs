@@ -70,6 +70,55 @@ const packagesOf = (file) => {
   return [...by].sort((a, b) => b[1] - a[1]).map(([k]) => k);
 };
 
+/**
+ * The minified bytes each source module renders in a chunk, from its source map: every
+ * generated segment counts for the source it maps to, up to the next segment.
+ */
+const VLQ = Object.fromEntries(
+  [..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"].map((c, i) => [c, i]),
+);
+const decodeVlq = (text) => {
+  const values = [];
+  let value = 0;
+  let shift = 0;
+  for (const c of text) {
+    const digit = VLQ[c];
+    value += (digit & 31) << shift;
+    if (digit & 32) {
+      shift += 5;
+    } else {
+      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return values;
+};
+const moduleBytes = (file) => {
+  const map = path.join(assets, `${file}.map`);
+  if (!fs.existsSync(map)) return new Map();
+  const { sources, mappings } = JSON.parse(fs.readFileSync(map, "utf8"));
+  const lines = source(file).split("\n");
+  const bytes = new Map();
+  let sourceIndex = 0;
+  mappings.split(";").forEach((line, row) => {
+    const length = lines[row]?.length ?? 0;
+    let column = 0;
+    let last;
+    for (const segment of line.split(",").filter(Boolean)) {
+      const [dc, ds] = decodeVlq(segment);
+      column += dc;
+      if (last) bytes.set(last.source, (bytes.get(last.source) ?? 0) + column - last.column);
+      if (ds !== undefined) sourceIndex += ds;
+      last = ds !== undefined ? { source: sourceIndex, column } : undefined;
+    }
+    if (last) bytes.set(last.source, (bytes.get(last.source) ?? 0) + length - last.column);
+  });
+  const name = (s) =>
+    s.includes("node_modules/") ? `node_modules/${s.split("node_modules/").pop()}` : s.replace(/^(\.\.\/)+/, "");
+  return new Map([...bytes].map(([i, n]) => [name(sources[i]), n]));
+};
+
 const files = fs.readdirSync(assets).filter((f) => f.endsWith(".js"));
 /**
  * The chunk holding a source module (by the end of its path), read from the source maps:
@@ -180,6 +229,30 @@ for (const step of steps) {
     );
   }
 }
+// Every module the path carries, by the minified bytes it renders (the vendor chunks'
+// libraries grouped by package): when the figure grows, this list says what came in. The build
+// itself fails when a chunk the phone loads carries a module the phone never imports
+// (apps/web/chunkGroups.ts, checkPhonePath).
+console.log("\nmodules on the phone path (minified bytes, before gzip; the framework's libraries by package):");
+const carried = new Map();
+for (const f of loaded) {
+  for (const [module, n] of moduleBytes(f)) {
+    const key = module.startsWith("node_modules/")
+      ? module
+          .split("/")
+          .slice(0, module.startsWith("node_modules/@") ? 3 : 2)
+          .join("/")
+      : module;
+    const entry = carried.get(key) ?? { bytes: 0, chunks: new Set() };
+    entry.bytes += n;
+    entry.chunks.add(f.replace(/-[\w-]{8}\.js$/, ""));
+    carried.set(key, entry);
+  }
+}
+for (const [module, { bytes, chunks }] of [...carried].sort((a, b) => b[1].bytes - a[1].bytes)) {
+  console.log(`  ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${module.padEnd(64)} ${[...chunks].join(", ")}`);
+}
+
 console.log(
   `\nwhole phone path before each paint: ${kb(loaded).toFixed(1)} KB gzip JavaScript (budget ${BUDGET_KB} KB): ${over ? "NOT MET" : "met"}; CSS ${kb(loadedCss).toFixed(1)} KB gzip`,
 );

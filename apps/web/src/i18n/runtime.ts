@@ -7,7 +7,6 @@ import {
   setScreenDecimalSeparator,
   storedLanguageChoice,
 } from "@stockroom/core";
-import { pseudoMessages } from "./pseudo";
 
 /** A screen language, or the development pseudo-locale (accented, 40% longer). */
 export type ScreenLanguage = Language | "pseudo";
@@ -59,7 +58,9 @@ export async function activateLanguage(language: ScreenLanguage): Promise<void> 
     if (language === "pseudo") {
       const source = lazyCatalogs.pseudoSource;
       if (!source) return;
-      i18n.load("pseudo", pseudoMessages((await source()).messages));
+      // Loaded on use (a development aid): not on every first screen's path, the phone's included.
+      const [{ pseudoMessages }, catalog] = await Promise.all([import("./pseudo"), source()]);
+      i18n.load("pseudo", pseudoMessages(catalog.messages));
     } else if (language !== "en") {
       const load = lazyCatalogs[language];
       if (!load) return;
