@@ -1,3 +1,5 @@
+import { APP_SETTINGS_STORAGE_KEY } from "../i18n/languages";
+
 /**
  * /login's first paint (issue 23, /login LCP; apps/web/src/lib/firstPaint.ts): page-login.html
  * carries the sign-in card, rendered at build time, in `#first-paint`. It is hidden unless this
@@ -10,7 +12,8 @@
  * (Content-Security-Policy), so the text here and the page's must stay the same.
  */
 export const FIRST_PAINT_SCRIPT =
-  '(function(){try{var d=document.documentElement;if(localStorage.getItem("app-settings")!==null)return;' +
+  "(function(){try{var d=document.documentElement;" +
+  `if(localStorage.getItem(${JSON.stringify(APP_SETTINGS_STORAGE_KEY)})!==null)return;` +
   'var l=(navigator.languages&&navigator.languages[0])||navigator.language||"";if(!/^en(-|$)/i.test(l))return;' +
   'd.classList.add("first-paint");d.setAttribute("data-mantine-color-scheme","light");' +
   'd.setAttribute("data-density","comfortable");d.setAttribute("data-animations","on");' +
