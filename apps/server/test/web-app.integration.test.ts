@@ -92,6 +92,25 @@ describe("the web app's files", () => {
     expect(await (await get("/login/extra")).text()).toBe(html);
   });
 
+  it("answers /login with index.html, not the sign-in screen's own page, to a browser that sends a session cookie", async () => {
+    const withCookie = async (cookie: string) =>
+      fetch(`${t.baseUrl}/login`, { headers: { cookie, "accept-encoding": "br" }, decompress: false } as RequestInit);
+    // Signed in (the cookie is httpOnly: the page's own script cannot tell): no sign-in card
+    // before the app's redirect.
+    for (const cookie of ["stockroom_session=abc123", "theme=dark; stockroom_session=abc123"]) {
+      const res = await withCookie(cookie);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("vary")).toMatch(/cookie/i);
+      expect(await res.text()).toBe(html);
+    }
+    // A cleared cookie (after sign-out), or another cookie of a similar name, still gets the card.
+    for (const cookie of ["stockroom_session=", "other_stockroom_session=abc", "theme=dark"]) {
+      const res = await withCookie(cookie);
+      expect(res.headers.get("vary")).toMatch(/cookie/i);
+      expect(await res.text()).toBe(loginHtml);
+    }
+  });
+
   it("answers the phone's addresses with phone.html and every other client route with index.html", async () => {
     for (const url of ["/qr/QR-1", "/mobile/asset/3f2a", "/forms/submit/f1?fromMobileQR=true&type=inventory"]) {
       const res = await get(url, "br");

@@ -3,11 +3,21 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { isPhoneDocument } from "@stockroom/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { SESSION_COOKIE } from "../auth/lucia";
 
 const API_PREFIXES = ["/trpc", "/api/", "/files/", "/healthz"];
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 type Page = ReturnType<typeof readIndex>;
+
+/**
+ * First screens whose own page paints the signed-out screen before any script (page-login.html's
+ * prerendered sign-in card): a browser that sends a session cookie is signed in (sign-out clears
+ * the cookie), and the app would only redirect it, so it gets index.html instead of a card that
+ * flashes before the redirect. The session cookie is httpOnly: only the server can tell.
+ */
+const SIGNED_OUT_PAGES = new Set(["/login"]);
+const SESSION_COOKIE_SENT = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;\\s]`);
 
 /** An HTML page as built and its brotli/gzip copies (made by the build; absent under 1 KB). */
 function readIndex(indexFile: string) {
@@ -80,7 +90,8 @@ export async function registerWebApp(server: FastifyInstance, webDist: string) {
   }
   const sendPage = (req: FastifyRequest, reply: FastifyReply, page: Page) => {
     const encoding = pickEncoding(req, page);
-    reply.header("cache-control", "no-cache").header("vary", "accept-encoding").type("text/html; charset=utf-8");
+    reply.header("cache-control", "no-cache").type("text/html; charset=utf-8");
+    if (!reply.hasHeader("vary")) reply.header("vary", "accept-encoding");
     if (encoding) return reply.header("content-encoding", encoding).send(page[encoding]);
     return reply.send(page.identity);
   };
@@ -94,10 +105,13 @@ export async function registerWebApp(server: FastifyInstance, webDist: string) {
         .send("The web app is not built yet: run `npm run build` (npm start does it for you).");
     }
     const [pathname = "/", search = ""] = req.url.split("?", 2);
+    const route = pathname.replace(/\/+$/, "") || "/";
+    if (SIGNED_OUT_PAGES.has(route)) reply.header("vary", "accept-encoding, cookie");
+    const signedIn = SIGNED_OUT_PAGES.has(route) && SESSION_COOKIE_SENT.test(String(req.headers.cookie ?? ""));
     const page =
       phone && isPhoneDocument(pathname, search)
         ? phone
-        : ((search === "" ? routePages.get(pathname.replace(/\/+$/, "") || "/") : undefined) ?? index);
+        : ((search === "" && !signedIn ? routePages.get(route) : undefined) ?? index);
     return page ? sendPage(req, reply, page) : reply;
   });
 }
