@@ -181,4 +181,36 @@ describe("an import's counts and the stock alerts", () => {
     expect(await lowStockSent(plenty.id)).toEqual([]);
     expect(await bellTitles(a.admin)).toContain("Out of stock: Fresh out");
   });
+
+  it("an imported jump is an inventory alert, as the same jump counted alone is", async () => {
+    const imported = await newItem(a, typeId, 20, "JMP-1");
+    const counted = await newItem(a, typeId, 20, "JMP-2");
+    await a.member.trpc.inventory.items.recordCheck.mutate({ id: counted.itemId, quantity: 500 });
+    await importRows([{ serial: imported.serial, name: imported.name, quantity: 500 }]);
+
+    const alerts = async (itemId: string) =>
+      (
+        await t.db.db
+          .select()
+          .from(domainEvents)
+          .where(and(eq(domainEvents.subjectId, itemId), eq(domainEvents.kind, "inventory.alert")))
+      ).map((e) => {
+        const data = e.data as {
+          severity: string;
+          quantity: number;
+          previousQuantity: number;
+          anomalies: { type: string }[];
+        };
+        return {
+          severity: data.severity,
+          quantity: data.quantity,
+          previousQuantity: data.previousQuantity,
+          types: data.anomalies.map((x) => x.type),
+        };
+      });
+    const single = await alerts(counted.itemId);
+    expect(single).toHaveLength(1);
+    expect(single[0]).toMatchObject({ quantity: 500, previousQuantity: 20 });
+    expect(await alerts(imported.itemId)).toEqual(single);
+  });
 });
