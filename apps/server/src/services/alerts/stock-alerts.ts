@@ -101,12 +101,12 @@ export async function checkStockAlerts(
 }
 
 /**
- * The same check for many moves at once, for a bulk writer that has already written them (the
- * batched corrections of an import's undo): the items' facts in one statement, then core's
- * rules per item exactly as {@link checkStockAlerts} runs them, writing only what changed. Every
- * move must share one `at`. Each item is checked, not only those at a level before: a
- * correction of an earlier count changes the forecast's reorder point, which can put an item
- * at or below it without its quantity moving.
+ * The same check for many moves at once, for a bulk writer that has already written them (an
+ * import's batched events, the batched corrections of its undo): the items' facts in one
+ * statement, then core's rules per item exactly as {@link checkStockAlerts} runs them, writing
+ * only what changed. Every move must share one `at`. Each item is checked, not only those at a
+ * level before: a new or corrected count changes the forecast's reorder point, which can put an
+ * item at or below it that was above the old one.
  */
 export async function checkStockAlertsOfItems(
   tx: DbOrTx,

@@ -1,14 +1,8 @@
 import { randomUUID } from "node:crypto";
-import {
-  checkTypeFor,
-  INTAKE_HISTORY_NOTE,
-  PERIODIC_CHECK_NOTE,
-  STOCK_THRESHOLDS,
-  type StockEvent,
-} from "@stockroom/core";
+import { checkTypeFor, INTAKE_HISTORY_NOTE, PERIODIC_CHECK_NOTE, type StockEvent } from "@stockroom/core";
 import type { DbOrTx } from "@stockroom/db";
 import { sql } from "drizzle-orm";
-import { checkStockAlerts } from "../alerts/stock-alerts";
+import { checkStockAlertsOfItems, type StockMove } from "../alerts/stock-alerts";
 import { notifyEvents, userActor } from "../events/emit-event";
 import { orgMonth, orgTimeZoneOf } from "../queries";
 import { withCustomPlans } from "../queries/custom-plans";
@@ -25,8 +19,10 @@ const CHUNK = 1_000;
  * must be on distinct items (an item twice would be updated from one of them only), and
  * the caller holds the items' locks (`for update`) or created them in this transaction.
  * Like it, it writes each event's domain events to the outbox (`stock.changed` with the
- * quantity before, `inventory.checked` for a count) in the same transaction. Returns each
- * event's history id and previous quantity, in the order of `events`.
+ * quantity before, `inventory.checked` for a count) in the same transaction, and runs the
+ * stock-alert check of every event's item (`checkStockAlertsOfItems`, one read per chunk), so
+ * a batch alerts as the same events one at a time would. Returns each event's history id and
+ * previous quantity, in the order of `events`.
  */
 export async function recordInventoryEventsBatch(
   tx: DbOrTx,
@@ -39,6 +35,9 @@ export async function recordInventoryEventsBatch(
   const historyIds = events.map(() => randomUUID());
   if (events.length === 0) return { historyIds, previousQuantities: [] };
   const previousOf = new Map<string, number | null>();
+  // Each event's moment, once: its entry, its item's update and its alert check read the same.
+  const now = new Date();
+  const ats = events.map((e) => e.at ?? now);
   // The organization's time zone, once (recordInventoryEvent reads it in its insert).
   const [zone] = await tx.execute<{ tz: string }>(sql`select ${orgTimeZoneOf(orgId)} as tz`);
   if (!zone) throw new Error("organization time zone query returned no row");
@@ -47,7 +46,7 @@ export async function recordInventoryEventsBatch(
     const chunk = events.slice(start, start + CHUNK);
     const ids = historyIds.slice(start, start + CHUNK);
     const rows = chunk.map((event, i) => {
-      const at = event.at ?? new Date();
+      const at = ats[start + i] as Date;
       const checkType = checkTypeFor(event);
       return {
         id: ids[i] as string,
@@ -93,12 +92,12 @@ export async function recordInventoryEventsBatch(
         then array['stock.changed', 'inventory.checked'] else array['stock.changed'] end) as k(kind)
       returning subject_id as item, (data->>'previousQuantity')::int as previous`);
     for (const t of told as unknown as { item: string; previous: number | null }[]) previousOf.set(t.item, t.previous);
-    const updates = chunk.map((event) => ({
+    const updates = chunk.map((event, i) => ({
       id: event.inventoryItemId,
       quantity: event.quantity,
       // recordInventoryEvent sets the location only when the event names one (a non-empty text).
       location: event.location ? event.location : null,
-      at: (event.at ?? new Date()).toISOString(),
+      at: (ats[start + i] as Date).toISOString(),
     }));
     await tx.execute(sql`
       update inventory_items i
@@ -108,37 +107,35 @@ export async function recordInventoryEventsBatch(
         from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
              as v(id uuid, quantity integer, location text, at timestamptz)
        where i.organization_id = ${orgId} and i.id = v.id`);
-    // The stock-alert check recordInventoryEvent makes, for the items it can concern: those now
-    // at or below a level (Low Stock, their reorder point) and those with a level to clear.
-    // The rest can neither cross nor recover, so a large import pays one statement per chunk.
-    const concerned = await tx.execute<{ id: string }>(sql`
-      select i.id from inventory_items i
-       where i.organization_id = ${orgId}
-         and i.id in (select (x->>'id')::uuid from jsonb_array_elements(${JSON.stringify(updates)}::jsonb) x)
-         and (i.quantity <= greatest(${STOCK_THRESHOLDS.low}::int, coalesce(i.reorder_minimum, i.reorder_point, -1))
-              or cardinality(i.alert_levels) > 0)`);
+    // The stock-alert check recordInventoryEvent makes, for every item of the chunk: the facts
+    // read in one statement, core's rules per item, a write only where something changed. Not
+    // only the items near a level: the event is part of the item's recent history, so it moves
+    // the forecast's reorder point, which can put an item at or below it that was above the
+    // old one (a single count alerts there). Planned for its values (withCustomPlans), as the
+    // batched corrections read them: a cached generic plan read an item's history about ten
+    // times slower (issue 24, scripts/bench/import-ab.ts).
     const eventActor = actor ?? userActor(actorId);
-    // Each check reads the item's recent history: planned for its values (withCustomPlans), as
-    // a cached generic plan read them about ten times slower (issue 24, scripts/bench/import-ab.ts).
-    const toCheck = concerned as unknown as { id: string }[];
-    if (toCheck.length > 0) {
-      await withCustomPlans(tx, async () => {
-        for (const { id } of toCheck) {
-          const index = chunk.findIndex((e) => e.inventoryItemId === id);
-          const event = chunk[index];
-          if (!event) continue;
-          await checkStockAlerts(tx, { orgId, actorId, actor: eventActor }, id, {
-            quantity: event.quantity,
-            at: event.at ?? new Date(),
-            historyId: ids[index] ?? null,
-            eventType: event.type,
-            validationStatus: event.validationStatus ?? null,
-            responseData: event.responseData ?? {},
-            previousQuantity: previousOf.get(id) ?? undefined,
-          });
-        }
+    const movesAt = new Map<number, Map<string, StockMove>>();
+    chunk.forEach((event, i) => {
+      const at = ats[start + i] as Date;
+      const moves = movesAt.get(at.getTime()) ?? new Map<string, StockMove>();
+      movesAt.set(at.getTime(), moves);
+      moves.set(event.inventoryItemId, {
+        quantity: event.quantity,
+        at,
+        historyId: ids[i] ?? null,
+        eventType: event.type,
+        validationStatus: event.validationStatus ?? null,
+        responseData: event.responseData ?? {},
+        previousQuantity: previousOf.get(event.inventoryItemId) ?? undefined,
       });
-    }
+    });
+    await withCustomPlans(tx, async () => {
+      // One read per moment the chunk's events are at (an import's share one).
+      for (const [time, moves] of movesAt) {
+        await checkStockAlertsOfItems(tx, { orgId, actorId, actor: eventActor }, moves, new Date(time));
+      }
+    });
   }
   await notifyEvents(tx);
   return { historyIds, previousQuantities: events.map((e) => previousOf.get(e.inventoryItemId) ?? null) };
