@@ -8,7 +8,9 @@ import { type RouterOutputs, trpcErrorCode } from "../../trpc";
 /**
  * Counts made on the phone without a connection (issue 14): each is kept in IndexedDB with
  * an id made here, shown as 'waiting to send', and sent when the connection returns. The
- * server accepts each id once, so a resend after a lost answer never counts twice.
+ * server accepts each id once, so a resend after a lost answer never counts twice. While the
+ * phone says it has no connection (`navigator.onLine` false) nothing is sent at all: a count
+ * leaves on the `online` event, not on a request the network may or may not stop.
  */
 export interface QueuedCount {
   clientSubmissionId: string;
@@ -43,15 +45,21 @@ export async function queuedCounts(): Promise<QueuedCount[]> {
   return all.map(([, v]) => v).sort((x, y) => x.queuedAt.localeCompare(y.queuedAt));
 }
 
+/** The phone says it has no connection (airplane mode, no network): nothing is sent until `online`. */
+export function phoneIsOffline(): boolean {
+  return typeof navigator !== "undefined" && navigator.onLine === false;
+}
+
 /** No answer from the server at all (offline, DNS, connection reset), as opposed to a refusal. */
 export function isConnectionFailure(err: unknown): boolean {
-  if (typeof navigator !== "undefined" && navigator.onLine === false) return true;
+  if (phoneIsOffline()) return true;
   return err instanceof TRPCClientError ? !err.data : err instanceof TypeError;
 }
 
 /**
  * Sends one count: stored first (so a reload or a crash mid-request loses nothing), then
- * sent; removed once the server answered. Without a connection it stays queued.
+ * sent; removed once the server answered. Without a connection it stays queued, and while the
+ * phone says it is offline it is not even tried.
  */
 export async function sendCount(
   input: FormSubmitInput,
@@ -60,6 +68,7 @@ export async function sendCount(
   const item: QueuedCount = { clientSubmissionId: newClientId(), input, label, queuedAt: new Date().toISOString() };
   if (store) await set(item.clientSubmissionId, item, store);
   changed();
+  if (phoneIsOffline() && store) return { status: "queued", sessionEnded: false };
   try {
     const result = await trpcClient.forms.submit.mutate({ ...input, clientSubmissionId: item.clientSubmissionId });
     if (store) await del(item.clientSubmissionId, store);
@@ -81,12 +90,19 @@ export async function sendCount(
 
 let flushing: Promise<number> | null = null;
 
-/** Sends what is queued, oldest first; stops at the first connection failure. Returns how many were sent. */
+/**
+ * Sends what is queued, oldest first; stops at the first connection failure. Returns how many
+ * were sent. While the phone says it is offline it sends nothing: the `online` event (main.tsx,
+ * useQueuedCounts) calls it again when the connection returns.
+ */
 export function flushQueuedCounts(): Promise<number> {
+  if (phoneIsOffline()) return flushing ?? Promise.resolve(0);
   flushing ??= (async () => {
     let sent = 0;
     try {
       for (const item of await queuedCounts()) {
+        // The connection went while the queue was being sent: the rest waits for `online`.
+        if (phoneIsOffline()) break;
         try {
           await trpcClient.forms.submit.mutate({ ...item.input, clientSubmissionId: item.clientSubmissionId });
           if (store) await del(item.clientSubmissionId, store);
