@@ -17,8 +17,9 @@ import { ErrorBoundary } from "./ui/ErrorBoundary";
 const LazyProviders = lazy(async () => ({ default: (await import("./lib/lazyProviders")).LazyProviders }));
 
 /**
- * Runs `fn` once the first screen is there: its route resolved, its queries answered (the
- * first rows), a frame painted, and then the main thread idle. Returns a cancel.
+ * Runs `fn` once the first screen is there: its route resolved (the router emits that after
+ * rendering it), a frame painted, the queries its render started answered (the bell's count,
+ * the rows if they were not in the early batch), and then the main thread idle. Returns a cancel.
  */
 function afterFirstScreen(fn: () => void): () => void {
   let cancelled = false;
@@ -37,22 +38,15 @@ function afterFirstScreen(fn: () => void): () => void {
       cleanups.push(() => window.clearTimeout(id));
     }
   };
-  const painted = () => {
-    const id = window.requestAnimationFrame(() => {
-      const timer = window.setTimeout(step(idle));
-      cleanups.push(() => window.clearTimeout(timer));
-    });
-    cleanups.push(() => window.cancelAnimationFrame(id));
-  };
   const answered = () => {
-    if (queryClient.isFetching() === 0) return painted();
+    if (queryClient.isFetching() === 0) return idle();
     let waiting = true;
     const done = () => {
       if (!waiting) return;
       waiting = false;
       unsubscribe();
       window.clearTimeout(latest);
-      step(painted)();
+      step(idle)();
     };
     const unsubscribe = queryClient.getQueryCache().subscribe(() => {
       if (queryClient.isFetching() === 0) done();
@@ -61,11 +55,19 @@ function afterFirstScreen(fn: () => void): () => void {
     const latest = window.setTimeout(done, 10_000);
     cleanups.push(unsubscribe, () => window.clearTimeout(latest));
   };
-  if (router.state.resolvedLocation !== undefined) answered();
+  // After the frame that shows the screen; its effects have started their queries by then.
+  const painted = () => {
+    const id = window.requestAnimationFrame(() => {
+      const timer = window.setTimeout(step(answered));
+      cleanups.push(() => window.clearTimeout(timer));
+    });
+    cleanups.push(() => window.cancelAnimationFrame(id));
+  };
+  if (router.state.resolvedLocation !== undefined) painted();
   else {
     const unsubscribe = router.subscribe("onResolved", () => {
       unsubscribe();
-      step(answered)();
+      step(painted)();
     });
     cleanups.push(unsubscribe);
   }
@@ -77,7 +79,7 @@ function afterFirstScreen(fn: () => void): () => void {
 
 /**
  * Toasts and modals (lib/lazyProviders) load once the first screen is there (its route
- * resolved and its data answered and painted) and the main thread is idle, so on a slow
+ * rendered and painted, the queries it started answered) and the main thread is idle, so on a slow
  * connection and a slow CPU their code competes neither with the screen's own chunks nor
  * with its first render (issue 23: at a 2 s deadline, /assets asked for their three files
  * 0.3 s before its rows showed under 4× CPU).
