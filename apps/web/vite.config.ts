@@ -10,6 +10,7 @@ import { isPhoneDocument } from "../../packages/core/src/constants/mobile";
 import { checkPhonePath, chunkGroups } from "./chunkGroups";
 import { linguiInlineEnglish } from "./linguiInlineEnglish";
 import { loginFirstPaint } from "./loginFirstPaint";
+import { checkMantineStyles } from "./mantineStyles";
 import { phoneShell } from "./phoneShell";
 import { routePreload } from "./routePreload";
 
@@ -193,7 +194,7 @@ export default defineConfig({
         manualChunks: chunkGroups(vendorChunk),
         experimentalMinChunkSize: 20_000,
         onlyExplicitManualChunks: true,
-        plugins: [routePreload(), checkPhonePath(vendorChunk)],
+        plugins: [routePreload(), checkPhonePath(vendorChunk), checkMantineStyles()],
       },
       treeshake: { manualPureFunctions: ["z"] },
     },

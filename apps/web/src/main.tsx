@@ -1,4 +1,5 @@
-import "@mantine/core/styles.css";
+// Mantine's stylesheet, the parts the app draws (ui/mantineStyles.css), before the app's own.
+import "./ui/mantineStyles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
