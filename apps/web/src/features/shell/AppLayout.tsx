@@ -1,11 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { ActionIcon, AppShell, Drawer, Group, Text, Tooltip } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { formatListTotal, SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from "@stockroom/core";
+import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from "@stockroom/core";
 import { useLocation } from "@tanstack/react-router";
 import { useAtom } from "jotai";
 import { useCallback, useEffect } from "react";
-import { useDateFormat } from "../../lib/formatDate";
 import { lazyScreen } from "../../lib/lazyScreen";
 import { type Session, useSession } from "../../lib/session";
 import { mobileSidebarOpenAtom, sidebarOpenAtom } from "../../state/sidebar";
@@ -43,28 +42,6 @@ export function AppLayout() {
   return <Shell session={session} />;
 }
 
-/**
- * The first `Intl` call of a page pays for ICU's set-up (measured 70–270 ms under 4× CPU in
- * /assets' profile, inside the render of its first rows: the list total's "100,000+" and the
- * Created column's dates). The shell asks for both formatters once the browser is idle, which is
- * while a screen's chunk or data is still on its way; the screen then finds them ready.
- */
-function useWarmIntl() {
-  const format = useDateFormat();
-  useEffect(() => {
-    const warm = () => {
-      formatListTotal({ total: 0, totalIsExact: true });
-      format.date(Date.now());
-    };
-    if (typeof window.requestIdleCallback !== "function") {
-      const timer = window.setTimeout(warm, 1);
-      return () => window.clearTimeout(timer);
-    }
-    const id = window.requestIdleCallback(warm, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }, [format]);
-}
-
 function Shell({ session }: { session: Session }) {
   const { t } = useLingui();
   const [open, setOpen] = useAtom(sidebarOpenAtom);
@@ -85,7 +62,6 @@ function Shell({ session }: { session: Session }) {
   }, [pathname, isMobile, setMobileOpen]);
 
   const expanded = isMobile ? mobileOpen : open;
-  useWarmIntl();
 
   return (
     <AppShell
