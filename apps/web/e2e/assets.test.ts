@@ -266,6 +266,78 @@ describe.skipIf(noBrowser)("asset types and assets (Chromium)", () => {
     await context.close();
   });
 
+  it("opens a row's actions menu by pointer and keyboard, and returns the focus to its button", async () => {
+    const org = await createOrganization(app.db.db, "Pump House");
+    await createUser(app.db.db, {
+      email: "ana@pump.test",
+      password: "pass-word-1",
+      org: { id: org.id, role: "admin" },
+    });
+    const api = await signedInClient(app, "ana@pump.test", "pass-word-1");
+    const pumps = await api.trpc.assetTypes.create.mutate({ name: "Pumps" });
+    const first = await api.trpc.assets.create.mutate({ name: "Pump A", asset_type_id: pumps.id });
+    await api.trpc.assets.create.mutate({ name: "Pump B", asset_type_id: pumps.id });
+
+    const { page, context } = await app.newPage();
+    await signIn(page, "ana@pump.test", "pass-word-1");
+    await page.goto("/assets");
+    const button = (name: string) => page.getByRole("button", { name: `Actions for ${name}` });
+    await button("Pump A").waitFor();
+    // Closed, each row's button says it opens a menu; no menu is in the page yet.
+    for (const name of ["Pump A", "Pump B"]) {
+      await expect(button(name).getAttribute("aria-haspopup")).resolves.toBe("menu");
+      await expect(button(name).getAttribute("aria-expanded")).resolves.toBe("false");
+    }
+    await expect(page.getByRole("menu").count()).resolves.toBe(0);
+    const focused = () =>
+      page.evaluate(() => ({
+        label: document.activeElement?.getAttribute("aria-label") ?? null,
+        role: document.activeElement?.getAttribute("role") ?? null,
+        text: document.activeElement?.textContent?.trim() ?? "",
+        inMenu: document.activeElement?.closest("[role=menu]") !== null,
+      }));
+
+    // Enter opens it with the focus inside; ArrowDown reaches the first item; Escape closes
+    // it and gives the focus back to the row's button.
+    await button("Pump A").focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await menu.waitFor();
+    await expect(
+      menu.getByRole("menuitem").evaluateAll((items) => items.map((i) => i.textContent?.trim())),
+    ).resolves.toEqual(["View details", "Edit", "QR code", "Inventory history"]);
+    await expect(button("Pump A").getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect.poll(async () => (await focused()).inMenu).toBe(true);
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(async () => (await focused()).text).toBe("View details");
+    await expect(focused().then((f) => f.role)).resolves.toBe("menuitem");
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    await expect.poll(async () => (await focused()).label).toBe("Actions for Pump A");
+    await expect(button("Pump A").getAttribute("aria-expanded")).resolves.toBe("false");
+    // Opened once, it opens again the same way.
+    await page.keyboard.press("Space");
+    await menu.waitFor();
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+
+    // ArrowDown on a closed row's button opens its menu too.
+    await button("Pump B").focus();
+    await page.keyboard.press("ArrowDown");
+    await menu.waitFor();
+    await expect(button("Pump B").getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect.poll(async () => (await focused()).inMenu).toBe(true);
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    await expect.poll(async () => (await focused()).label).toBe("Actions for Pump B");
+
+    // A pointer opens it and an item navigates.
+    await button("Pump A").click();
+    await menu.getByRole("menuitem", { name: "QR code" }).click();
+    await page.waitForURL((u) => u.pathname === `/assets/${first.id}/qr`);
+    await context.close();
+  });
+
   it("edits an asset through its form (field messages under the fields), deletes it and restores it", async () => {
     const org = await createOrganization(app.db.db, "Ladder Works");
     await createUser(app.db.db, {

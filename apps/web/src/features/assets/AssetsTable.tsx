@@ -15,6 +15,7 @@ import type { RouterOutputs } from "../../trpc";
 import { AssetStatusBadge } from "../../ui/AssetStatusBadge";
 import { AssetTypeTag } from "../../ui/AssetTypeTag";
 import { DataTable, type DataTableColumn, sortStatusOf } from "../../ui/DataTable";
+import { OnDemandMenu } from "../../ui/OnDemandMenu";
 import { DEFAULT_ASSET_SORT } from "./assetsListQuery";
 
 type AssetRow = RouterOutputs["assets"]["list"]["items"][number];
@@ -172,36 +173,41 @@ export function AssetsTable({
   );
 }
 
-/** The row's '⋯' menu: details, edit (live assets, writers only), QR code, inventory history. */
+/**
+ * The row's '⋯' menu: details, edit (live assets, writers only), QR code, inventory history.
+ * The Menu mounts when the person opens it (OnDemandMenu): a page of rows renders their
+ * triggers only.
+ */
 function AssetRowMenu({ asset, canEdit }: { asset: AssetRow; canEdit: boolean }) {
   const { t } = useLingui();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <OnDemandMenu
+      position="bottom-end"
+      withinPortal
+      target={
         <UnstyledButton aria-label={t`Actions for ${asset.name}`} px="xs">
           ⋯
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item renderRoot={(props) => <Link to="/assets/$id" params={{ id: asset.id }} {...props} />}>
-          <Trans>View details</Trans>
+      }
+    >
+      <Menu.Item renderRoot={(props) => <Link to="/assets/$id" params={{ id: asset.id }} {...props} />}>
+        <Trans>View details</Trans>
+      </Menu.Item>
+      {canEdit ? (
+        <Menu.Item renderRoot={(props) => <Link to="/assets/$id/edit" params={{ id: asset.id }} {...props} />}>
+          <Trans>Edit</Trans>
         </Menu.Item>
-        {canEdit ? (
-          <Menu.Item renderRoot={(props) => <Link to="/assets/$id/edit" params={{ id: asset.id }} {...props} />}>
-            <Trans>Edit</Trans>
-          </Menu.Item>
-        ) : null}
-        <Menu.Item renderRoot={(props) => <Link to="/assets/$id/qr" params={{ id: asset.id }} {...props} />}>
-          <Trans>QR code</Trans>
-        </Menu.Item>
-        <Menu.Item
-          renderRoot={(props) => (
-            <Link to="/assets/$assetId/inventory/history" params={{ assetId: asset.id }} {...props} />
-          )}
-        >
-          <Trans>Inventory history</Trans>
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      ) : null}
+      <Menu.Item renderRoot={(props) => <Link to="/assets/$id/qr" params={{ id: asset.id }} {...props} />}>
+        <Trans>QR code</Trans>
+      </Menu.Item>
+      <Menu.Item
+        renderRoot={(props) => (
+          <Link to="/assets/$assetId/inventory/history" params={{ assetId: asset.id }} {...props} />
+        )}
+      >
+        <Trans>Inventory history</Trans>
+      </Menu.Item>
+    </OnDemandMenu>
   );
 }

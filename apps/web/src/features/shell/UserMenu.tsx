@@ -4,6 +4,7 @@ import { Link } from "@tanstack/react-router";
 import type { Session } from "../../lib/session";
 import { useSignOut } from "../../lib/useSignOut";
 import { IconBuilding, IconChevronDown, IconLogout, IconPlatform, IconSettings, IconUser } from "../../ui/icons";
+import { OnDemandMenu } from "../../ui/OnDemandMenu";
 import { displayName, roleBadge } from "./roleLabel";
 
 /**
@@ -20,15 +21,15 @@ export function UserMenu({ session }: { session: Session }) {
   return (
     // The first item takes the focus when the menu opens (by keyboard or pointer), so
     // arrow keys work at once; the button's name is the person's visible name and role.
-    <Menu
+    // Mounted when first opened (OnDemandMenu), so the header renders only its button.
+    <OnDemandMenu
       position="bottom-end"
       width={260}
       shadow="md"
       withinPortal
       withInitialFocusPlaceholder={false}
       menuItemTabIndex={0}
-    >
-      <Menu.Target>
+      target={
         <UnstyledButton data-testid="user-menu" px="xs" py={4} style={{ borderRadius: "var(--mantine-radius-md)" }}>
           <Group gap="xs" wrap="nowrap">
             <Avatar
@@ -52,58 +53,57 @@ export function UserMenu({ session }: { session: Session }) {
             <IconChevronDown size={14} />
           </Group>
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate="end">
-            {name}
-          </Text>
-          <Text size="xs" c="dimmed" truncate="end">
-            {session.user.email}
-          </Text>
-          {badge ? (
-            <Badge size="xs" variant="light" color={badge.color} mt={6} hiddenFrom="sm">
-              {badge.label}
-            </Badge>
-          ) : null}
-        </Menu.Label>
-        <Menu.Divider />
-        <Menu.Item leftSection={<IconUser size={16} />} renderRoot={(props) => <Link to="/profile" {...props} />}>
-          <Trans>Profile Settings</Trans>
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconSettings size={16} />}
-          renderRoot={(props) => <Link to="/app-settings" {...props} />}
-        >
-          <Trans>App Settings</Trans>
-        </Menu.Item>
-        {session.isOrgAdmin ? (
-          <Menu.Item
-            leftSection={<IconBuilding size={16} />}
-            renderRoot={(props) => <Link to="/organization-admin" {...props} />}
-          >
-            <Trans>Organization Admin</Trans>
-          </Menu.Item>
+      }
+    >
+      <Menu.Label>
+        <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate="end">
+          {name}
+        </Text>
+        <Text size="xs" c="dimmed" truncate="end">
+          {session.user.email}
+        </Text>
+        {badge ? (
+          <Badge size="xs" variant="light" color={badge.color} mt={6} hiddenFrom="sm">
+            {badge.label}
+          </Badge>
         ) : null}
-        {session.isOperator ? (
-          <Menu.Item
-            leftSection={<IconPlatform size={16} />}
-            renderRoot={(props) => <Link to="/platform-dashboard" {...props} />}
-          >
-            <Trans>Platform Dashboard</Trans>
-          </Menu.Item>
-        ) : null}
-        <Menu.Divider />
+      </Menu.Label>
+      <Menu.Divider />
+      <Menu.Item leftSection={<IconUser size={16} />} renderRoot={(props) => <Link to="/profile" {...props} />}>
+        <Trans>Profile Settings</Trans>
+      </Menu.Item>
+      <Menu.Item
+        leftSection={<IconSettings size={16} />}
+        renderRoot={(props) => <Link to="/app-settings" {...props} />}
+      >
+        <Trans>App Settings</Trans>
+      </Menu.Item>
+      {session.isOrgAdmin ? (
         <Menu.Item
-          color="red"
-          leftSection={<IconLogout size={16} />}
-          onClick={() => void signOut()}
-          disabled={isPending}
-          data-testid="logout"
+          leftSection={<IconBuilding size={16} />}
+          renderRoot={(props) => <Link to="/organization-admin" {...props} />}
         >
-          <Trans>Log out</Trans>
+          <Trans>Organization Admin</Trans>
         </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      ) : null}
+      {session.isOperator ? (
+        <Menu.Item
+          leftSection={<IconPlatform size={16} />}
+          renderRoot={(props) => <Link to="/platform-dashboard" {...props} />}
+        >
+          <Trans>Platform Dashboard</Trans>
+        </Menu.Item>
+      ) : null}
+      <Menu.Divider />
+      <Menu.Item
+        color="red"
+        leftSection={<IconLogout size={16} />}
+        onClick={() => void signOut()}
+        disabled={isPending}
+        data-testid="logout"
+      >
+        <Trans>Log out</Trans>
+      </Menu.Item>
+    </OnDemandMenu>
   );
 }
