@@ -38,6 +38,7 @@ import { listAssets } from "../../apps/server/src/services/assets/list-assets";
 import { startBenchDatabase } from "./pg";
 import { BENCH_PASSWORD, type SeededForms, type SeededOrg, seedAssetOrg, seedFormsOrg } from "./seed";
 import { cpuOf, measureStart, spawnServer, treeSum } from "./startup";
+import { paintedAt } from "./web";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const QUICK = process.argv.includes("--quick");
@@ -512,7 +513,7 @@ async function webSection(variants: WebVariant[], org100k: SeededOrg, phoneAsset
       }
       await page.goto(`${url}${c.path}`, { waitUntil: "load", timeout: 120_000 });
       await page.waitForSelector(c.waitFor, { timeout: 120_000 });
-      const visibleAt = await page.evaluate(() => performance.now());
+      const visibleAt = await paintedAt(page);
       // Main-thread time spent in tasks (scripts, style, layout, paint) until the screen showed.
       const { metrics } = await cdp.send("Performance.getMetrics");
       const busyMs = 1000 * (metrics.find((m) => m.name === "TaskDuration")?.value ?? Number.NaN);

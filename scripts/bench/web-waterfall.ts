@@ -23,6 +23,7 @@ import { freeTcpPort } from "./npm-start";
 import { startBenchDatabase } from "./pg";
 import { BENCH_PASSWORD, seedAssetOrg } from "./seed";
 import { spawnServer } from "./startup";
+import { paintedAt } from "./web";
 
 const option = (name: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? undefined;
@@ -256,7 +257,7 @@ async function main() {
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
       await page.goto(`${url}${c.path}`, { waitUntil: "commit", timeout: 120_000 });
       await page.waitForSelector(c.waitFor, { timeout: 120_000 });
-      const visibleAt = await page.evaluate(() => performance.now());
+      const visibleAt = await paintedAt(page);
       const { metrics } = await cdp.send("Performance.getMetrics");
       const scriptMs = 1000 * (metrics.find((m) => m.name === "ScriptDuration")?.value ?? Number.NaN);
       const requests = [...timings.values()].sort((a, b) => a.asked - b.asked);
