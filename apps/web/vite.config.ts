@@ -8,6 +8,7 @@ import { type Connect, defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { isPhoneDocument } from "../../packages/core/src/constants/mobile";
 import { checkPhonePath, chunkGroups } from "./chunkGroups";
+import { FIRST_SCREEN_SSR_DIR, firstScreenSsr } from "./firstScreenSsr";
 import { linguiInlineEnglish } from "./linguiInlineEnglish";
 import { loginFirstPaint } from "./loginFirstPaint";
 import { checkMantineStyles } from "./mantineStyles";
@@ -40,8 +41,9 @@ function precompress(): Plugin {
       const files = fs.readdirSync(outDir, { recursive: true, encoding: "utf8" });
       await Promise.all(
         files
-          // sw.js is written by the service worker plugin at the same time: served as it is.
-          .filter((f) => COMPRESSIBLE.test(f) && f !== "sw.js")
+          // sw.js is written by the service worker plugin at the same time: served as it is;
+          // the server's first-screen renderer is read by the server only.
+          .filter((f) => COMPRESSIBLE.test(f) && f !== "sw.js" && !f.startsWith(`${FIRST_SCREEN_SSR_DIR}${path.sep}`))
           .map(async (f) => {
             const file = path.join(outDir, f);
             const data = fs.readFileSync(file);
@@ -173,6 +175,7 @@ export default defineConfig({
     phoneServiceWorker,
     // loginlcp: /login's prerendered first paint (issue 23, /login LCP), before precompress.
     loginFirstPaint(),
+    firstScreenSsr(),
     precompress(),
   ],
   build: {

@@ -7,6 +7,7 @@ import {
   type AttemptLimit,
   ENROLLMENT_CODE_LIMIT,
   FIRST_PAINT_SCRIPT,
+  FIRST_SCREEN_SCRIPT,
   MOBILE_PAGE_ADDRESS_LIMIT,
   PIN_CHANGE_DAY_LIMIT,
 } from "@stockroom/core";
@@ -125,7 +126,13 @@ export async function createServer({
       directives: {
         defaultSrc: ["'self'"],
         // …and the one inline script of /login's prerendered first paint (core's FIRST_PAINT_SCRIPT).
-        scriptSrc: ["'self'", `'sha256-${createHash("sha256").update(FIRST_PAINT_SCRIPT).digest("base64")}'`],
+        // …and the head script of a signed-in first screen rendered here (FIRST_SCREEN_SCRIPT, http/first-screen.ts).
+        scriptSrc: [
+          "'self'",
+          ...[FIRST_PAINT_SCRIPT, FIRST_SCREEN_SCRIPT].map(
+            (script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`,
+          ),
+        ],
         // Mantine injects its CSS variables at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
@@ -185,7 +192,16 @@ export async function createServer({
   await registerReportExport(server, deps);
   await registerUnsubscribe(server, deps);
   await registerRestApi(server, deps, { rateLimit: apiRateLimit });
-  await registerWebApp(server, config.webDist);
+  // A signed-in first screen's page carries its answers (and its screen), computed as the
+  // request's caller: the same procedures, context and checks as the browser's own request.
+  await registerWebApp(server, config.webDist, async (req, reply) => {
+    const caller = appRouter.createCaller(await createContext(deps, { req, res: reply, info: undefined as never }));
+    return (procedure, input) =>
+      // biome-ignore lint/suspicious/noExplicitAny: a procedure named by the page's early batch, walked on tRPC's caller proxy
+      (procedure.split(".").reduce<any>((node, key) => node[key], caller) as (input: unknown) => Promise<unknown>)(
+        input,
+      );
+  });
 
   // The notification delivery jobs send with this server's mailer, links and keys.
   setNotificationDeliveryDeps({

@@ -5,6 +5,7 @@ import { createRoot } from "react-dom/client";
 import { App } from "./App";
 import { prefetchAssetsList } from "./features/assets/prefetchAssetsList";
 import { prefetchSession } from "./lib/earlyAnswer";
+import { dropFirstPaint } from "./lib/firstPaint";
 import { preloadRoute } from "./preloadRoute";
 import { trpcUtils } from "./queryClient";
 import { router } from "./router";
@@ -23,6 +24,13 @@ prefetchAssetsList(window.location, trpcUtils);
 // after it, so that it is not queued behind them for one of the browser's six connections
 // (on HTTP/1.1 at 562.5 ms a round trip, that wait was 5 s on /assets).
 setTimeout(() => preloadRoute(router, window.location.pathname));
+
+// A first paint drawn by the server (lib/firstPaint.ts) is of the address it was asked for: if the
+// app ends elsewhere (a redirect, a link followed), it goes; the screens it drew remove it themselves.
+const initialPath = window.location.pathname;
+router.subscribe("onResolved", ({ toLocation }) => {
+  if (toLocation.pathname !== initialPath) dropFirstPaint();
+});
 
 createRoot(container).render(
   <StrictMode>

@@ -4,11 +4,26 @@ import fastifyStatic from "@fastify/static";
 import { isPhoneDocument } from "@stockroom/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { SESSION_COOKIE } from "../auth/lucia";
+import { type CallerFor, createFirstScreen, FIRST_SCREEN_RENDERER, readEarlyBatch } from "./first-screen";
 
 const API_PREFIXES = ["/trpc", "/api/", "/files/", "/healthz"];
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-type Page = ReturnType<typeof readIndex>;
+interface Page {
+  identity: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+  /** A first screen the server answers (SERVER_FIRST_SCREENS): its early batch, read from the page. */
+  batch?: ReturnType<typeof readEarlyBatch>;
+}
+
+/**
+ * Signed-in first screens the server answers with their data and screen in the page
+ * (http/first-screen.ts): the asset list as it opens by default.
+ */
+const SERVER_FIRST_SCREENS = new Set(["/assets"]);
+/** The desktop sidebar's cookie (spec 01 §9, `sidebar:state`): "false" when closed. */
+const SIDEBAR_CLOSED = /(?:^|;\s*)sidebar(?:%3A|:)state=false(?:;|$)/i;
 
 /**
  * First screens whose own page paints the signed-out screen before any script (page-login.html's
@@ -20,7 +35,7 @@ const SIGNED_OUT_PAGES = new Set(["/login"]);
 const SESSION_COOKIE_SENT = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;\\s]`);
 
 /** An HTML page as built and its brotli/gzip copies (made by the build; absent under 1 KB). */
-function readIndex(indexFile: string) {
+function readIndex(indexFile: string): Page {
   const read = (suffix: string) => (fs.existsSync(indexFile + suffix) ? fs.readFileSync(indexFile + suffix) : null);
   return { identity: fs.readFileSync(indexFile), br: read(".br"), gzip: read(".gz") };
 }
@@ -38,7 +53,12 @@ function readRoutePages(webDist: string): Map<string, Page> {
   const entries = JSON.parse(fs.readFileSync(list, "utf8")) as Record<string, string>;
   for (const [address, file] of Object.entries(entries)) {
     const full = path.join(webDist, path.basename(file));
-    if (fs.existsSync(full)) pages.set(address, readIndex(full));
+    if (!fs.existsSync(full)) continue;
+    const page = readIndex(full);
+    pages.set(
+      address,
+      SERVER_FIRST_SCREENS.has(address) ? { ...page, batch: readEarlyBatch(page.identity.toString("utf8")) } : page,
+    );
   }
   return pages;
 }
@@ -65,7 +85,7 @@ function pickEncoding(req: FastifyRequest, have: { br: unknown; gzip: unknown })
  * opened from them) get phone.html, the phone's own small app, instead; the first screens
  * (/login, /, /assets) opened without a query get their own copy (`readRoutePages`).
  */
-export async function registerWebApp(server: FastifyInstance, webDist: string) {
+export async function registerWebApp(server: FastifyInstance, webDist: string, callerFor?: CallerFor) {
   const indexFile = path.join(webDist, "index.html");
   const built = fs.existsSync(indexFile);
   const index = built ? readIndex(indexFile) : null;
@@ -80,7 +100,9 @@ export async function registerWebApp(server: FastifyInstance, webDist: string) {
       // good part of a warm start): a path that is no file, and any folder-like path
       // ("/", "/assets/"), falls through to the not-found handler below, as before.
       wildcard: true,
-      allowedPath: (pathname) => !pathname.endsWith("/"),
+      // The server's first-screen renderer (ssr/) is read by the server, never sent.
+      allowedPath: (pathname) =>
+        !pathname.endsWith("/") && !pathname.startsWith(`/${path.dirname(FIRST_SCREEN_RENDERER)}/`),
       index: false,
       preCompressed: true,
       setHeaders(res, file) {
@@ -95,7 +117,8 @@ export async function registerWebApp(server: FastifyInstance, webDist: string) {
     if (encoding) return reply.header("content-encoding", encoding).send(page[encoding]);
     return reply.send(page.identity);
   };
-  server.setNotFoundHandler((req, reply) => {
+  const firstScreen = callerFor ? createFirstScreen(webDist, callerFor, server.log) : null;
+  server.setNotFoundHandler(async (req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
     if (req.method !== "GET" || isApi) return reply.code(404).send({ error: "Not Found" });
     if (!built) {
@@ -112,6 +135,26 @@ export async function registerWebApp(server: FastifyInstance, webDist: string) {
       phone && isPhoneDocument(pathname, search)
         ? phone
         : ((search === "" && !signedIn ? routePages.get(route) : undefined) ?? index);
-    return page ? sendPage(req, reply, page) : reply;
+    if (!page) return reply;
+    // A signed-in first screen: the page with its answers and the screen drawn on the server.
+    const cookie = String(req.headers.cookie ?? "");
+    if (firstScreen && page.batch && SERVER_FIRST_SCREENS.has(route) && SESSION_COOKIE_SENT.test(cookie)) {
+      const html = await firstScreen(req, reply, {
+        html: page.identity.toString("utf8"),
+        batch: page.batch,
+        route,
+        sidebarOpen: !SIDEBAR_CLOSED.test(cookie),
+      });
+      if (html !== null) {
+        // The organization's data for this session only: never stored, never shared.
+        return reply
+          .header("cache-control", "no-store")
+          .header("vary", "accept-encoding, cookie")
+          .type("text/html; charset=utf-8")
+          .send(html);
+      }
+      reply.header("vary", "accept-encoding, cookie");
+    }
+    return sendPage(req, reply, page);
   });
 }

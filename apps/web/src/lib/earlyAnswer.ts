@@ -26,6 +26,9 @@ export async function earlyAnswer<T>(name: string): Promise<{ value: T } | null>
   return answerValue<T>((await pending.catch(() => null)) as Answer);
 }
 
+/** The page's `<script type="application/json">` holding its early batch's answers (a server-drawn first screen). */
+export const EARLY_ANSWERS_ID = "early-answers";
+
 interface EarlyBatchAnswer {
   paths: string[];
   answer: Promise<Answer[] | null>;
@@ -41,6 +44,23 @@ function earlyBatch(): EarlyBatchAnswer | undefined {
   const slot = window as unknown as Record<string, EarlyBatchAnswer | undefined>;
   const asked = slot[EARLY_ANSWER.session];
   if (asked) return asked;
+  // A signed-in first screen's page may carry the answers themselves (the server computed
+  // them as this session's caller: apps/server/src/http/first-screen.ts): no request at all.
+  const answered = document.getElementById(EARLY_ANSWERS_ID);
+  if (answered instanceof HTMLScriptElement) {
+    let body: Answer[] | null = null;
+    try {
+      body = JSON.parse(answered.text) as Answer[];
+    } catch {
+      body = null;
+    }
+    const batch: EarlyBatchAnswer = {
+      paths: (answered.dataset.paths ?? "").split(","),
+      answer: Promise.resolve(Array.isArray(body) ? body : null),
+    };
+    slot[EARLY_ANSWER.session] = batch;
+    return batch;
+  }
   const link = document.querySelector<HTMLLinkElement>("link[rel=preload][as=fetch][data-paths]");
   if (!link) return undefined;
   const batch: EarlyBatchAnswer = {

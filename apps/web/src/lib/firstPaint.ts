@@ -6,6 +6,12 @@
  * hidden. React renders into #root as always; the login page takes over what was typed or
  * pressed there and removes the card in the same frame (a layout effect), any other first
  * screen (a signed-in redirect, the error screen) simply removes it.
+ *
+ * A signed-in first screen (/assets opened without a query) gets the same from the server at
+ * request time (apps/server/src/http/first-screen.ts, issue 23 "/assets first rows"): the
+ * app's own shell and list drawn with the session's answers, inert, shown under core's
+ * FIRST_SCREEN_SCRIPT; the list removes it in the frame it draws its own rows
+ * (features/assets/AssetsTable.tsx), and main.tsx when the app ends on another address.
  */
 export const FIRST_PAINT_ID = "first-paint";
 

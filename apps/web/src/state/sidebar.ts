@@ -16,13 +16,16 @@ function writeSidebarCookie(open: boolean): void {
   document.cookie = `${SIDEBAR_COOKIE_NAME}=${open}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
 }
 
-const desktopOpenAtom = atom<boolean>(typeof document === "undefined" ? true : readSidebarCookie(document.cookie));
+/** The desktop sidebar's state as read from the cookie (the server's first screen sets it from the request's). */
+export const desktopSidebarOpenAtom = atom<boolean>(
+  typeof document === "undefined" ? true : readSidebarCookie(document.cookie),
+);
 
 /** Desktop sidebar: open (16rem with labels) or closed (3rem, icons only); kept in the cookie. */
 export const sidebarOpenAtom = atom(
-  (get) => get(desktopOpenAtom),
+  (get) => get(desktopSidebarOpenAtom),
   (_get, set, open: boolean) => {
-    set(desktopOpenAtom, open);
+    set(desktopSidebarOpenAtom, open);
     writeSidebarCookie(open);
   },
 );

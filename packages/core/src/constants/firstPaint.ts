@@ -25,3 +25,23 @@ export const FIRST_PAINT_SCRIPT =
 /** Shows the card only when the script said so, and hides the app's root (empty or loading) while it is there. */
 export const FIRST_PAINT_STYLE =
   "#first-paint{display:none}.first-paint #first-paint{display:block}.first-paint #first-paint~#root{display:none}";
+
+/** Below this width the app draws its phone layout (spec 01 §9: 768px, Mantine's `sm`). */
+export const MOBILE_LAYOUT_QUERY = "(max-width: 47.99em)";
+
+/**
+ * The first paint of a signed-in first screen (issue 23, /assets first rows): the server
+ * renders the app's screen into the page's `#first-paint` (apps/server/src/http/first-screen.ts).
+ * This script, in the page's head, shows it under the same conditions as /login's card (no
+ * stored App Settings, an English browser) and only at a desktop width: the server draws the
+ * desktop layout (the phone's drawer depends on the width, which only the browser knows).
+ * The first paint is inert (it shows; pressing or typing waits for the app). Allowed by its
+ * hash, like FIRST_PAINT_SCRIPT.
+ */
+export const FIRST_SCREEN_SCRIPT =
+  "(function(){try{var d=document.documentElement;" +
+  `if(localStorage.getItem(${JSON.stringify(APP_SETTINGS_STORAGE_KEY)})!==null)return;` +
+  'var l=(navigator.languages&&navigator.languages[0])||navigator.language||"";if(!/^en(-|$)/i.test(l))return;' +
+  `if(window.matchMedia&&matchMedia(${JSON.stringify(MOBILE_LAYOUT_QUERY)}).matches)return;` +
+  'd.classList.add("first-paint");d.setAttribute("data-mantine-color-scheme","light");' +
+  'd.setAttribute("data-density","comfortable");d.setAttribute("data-animations","on")}catch(e){}})()';

@@ -8,8 +8,9 @@ import {
   formatListTotal,
 } from "@stockroom/core";
 import { Link } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import { failureText } from "../../lib/failureText";
+import { dropFirstPaint } from "../../lib/firstPaint";
 import { useDateFormat } from "../../lib/formatDate";
 import type { RouterOutputs } from "../../trpc";
 import { AssetStatusBadge } from "../../ui/AssetStatusBadge";
@@ -49,6 +50,13 @@ export function AssetsTable({
   const pageSize = search.size ?? DEFAULT_ASSET_PAGE_SIZE;
   const archived = search.archived === true;
   const data = list.data;
+
+  // The server's drawing of this screen (lib/firstPaint.ts) gives way in the frame the app
+  // draws its own rows (or says why it has none).
+  const settled = data !== undefined || list.isError;
+  useLayoutEffect(() => {
+    if (settled) dropFirstPaint();
+  }, [settled]);
 
   // A link to a page past the end (the list shrank since) shows the last page instead.
   useEffect(() => {

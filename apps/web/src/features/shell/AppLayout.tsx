@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { ActionIcon, AppShell, Drawer, Group, Text, Tooltip } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from "@stockroom/core";
+import { MOBILE_LAYOUT_QUERY, SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from "@stockroom/core";
 import { useLocation } from "@tanstack/react-router";
 import { useAtom } from "jotai";
 import { useCallback, useEffect } from "react";
@@ -21,7 +21,7 @@ import { useSidebarShortcut } from "./useSidebarShortcut";
 const PasswordChangePage = lazyScreen(() => import("../auth/PasswordChangePage"), "PasswordChangePage");
 
 /** Spec 01 §9: below 768px the layout is mobile (Mantine's `sm` is 48em = 768px). */
-export const MOBILE_MEDIA_QUERY = "(max-width: 47.99em)";
+export const MOBILE_MEDIA_QUERY = MOBILE_LAYOUT_QUERY;
 
 /**
  * Every signed-in screen renders in here. The route guard already sent signed-out
