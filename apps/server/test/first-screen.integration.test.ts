@@ -5,6 +5,7 @@ import path from "node:path";
 import { FIRST_SCREEN_SCRIPT } from "@stockroom/core";
 import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServerProcess, stopServerProcess } from "./bundle";
 import { client, type OrgFixture, setUpTwoOrganizations, type TestApp } from "./harness";
 
 // A signed-in first screen's page (issue 23, /assets first rows; http/first-screen.ts): the
@@ -57,6 +58,7 @@ export async function renderFirstScreen({ url, answers, sidebarOpen }) {
   const session = answers.find((a) => a.path === "auth.session").value;
   const list = answers.find((a) => a.path === "assets.list").value;
   if (list.items.some((i) => i.name === "Break the render")) throw new Error("render failed: a secret internal detail");
+  if (list.items.some((i) => i.name === "Slow render")) await new Promise((resolve) => setTimeout(resolve, 400));
   return '<h1 data-testid="org">' + esc(session.membership.organization.name) + "</h1><ul>" +
     list.items.map((i) => '<li data-testid="asset-row">' + esc(i.name) + "</li>").join("") +
     "</ul><p>" + esc(url) + " sidebar " + sidebarOpen + "</p>";
@@ -194,6 +196,23 @@ describe("a signed-in /assets page load", () => {
     expect((await page(cookieOf(a.admin))).html).toContain('<div id="first-paint" inert aria-hidden="true">');
   });
 
+  it("a burst of page loads draws a few screens and sends the rest with their answers only", async () => {
+    const type = await a.admin.trpc.assetTypes.create.mutate({ name: "Slow" });
+    const slow = await a.admin.trpc.assets.create.mutate({ name: "Slow render", asset_type_id: type.id });
+    try {
+      const pages = await Promise.all(Array.from({ length: 8 }, () => page(cookieOf(a.admin))));
+      for (const { res, html } of pages) {
+        expect(res.status).toBe(200);
+        expect(answersIn(html)?.values[1]).toMatchObject({ total: 3 });
+      }
+      const drawn = pages.filter(({ html }) => html.includes('<div id="first-paint"')).length;
+      expect(drawn).toBeGreaterThan(0);
+      expect(drawn).toBeLessThanOrEqual(3);
+    } finally {
+      await a.admin.trpc.assets.delete.mutate({ id: slow.id });
+    }
+  });
+
   it("does not wait on a database that does not answer: the plain page goes out, and the rows later", async () => {
     // Every read of assets waits while this transaction holds the table.
     const lock = t.db.sql.begin(async (tx) => {
@@ -206,6 +225,31 @@ describe("a signed-in /assets page load", () => {
     expect(html).toBe(PAGE);
     await lock;
     expect(answersIn((await page(cookieOf(a.admin))).html)?.values[1]).toMatchObject({ total: 2 });
+  });
+});
+
+describe("the bundle npm start runs", () => {
+  let bundled: RunningServer | undefined;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-first-screen-bundle-"));
+  beforeAll(async () => {
+    bundled = await startServerProcess(t.db.url, dataDir, { STOCKROOM_WEB_DIST: dist });
+  }, 180_000);
+  afterAll(async () => {
+    await stopServerProcess(bundled);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("loads the renderer from the build and sends the caller's screen and answers", async () => {
+    const res = await fetch(`${bundled?.url}/assets`, { headers: { cookie: cookieOf(a.admin) } });
+    const html = await res.text();
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(html).toContain(
+      `<div id="first-paint" inert aria-hidden="true"><h1 data-first-paint="org">${a.org.name}</h1>`,
+    );
+    expect(html).toContain('<li data-first-paint="asset-row">Alpha drill</li>');
+    expect(answersIn(html)?.values[1]).toMatchObject({ total: 2 });
+    const hash = createHash("sha256").update(FIRST_SCREEN_SCRIPT).digest("base64");
+    expect(res.headers.get("content-security-policy")).toContain(`'sha256-${hash}'`);
   });
 });
 

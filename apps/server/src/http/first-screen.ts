@@ -16,6 +16,9 @@ export const FIRST_SCREEN_RENDERER = path.join("ssr", "first-screen.mjs");
  */
 const ANSWER_BUDGET_MS = 2_000;
 
+/** Renders under way or waiting (the renderer draws one at a time); past this, no drawing. */
+const MAX_WAITING_RENDERS = 3;
+
 /** Calls one procedure of the app's router as the request's caller (tRPC's createCaller). */
 export type CallProcedure = (path: string, input: unknown) => Promise<unknown>;
 /** The request's caller: its own context (session cookie, organization), made once per page load. */
@@ -94,6 +97,7 @@ export function createFirstScreen(webDist: string, callerFor: CallerFor, log: Fa
   // A build without the renderer is older than this: its app does not read answers from the page either.
   if (!fs.existsSync(rendererFile)) return null;
   let renderer: Promise<Renderer | null> | undefined;
+  let rendering = 0;
   const loadRenderer = () => {
     renderer ??= (import(pathToFileURL(rendererFile).href) as Promise<Renderer>).catch((error: unknown) => {
       log.warn({ err: error }, "first screen: the renderer did not load; pages go out without it");
@@ -121,12 +125,24 @@ export function createFirstScreen(webDist: string, callerFor: CallerFor, log: Fa
       page.batch.link,
       `<script type="application/json" id="early-answers" data-paths="${page.batch.paths.join(",")}">${scriptJson(body)}</script>`,
     );
-    const screen = await loadRenderer()
-      .then((r) => r?.renderFirstScreen({ url: page.route, answers, sidebarOpen: page.sidebarOpen }) ?? null)
-      .catch((error: unknown) => {
-        log.warn({ err: error }, "first screen: the render failed; the page goes out without it");
-        return null;
-      });
+    // A render costs ~10-40 ms of CPU and they run one at a time: past a few waiting (a burst
+    // of page loads, or someone reloading on purpose), pages go out with their answers only
+    // and the app draws the screen, so neither the wait nor the CPU grows with the burst.
+    const screen =
+      rendering >= MAX_WAITING_RENDERS
+        ? null
+        : await (async () => {
+            rendering++;
+            try {
+              const r = await loadRenderer();
+              return (await r?.renderFirstScreen({ url: page.route, answers, sidebarOpen: page.sidebarOpen })) ?? null;
+            } catch (error) {
+              log.warn({ err: error }, "first screen: the render failed; the page goes out without it");
+              return null;
+            } finally {
+              rendering--;
+            }
+          })();
     if (screen) {
       // Test ids mark the app's own elements; here they only name the first paint's.
       const markup = screen.replaceAll('data-testid="', 'data-first-paint="');
