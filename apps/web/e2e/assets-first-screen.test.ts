@@ -8,12 +8,14 @@ import { type BrowserApp, noBrowser, signIn, startBrowserApp } from "./harness";
 // with the session's answers, shown before any script has arrived; the app takes it over.
 
 let app: BrowserApp;
+let harborId: string;
 const HOSTILE = `</script><img src=x onerror="window.__hit=1">`;
 
 beforeAll(async () => {
   if (noBrowser) return;
   app = await startBrowserApp({ env: { LOG_LEVEL: "warn" } });
   const harbor = (await createOrganization(app.db.db, "Harbor Paints")).id;
+  harborId = harbor;
   const rival = (await createOrganization(app.db.db, "Rival Rigging")).id;
   await createUser(app.db.db, {
     email: "lee@harbor.test",
@@ -103,7 +105,9 @@ describe.skipIf(noBrowser)("/assets drawn by the server (Chromium)", () => {
     const release = await holdScripts(page);
     await page.goto("/assets", { waitUntil: "commit" });
     const first = page.locator("#first-paint");
-    await first.getByRole("heading", { level: 1, name: "Asset Management" }).waitFor();
+    // Out of the accessibility tree (aria-hidden, inert): found by its element, not its role.
+    await first.locator("h1", { hasText: "Asset Management" }).waitFor();
+    expect(await first.getByRole("heading", { level: 1 }).count()).toBe(0);
     expect(await first.locator('[data-first-paint="asset-row"]').count()).toBe(4);
     for (const name of ["Primer white", "Satin blue", "Gloss red"])
       expect(await first.getByText(name).isVisible()).toBe(true);
@@ -167,6 +171,31 @@ describe.skipIf(noBrowser)("/assets drawn by the server (Chromium)", () => {
       // The app draws the list itself and removes the unused drawing.
       await page.getByTestId("asset-row").first().waitFor();
       expect(await page.locator("#first-paint").count()).toBe(0);
+      await close(context);
+    }
+  });
+
+  it("draws nothing for a screen that is not the list: no organization, a required password change", async () => {
+    await createUser(app.db.db, { email: "solo@nowhere.test", password: "pass-word-1" });
+    await createUser(app.db.db, {
+      email: "new@harbor.test",
+      password: "pass-word-1",
+      mustChangePassword: true,
+      org: { id: harborId, role: "member" },
+    });
+    const solo = await app.newPage();
+    await signIn(solo.page, "solo@nowhere.test", "pass-word-1", { landsOn: null });
+    const fresh = await app.newPage();
+    await signIn(fresh.page, "new@harbor.test", "pass-word-1", { landsOn: null });
+    await fresh.page.getByTestId("new-password").waitFor();
+    for (const [{ page, context }, shows] of [
+      [solo, "no-organization"],
+      [fresh, "new-password"],
+    ] as const) {
+      await page.goto("/assets");
+      await page.getByTestId(shows).waitFor();
+      expect(await page.locator("#first-paint").count()).toBe(0);
+      expect(await page.getByTestId(shows).isVisible()).toBe(true);
       await close(context);
     }
   });

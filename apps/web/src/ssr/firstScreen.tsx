@@ -54,6 +54,10 @@ let queue: Promise<unknown> = Promise.resolve();
  * script shows it only then). Renders one at a time: the app's query cache is a module singleton.
  */
 export function renderFirstScreen(request: FirstScreenRequest): Promise<string | null> {
+  // Only the screen the app takes over from (features/assets/AssetsTable.tsx removes the
+  // drawing when it draws its rows): not the no-organization notice or a required password change.
+  const session = request.answers.find((a) => a.path === "auth.session")?.value as SessionResult | undefined;
+  if (!session?.membership || session.user.mustChangePassword) return Promise.resolve(null);
   const next = queue.then(() => renderComplete(request));
   queue = next.catch(() => undefined);
   return next;

@@ -5,7 +5,8 @@ import { Button, Group, Select, Stack, Switch, TextInput } from "@mantine/core";
 import type { AssetsSearch } from "@stockroom/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useCallback } from "react";
+import { useCallback, useLayoutEffect } from "react";
+import { dropFirstPaint } from "../../lib/firstPaint";
 import { useSearchBox } from "../../lib/listState";
 import { useOrgAccess } from "../../lib/orgAccess";
 import { trpc } from "../../trpc";
@@ -40,6 +41,11 @@ export function AssetsPage({ search, onSearchChange }: { search: AssetsSearch; o
     enabled: hasOrganization,
     placeholderData: keepPreviousData,
   });
+
+  // No list to take over from a drawing of it (lib/firstPaint.ts): the notice shows at once.
+  useLayoutEffect(() => {
+    if (!hasOrganization) dropFirstPaint();
+  }, [hasOrganization]);
 
   if (!hasOrganization) return <NoOrganization />;
 

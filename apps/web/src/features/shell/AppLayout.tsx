@@ -4,7 +4,8 @@ import { useMediaQuery } from "@mantine/hooks";
 import { MOBILE_LAYOUT_QUERY, SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from "@stockroom/core";
 import { useLocation } from "@tanstack/react-router";
 import { useAtom } from "jotai";
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useLayoutEffect } from "react";
+import { dropFirstPaint } from "../../lib/firstPaint";
 import { lazyScreen } from "../../lib/lazyScreen";
 import { type Session, useSession } from "../../lib/session";
 import { mobileSidebarOpenAtom, sidebarOpenAtom } from "../../state/sidebar";
@@ -23,6 +24,12 @@ const PasswordChangePage = lazyScreen(() => import("../auth/PasswordChangePage")
 /** Spec 01 §9: below 768px the layout is mobile (Mantine's `sm` is 48em = 768px). */
 export const MOBILE_MEDIA_QUERY = MOBILE_LAYOUT_QUERY;
 
+/** A screen that is not the one a first paint drew (lib/firstPaint.ts): it goes at once. */
+function DropFirstPaint() {
+  useLayoutEffect(() => dropFirstPaint(), []);
+  return null;
+}
+
 /**
  * Every signed-in screen renders in here. The route guard already sent signed-out
  * visitors to /login; this component follows the session while the app is open.
@@ -35,6 +42,7 @@ export function AppLayout() {
   if (session.user.mustChangePassword) {
     return (
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <DropFirstPaint />
         <PasswordChangePage />
       </main>
     );
