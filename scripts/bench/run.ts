@@ -79,7 +79,7 @@ const PROFILE = args.includes("--profile");
 const BIG_ORGS = args.includes("--big-orgs");
 /**
  * The lists run on the full bench's database whichever parts run: with the 100,000-asset
- * organization alone in \`assets\`, every row matches its organization, and PostgreSQL counts
+ * organization alone in `assets`, every row matches its organization, and PostgreSQL counts
  * by a sequential scan (~2.0 ms); beside the other tenants, by the index (~1.4 ms). The
  * baseline's count, and with it the ratio, then moved with the parts chosen (1.25× alone,
  * 1.60× in the full run of 2026-11-27 15:51).
