@@ -7,8 +7,11 @@ import {
   median,
   PARTS,
   percentile,
+  perRoundRatios,
+  quartiles,
   ratio,
   renderTable,
+  roundOrder,
   selectParts,
 } from "./figures";
 
@@ -34,6 +37,30 @@ describe("the bench's figures", () => {
     expect(fmtMs(1234.4)).toBe("1234 ms");
     expect(fmtSeconds(1020)).toBe("1.02 s");
     expect(fmtMiB(68 * 1024)).toBe("+68 MiB");
+  });
+
+  it("divides two series round by round, stopping at the shorter one", () => {
+    expect(perRoundRatios([4, 6, 9], [2, 3, 3])).toEqual([2, 2, 3]);
+    expect(perRoundRatios([4, 6], [2])).toEqual([2]);
+    expect(perRoundRatios([1], [0])[0]).toBeNaN();
+  });
+
+  it("gives the middle half of the samples around their median", () => {
+    const xs = Array.from({ length: 100 }, (_, i) => 100 - i);
+    expect(quartiles(xs)).toEqual({ p25: 25, median: 50.5, p75: 75 });
+    expect(quartiles([1.2])).toEqual({ p25: 1.2, median: 1.2, p75: 1.2 });
+  });
+
+  it("orders a group so each member runs at every position, before and after the others", () => {
+    const orders = Array.from({ length: 6 }, (_, r) => roundOrder(["http", "bare", "count"], r).join(" "));
+    expect(new Set(orders).size).toBe(6);
+    expect(orders.slice(0, 3)).toEqual(["http bare count", "bare count http", "count http bare"]);
+    const five = ["a", "b", "c", "d", "e"];
+    for (const member of five) {
+      const positions = Array.from({ length: 10 }, (_, r) => roundOrder(five, r).indexOf(member));
+      expect([...positions].sort()).toEqual([0, 0, 1, 1, 2, 2, 3, 3, 4, 4]);
+    }
+    expect(roundOrder([], 3)).toEqual([]);
   });
 
   it("renders figure, measured, goal, met and load as Markdown, escaping pipes", () => {

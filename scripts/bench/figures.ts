@@ -20,6 +20,33 @@ export function ratio(a: number, b: number): number {
   return b === 0 ? Number.NaN : a / b;
 }
 
+/**
+ * Each round's `a / b` (the two series measured in the same rounds, index by index): the ratio
+ * of a request to its baseline taken beside it, so a slow stretch of the machine moves both.
+ */
+export function perRoundRatios(a: readonly number[], b: readonly number[]): number[] {
+  return a.slice(0, Math.min(a.length, b.length)).map((x, i) => ratio(x, b[i] as number));
+}
+
+/** The middle half of the samples and their median: how steady a figure is across rounds. */
+export function quartiles(xs: readonly number[]): { p25: number; median: number; p75: number } {
+  return { p25: percentile(xs, 0.25), median: median(xs), p75: percentile(xs, 0.75) };
+}
+
+/**
+ * Round `round`'s order of a group timed back to back: rotated by one each round, and
+ * reversed every other cycle of `items.length` rounds. Over 2 × length rounds each member
+ * runs at every position equally often, after and before the others (for three members:
+ * all six orders), so none always meets the state another leaves behind.
+ */
+export function roundOrder<T>(items: readonly T[], round: number): T[] {
+  const k = items.length;
+  if (k === 0) return [];
+  const shift = round % k;
+  const rotated = [...items.slice(shift), ...items.slice(0, shift)];
+  return Math.floor(round / k) % 2 === 1 ? rotated.reverse() : rotated;
+}
+
 export const fmtMs = (x: number) => (Number.isNaN(x) ? "n/a" : x >= 100 ? `${x.toFixed(0)} ms` : `${x.toFixed(1)} ms`);
 export const fmtSeconds = (ms: number) => (Number.isNaN(ms) ? "n/a" : `${(ms / 1000).toFixed(2)} s`);
 export const fmtRatio = (x: number) => (Number.isNaN(x) ? "n/a" : `${x.toFixed(2)}×`);

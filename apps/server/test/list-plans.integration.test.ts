@@ -230,3 +230,48 @@ describe("the other paged lists' plans at 20,000 assets", () => {
     expect(idsPlan?.nodes.filter((n) => n["Node Type"] === "Sort")).toEqual([]);
   });
 });
+
+describe("the unfiltered asset page, planned once per connection (planOnce)", () => {
+  /** PostgreSQL's generic plan of a captured statement: the one plan kept for every value. */
+  async function genericPlan(query: string): Promise<PlanNode[]> {
+    const [row] = await t.sql.unsafe(`explain (generic_plan, format json) ${query}`);
+    const plan = ((row?.["QUERY PLAN"] ?? []) as Array<{ Plan: PlanNode }>)[0]?.Plan;
+    if (!plan) throw new Error(`no plan for ${query}`);
+    return nodes(plan);
+  }
+
+  // A generic plan knows no value: the organization (either of the two), the page and the
+  // kept total's snapshot are all the same plan, so its shape is checked once per statement text.
+  it.each([
+    ["page 1, counting", {}, false],
+    ["page 2 with a kept total (the check in the statement)", { page: 2 }, true],
+    ["a page past 10,000 rows", { page: 250, pageSize: 50 }, false],
+    ["name descending", { direction: "desc" }, false],
+    ["the archived assets", { archived: true }, false],
+  ] as const)(
+    "%s: the ids from the organization's index, no sort, the details by primary key",
+    async (_name, input, keep) => {
+      if (keep) await plansOf({});
+      const { plans } = await plansOf(input, keep);
+      const page = plans.find((p) => /unnest/i.test(p.query));
+      expect(page).toBeDefined();
+      const generic = await genericPlan(page?.query ?? "");
+      expect(generic.some((n) => n["Index Name"] === "assets_org_deleted_name_idx")).toBe(true);
+      expect(generic.some((n) => n["Index Name"] === "assets_pkey")).toBe(true);
+      expect(generic.filter((n) => n["Node Type"] === "Sort")).toEqual([]);
+    },
+  );
+
+  it("answers the same rows on the plan-once connections as a statement planned for its values", async () => {
+    const planned = drizzle(t.sql, { schema, casing: "snake_case" });
+    for (const input of [{}, { page: 2 }, { page: 250, pageSize: 50 }, { direction: "desc" }, { archived: true }]) {
+      const parsed = assetListInput.parse(input);
+      forgetListTotals();
+      const once = await listAssets({ db: t.db, orgId }, parsed);
+      forgetListTotals();
+      const each = await listAssets({ db: planned, orgId }, parsed);
+      expect(once.items.length).toBeGreaterThan(0);
+      expect(once).toEqual(each);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { planOnce } from "./client";
 import { users } from "./schema/index";
 import { createTestDatabase, type TestDatabase } from "./testing";
 
@@ -47,5 +48,43 @@ describe("createDatabase", () => {
       return preparedOnThisConnection(tx);
     });
     expect(statements.some((s) => s.includes("$65"))).toBe(false);
+  });
+});
+
+describe("planOnce", () => {
+  it("runs on connections that keep one plan per statement; everything else keeps PostgreSQL's usual rule", async () => {
+    const setting = async (target: Parameters<typeof planOnce>[0]) =>
+      (await target.execute<{ plan_cache_mode: string }>(sql`show plan_cache_mode`))[0]?.plan_cache_mode;
+    expect(await setting(planOnce(db.db))).toBe("force_generic_plan");
+    expect(await setting(db.db)).toBe("auto");
+    // A statement prepared there is planned once, whatever its limit: no custom plan, ever.
+    const id = randomUUID();
+    await db.db.insert(users).values({ id, email: `plan.once.${id}@test.local` });
+    const once = planOnce(db.db);
+    for (let i = 0; i < 12; i++) {
+      const rows = await once
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(i + 1);
+      expect(rows).toEqual([{ email: `plan.once.${id}@test.local` }]);
+    }
+    const plans = await once.execute<{ generic: number; custom: number }>(
+      sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
+          where statement like 'select "email" from "users" where "users"."id" = $1 limit $2%'`,
+    );
+    expect(plans.length).toBeGreaterThan(0);
+    for (const p of plans) {
+      expect(p.custom).toBe(0);
+      expect(p.generic).toBeGreaterThan(0);
+    }
+  });
+
+  it("is the transaction itself inside a transaction, and the database itself for a handle it does not know", async () => {
+    await db.db.transaction(async (tx) => {
+      expect(planOnce(tx)).toBe(tx);
+    });
+    const other = {} as Parameters<typeof planOnce>[0];
+    expect(planOnce(other)).toBe(other);
   });
 });

@@ -61,17 +61,54 @@ function withPreparedStatements<T extends postgres.Sql | postgres.TransactionSql
   });
 }
 
+/** Each database handle's plan-once pool ({@link planOnce}). */
+const planOncePools = new WeakMap<object, Database>();
+
 export function createDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
-  const sql = postgres(url, {
-    max: options.max ?? 10,
+  const max = options.max ?? 10;
+  const settings = {
     onnotice: () => {},
     // While the server is away a request must fail within seconds (503), not hang for the
     // driver's default 30 s; the pool reconnects by itself on the next query.
     connect_timeout: 5,
     // timestamps come back as Date, numerics as strings unless the column says otherwise
-  });
+  };
+  const sql = postgres(url, { ...settings, max });
   const db = drizzle(withPreparedStatements(sql), { schema, casing: "snake_case" });
-  return { db, sql, close: () => sql.end({ timeout: 5 }) };
+  // A few connections of their own (opened on first use) whose statements keep one plan; see planOnce.
+  const planOnceSql = postgres(url, {
+    ...settings,
+    max: Math.max(1, Math.ceil(max / 4)),
+    connection: { plan_cache_mode: "force_generic_plan" },
+  });
+  planOncePools.set(db, drizzle(withPreparedStatements(planOnceSql), { schema, casing: "snake_case" }));
+  return {
+    db,
+    sql,
+    close: async () => {
+      await Promise.all([sql.end({ timeout: 5 }), planOnceSql.end({ timeout: 5 })]);
+    },
+  };
+}
+
+/**
+ * The database to run a statement on that PostgreSQL should plan ONCE per connection (its
+ * generic plan) rather than on every run. Only for a statement whose best plan does not
+ * depend on its parameters' values: a list page filtered by the organization alone, not by a
+ * text search or a value some rows have and most do not (services/lists/list-page.ts
+ * `planOnce`).
+ *
+ * Why: a prepared statement is planned for its values (a custom plan) on its first five runs,
+ * then PostgreSQL keeps its generic plan only if that looks no costlier. A page's `limit $n
+ * offset $m` makes the generic plan look costlier (an unknown limit or offset counts as 10 % of
+ * the rows), so the asset grid's page was planned on every request: 0.35–0.45 ms of planning
+ * for 0.15–0.2 ms of execution (issue 23 "Lists", docs/benchmarks.md). These connections are
+ * opened with `plan_cache_mode = force_generic_plan`, so their statements are planned on the
+ * first run only; every other statement stays on the main pool under PostgreSQL's usual rule.
+ * Inside a transaction (or for a handle not made by {@link createDatabase}) it is `db` itself.
+ */
+export function planOnce(db: DbOrTx): DbOrTx {
+  return planOncePools.get(db) ?? db;
 }
 
 /** Driver codes of a connection that could not be made or was lost (postgres.js `Errors.connection`). */

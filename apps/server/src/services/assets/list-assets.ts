@@ -14,6 +14,7 @@ import { assetTypeColumns } from "./asset-type-columns";
  * contains-search on name, description, serial number and asset_id) and, in the same
  * statement, type and stock for those ids only; the total from a separate count (capped at
  * core's listCountLimit) at the same time, unless the screen sent back the total it has.
+ * The page's statement of the unfiltered grid is planned once per connection (`planOnce`).
  */
 export async function listAssets({ db, orgId }: OrgContext, input: AssetListInput) {
   const conditions: SQL[] = [eq(assets.organizationId, orgId), eq(assets.isDeleted, input.archived)];
@@ -65,8 +66,10 @@ export async function listAssets({ db, orgId }: OrgContext, input: AssetListInpu
   const ids = db.select({ id: assets.id }).from(assets).$dynamic();
   // The type's name is only needed to sort by it.
   if (input.sort === "asset_type") ids.innerJoin(sortType, eq(sortType.id, assets.assetTypeId));
-  return readListPage(db, input, { orgId, from: assets, where, orderBy, ids, keys }, (page) =>
-    db
+  // Filtered by the organization alone (no search, status or type): one plan fits every page.
+  const planOnce = !match && input.status === "all" && !input.assetTypeId;
+  return readListPage(db, input, { orgId, from: assets, where, orderBy, ids, keys, planOnce }, (page, pageDb) =>
+    pageDb
       .select({
         id: assets.id,
         name: assets.name,

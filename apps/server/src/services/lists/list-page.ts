@@ -1,5 +1,5 @@
 import { type ListPage, type ListTotal, listCountLimit, listPageCount } from "@stockroom/core";
-import type { DbOrTx } from "@stockroom/db";
+import { type DbOrTx, planOnce } from "@stockroom/db";
 import { and, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 import { DomainError } from "../../errors";
@@ -54,6 +54,14 @@ export interface ListPageQuery {
   keys?: readonly ListKey[];
   /** The field of a page's row that holds `from`'s id (default `id`), for keyset paging. */
   rowId?: string;
+  /**
+   * The page's statement is planned once per connection (`planOnce` of @stockroom/db: its
+   * generic plan) instead of on every run. Only when its best plan does not depend on the
+   * parameters' values: filtered by the organization (and the archived flag) alone, any sort,
+   * paged by number. Not with a text search or a filter on a value that some rows have and most
+   * do not (a status, a type), nor with keyset paging: there the values choose the plan.
+   */
+  planOnce?: boolean;
 }
 
 /** One key of a list's sort, for keyset paging. */
@@ -124,14 +132,14 @@ const NO_CHECK = sql<string | null>`null::text`;
 
 /**
  * Steps 1 to 3: `details` receives the page (ids in order, one more than the page size)
- * and selects its rows from it; the count (or the check that the kept one still holds) runs
- * alongside.
+ * and selects its rows from it, on the database it is given (`q.planOnce`'s, else `db`);
+ * the count (or the check that the kept one still holds) runs alongside.
  */
 export async function readListPage<R extends WithKeptCheck>(
   db: DbOrTx,
   paging: ListPaging,
   q: ListPageQuery,
-  details: (page: PageRef) => Promise<R[]>,
+  details: (page: PageRef, db: DbOrTx) => Promise<R[]>,
 ): Promise<ListPage<Omit<R, "keptCheck">>> {
   const { page: pageNumber, pageSize, after } = paging;
   const keyset = after !== undefined && q.keys ? q.keys : null;
@@ -157,9 +165,10 @@ export async function readListPage<R extends WithKeptCheck>(
     rowsOf: (table, orgId) => sql`${table.organizationId} = ${orgId} and ${table.id} = ${id}`,
     check: check ?? NO_CHECK,
   });
+  const pageDb = q.planOnce && !keyset ? planOnce(db) : db;
   // The rows without the check's column; and what the column read (the same in every row).
   const read = async (check: KeptCheck | null) => {
-    const rows = await details(pageOn(check));
+    const rows = await details(pageOn(check), pageDb);
     return { result: rows.map(({ keptCheck: _, ...row }) => row), check: rows[0]?.keptCheck ?? null };
   };
 
