@@ -1,8 +1,6 @@
 import path from "node:path";
-import { lingui } from "@lingui/vite-plugin";
-import react from "@vitejs/plugin-react";
 import { build, type Plugin } from "vite";
-import { linguiInlineEnglish } from "./linguiInlineEnglish";
+import { appReactPlugins } from "./appPlugins";
 
 /** Where the server finds the first screen's renderer, under the web build (not served: http/web-app.ts). */
 export const FIRST_SCREEN_SSR_DIR = "ssr";
@@ -47,14 +45,7 @@ export function firstScreenSsr(): Plugin {
       root,
       logLevel: "error",
       mode: "production",
-      plugins: [
-        react({
-          babel: {
-            plugins: [["@lingui/babel-plugin-lingui-macro", { stripMessageField: false }], linguiInlineEnglish],
-          },
-        }),
-        lingui({ configPath: path.resolve(root, "lingui.config.ts"), failOnMissing: true }),
-      ],
+      plugins: appReactPlugins(root),
       // Everything in the one file: the server runs it without the web app's node_modules.
       ssr: { noExternal: true, target: "node" },
       build: {

@@ -1,11 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { lingui } from "@lingui/vite-plugin";
-import react from "@vitejs/plugin-react";
 import Beasties from "beasties";
 import { createServer, type Plugin } from "vite";
 import { FIRST_PAINT_SCRIPT, FIRST_PAINT_STYLE } from "../../packages/core/src/constants/firstPaint";
-import { linguiInlineEnglish } from "./linguiInlineEnglish";
+import { appReactPlugins } from "./appPlugins";
 
 const PAGE = "page-login.html";
 
@@ -40,14 +38,7 @@ export function loginFirstPaint(): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false },
         optimizeDeps: { noDiscovery: true, include: [] },
         // The app's React and Lingui plugins as vite.config.ts sets them up.
-        plugins: [
-          react({
-            babel: {
-              plugins: [["@lingui/babel-plugin-lingui-macro", { stripMessageField: false }], linguiInlineEnglish],
-            },
-          }),
-          lingui({ configPath: path.resolve(root, "lingui.config.ts"), failOnMissing: true }),
-        ],
+        plugins: appReactPlugins(root),
       });
       let card: string;
       try {

@@ -2,14 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { lingui } from "@lingui/vite-plugin";
-import react from "@vitejs/plugin-react";
 import { type Connect, defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { isPhoneDocument } from "../../packages/core/src/constants/mobile";
+import { appReactPlugins } from "./appPlugins";
 import { checkPhonePath, chunkGroups } from "./chunkGroups";
 import { FIRST_SCREEN_SSR_DIR, firstScreenSsr } from "./firstScreenSsr";
-import { linguiInlineEnglish } from "./linguiInlineEnglish";
 import { loginFirstPaint } from "./loginFirstPaint";
 import { checkMantineStyles } from "./mantineStyles";
 import { phoneShell } from "./phoneShell";
@@ -159,17 +157,9 @@ const phoneServiceWorker = VitePWA({
 });
 
 export default defineConfig({
-  // Lingui's macro turns `t`/<Trans> into catalog lookups; the plugin compiles the .po
-  // catalogs on import and fails the build when a language misses a message. The macro keeps
-  // each message's English in its descriptor and linguiInlineEnglish compiles it there, so
-  // English needs no catalog and each screen's English travels in that screen's chunk.
+  // React and Lingui (appPlugins.ts): each screen's English travels in that screen's chunk.
   plugins: [
-    react({
-      babel: {
-        plugins: [["@lingui/babel-plugin-lingui-macro", { stripMessageField: false }], linguiInlineEnglish],
-      },
-    }),
-    lingui({ configPath: path.resolve(import.meta.dirname, "lingui.config.ts"), failOnMissing: true }),
+    ...appReactPlugins(import.meta.dirname),
     phoneDocument(),
     shell.plugin,
     phoneServiceWorker,
