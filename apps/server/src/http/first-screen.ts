@@ -125,9 +125,10 @@ export function createFirstScreen(webDist: string, callerFor: CallerFor, log: Fa
       page.batch.link,
       `<script type="application/json" id="early-answers" data-paths="${page.batch.paths.join(",")}">${scriptJson(body)}</script>`,
     );
-    // A render costs ~10-40 ms of CPU and they run one at a time: past a few waiting (a burst
-    // of page loads, or someone reloading on purpose), pages go out with their answers only
-    // and the app draws the screen, so neither the wait nor the CPU grows with the burst.
+    // A render costs ~40 ms of CPU (docs/decisions.md, measured) and they run one at a time:
+    // past a few waiting (a burst of page loads, or someone reloading on purpose), pages go out
+    // with their answers only and the app draws the screen, so neither the wait nor the CPU
+    // grows with the burst.
     const screen =
       rendering >= MAX_WAITING_RENDERS
         ? null
