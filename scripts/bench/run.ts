@@ -7,7 +7,8 @@
 //   submits  forms.submit as the browser posts it (batched tRPC, superjson), 10 clients over
 //            1,000 assets, median of 3 runs: req/s and p95
 //   lists    assets.list at 100,000 assets, pages 1 and 2, over HTTP against bare SQL + the
-//            same capped count the app runs, the three timed back to back in each round (the
+//            same capped count the app runs (by the fastest of its plans), after 1,000 untimed
+//            rounds that warm the fresh server, the three timed back to back in each round (the
 //            ratio: the median of the rounds' own ratios, with its p25–p75 and the ratio of the
 //            medians beside it), also right after a write (the kept total counted again), then
 //            10 clients: req/s and p95
