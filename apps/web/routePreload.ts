@@ -73,10 +73,13 @@ export function routePreload(): Rollup.OutputPlugin {
       // The first screen's data too, in one batched request with the session check (the
       // entry would ask only once it has arrived and run; src/lib/earlyAnswer.ts takes the
       // answers). Every address sends the session check; /assets opened without a query
-      // (the list as it opens by default) adds its first page of rows and the type options.
+      // (the list as it opens by default) adds its first page of rows and the type options,
+      // the dashboard its summary.
       // The URLs are written by tRPC's own client at build time, not by hand.
       const batches: Record<string, EarlyBatch> = { "": await captureGet(true, (c) => [c.auth.session.query()]) };
       const firstAssets = await firstAssetsInput();
+      // The dashboard ("/", where a sign-in lands) adds its summary (the four counts and the activity).
+      batches["/"] = await captureGet(true, (c) => [c.auth.session.query(), c.organization.dashboard.summary.query()]);
       batches["/assets"] = await captureGet(true, (c) => [
         c.auth.session.query(),
         c.assets.list.query(firstAssets),

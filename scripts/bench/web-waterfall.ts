@@ -48,7 +48,7 @@ const PROFILES = {
 type Profile = (typeof PROFILES)[keyof typeof PROFILES];
 
 interface Case {
-  name: "login" | "assets";
+  name: "login" | "assets" | "dashboard";
   path: string;
   signedIn: boolean;
   waitFor: string;
@@ -59,6 +59,8 @@ const CASES: Case[] = [
   // a password input too, shown before the app is there; the figure is its LCP all the same.
   { name: "login", path: "/login", signedIn: false, waitFor: "[data-testid=login-password]", figure: "lcp" },
   { name: "assets", path: "/assets", signedIn: true, waitFor: "table tbody tr td", figure: "visibleAt" },
+  // The dashboard's counts (not their loading skeletons): the screen a sign-in lands on.
+  { name: "dashboard", path: "/", signedIn: true, waitFor: "[data-testid=stat-value]", figure: "visibleAt" },
 ];
 
 interface RequestTiming {

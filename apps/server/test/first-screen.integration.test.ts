@@ -56,6 +56,9 @@ const RENDERER = `
 const esc = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 export async function renderFirstScreen({ url, answers, sidebarOpen }) {
   const session = answers.find((a) => a.path === "auth.session").value;
+  const summary = answers.find((a) => a.path === "organization.dashboard.summary");
+  if (summary) return '<h1 data-testid="org">' + esc(session.membership.organization.name) + '</h1><p data-testid="stat-value">' +
+    summary.value.stats.totalAssets + "</p><p>" + esc(url) + "</p>";
   const list = answers.find((a) => a.path === "assets.list").value;
   if (list.items.some((i) => i.name === "Break the render")) throw new Error("render failed: a secret internal detail");
   if (list.items.some((i) => i.name === "Slow render")) await new Promise((resolve) => setTimeout(resolve, 400));
@@ -69,7 +72,16 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), "stockroom-first-screen-"));
 fs.mkdirSync(path.join(dist, "ssr"));
 fs.writeFileSync(path.join(dist, "index.html"), PAGE.replace(PRELOAD, ""));
 fs.writeFileSync(path.join(dist, "page-assets.html"), PAGE);
-fs.writeFileSync(path.join(dist, "route-pages.json"), JSON.stringify({ "/assets": "page-assets.html" }));
+// page-home.html: the dashboard's batch, the session check and the summary.
+const HOME_PRELOAD = `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/trpc/auth.session,organization.dashboard.summary?batch=1&amp;input=${encodeURIComponent(
+  JSON.stringify({ 0: superjson.serialize(undefined), 1: superjson.serialize(undefined) }),
+)}" data-route data-paths="auth.session,organization.dashboard.summary">`;
+const HOME = PAGE.replace(PRELOAD, HOME_PRELOAD);
+fs.writeFileSync(path.join(dist, "page-home.html"), HOME);
+fs.writeFileSync(
+  path.join(dist, "route-pages.json"),
+  JSON.stringify({ "/": "page-home.html", "/assets": "page-assets.html" }),
+);
 fs.writeFileSync(path.join(dist, "ssr", "first-screen.mjs"), RENDERER);
 
 let t: TestApp;
@@ -225,6 +237,33 @@ describe("a signed-in /assets page load", () => {
     expect(html).toBe(PAGE);
     await lock;
     expect(answersIn((await page(cookieOf(a.admin))).html)?.values[1]).toMatchObject({ total: 2 });
+  });
+});
+
+describe("a signed-in dashboard page load", () => {
+  it("carries the caller's own summary and screen; signed out, the plain page", async () => {
+    for (const [who, org, assets] of [
+      [a.admin, a.org, 2],
+      [b.member, b.org, 1],
+    ] as const) {
+      const { res, html } = await page(cookieOf(who), "/");
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      const answers = answersIn(html);
+      expect(answers?.paths).toEqual(["auth.session", "organization.dashboard.summary"]);
+      const [session, summary] = (answers?.values ?? []) as [
+        { membership: { organization: { id: string } } },
+        { stats: { totalAssets: number } },
+      ];
+      expect(session.membership.organization.id).toBe(org.id);
+      expect(summary.stats.totalAssets).toBe(assets);
+      expect(html).toContain(
+        `<div id="first-paint" inert aria-hidden="true"><h1 data-first-paint="org">${org.name}</h1><p data-first-paint="stat-value">${assets}</p><p>/</p>`,
+      );
+      expect(html).not.toContain((org.id === a.org.id ? b : a).org.name);
+    }
+    const signedOut = await page(null, "/");
+    expect(signedOut.html).toBe(HOME);
+    expect(signedOut.res.headers.get("cache-control")).toBe("no-cache");
   });
 });
 

@@ -209,3 +209,54 @@ describe.skipIf(noBrowser)("/assets drawn by the server (Chromium)", () => {
     await close(context);
   });
 });
+
+// The dashboard (where a sign-in lands) is drawn by the server the same way: page-home.html's
+// batch is the session check and the summary (apps/web/routePreload.ts), answered as the
+// caller and drawn with the app's own dashboard; the app adopts the answers
+// (features/dashboard/prefetchDashboard.ts) and removes the drawing when it draws its counts.
+describe.skipIf(noBrowser)("the dashboard drawn by the server (Chromium)", () => {
+  it("shows the organization's own counts from the page alone; the app takes over without a change or a request for them", async () => {
+    const { page, context } = await signedIn("lee@harbor.test");
+    const violations = cspViolations(page);
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    // From the new page on (the sign-in's own dashboard, a moment ago, asked for its summary).
+    const calls = trpcCalls(page);
+    const first = page.locator("#first-paint");
+    await first.locator('[data-first-paint="stat-totalAssets"] [data-first-paint="stat-value"]').waitFor();
+    const drawnStat = (key: string) =>
+      first.locator(`[data-first-paint="stat-${key}"] [data-first-paint="stat-value"]`).textContent();
+    expect(await drawnStat("totalAssets")).toBe("4");
+    expect(await drawnStat("assetTypes")).toBe("1");
+    expect(await page.evaluate(() => document.documentElement.className)).toBe("first-paint");
+    expect(await page.content()).not.toContain("Rival Rigging");
+    expect(violations).toEqual([]);
+    const drawn = await boxes(page, "#first-paint");
+
+    release();
+    const stat = (key: string) => page.getByTestId(`stat-${key}`).getByTestId("stat-value");
+    await stat("totalAssets").waitFor();
+    expect(await page.locator("#first-paint").count()).toBe(0);
+    expect(await stat("totalAssets").textContent()).toBe("4");
+    expect(await page.locator("h1").count()).toBe(1);
+    await expect
+      .poll(async () => JSON.stringify(await boxes(page, "#root")), { timeout: 10_000 })
+      .toBe(JSON.stringify(drawn));
+    // The answers came with the page: the app asked for neither the session nor the summary.
+    expect(calls.filter((call) => /auth\.session|organization\.dashboard\.summary/.test(call))).toEqual([]);
+    await close(context);
+  });
+
+  it("a member without an organization sees the notice and no error", async () => {
+    await createUser(app.db.db, { email: "alone@nowhere.test", password: "pass-word-1" });
+    const { page, context } = await app.newPage();
+    await signIn(page, "alone@nowhere.test", "pass-word-1", { landsOn: null });
+    // Signed in once the app shows the notice where the sign-in lands; then the page loads afresh.
+    await page.getByTestId("no-organization").waitFor();
+    await page.goto("/");
+    await page.getByTestId("no-organization").waitFor();
+    expect(await page.locator("#first-paint").count()).toBe(0);
+    expect(await page.getByTestId("dashboard-error").count()).toBe(0);
+    await close(context);
+  });
+});

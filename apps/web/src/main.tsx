@@ -4,6 +4,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
 import { prefetchAssetsList } from "./features/assets/prefetchAssetsList";
+import { prefetchDashboard } from "./features/dashboard/prefetchDashboard";
 import { prefetchSession } from "./lib/earlyAnswer";
 import { dropFirstPaint } from "./lib/firstPaint";
 import { preloadRoute } from "./preloadRoute";
@@ -20,6 +21,8 @@ void prefetchSession();
 // The first rows of /assets: from the same early batch when index.html's first script asked
 // for them (the URL has no query), else they go out at once: they need no chunk, only the URL.
 prefetchAssetsList(window.location, trpcUtils);
+// The dashboard's counts, from the same batch when the page asked for them (page-home.html).
+prefetchDashboard(window.location, trpcUtils);
 // That request leaves on the next task (httpBatchLink's timer); the chunks are asked for
 // after it, so that it is not queued behind them for one of the browser's six connections
 // (on HTTP/1.1 at 562.5 ms a round trip, that wait was 5 s on /assets).

@@ -19,9 +19,9 @@ interface Page {
 
 /**
  * Signed-in first screens the server answers with their data and screen in the page
- * (http/first-screen.ts): the asset list as it opens by default.
+ * (http/first-screen.ts): the asset list as it opens by default, and the dashboard.
  */
-const SERVER_FIRST_SCREENS = new Set(["/assets"]);
+const SERVER_FIRST_SCREENS = new Set(["/assets", "/"]);
 /** The desktop sidebar's cookie (spec 01 §9, `sidebar:state`): "false" when closed. */
 const SIDEBAR_CLOSED = /(?:^|;\s*)sidebar(?:%3A|:)state=false(?:;|$)/i;
 

@@ -12,6 +12,7 @@ import { queryClient, trpcClient } from "../queryClient";
 import { rootRoute } from "../routes/__root";
 import { appLayoutRoute } from "../routes/_app";
 import { assetsRoute } from "../routes/assets";
+import { dashboardRoute } from "../routes/index";
 import { desktopSidebarOpenAtom } from "../state/sidebar";
 import { theme } from "../theme";
 import { trpc } from "../trpc";
@@ -25,7 +26,7 @@ export interface FirstScreenAnswer {
 }
 
 export interface FirstScreenRequest {
-  /** The address, "/assets" (a first screen opened without a query). */
+  /** The address, "/assets" or "/" (a first screen opened without a query). */
   url: string;
   /** The early batch's answers: the session check first, then the screen's data. */
   answers: FirstScreenAnswer[];
@@ -34,7 +35,7 @@ export interface FirstScreenRequest {
 }
 
 // Only the routes the first screens draw: their layout, guard and search rules are the app's own.
-const routeTree = rootRoute.addChildren([appLayoutRoute.addChildren([assetsRoute])]);
+const routeTree = rootRoute.addChildren([appLayoutRoute.addChildren([dashboardRoute, assetsRoute])]);
 
 /** The query key tRPC's hooks use for `path` and `input` (as lib/earlyAnswer.ts adopts answers). */
 function queryKeyOf(path: string, input: unknown) {
@@ -54,8 +55,9 @@ let queue: Promise<unknown> = Promise.resolve();
  * script shows it only then). Renders one at a time: the app's query cache is a module singleton.
  */
 export function renderFirstScreen(request: FirstScreenRequest): Promise<string | null> {
-  // Only the screen the app takes over from (features/assets/AssetsTable.tsx removes the
-  // drawing when it draws its rows): not the no-organization notice or a required password change.
+  // Only the screens the app takes over from (features/assets/AssetsTable.tsx and
+  // features/dashboard/DashboardPage.tsx remove the drawing when they draw their data): not
+  // the no-organization notice or a required password change.
   const session = request.answers.find((a) => a.path === "auth.session")?.value as SessionResult | undefined;
   if (!session?.membership || session.user.mustChangePassword) return Promise.resolve(null);
   const next = queue.then(() => renderComplete(request));

@@ -3,11 +3,14 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Anchor, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import { useLayoutEffect } from "react";
+import { dropFirstPaint } from "../../lib/firstPaint";
 import { useDateFormat } from "../../lib/formatDate";
 import { useSession } from "../../lib/session";
 import { errorMessage, trpc } from "../../trpc";
 import { IconAssets, IconAssetTypes, IconForms, IconReports, IconUser } from "../../ui/icons";
 import { NoOrganization } from "../../ui/NoOrganization";
+import { dashboardStaleTime } from "./prefetchDashboard";
 
 type AppPath = "/assets" | "/asset-types" | "/forms" | "/organization/members" | "/reports";
 
@@ -66,11 +69,20 @@ export function DashboardPage() {
   const session = useSession();
   const summary = trpc.organization.dashboard.summary.useQuery(undefined, {
     retry: 1,
-    staleTime: 0, // other screens' actions add activity: show it when coming back
+    // Other screens' actions add activity: asked again when coming back (only the summary that
+    // came with the page is fresh for a moment, so the first mount asks nothing again).
+    staleTime: dashboardStaleTime,
     enabled: Boolean(session?.membership),
   });
   const format = useDateFormat();
   const organizationName = session?.membership?.organization.name;
+
+  // The server's drawing of this screen (lib/firstPaint.ts) gives way in the frame the app
+  // draws its own counts (or says why it has none).
+  const settled = summary.data !== undefined || summary.isError || !session?.membership;
+  useLayoutEffect(() => {
+    if (settled) dropFirstPaint();
+  }, [settled]);
 
   if (!session?.membership) {
     return (
