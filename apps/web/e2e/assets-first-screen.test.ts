@@ -1,6 +1,8 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { createOrganization, createUser, signedInClient } from "@stockroom/server/testing";
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type BrowserApp, noBrowser, signIn, startBrowserApp } from "./harness";
 
 // /assets drawn by the server (issue 23, /assets first rows; apps/server/src/http/first-screen.ts,
@@ -245,6 +247,18 @@ describe.skipIf(noBrowser)("the dashboard drawn by the server (Chromium)", () =>
     // The answers came with the page: the app asked for neither the session nor the summary.
     expect(calls.filter((call) => /auth\.session|organization\.dashboard\.summary/.test(call))).toEqual([]);
     await close(context);
+  });
+
+  it("the renderer draws only the screens its route tree holds: another address gives no drawing", async () => {
+    const renderer = path.join(inject("webDist"), "ssr", "first-screen.mjs");
+    const { renderFirstScreen } = (await import(pathToFileURL(renderer).href)) as {
+      renderFirstScreen: (request: unknown) => Promise<string | null>;
+    };
+    const lee = await signedInClient(app, "lee@harbor.test", "pass-word-1");
+    const session = await lee.trpc.auth.session.query();
+    const answers = [{ path: "auth.session", input: undefined, value: session }];
+    for (const url of ["/forms", "/no-such-screen"])
+      expect(await renderFirstScreen({ url, answers, sidebarOpen: true })).toBeNull();
   });
 
   it("a member without an organization sees the notice and no error", async () => {

@@ -76,6 +76,7 @@ export function renderFirstScreen(request: FirstScreenRequest): Promise<string |
 async function renderComplete(request: FirstScreenRequest): Promise<string | null> {
   for (let attempt = 0; attempt < 4; attempt++) {
     const html = await render(request);
+    if (html === "") return null;
     if (!SUSPENDED.test(html)) return html;
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
@@ -100,6 +101,10 @@ async function render({ url, answers, sidebarOpen }: FirstScreenRequest): Promis
       isServer: true,
     });
     await router.load();
+    // Only a screen of this route tree, drawn in full: never the not-found screen or an error
+    // (an address the tree does not hold gives no drawing, and the app draws the page itself).
+    const leaf = router.state.matches.at(-1);
+    if (!leaf || leaf.routeId === rootRoute.id || leaf.status !== "success") return "";
     const store = createStore();
     store.set(desktopSidebarOpenAtom, sidebarOpen);
     return renderToString(
