@@ -246,6 +246,13 @@ describe.skipIf(noBrowser)("the dashboard drawn by the server (Chromium)", () =>
       .toBe(JSON.stringify(drawn));
     // The answers came with the page: the app asked for neither the session nor the summary.
     expect(calls.filter((call) => /auth\.session|organization\.dashboard\.summary/.test(call))).toEqual([]);
+    // Coming back asks again (other screens' actions add activity): the page's answer served
+    // the first mount only.
+    const sidebar = page.getByTestId("sidebar");
+    await sidebar.getByRole("link", { name: "Assets", exact: true }).click();
+    await page.getByTestId("asset-row").first().waitFor();
+    await sidebar.getByRole("link", { name: "Dashboard", exact: true }).click();
+    await expect.poll(() => calls.some((call) => call.includes("organization.dashboard.summary"))).toBe(true);
     await close(context);
   });
 

@@ -3,14 +3,14 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Anchor, Button, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { useLayoutEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import { dropFirstPaint } from "../../lib/firstPaint";
 import { useDateFormat } from "../../lib/formatDate";
 import { useSession } from "../../lib/session";
 import { errorMessage, trpc } from "../../trpc";
 import { IconAssets, IconAssetTypes, IconForms, IconReports, IconUser } from "../../ui/icons";
 import { NoOrganization } from "../../ui/NoOrganization";
-import { dashboardStaleTime } from "./prefetchDashboard";
+import { dashboardMounted, dashboardStaleTime } from "./prefetchDashboard";
 
 type AppPath = "/assets" | "/asset-types" | "/forms" | "/organization/members" | "/reports";
 
@@ -70,10 +70,12 @@ export function DashboardPage() {
   const summary = trpc.organization.dashboard.summary.useQuery(undefined, {
     retry: 1,
     // Other screens' actions add activity: asked again when coming back (only the summary that
-    // came with the page is fresh for a moment, so the first mount asks nothing again).
+    // came with the page is fresh, for the first mount, which then asks nothing again).
     staleTime: dashboardStaleTime,
     enabled: Boolean(session?.membership),
   });
+  // After the query's own mount (its effect runs first): later mounts ask again.
+  useEffect(() => dashboardMounted(), []);
   const format = useDateFormat();
   const organizationName = session?.membership?.organization.name;
 

@@ -6,8 +6,10 @@ import { type TrpcUtils, trpc } from "../../trpc";
 const SUMMARY = "organization.dashboard.summary";
 /** How long the summary that came with the page stays fresh: the screen's first mount asks nothing again. */
 const STARTUP_FRESH_MS = 5_000;
-/** When the page's own summary arrived (0: none came with it). */
+/** When the page's own summary arrived (0: none came with it, or a screen has used it). */
 let startupAnswerAt = 0;
+/** The dashboard has mounted once: the page's summary served that mount and no other. */
+let startupAnswerUsed = false;
 
 /**
  * When the page being opened is the dashboard ("/", no query), fills its summary from the
@@ -33,7 +35,7 @@ export function prefetchDashboard(location: { pathname: string; search: string }
     })
     .then(
       () => {
-        startupAnswerAt = Date.now();
+        if (!startupAnswerUsed) startupAnswerAt = Date.now();
       },
       // No answer: the failed fetch is dropped from the cache, so the screen asks itself.
       () => utils.organization.dashboard.summary.reset(),
@@ -41,9 +43,18 @@ export function prefetchDashboard(location: { pathname: string; search: string }
 }
 
 /**
- * The dashboard's `staleTime`: the summary that came with the page is fresh for a moment (no
- * second request when the screen mounts); every other answer is stale at once, as before
- * (other screens' actions add activity: it is asked again when the user comes back).
+ * The dashboard calls this once it has mounted (after its query decided whether to ask): from
+ * then on the page's summary is stale like any other, so coming back asks again.
+ */
+export function dashboardMounted(): void {
+  startupAnswerUsed = true;
+  startupAnswerAt = 0;
+}
+
+/**
+ * The dashboard's `staleTime`: the summary that came with the page is fresh for the screen's
+ * first mount (no second request); every other answer is stale at once, as before (other
+ * screens' actions add activity: it is asked again when the user comes back).
  */
 export function dashboardStaleTime(query: { state: { dataUpdatedAt: number } }): number {
   const at = query.state.dataUpdatedAt;
