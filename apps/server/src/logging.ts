@@ -31,16 +31,30 @@ export function scrubMessage(message: string): string {
 
 /** An error as it may be logged: type, code, scrubbed message and stack, no parameters. */
 export function loggableError(err: unknown): Record<string, unknown> {
-  if (!(err instanceof Error)) return { message: scrubMessage(String(err)) };
+  if (!isErrorLike(err)) return { message: scrubMessage(String(err)) };
   const out: Record<string, unknown> = {
-    type: err.name,
+    type: typeof err.name === "string" ? err.name : "Error",
     message: scrubMessage(err.message),
-    stack: err.stack ? scrubMessage(err.stack) : undefined,
+    stack: typeof err.stack === "string" ? scrubMessage(err.stack) : undefined,
   };
-  const code = (err as { code?: unknown }).code;
+  const code = err.code;
   if (typeof code === "string" || typeof code === "number") out.code = code;
   if (err.cause) out.cause = loggableError(err.cause);
   return out;
+}
+
+/**
+ * An Error, or a plain object shaped like one: pg-boss's workers emit `{ ...error, message,
+ * stack, queue, worker }`, which is no Error and would log as "[object Object]". Only the
+ * named fields are read, never the rest of the copy (it may hold the driver's client).
+ */
+function isErrorLike(
+  err: unknown,
+): err is { name?: unknown; message: string; stack?: unknown; code?: unknown; cause?: unknown } {
+  return (
+    err instanceof Error ||
+    (typeof err === "object" && err !== null && typeof (err as { message?: unknown }).message === "string")
+  );
 }
 
 export interface LogDestination {
