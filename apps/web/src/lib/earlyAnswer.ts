@@ -91,15 +91,19 @@ export async function earlyBatchAnswer<T>(path: string): Promise<{ value: T } | 
 /**
  * Fills the query `queryKey` with the batch's answer to `path`, or with `otherwise()` when
  * the batch has none (an error, a failed request): the query is in flight from now on, so a
- * screen that mounts meanwhile waits for it instead of asking again.
+ * screen that mounts meanwhile waits for it instead of asking again. Without `otherwise`, no
+ * answer fails the fetch at once (not retried): the caller drops it and the screen asks itself.
  */
-export function adoptEarlyAnswer<T>(path: string, queryKey: QueryKey, otherwise: () => Promise<T>): Promise<T> {
+export function adoptEarlyAnswer<T>(path: string, queryKey: QueryKey, otherwise?: () => Promise<T>): Promise<T> {
   return queryClient.fetchQuery({
     queryKey,
     queryFn: async () => {
       const early = await earlyBatchAnswer<T>(path);
-      return early ? early.value : otherwise();
+      if (early) return early.value;
+      if (otherwise) return otherwise();
+      throw new Error(`the page's batch has no answer to ${path}`);
     },
+    ...(otherwise ? {} : { retry: false }),
   });
 }
 

@@ -1,10 +1,8 @@
 import { type MobileAssetRef, PHONE_PAGE_PATH } from "@stockroom/core";
+import { startupAnswer } from "../../lib/startupAnswer";
 
-/** How long the answer fetched at startup counts as fresh (the screen does not ask again). */
-export const MOBILE_PAGE_FRESH_MS = 5_000;
-
-/** When the startup answer arrived; any later answer (a refetch, a PIN) is newer. */
-let startupAnswerAt = 0;
+/** The page asked for at startup; any later answer (a refetch, a PIN) is newer. */
+const startup = startupAnswer();
 
 /**
  * The asset a phone page URL names (/qr/{code}, /mobile/asset/{id}), as the screen passes it
@@ -27,9 +25,7 @@ export function phonePageRef(pathname: string): MobileAssetRef | null {
 export function prefetchPhonePage(pathname: string, prefetch: (ref: MobileAssetRef) => Promise<void>): void {
   const ref = phonePageRef(pathname);
   if (!ref) return;
-  void prefetch(ref).then(() => {
-    startupAnswerAt = Date.now();
-  });
+  void prefetch(ref).then(() => startup.arrived());
 }
 
 /**
@@ -37,7 +33,4 @@ export function prefetchPhonePage(pathname: string, prefetch: (ref: MobileAssetR
  * mount); every other answer is stale at once, as before (a PIN session that ended, or
  * 'Done' after a count, must be asked again).
  */
-export function mobilePageStaleTime(query: { state: { dataUpdatedAt: number } }): number {
-  const at = query.state.dataUpdatedAt;
-  return at > 0 && at <= startupAnswerAt ? MOBILE_PAGE_FRESH_MS : 0;
-}
+export const mobilePageStaleTime = startup.staleTime;
